@@ -1,0 +1,145 @@
+// Draws the device around the screen: the body (bezel), the screen clipped to its
+// corner radius, the cutout (Dynamic Island or notch) and, on devices with square
+// screens, the home button. All sizes are in points.
+
+import { IDIOM, CUTOUT, ORIENTATION } from './wire.js';
+
+// Bezel metrics by device style (~, hand-measured proportions, not exact).
+const STYLE = Object.freeze({
+  phone: { side: 14, long: 14, band: 2.5 },               // Face ID iPhones
+  phoneHome: { side: 16, long: 66, band: 2.5, radius: 52, button: 44 },
+  pad: { side: 22, long: 22, band: 2.5 },                 // iPads without a home button
+  padHome: { side: 36, long: 66, band: 2.5, radius: 42, button: 46 },
+});
+
+const CUTOUTS = Object.freeze({
+  [CUTOUT.island]: { w: 126, h: 37, inset: 11, radius: 18.5 },
+  [CUTOUT.notch]: { w: 209, h: 30, inset: 0, radius: 20 },
+});
+
+const COLORS = Object.freeze({
+  band: '#5b5b60',
+  body: '#0f0f10',
+  screenOff: '#000000',
+  cutout: '#000000',
+  button: '#2c2c2e',
+  shadow: 'rgba(0, 0, 0, 0.22)',
+});
+
+// Which side of the screen (as the user sees it) the top of the device is on.
+export function topSide(orientation) {
+  switch (orientation) {
+    case ORIENTATION.landscapeLeft: return 'left';
+    case ORIENTATION.landscapeRight: return 'right';
+    case ORIENTATION.portraitUpsideDown: return 'bottom';
+    default: return 'top';
+  }
+}
+
+// Layout of the device for a root node: outer size and where the screen sits.
+export function deviceMetrics(root) {
+  const frame = Array.isArray(root && root.frame) ? root.frame : [0, 0, 390, 844];
+  const screenW = frame[2], screenH = frame[3];
+  const cornerRadius = Math.max(0, Number(root && root.cornerRadius) || 0);
+  const pad = root && root.idiom === IDIOM.pad;
+  const home = cornerRadius === 0;
+  const style = pad ? (home ? STYLE.padHome : STYLE.pad) : (home ? STYLE.phoneHome : STYLE.phone);
+  const top = topSide(root && root.orientation);
+  const vertical = top === 'top' || top === 'bottom';
+  const inset = vertical
+    ? { top: style.long, bottom: style.long, left: style.side, right: style.side }
+    : { top: style.side, bottom: style.side, left: style.long, right: style.long };
+  return {
+    width: screenW + inset.left + inset.right,
+    height: screenH + inset.top + inset.bottom,
+    screen: { x: inset.left, y: inset.top, w: screenW, h: screenH },
+    screenRadius: cornerRadius,
+    bodyRadius: home ? style.radius : cornerRadius + style.side,
+    band: style.band,
+    homeButton: home ? style.button : 0,
+    top,
+    cutout: CUTOUTS[root && root.cutout] || null,
+  };
+}
+
+// Draw the device at the current origin; paintScreen(ctx) paints the screen contents
+// with the origin at the screen's top-left corner and the screen clip set.
+export function drawDevice(ctx, metrics, paintScreen) {
+  const m = metrics;
+  const s = m.screen;
+  ctx.save();
+  // body: a metal band around a black front
+  ctx.save();
+  ctx.shadowColor = COLORS.shadow;
+  ctx.shadowBlur = 24;
+  ctx.shadowOffsetY = 6;
+  ctx.fillStyle = COLORS.band;
+  ctx.beginPath();
+  ctx.roundRect(0, 0, m.width, m.height, m.bodyRadius);
+  ctx.fill();
+  ctx.restore();
+  ctx.fillStyle = COLORS.body;
+  ctx.beginPath();
+  ctx.roundRect(m.band, m.band, m.width - 2 * m.band, m.height - 2 * m.band, Math.max(0, m.bodyRadius - m.band));
+  ctx.fill();
+
+  // screen
+  ctx.save();
+  ctx.translate(s.x, s.y);
+  ctx.beginPath();
+  ctx.roundRect(0, 0, s.w, s.h, Math.min(m.screenRadius, s.w / 2, s.h / 2));
+  ctx.clip();
+  ctx.fillStyle = COLORS.screenOff;
+  ctx.fillRect(0, 0, s.w, s.h);
+  paintScreen(ctx);
+  if (m.cutout) drawCutout(ctx, m.cutout, m.top, s.w, s.h);
+  ctx.restore();
+
+  if (m.homeButton) drawHomeButton(ctx, m);
+  ctx.restore();
+}
+
+function drawCutout(ctx, c, side, w, h) {
+  ctx.fillStyle = COLORS.cutout;
+  ctx.beginPath();
+  const vertical = side === 'top' || side === 'bottom';
+  const cw = vertical ? c.w : c.h;
+  const ch = vertical ? c.h : c.w;
+  let x, y;
+  if (side === 'top') { x = (w - cw) / 2; y = c.inset; }
+  else if (side === 'bottom') { x = (w - cw) / 2; y = h - c.inset - ch; }
+  else if (side === 'left') { x = c.inset; y = (h - ch) / 2; }
+  else { x = w - c.inset - cw; y = (h - ch) / 2; }
+  if (c.inset > 0) {
+    ctx.roundRect(x, y, cw, ch, c.radius); // Dynamic Island: a pill
+  } else {
+    // notch: square where it meets the edge, rounded on the inner side
+    const r = c.radius;
+    const radii = { top: [0, 0, r, r], bottom: [r, r, 0, 0], left: [0, r, r, 0], right: [r, 0, 0, r] }[side];
+    // extend past the edge so no sliver of screen shows above it
+    const ext = 2;
+    if (side === 'top') ctx.roundRect(x, y - ext, cw, ch + ext, radii);
+    else if (side === 'bottom') ctx.roundRect(x, y, cw, ch + ext, radii);
+    else if (side === 'left') ctx.roundRect(x - ext, y, cw + ext, ch, radii);
+    else ctx.roundRect(x, y, cw + ext, ch, radii);
+  }
+  ctx.fill();
+}
+
+function drawHomeButton(ctx, m) {
+  const s = m.screen;
+  const d = m.homeButton;
+  let cx, cy;
+  const chinCentre = (near, far) => (near + far) / 2;
+  switch (m.top) {
+    case 'top': cx = s.x + s.w / 2; cy = chinCentre(s.y + s.h, m.height); break;
+    case 'bottom': cx = s.x + s.w / 2; cy = chinCentre(0, s.y); break;
+    case 'left': cx = chinCentre(s.x + s.w, m.width); cy = s.y + s.h / 2; break;
+    default: cx = chinCentre(0, s.x); cy = s.y + s.h / 2; break;
+  }
+  ctx.strokeStyle = COLORS.button;
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, d / 2, 0, Math.PI * 2);
+  ctx.stroke();
+}

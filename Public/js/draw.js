@@ -1,0 +1,231 @@
+// Paints the render tree on a canvas 2D context. Pure: it only reads the tree and
+// draws; the caller sets the context transform so that one unit is one point with the
+// origin at the screen's top-left corner.
+
+import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN } from './wire.js';
+import { sampleAnimated } from './render-tree.js';
+
+const ELLIPSIS = '\u2026';
+
+// animState: {animations, now} (optional). options: {rootId, fontFamily, skipRootFill}.
+export function draw(ctx, tree, animState, options = {}) {
+  const nodes = animState && animState.animations && animState.animations.length
+    ? sampleAnimated(tree, animState.animations, animState.now)
+    : tree;
+  const env = {
+    nodes,
+    fontFamily: options.fontFamily || FONT_FAMILY,
+    measure: new Map(),
+    visiting: new Set(),
+  };
+  const root = nodes.get(options.rootId || ROOT_ID);
+  if (!root) return;
+  ctx.save();
+  // The root sits at the screen origin whatever its frame origin says.
+  paintNode(ctx, root, env, true);
+  ctx.restore();
+}
+
+export function fontString(font, family = FONT_FAMILY) {
+  const [size, weight] = Array.isArray(font) ? font : DEFAULTS.font;
+  return `${weight || 400} ${size || 17}px ${family}`;
+}
+
+function paintNode(ctx, props, env, isRoot) {
+  if (props.hidden) return;
+  const alpha = num(props.alpha, DEFAULTS.alpha);
+  if (alpha <= 0) return;
+  const [x, y, w, h] = frameOf(props);
+  ctx.save();
+  if (!isRoot) ctx.translate(x, y);
+  if (alpha < 1) ctx.globalAlpha *= alpha;
+  const radius = Math.max(0, Math.min(num(props.cornerRadius, 0), w / 2, h / 2));
+
+  if (props.fill) {
+    ctx.fillStyle = props.fill;
+    ctx.beginPath();
+    shape(ctx, 0, 0, w, h, radius);
+    ctx.fill();
+  }
+  const bw = num(props.borderWidth, 0);
+  if (bw > 0 && props.borderColor) {
+    ctx.strokeStyle = props.borderColor;
+    ctx.lineWidth = bw;
+    ctx.beginPath();
+    shape(ctx, bw / 2, bw / 2, w - bw, h - bw, Math.max(0, radius - bw / 2));
+    ctx.stroke();
+  }
+
+  const kind = props.kind || DEFAULTS.kind;
+  if (kind === KIND.text) paintText(ctx, props, w, h, env);
+  else if (kind === KIND.symbol) paintSymbol(ctx, props.symbol, w, h, props.color || DEFAULTS.color);
+
+  const children = Array.isArray(props.children) ? props.children : DEFAULTS.children;
+  if (children.length) {
+    if (props.clip) {
+      ctx.beginPath();
+      shape(ctx, 0, 0, w, h, radius);
+      ctx.clip();
+    }
+    for (const id of children) {
+      const child = env.nodes.get(id);
+      if (!child || env.visiting.has(id)) continue; // missing or a cycle: skip
+      env.visiting.add(id);
+      paintNode(ctx, child, env, false);
+      env.visiting.delete(id);
+    }
+  }
+  ctx.restore();
+}
+
+function frameOf(props) {
+  const f = props.frame;
+  if (!Array.isArray(f) || f.length < 4) return [0, 0, 0, 0];
+  return f.map((v) => (Number.isFinite(v) ? v : 0));
+}
+
+function num(v, d) {
+  return typeof v === 'number' && Number.isFinite(v) ? v : d;
+}
+
+function shape(ctx, x, y, w, h, r) {
+  if (w <= 0 || h <= 0) return;
+  if (r > 0 && ctx.roundRect) ctx.roundRect(x, y, w, h, Math.min(r, w / 2, h / 2));
+  else ctx.rect(x, y, w, h);
+}
+
+// ---- text ----------------------------------------------------------------------------
+
+function paintText(ctx, props, w, h, env) {
+  const text = props.text == null ? '' : String(props.text);
+  if (!text || w <= 0) return;
+  ctx.font = fontString(props.font, env.fontFamily);
+  ctx.fillStyle = props.color || DEFAULTS.color;
+  ctx.textBaseline = 'middle';
+  const line = fitText(ctx, text, w);
+  const width = ctx.measureText(line).width;
+  const align = props.align || DEFAULTS.align;
+  let tx = 0;
+  if (align === ALIGN.center) tx = (w - width) / 2;
+  else if (align === ALIGN.right) tx = w - width;
+  ctx.textAlign = 'left';
+  ctx.fillText(line, tx, h / 2);
+}
+
+// One line cut with an ellipsis so that it fits `maxWidth`.
+export function fitText(ctx, text, maxWidth) {
+  const oneLine = text.replace(/[\r\n]+/g, ' ');
+  if (ctx.measureText(oneLine).width <= maxWidth) return oneLine;
+  const chars = Array.from(oneLine);
+  let lo = 0, hi = chars.length;
+  while (lo < hi) { // the longest prefix that fits with the ellipsis
+    const mid = Math.ceil((lo + hi) / 2);
+    const candidate = chars.slice(0, mid).join('').trimEnd() + ELLIPSIS;
+    if (ctx.measureText(candidate).width <= maxWidth) lo = mid; else hi = mid - 1;
+  }
+  return lo === 0 ? ELLIPSIS : chars.slice(0, lo).join('').trimEnd() + ELLIPSIS;
+}
+
+// ---- symbols -------------------------------------------------------------------------
+
+function paintSymbol(ctx, name, w, h, color) {
+  if (w <= 0 || h <= 0) return;
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  switch (name) {
+    case SYMBOL.chevronRight: chevron(ctx, w, h); break;
+    case SYMBOL.checkmark: checkmark(ctx, w, h); break;
+    case SYMBOL.battery: battery(ctx, w, h, color); break;
+    case SYMBOL.wifi: wifi(ctx, w, h); break;
+    case SYMBOL.cellular: cellular(ctx, w, h); break;
+    default: break;
+  }
+  ctx.restore();
+}
+
+// A box of aspect `aspect` (width / height) centred in w × h.
+function fit(w, h, aspect) {
+  let bw = w, bh = w / aspect;
+  if (bh > h) { bh = h; bw = h * aspect; }
+  return { x: (w - bw) / 2, y: (h - bh) / 2, w: bw, h: bh };
+}
+
+function chevron(ctx, w, h) {
+  const b = fit(w, h, 0.6);
+  ctx.lineWidth = Math.max(1, b.w * 0.26);
+  const pad = ctx.lineWidth / 2;
+  ctx.beginPath();
+  ctx.moveTo(b.x + pad, b.y + pad);
+  ctx.lineTo(b.x + b.w - pad, b.y + b.h / 2);
+  ctx.lineTo(b.x + pad, b.y + b.h - pad);
+  ctx.stroke();
+}
+
+function checkmark(ctx, w, h) {
+  const b = fit(w, h, 1.25);
+  ctx.lineWidth = Math.max(1, b.h * 0.16);
+  const pad = ctx.lineWidth / 2;
+  ctx.beginPath();
+  ctx.moveTo(b.x + pad, b.y + b.h * 0.55);
+  ctx.lineTo(b.x + b.w * 0.36, b.y + b.h - pad);
+  ctx.lineTo(b.x + b.w - pad, b.y + pad);
+  ctx.stroke();
+}
+
+function battery(ctx, w, h, color) {
+  const b = fit(w, h, 27 / 13);
+  const nub = b.w * 0.06;
+  const bodyW = b.w - nub - b.w * 0.02;
+  const line = Math.max(0.75, b.h * 0.08);
+  ctx.lineWidth = line;
+  ctx.globalAlpha *= 0.4;
+  ctx.beginPath();
+  ctx.roundRect(b.x + line / 2, b.y + line / 2, bodyW - line, b.h - line, b.h * 0.3);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.roundRect(b.x + b.w - nub, b.y + b.h * 0.33, nub, b.h * 0.34, [0, nub, nub, 0]);
+  ctx.fill();
+  ctx.globalAlpha /= 0.4;
+  const inset = line + b.h * 0.08;
+  ctx.fillStyle = color;
+  ctx.beginPath();
+  ctx.roundRect(b.x + inset, b.y + inset, (bodyW - 2 * inset) * 0.85, b.h - 2 * inset, b.h * 0.18);
+  ctx.fill();
+}
+
+function wifi(ctx, w, h) {
+  const b = fit(w, h, 1.4);
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h * 0.98;
+  const spread = Math.PI / 4; // 45° each side of vertical
+  const top = -Math.PI / 2;
+  const radii = [b.h * 0.97, b.h * 0.64, b.h * 0.31];
+  ctx.lineWidth = b.h * 0.17;
+  ctx.lineCap = 'round';
+  for (const r of radii.slice(0, 2)) {
+    ctx.beginPath();
+    ctx.arc(cx, cy, r - ctx.lineWidth / 2, top - spread, top + spread);
+    ctx.stroke();
+  }
+  ctx.beginPath(); // the innermost band is a filled wedge
+  ctx.moveTo(cx, cy);
+  ctx.arc(cx, cy, radii[2], top - spread, top + spread);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function cellular(ctx, w, h) {
+  const b = fit(w, h, 1.5);
+  const bars = 4;
+  const gap = b.w * 0.1;
+  const barW = (b.w - gap * (bars - 1)) / bars;
+  for (let i = 0; i < bars; i++) {
+    const bh = b.h * (0.4 + 0.2 * i);
+    ctx.beginPath();
+    ctx.roundRect(b.x + i * (barW + gap), b.y + b.h - bh, barW, bh, barW * 0.3);
+    ctx.fill();
+  }
+}

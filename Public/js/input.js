@@ -1,0 +1,115 @@
+// Browser input -> simulator events. Pointer events on the canvas become pointer
+// events in screen points; keys typed while the device area has focus become hardware
+// keyboard events.
+
+import { EVENT, PHASE, KEY } from './wire.js';
+
+// Canvas client coordinates -> screen points. layout: {width, height} of the canvas in
+// points (device, bezel and margin) and screen: {x, y, w, h} in the same points.
+// The canvas' CSS box (getBoundingClientRect) is scale × points, and its backing store
+// is that × devicePixelRatio; going through the CSS box ratio undoes both.
+export function clientToScreen(clientX, clientY, rect, layout) {
+  if (!rect.width || !rect.height) return null;
+  const px = ((clientX - rect.left) / rect.width) * layout.width;
+  const py = ((clientY - rect.top) / rect.height) * layout.height;
+  return { x: px - layout.screen.x, y: py - layout.screen.y };
+}
+
+export function insideScreen(p, layout) {
+  return p && p.x >= 0 && p.y >= 0 && p.x <= layout.screen.w && p.y <= layout.screen.h;
+}
+
+const round = (v) => Math.round(v * 100) / 100;
+
+// Attach pointer and key handlers. send(event) -> Promise. getLayout() -> layout.
+// Returns a function that detaches them.
+export function attachInput({ canvas, keyTarget, getLayout, send, onError = () => {} }) {
+  // Pointer events go out one request at a time, in order; consecutive moves
+  // waiting in the queue collapse into the latest one.
+  const queue = [];
+  let busy = false;
+  let activePointer = null;
+
+  const pump = async () => {
+    if (busy) return;
+    busy = true;
+    while (queue.length) {
+      const event = queue.shift();
+      try { await send(event); } catch (error) { onError(error); }
+    }
+    busy = false;
+  };
+
+  const enqueue = (event) => {
+    const last = queue[queue.length - 1];
+    if (event.phase === PHASE.move && last && last.phase === PHASE.move) queue[queue.length - 1] = event;
+    else queue.push(event);
+    pump();
+  };
+
+  const pointerEvent = (phase, e, clamp) => {
+    const layout = getLayout();
+    if (!layout) return null;
+    let p = clientToScreen(e.clientX, e.clientY, canvas.getBoundingClientRect(), layout);
+    if (!p) return null;
+    if (!insideScreen(p, layout)) {
+      if (!clamp) return null;
+      p = { x: Math.min(Math.max(p.x, 0), layout.screen.w), y: Math.min(Math.max(p.y, 0), layout.screen.h) };
+    }
+    return { type: EVENT.pointer, phase, x: round(p.x), y: round(p.y), t: round(performance.now()) };
+  };
+
+  const onDown = (e) => {
+    if (e.button !== 0 || activePointer !== null) return;
+    const event = pointerEvent(PHASE.down, e, false);
+    if (!event) return; // outside the screen
+    e.preventDefault();
+    activePointer = e.pointerId;
+    try { canvas.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
+    if (keyTarget) keyTarget.focus({ preventScroll: true });
+    enqueue(event);
+  };
+
+  const onMove = (e) => {
+    if (e.pointerId !== activePointer) return;
+    const event = pointerEvent(PHASE.move, e, true);
+    if (event) enqueue(event);
+  };
+
+  const onEnd = (phase) => (e) => {
+    if (e.pointerId !== activePointer) return;
+    activePointer = null;
+    const event = pointerEvent(phase, e, true);
+    if (event) enqueue(event);
+  };
+  const onUp = onEnd(PHASE.up);
+  const onCancel = onEnd(PHASE.cancel);
+
+  const onKey = (e) => {
+    if (e.ctrlKey || e.metaKey || e.isComposing) return; // browser shortcuts, IME
+    let event = null;
+    if (e.key === KEY.backspace || e.key === KEY.enter || e.key === KEY.tab) {
+      event = { type: EVENT.key, key: e.key };
+    } else if (Array.from(e.key).length === 1) {
+      event = { type: EVENT.text, text: e.key };
+    }
+    if (!event) return;
+    e.preventDefault();
+    send(event).catch(onError);
+  };
+
+  canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onCancel);
+  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
+  if (keyTarget) keyTarget.addEventListener('keydown', onKey);
+
+  return () => {
+    canvas.removeEventListener('pointerdown', onDown);
+    canvas.removeEventListener('pointermove', onMove);
+    canvas.removeEventListener('pointerup', onUp);
+    canvas.removeEventListener('pointercancel', onCancel);
+    if (keyTarget) keyTarget.removeEventListener('keydown', onKey);
+  };
+}

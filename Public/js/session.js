@@ -1,0 +1,125 @@
+// A simulator session: creates it, holds its id, the render version and tree the
+// client has, sends input and applies the ops the server answers with.
+
+import { ROUTES, SESSION_FIELDS, ANSWER, HTTP } from './wire.js';
+import { emptyTree, applyOps, applyReset, pruneAnimations } from './render-tree.js';
+
+export class HttpError extends Error {
+  constructor(status, body) {
+    const message = body && body.error && body.error.message;
+    super(message || `HTTP ${status}`);
+    this.status = status;
+    this.code = body && body.error && body.error.code;
+  }
+}
+
+export async function requestJSON(url, { method = 'GET', body, signal } = {}) {
+  const init = { method, signal, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let json = null;
+  if (text) {
+    try { json = JSON.parse(text); } catch { json = null; }
+  }
+  if (!response.ok) throw new HttpError(response.status, json);
+  return json;
+}
+
+export class Session {
+  // params: {device, scene, variant, orientation, locale, clock}; onChange() is called
+  // whenever the tree or the animations change.
+  constructor(params, { onChange = () => {}, now = () => performance.now() } = {}) {
+    this.params = {};
+    for (const key of SESSION_FIELDS) if (params[key]) this.params[key] = params[key];
+    this.onChange = onChange;
+    this.now = now;
+    this.id = null;
+    this.version = 0; // the render version this client holds (0 = nothing yet)
+    this.tree = emptyTree();
+    this.animations = [];
+    this.info = null; // the creation answer (semantic tree of the first version)
+    this.inputQueue = Promise.resolve();
+  }
+
+  // POST /api/sessions. Replaces id and resets the tree; the first long poll (since=0)
+  // brings the render snapshot.
+  async create() {
+    const answer = await requestJSON(ROUTES.sessions, { method: 'POST', body: this.params });
+    this.id = answer.id;
+    this.info = answer;
+    this.version = 0;
+    this.tree = emptyTree();
+    this.animations = [];
+    const render = answer.render || answer.renderTree;
+    if (render && render.nodes && typeof answer.version === 'number') {
+      this.applyAnswer({ version: answer.version, reset: render }, 0);
+    }
+    this.onChange();
+    return this;
+  }
+
+  async destroy() {
+    if (!this.id) return;
+    const id = this.id;
+    this.id = null;
+    try {
+      await fetch(ROUTES.session(id), { method: 'DELETE', keepalive: true });
+    } catch { /* best effort */ }
+  }
+
+  async semanticTree() {
+    return requestJSON(ROUTES.tree(this.id));
+  }
+
+  // Send one event (or {events: [...]}); input requests are sent one after another,
+  // so the server sees them in order. Resolves with the answer.
+  sendInput(event) {
+    const run = async () => {
+      const id = this.id;
+      if (!id) throw new Error('no session');
+      const sentAt = this.version;
+      const answer = await requestJSON(ROUTES.input(id), { method: 'POST', body: event });
+      if (id === this.id) this.applyAnswer(answer, sentAt);
+      return answer;
+    };
+    const result = this.inputQueue.then(run, run);
+    this.inputQueue = result.catch(() => {});
+    return result;
+  }
+
+  // Apply an answer {version, ops} or {version, reset} whose ops start from `base`.
+  // Returns true if it was applied; false if it was skipped (already applied, or it
+  // starts from a version other than the one held).
+  applyAnswer(answer, base) {
+    if (!answer || typeof answer[ANSWER.version] !== 'number') return false;
+    const version = answer[ANSWER.version];
+    const now = this.now();
+    if (answer[ANSWER.reset]) {
+      const { tree } = applyReset(answer[ANSWER.reset]);
+      this.tree = tree;
+      this.animations = [];
+      this.version = version;
+      this.onChange();
+      return true;
+    }
+    const ops = answer[ANSWER.ops] || [];
+    const declared = ANSWER.base.map((k) => answer[k]).find((v) => typeof v === 'number');
+    const from = declared !== undefined ? declared : base;
+    if (version === this.version) return ops.length === 0;
+    if (version < this.version || from !== this.version) return false;
+    const result = applyOps(this.tree, ops, now, pruneAnimations(this.animations, now));
+    this.tree = result.tree;
+    this.animations = result.animations;
+    this.version = version;
+    this.onChange();
+    return true;
+  }
+
+  isLost(error) {
+    return error instanceof HttpError && error.status === HTTP.notFound;
+  }
+}

@@ -1,0 +1,158 @@
+// The wire vocabulary of FormSim, client side. Every route, op, event, property name
+// and default the browser uses is spelled here and nowhere else.
+// See docs/RENDER_PROTOCOL.md and shared/API.md; Sources/SimCore/Render/ holds the
+// same names on the server.
+
+// ---- HTTP routes -------------------------------------------------------------------
+const enc = encodeURIComponent;
+
+export const ROUTES = Object.freeze({
+  devices: '/api/devices',
+  scenes: '/api/scenes',
+  sessions: '/api/sessions',
+  session: (id) => `/api/sessions/${enc(id)}`,
+  tree: (id) => `/api/sessions/${enc(id)}/tree`,
+  input: (id) => `/api/sessions/${enc(id)}/input`,
+  events: (id, since) => `/api/sessions/${enc(id)}/events?since=${enc(since)}`,
+});
+
+// Session creation fields (POST /api/sessions).
+export const SESSION_FIELDS = Object.freeze(['device', 'scene', 'variant', 'orientation', 'locale', 'clock']);
+
+export const SESSION_DEFAULTS = Object.freeze({
+  device: 'iphone-15',
+  scene: 'contacts',
+  variant: 'label',
+  orientation: 'portrait',
+  locale: 'en_US',
+});
+
+export const LOCALES = Object.freeze(['en_US', 'ja_JP']);
+
+// ---- Render ops --------------------------------------------------------------------
+export const OP = Object.freeze({ insert: 'insert', update: 'update', remove: 'remove' });
+
+// Fields of a long-poll / input answer.
+export const ANSWER = Object.freeze({
+  version: 'version',
+  ops: 'ops',
+  reset: 'reset',
+  // Optional: the version the ops start from (the server may send any of these).
+  base: ['since', 'from', 'base'],
+});
+
+// Field of a render snapshot holding the node map.
+export const SNAPSHOT_NODES = 'nodes';
+
+// ---- Input events ------------------------------------------------------------------
+export const EVENT = Object.freeze({
+  tap: 'tap',
+  pointer: 'pointer',
+  longPress: 'longPress',
+  drag: 'drag',
+  rotate: 'rotate',
+  key: 'key',
+  text: 'text',
+  pick: 'pick',
+  advance: 'advance',
+});
+
+export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
+
+export const KEY = Object.freeze({ backspace: 'Backspace', enter: 'Enter', tab: 'Tab' });
+
+export const ORIENTATION = Object.freeze({
+  portrait: 'portrait',
+  landscapeLeft: 'landscapeLeft',
+  landscapeRight: 'landscapeRight',
+  portraitUpsideDown: 'portraitUpsideDown',
+});
+
+// The Rotate button cycles through these.
+export const ROTATION_CYCLE = Object.freeze([ORIENTATION.portrait, ORIENTATION.landscapeLeft]);
+
+export const IDIOM = Object.freeze({ phone: 'phone', pad: 'pad' });
+
+// ---- Render tree -------------------------------------------------------------------
+export const ROOT_ID = 'screen';
+
+export const KIND = Object.freeze({ rect: 'rect', text: 'text', symbol: 'symbol' });
+
+export const PROP = Object.freeze({
+  kind: 'kind',
+  frame: 'frame',
+  children: 'children',
+  fill: 'fill',
+  cornerRadius: 'cornerRadius',
+  borderWidth: 'borderWidth',
+  borderColor: 'borderColor',
+  alpha: 'alpha',
+  hidden: 'hidden',
+  clip: 'clip',
+  text: 'text',
+  font: 'font',
+  color: 'color',
+  align: 'align',
+  symbol: 'symbol',
+  // root node only
+  device: 'device',
+  idiom: 'idiom',
+  orientation: 'orientation',
+  cutout: 'cutout',
+  safeArea: 'safeArea',
+});
+
+// Defaults of properties a node may omit (null in an update restores these).
+export const DEFAULTS = Object.freeze({
+  kind: KIND.rect,
+  children: Object.freeze([]),
+  fill: null,
+  cornerRadius: 0,
+  borderWidth: 0,
+  borderColor: null,
+  alpha: 1,
+  hidden: false,
+  clip: false,
+  font: Object.freeze([17, 400]),
+  color: '#000000',
+  align: 'left',
+});
+
+export const ALIGN = Object.freeze({ left: 'left', center: 'center', right: 'right' });
+
+export const SYMBOL = Object.freeze({
+  chevronRight: 'chevron.right',
+  checkmark: 'checkmark',
+  battery: 'battery',
+  wifi: 'wifi',
+  cellular: 'cellular',
+});
+
+export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });
+
+export const FONT_FAMILY = 'system-ui, -apple-system, "Noto Sans CJK JP", sans-serif';
+
+// ---- Animations --------------------------------------------------------------------
+// Animation fields of an update op; duration and delay are in seconds on the wire.
+export const ANIMATION = Object.freeze({
+  duration: 'duration',
+  curve: 'curve',
+  delay: 'delay',
+  from: 'from',
+});
+
+// CSS cubic-bezier control points.
+export const CURVES = Object.freeze({
+  linear: Object.freeze([0, 0, 1, 1]),
+  easeIn: Object.freeze([0.42, 0, 1, 1]),
+  easeOut: Object.freeze([0, 0, 0.58, 1]),
+  easeInOut: Object.freeze([0.42, 0, 0.58, 1]),
+});
+
+export const DEFAULT_CURVE = 'easeInOut';
+
+// ---- Long polling ------------------------------------------------------------------
+// Retry delays (ms) after a network error or a 5xx; the index resets on success.
+export const BACKOFF_MS = Object.freeze([250, 500, 1000, 2000, 5000]);
+
+export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404 });

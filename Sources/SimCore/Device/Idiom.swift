@@ -1,0 +1,5 @@
+/// Mirrors UIUserInterfaceIdiom.
+public enum Idiom: String, Sendable, Codable {
+    case phone
+    case pad
+}

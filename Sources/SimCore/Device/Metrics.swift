@@ -1,0 +1,22 @@
+/// UIKit's layout metrics that are not per device (~ marks estimates, BEHAVIOR.md).
+/// One table, so a correction is one edit.
+public enum Metrics {
+    public static let navigationBarHeightRegular = 44.0
+    public static let navigationBarHeightCompact = 32.0
+    public static let navigationBarHeightPad = 50.0
+    public static let rowHeight = 44.0
+    public static let sectionSpacing = 35.0  // ~
+    public static let groupedCornerRadius = 10.0
+    public static let tableSideMarginPhone = 16.0
+    public static let tableSideMarginPad = 20.0
+    public static let cellContentInset = 16.0
+    public static let separatorThickness = 0.5
+    public static let homeIndicatorSize = Size(width: 134, height: 5)
+    public static let homeIndicatorSizePad = Size(width: 200, height: 5)  // ~
+    public static let homeIndicatorBottom = 8.0
+    public static let statusBarBatterySize = Size(width: 27, height: 13)
+    public static let pickerHeightRegular = 216.0
+    public static let pickerHeightCompact = 162.0
+    public static let pickerWidth = 320.0
+    public static let inputViewAnimationDuration = 0.25
+}

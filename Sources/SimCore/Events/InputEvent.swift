@@ -1,0 +1,17 @@
+/// One input event of API.md ("Input"), validated.
+public enum InputEvent: Equatable, Sendable {
+    /// Mirrors UITouch.Phase for a pointer.
+    public enum Phase: String, Sendable, CaseIterable { case down, move, up, cancel }
+
+    case tap(Point)
+    case tapTarget(String)
+    case pointer(phase: Phase, point: Point, milliseconds: Double?)
+    case longPress(target: String)
+    case drag(from: Point, to: Point, milliseconds: Double)
+    case rotate(Orientation)
+    case key(String)
+    case text(String)
+    case pickDate(target: String, date: String)
+    case pickRow(target: String, row: Int)
+    case advance(milliseconds: Double)
+}

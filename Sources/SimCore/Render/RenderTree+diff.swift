@@ -1,0 +1,53 @@
+extension RenderTree {
+    /// The ops that turn `self` into `new`: removals, then insertions, then updates
+    /// (only the properties that changed; removed ones as `null`). `animations` maps a
+    /// node id to the animation its update carries; the animation's `from` is filled
+    /// with the old values of the properties it animates.
+    public func diff(to new: RenderTree, animations: [String: Animation] = [:]) -> [RenderOp] {
+        var ops: [RenderOp] = []
+        for id in nodes.keys.sorted() where new.nodes[id] == nil {
+            ops.append(.remove(id: id))
+        }
+        for id in new.nodes.keys.sorted() where nodes[id] == nil {
+            if let props = new.nodes[id] { ops.append(.insert(id: id, props: props)) }
+        }
+        for id in new.nodes.keys.sorted() {
+            guard let old = nodes[id], let now = new.nodes[id], old != now else { continue }
+            var changed: RenderProps = [:]
+            for (key, value) in now where old[key] != value { changed[key] = value }
+            for key in old.keys where now[key] == nil { changed[key] = .null }
+            var animation = animations[id]
+            if var declared = animation {
+                var from: RenderProps = [:]
+                for key in changed.keys where Self.animatable.contains(key) {
+                    from[key] = declared.from[key] ?? old[key] ?? Self.defaults[key]
+                }
+                declared.from = from
+                animation = from.isEmpty ? nil : declared
+            }
+            ops.append(.update(id: id, props: changed, animation: animation))
+        }
+        return ops
+    }
+
+    /// Applies ops in order, the way the client does.
+    public mutating func apply(_ ops: [RenderOp]) {
+        for op in ops {
+            switch op {
+            case .insert(let id, let props):
+                nodes[id] = props
+            case .remove(let id):
+                nodes[id] = nil
+            case .update(let id, let props, _):
+                guard var current = nodes[id] else { continue }
+                for (key, value) in props {
+                    if value == .null { current[key] = nil } else { current[key] = value }
+                }
+                nodes[id] = current
+            }
+        }
+    }
+
+    static let animatable: Set<String> = ["frame", "alpha", "cornerRadius"]
+    static let defaults: RenderProps = ["alpha": 1, "cornerRadius": 0]
+}

@@ -1,0 +1,4 @@
+/// The states an element can show in the semantic tree (API.md, TREE).
+public enum ElementState: String, Sendable, Codable, CaseIterable {
+    case firstResponder, selected, highlighted, disabled, secure, editing, checked, submitted
+}

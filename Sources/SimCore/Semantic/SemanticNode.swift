@@ -1,0 +1,35 @@
+/// One element of the semantic tree: what a screen reader or a test needs to know.
+public struct SemanticNode: Codable, Equatable, Sendable {
+    public var id: String
+    public var role: Role
+    public var label: String?
+    public var value: String?
+    /// Screen points in the current orientation: `[x, y, width, height]`.
+    public var frame: [Double]
+    public var states: [ElementState]
+    public var background: String?
+    public var arrow: String?
+    public var selection: [Int]?
+    public var children: [SemanticNode]
+
+    public init(
+        id: String, role: Role, label: String? = nil, value: String? = nil, frame: Rect,
+        states: [ElementState] = [], background: String? = nil, children: [SemanticNode] = []
+    ) {
+        self.id = id
+        self.role = role
+        self.label = label
+        self.value = value
+        self.frame = frame.array
+        self.states = states
+        self.background = background
+        self.children = children
+    }
+
+    /// Depth-first search by element id.
+    public func find(_ id: String) -> SemanticNode? {
+        if self.id == id { return self }
+        for child in children { if let hit = child.find(id) { return hit } }
+        return nil
+    }
+}

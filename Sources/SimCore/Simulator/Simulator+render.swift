@@ -1,0 +1,38 @@
+extension Simulator {
+    /// The render tree of the current state: the screen, the app's window, then the
+    /// system's status bar and home indicator on top.
+    func render() -> RenderTree {
+        window.layoutTree()
+        statusBar.layoutTree()
+        var tree = RenderTree()
+        let size = device.screenSize(in: orientation)
+        var screen = RenderNode(id: RenderTree.rootID, frame: Rect(origin: .zero, size: size))
+        screen.fill = .black
+        screen.children = [
+            window.render(into: &tree, ids: &ids),
+            statusBar.render(into: &tree, ids: &ids),
+            homeIndicator.render(into: &tree, ids: &ids),
+        ]
+        screen.extra = [
+            "device": .string(device.id), "idiom": .string(device.idiom.rawValue),
+            "orientation": .string(orientation.rawValue), "cornerRadius": .number(device.cornerRadius),
+            "safeArea": .numbers(device.safeArea(in: orientation).array),
+        ]
+        if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
+        tree.add(screen)
+        return tree
+    }
+
+    /// The TREE of API.md for the current state.
+    public func semanticTree() -> SemanticTree {
+        window.layoutTree()
+        let size = device.screenSize(in: orientation)
+        let root =
+            window.semanticNodes().first
+            ?? SemanticNode(id: "window", role: .window, frame: Rect(origin: .zero, size: size))
+        return SemanticTree(
+            version: version, device: device.id, idiom: device.idiom, orientation: orientation,
+            screen: .init(width: size.width, height: size.height), firstResponder: nil, pasteboard: pasteboard,
+            root: root)
+    }
+}

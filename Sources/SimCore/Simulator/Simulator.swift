@@ -1,0 +1,80 @@
+/// One simulated device running one scene: it takes input events, runs them through the
+/// view tree, and commits the render tree that results as ops against the last one.
+/// Single-threaded: the owner serialises calls.
+public final class Simulator {
+    public let configuration: SimulatorConfiguration
+    public let clock: any SimClock
+    public internal(set) var orientation: Orientation
+    public private(set) var version = 1
+    /// The render tree of `version`.
+    public private(set) var renderTree = RenderTree()
+    /// Mirrors UIPasteboard.general: one per session (B6.3).
+    public var pasteboard: String?
+
+    let application = Application()
+    let window: Window
+    let statusBar: StatusBar
+    let homeIndicator = HomeIndicator()
+    var ids = IdGenerator()
+
+    public var device: DeviceProfile { configuration.device }
+
+    public init(configuration: SimulatorConfiguration, clock: any SimClock) {
+        self.configuration = configuration
+        self.clock = clock
+        self.orientation = configuration.orientation
+        window = Window(id: "window", application: application)
+        window.semanticRole = .window
+        window.backgroundColor = .black
+        statusBar = StatusBar(device: configuration.device)
+        let context = SceneContext(
+            device: configuration.device, variant: configuration.variant, localization: configuration.localization)
+        window.rootViewController = configuration.scene.make(context)
+        applyOrientation()
+        renderTree = render()
+    }
+
+    /// Runs events in order and commits once. An event that cannot be carried out stops
+    /// the batch: the events before it stay applied and are committed, and the error says
+    /// which one failed.
+    public func send(_ events: [InputEvent]) throws(InputError) -> Commit {
+        var failure: InputError?
+        for (index, event) in events.enumerated() {
+            do throws(InputError) {
+                try dispatch(event)
+            } catch {
+                failure = InputError(
+                    error.code, events.count > 1 ? "events[\(index)]: \(error.message)" : error.message)
+                break
+            }
+        }
+        let commit = self.commit()
+        if let failure { throw failure }
+        return commit
+    }
+
+    /// Lays out, renders and diffs against the last committed tree; bumps the version
+    /// when anything changed.
+    public func commit() -> Commit {
+        let new = render()
+        let ops = renderTree.diff(to: new)
+        if !ops.isEmpty {
+            version += 1
+            renderTree = new
+        }
+        return Commit(version: version, ops: ops)
+    }
+
+    func applyOrientation() {
+        let size = device.screenSize(in: orientation)
+        window.frame = Rect(origin: .zero, size: size)
+        window.orientation = orientation
+        window.safeAreaInsetsOfScreen = device.safeArea(in: orientation)
+        statusBar.frame = Rect(x: 0, y: 0, width: size.width, height: device.statusBarHeight(in: orientation))
+        statusBar.isHidden = statusBar.frame.height == 0
+        let indicator = HomeIndicator.frame(
+            screen: size, safeBottom: device.safeArea(in: orientation).bottom, idiom: device.idiom)
+        homeIndicator.frame = indicator ?? .zero
+        homeIndicator.isHidden = indicator == nil
+    }
+}

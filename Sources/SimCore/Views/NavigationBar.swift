@@ -1,0 +1,50 @@
+/// Mirrors UINavigationBar with a title and a leading and trailing bar button.
+public final class NavigationBar: View {
+    public let titleLabel: Label
+    public let leadingButton: Button?
+    public let trailingButton: Button?
+    let hairline = View()
+
+    public init(id: String, title: String, leading: Button? = nil, trailing: Button? = nil) {
+        titleLabel = Label(text: title, font: .headline)
+        titleLabel.textAlignment = .center
+        leadingButton = leading
+        trailingButton = trailing
+        super.init(id: id)
+        semanticRole = .navigationBar
+        accessibilityLabel = title
+        hairline.backgroundColor = .separator
+        addSubview(titleLabel)
+        if let leading { addSubview(leading) }
+        if let trailing { addSubview(trailing) }
+        addSubview(hairline)
+    }
+
+    /// The bar's height: 44 pt, 32 pt when vertically compact, 50 pt on iPad.
+    public static func height(for device: DeviceProfile, in orientation: Orientation) -> Double {
+        if device.idiom == .pad { return Metrics.navigationBarHeightPad }
+        return device.isVerticallyCompact(in: orientation)
+            ? Metrics.navigationBarHeightCompact : Metrics.navigationBarHeightRegular
+    }
+
+    public override func layoutSubviews() {
+        let safe = safeAreaInsets
+        let margin = (window.map { $0.bounds.width > 700 } ?? false ? 20.0 : 8.0)
+        var leadingEdge = safe.left + margin
+        var trailingEdge = bounds.width - safe.right - margin
+        if let leadingButton {
+            leadingButton.frame = Rect(x: leadingEdge, y: 0, width: leadingButton.intrinsicWidth, height: bounds.height)
+            leadingEdge = leadingButton.frame.maxX
+        }
+        if let trailingButton {
+            let width = trailingButton.intrinsicWidth
+            trailingButton.frame = Rect(x: trailingEdge - width, y: 0, width: width, height: bounds.height)
+            trailingEdge = trailingButton.frame.minX
+        }
+        let inset = max(leadingEdge, bounds.width - trailingEdge)
+        titleLabel.frame = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+        hairline.frame = Rect(
+            x: 0, y: bounds.height - Metrics.separatorThickness, width: bounds.width,
+            height: Metrics.separatorThickness)
+    }
+}

@@ -1,0 +1,49 @@
+/// The system status bar: the time and the battery, laid out around the device's cutout.
+/// It belongs to the system, not the app, so it is not in the semantic tree.
+public final class StatusBar: View {
+    let time = Label(text: "9:41")
+    let signal = SymbolView(symbol: "cellular")
+    let battery = SymbolView(symbol: "battery")
+    let device: DeviceProfile
+
+    public init(device: DeviceProfile) {
+        self.device = device
+        super.init()
+        isUserInteractionEnabled = false
+        addSubview(time)
+        addSubview(signal)
+        addSubview(battery)
+    }
+
+    public override func layoutSubviews() {
+        let h = bounds.height
+        let batterySize = Metrics.statusBarBatterySize
+        let signalSize = Size(width: 18, height: 12)
+        time.textAlignment = .center
+        if device.cutout != nil {
+            // Time centred in the left "ear", symbols centred in the right one.
+            let ear = (bounds.width - 126) / 2
+            let baseline = min(h, 54) / 2 + 2
+            time.font = Font(size: 17, weight: 600)
+            time.frame = Rect(x: 0, y: baseline - 11, width: ear, height: 22)
+            let group = signalSize.width + 6 + batterySize.width
+            let startX = bounds.width - ear + (ear - group) / 2
+            signal.frame = Rect(x: startX, y: baseline - signalSize.height / 2, width: signalSize.width, height: signalSize.height)
+            battery.frame = Rect(
+                x: signal.frame.maxX + 6, y: baseline - batterySize.height / 2, width: batterySize.width,
+                height: batterySize.height)
+        } else {
+            let centred = device.idiom == .phone
+            time.font = Font(size: 12, weight: 600)
+            time.textAlignment = centred ? .center : .left
+            time.text = centred ? "9:41" : "9:41  Mon Nov 23"
+            time.frame = centred
+                ? Rect(x: 0, y: 0, width: bounds.width, height: h)
+                : Rect(x: 20, y: 0, width: 200, height: h)
+            let right = bounds.width - (centred ? 6 : 20)
+            battery.frame = Rect(
+                x: right - batterySize.width, y: (h - 11) / 2, width: 24, height: 11)
+            signal.frame = Rect(x: battery.frame.minX - 6 - 17, y: (h - 11) / 2, width: 17, height: 11)
+        }
+    }
+}

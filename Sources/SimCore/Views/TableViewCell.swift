@@ -1,0 +1,59 @@
+/// Mirrors UITableViewCell with the value1 style (title left, value right) or a text
+/// field filling the content, as the Contacts edit form uses.
+open class TableViewCell: View {
+    public let textLabel: Label?
+    public let detailTextLabel: Label?
+    public let textField: TextField?
+    let separator = View()
+    /// Whether the separator below this cell shows (every cell but a section's last).
+    var showsSeparator = true
+    var contentMargin = Metrics.cellContentInset
+
+    public init(id: String, title: String, detail: Label) {
+        textLabel = Label(text: title)
+        detailTextLabel = detail
+        detail.textAlignment = .right
+        textField = nil
+        super.init(id: id)
+        setUp(label: title)
+        addSubview(textLabel!)
+        addSubview(detail)
+    }
+
+    public init(id: String, field: TextField) {
+        textLabel = nil
+        detailTextLabel = nil
+        textField = field
+        super.init(id: id)
+        setUp(label: field.placeholder)
+        addSubview(field)
+    }
+
+    private func setUp(label: String?) {
+        semanticRole = .cell
+        accessibilityLabel = label
+        backgroundColor = .secondarySystemGroupedBackground
+        separator.backgroundColor = .separator
+        addSubview(separator)
+    }
+
+    open override var accessibilityValue: String? {
+        detailTextLabel?.text ?? textField.map { $0.text }
+    }
+
+    open override func layoutSubviews() {
+        let content = bounds.inset(
+            by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin))
+        if let textField { textField.frame = content }
+        if let textLabel {
+            let titleWidth = min(content.width * 0.45, max(80, textLabel.font.estimatedWidth(of: textLabel.text ?? "") + 8))
+            textLabel.frame = Rect(x: content.minX, y: 0, width: titleWidth, height: bounds.height)
+            detailTextLabel?.frame = Rect(
+                x: content.minX + titleWidth, y: 0, width: content.width - titleWidth, height: bounds.height)
+        }
+        separator.isHidden = !showsSeparator
+        separator.frame = Rect(
+            x: contentMargin, y: bounds.height - Metrics.separatorThickness,
+            width: max(0, bounds.width - contentMargin), height: Metrics.separatorThickness)
+    }
+}

@@ -1,0 +1,22 @@
+extension View {
+    /// Adds this view and its subtree to `tree` and returns this view's node id.
+    @discardableResult
+    func render(into tree: inout RenderTree, ids: inout IdGenerator) -> String {
+        let id = renderID ?? elementID ?? ids.next()
+        renderID = id
+        var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
+        node.fill = backgroundColor
+        node.cornerRadius = cornerRadius
+        node.borderWidth = borderWidth
+        node.borderColor = borderColor
+        node.alpha = alpha
+        node.hidden = isHidden
+        node.clip = clipsToBounds
+        decorate(&node)
+        if !isHidden {
+            node.children = subviews.map { $0.render(into: &tree, ids: &ids) }
+        }
+        tree.add(node)
+        return id
+    }
+}

@@ -1,0 +1,14 @@
+extension View {
+    /// This view's elements for the semantic tree: one node if it has a role and an
+    /// element id, else its children's (hoisted). Hidden and transparent views show nothing.
+    func semanticNodes() -> [SemanticNode] {
+        guard !isHidden, alpha >= 0.01 else { return [] }
+        let children = subviews.flatMap { $0.semanticNodes() }
+        guard let role = semanticRole, let elementID else { return children }
+        var node = SemanticNode(
+            id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
+            frame: frameInScreen, states: semanticStates, background: backgroundColor?.css, children: children)
+        describe(&node)
+        return [node]
+    }
+}

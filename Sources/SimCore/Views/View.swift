@@ -1,0 +1,138 @@
+/// Mirrors UIView: a rectangle in a tree of views that draws itself and takes touches.
+///
+/// Deviations from UIKit, on purpose:
+/// - `frame` is stored and `bounds.size` follows it; `boundsOrigin` is the scroll offset
+///   (UIKit derives frame from center, bounds and transform).
+/// - Layout runs top-down over the whole tree before every commit (`layoutTree()`);
+///   there is no dirty flag yet.
+/// - A view's `elementID` is both its accessibility identifier and, when set, its render
+///   node id, so it is the same on every device for the same scene element.
+open class View: Responder {
+    public let elementID: String?
+    public var frame: Rect = .zero
+    /// The origin of `bounds`: a scroll view's content offset.
+    public var boundsOrigin: Point = .zero
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Set on a view controller's root view.
+    public internal(set) weak var viewController: ViewController?
+
+    public var backgroundColor: Color?
+    public var alpha = 1.0
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    public var clipsToBounds = false
+    public var cornerRadius = 0.0
+    public var borderWidth = 0.0
+    public var borderColor: Color?
+
+    /// The role this view has in the semantic tree; views without one are transparent
+    /// there (their children are hoisted).
+    public var semanticRole: Role?
+    public var accessibilityLabel: String?
+
+    var renderID: String?
+
+    public init(id: String? = nil, frame: Rect = .zero) {
+        self.elementID = id
+        self.frame = frame
+        super.init()
+    }
+
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The window this view is in, if any.
+    open var window: Window? { superview?.window }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// B2.1: a root view's next responder is its view controller, else its superview.
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    // MARK: Drawing and semantics (override points)
+
+    /// Adds what this view draws beyond its background (text, symbols) to its node.
+    open func decorate(_ node: inout RenderNode) {}
+
+    /// The value the semantic tree shows. Mirrors accessibilityValue.
+    open var accessibilityValue: String? { nil }
+
+    /// The states the semantic tree shows.
+    open var semanticStates: [ElementState] { [] }
+
+    /// Adds role-specific facts (arrow, selection) to this view's semantic node.
+    open func describe(_ node: inout SemanticNode) {}
+
+    // MARK: Hit testing
+
+    /// Mirrors UIView.hitTest(_:with:) (B1.1–B1.3): nil for hidden, transparent,
+    /// non-interactive views and points outside; subviews front-most first, each given
+    /// the point in its own coordinates; otherwise the view itself.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Mirrors UIView.point(inside:with:) (B1.4). Override to enlarge a hit area (B1.5).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layout
+
+    /// Override to position subviews. Mirrors UIView.layoutSubviews().
+    open func layoutSubviews() {}
+
+    /// Lays out this view and then its subviews, top-down.
+    public func layoutTree() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+        for view in subviews { view.layoutTree() }
+    }
+
+    /// The window's safe area, in this view's coordinates, clipped to its bounds.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        let safe = window.bounds.inset(by: window.safeAreaInsetsOfScreen)
+        let mine = convert(bounds, to: nil)
+        return EdgeInsets(
+            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+}

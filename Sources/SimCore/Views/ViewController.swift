@@ -1,0 +1,19 @@
+/// Mirrors UIViewController: owns a root view and takes part in the responder chain.
+open class ViewController: Responder {
+    public let view: View
+
+    public init(view: View) {
+        self.view = view
+        super.init()
+        view.viewController = self
+    }
+
+    /// B2.1: a view controller's next responder is its view's superview.
+    open override var next: Responder? { view.superview }
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+}

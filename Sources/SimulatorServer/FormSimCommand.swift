@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct FormSimCommand: ParsableCommand {
+    func run() throws {}
+}
