@@ -23,6 +23,7 @@ const COLORS = Object.freeze({
   screenOff: '#000000',
   cutout: '#000000',
   button: '#2c2c2e',
+  sideButton: '#46464b',
   shadow: 'rgba(0, 0, 0, 0.22)',
 });
 
@@ -58,6 +59,7 @@ export function deviceMetrics(root) {
     band: style.band,
     homeButton: home ? style.button : 0,
     top,
+    pad,
     cutout: CUTOUTS[root && root.cutout] || null,
   };
 }
@@ -68,6 +70,7 @@ export function drawDevice(ctx, metrics, paintScreen) {
   const m = metrics;
   const s = m.screen;
   ctx.save();
+  drawSideButtons(ctx, m);
   // body: a metal band around a black front
   ctx.save();
   ctx.shadowColor = COLORS.shadow;
@@ -142,4 +145,38 @@ function drawHomeButton(ctx, m) {
   ctx.beginPath();
   ctx.arc(cx, cy, d / 2, 0, Math.PI * 2);
   ctx.stroke();
+}
+
+// Side buttons, placed in portrait device coordinates (u across, v down from the top
+// of the device) as fractions of the long side, then turned with the device.
+const BUTTONS = Object.freeze({
+  phone: [['left', 0.13, 0.035], ['left', 0.2, 0.07], ['left', 0.29, 0.07], ['right', 0.22, 0.11]],
+  pad: [['top', 0.88, 0.055], ['right', 0.07, 0.045], ['right', 0.125, 0.045]],
+});
+
+function drawSideButtons(ctx, m) {
+  const vertical = m.top === 'top' || m.top === 'bottom';
+  const pw = vertical ? m.width : m.height; // body size in portrait
+  const ph = vertical ? m.height : m.width;
+  const depth = 2.5;
+  const map = (u, v) => {
+    switch (m.top) {
+      case 'left': return [v, pw - u];
+      case 'right': return [ph - v, u];
+      case 'bottom': return [pw - u, ph - v];
+      default: return [u, v];
+    }
+  };
+  ctx.fillStyle = COLORS.sideButton;
+  for (const [side, at, length] of m.pad ? BUTTONS.pad : BUTTONS.phone) {
+    let u0, v0, u1, v1;
+    if (side === 'top') { u0 = pw * at - ph * length; u1 = pw * at; v0 = -depth; v1 = 1; }
+    else if (side === 'left') { u0 = -depth; u1 = 1; v0 = ph * at; v1 = ph * (at + length); }
+    else { u0 = pw - 1; u1 = pw + depth; v0 = ph * at; v1 = ph * (at + length); }
+    const [xa, ya] = map(u0, v0);
+    const [xb, yb] = map(u1, v1);
+    ctx.beginPath();
+    ctx.roundRect(Math.min(xa, xb), Math.min(ya, yb), Math.abs(xb - xa), Math.abs(yb - ya), 1.5);
+    ctx.fill();
+  }
 }

@@ -33,6 +33,14 @@ export class LongPoll {
     if (this.controller) this.controller.abort();
   }
 
+  // Drop the request in flight and ask again at once (e.g. an input answered 404:
+  // the session is probably gone, and the held request may not notice for a while).
+  kick() {
+    if (this.stopped || !this.controller) return;
+    this.kicked = true;
+    this.controller.abort();
+  }
+
   setState(state, extra = {}) {
     if (this.state === state && !extra.retryIn) return;
     this.state = state;
@@ -45,6 +53,7 @@ export class LongPoll {
       const id = session.id;
       const since = session.version;
       this.controller = new AbortController();
+      this.kicked = false;
       try {
         if (!id) throw Object.assign(new Error('no session'), { status: 404 });
         const answer = await requestJSON(ROUTES.events(id, since), { signal: this.controller.signal });
@@ -60,6 +69,10 @@ export class LongPoll {
         }
       } catch (error) {
         if (this.stopped) break;
+        if (this.kicked) {
+          this.kicked = false;
+          continue;
+        }
         if (error && error.status === 404) {
           if (await this.recreate()) continue;
         } else if (error && error.status >= 400 && error.status < 500) {

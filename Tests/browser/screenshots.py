@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Save screenshots of the FormSim page into docs/screenshots/.
+
+    python3 Tests/browser/screenshots.py            # starts the server like the tests do
+    python3 Tests/browser/screenshots.py --url http://127.0.0.1:8080/   # a running server
+
+Shots: iPhone 15 and iPad (10th), portrait and landscape, plus the iPhone with the
+birthday picker up (the first cell whose id or label mentions "birthday" is tapped).
+"""
+
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from conftest import CHROMIUM, REPO, start_server, stop_server, wait_for_paint  # noqa: E402
+
+OUT = os.path.join(REPO, "docs", "screenshots")
+SHOTS = [
+    ("iphone-15-portrait", "?device=iphone-15&orientation=portrait", False),
+    ("iphone-15-landscape", "?device=iphone-15&orientation=landscapeLeft", False),
+    ("ipad-10-portrait", "?device=ipad-10&orientation=portrait", False),
+    ("ipad-10-landscape", "?device=ipad-10&orientation=landscapeLeft", False),
+    ("iphone-15-birthday-picker", "?device=iphone-15&orientation=portrait", True),
+]
+
+
+def tap_birthday(page):
+    tree = page.evaluate(
+        "fetch('/api/sessions/' + window.formsim.sessionId + '/tree').then(r => r.json())"
+    )
+    stack = [tree["root"]]
+    while stack:
+        node = stack.pop()
+        text = (node.get("id", "") + " " + node.get("label", "")).lower()
+        if node.get("role") == "cell" and "birthday" in text:
+            x, y, w, h = node["frame"]
+            version = page.evaluate("window.formsim.version")
+            point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h / 2])
+            page.mouse.click(point["x"], point["y"])
+            page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
+            page.wait_for_timeout(400)  # let the input view slide in
+            wait_for_paint(page)
+            return
+        stack.extend(node.get("children") or [])
+    print("  no birthday cell found", file=sys.stderr)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--url", help="use a running server instead of starting one")
+    parser.add_argument("--scale", type=float, default=2, help="device scale factor (default 2)")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    server = None if args.url else start_server()
+    url = args.url or server.url
+    os.makedirs(OUT, exist_ok=True)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM)
+            context = browser.new_context(viewport={"width": 1200, "height": 1000}, device_scale_factor=args.scale)
+            page = context.new_page()
+            errors = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            for name, query, picker in SHOTS:
+                page.goto(url.rstrip("/") + "/" + query)
+                wait_for_paint(page)
+                if picker:
+                    tap_birthday(page)
+                path = os.path.join(OUT, name + ".png")
+                page.screenshot(path=path)
+                print(path)
+            browser.close()
+            if errors:
+                print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)
+                return 1
+    finally:
+        if server:
+            stop_server(server.process)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

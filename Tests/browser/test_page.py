@@ -1,0 +1,129 @@
+"""Browser tests of the FormSim client (Public/): it loads, paints the form where the
+semantic tree says the cells are, forwards pointer input and survives a lost session."""
+
+import json
+import urllib.request
+
+from conftest import wait_for_paint, wait_until
+
+
+def fetch_json(server, path, method="GET"):
+    request = urllib.request.Request(server.url.rstrip("/") + path, method=method)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        body = response.read()
+        return json.loads(body) if body else None
+
+
+def walk(node):
+    yield node
+    for child in node.get("children") or []:
+        yield from walk(child)
+
+
+def cells(tree):
+    return [n for n in walk(tree["root"]) if n.get("role") == "cell"]
+
+
+def visible(frame, screen):
+    x, y, w, h = frame
+    return w > 4 and h > 4 and x >= 0 and y >= 0 and x + w <= screen["width"] and y + h <= screen["height"]
+
+
+def region_stats(page, frame):
+    """Colours of the canvas pixels inside a frame given in screen points."""
+    return page.evaluate(
+        """([x, y, w, h]) => {
+            const c = document.getElementById('device-canvas');
+            const a = window.formsim.pointToCanvas(x, y);
+            const b = window.formsim.pointToCanvas(x + w, y + h);
+            const pw = Math.max(1, b.x - a.x - 2), ph = Math.max(1, b.y - a.y - 2);
+            const data = c.getContext('2d').getImageData(a.x + 1, a.y + 1, pw, ph).data;
+            const colours = new Map();
+            let transparent = 0, black = 0;
+            for (let i = 0; i < data.length; i += 4) {
+                if (data[i + 3] < 255) transparent++;
+                if (data[i] < 8 && data[i + 1] < 8 && data[i + 2] < 8) black++;
+                const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+                colours.set(key, (colours.get(key) || 0) + 1);
+            }
+            const n = data.length / 4;
+            const [dominant] = [...colours.entries()].sort((p, q) => q[1] - p[1])[0];
+            return {n, transparent, black, distinct: colours.size,
+                    dominant: '#' + dominant.toString(16).padStart(6, '0')};
+        }""",
+        frame,
+    )
+
+
+def open_page(page, server, query=""):
+    page.goto(server.url + query)
+    wait_for_paint(page)
+    return page.evaluate("window.formsim.sessionId")
+
+
+def test_page_paints_the_form(page, server):
+    session_id = open_page(page, server)
+    tree = fetch_json(server, "/api/sessions/%s/tree" % session_id)
+    shown = [c for c in cells(tree) if visible(c["frame"], tree["screen"])]
+    assert shown, "the contacts scene shows no cells"
+    with_text = 0
+    for cell in shown:
+        stats = region_stats(page, cell["frame"])
+        assert stats["transparent"] == 0, "cell %s not painted: %s" % (cell["id"], stats)
+        assert stats["black"] < stats["n"] * 0.5, "cell %s is blank (black): %s" % (cell["id"], stats)
+        if cell.get("background"):
+            assert stats["dominant"].lower() == cell["background"].lower(), (cell["id"], stats)
+        if stats["distinct"] > 8:  # anti-aliased text or symbols
+            with_text += 1
+    assert with_text >= len(shown) // 2, "most cells show no text"
+    # the screen is painted in the page background's place: the device is there
+    assert page.locator("#status").get_attribute("data-state") == "connected"
+    assert page.problems == []
+
+
+def test_click_on_a_cell_reaches_the_simulator(page, server):
+    session_id = open_page(page, server)
+    tree = fetch_json(server, "/api/sessions/%s/tree" % session_id)
+    target = next(
+        (c for c in cells(tree) if "birthday" in (c.get("id", "") + c.get("label", "")).lower()),
+        None,
+    ) or [c for c in cells(tree) if visible(c["frame"], tree["screen"])][0]
+    x, y, w, h = target["frame"]
+    before = page.evaluate("window.formsim.version")
+    point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function("v => window.formsim.version > v", arg=before, timeout=5000)
+    after = fetch_json(server, "/api/sessions/%s/tree" % session_id)
+    assert after["version"] > tree["version"]
+    assert page.problems == []
+
+
+def test_rotate_button_turns_the_device(page, server):
+    session_id = open_page(page, server)
+    size = page.evaluate("[document.getElementById('device-canvas').width, document.getElementById('device-canvas').height]")
+    assert size[1] > size[0]
+    page.click("#rotate-button")
+    page.wait_for_function(
+        "() => { const c = document.getElementById('device-canvas'); return c.width > c.height; }",
+        timeout=5000,
+    )
+    tree = fetch_json(server, "/api/sessions/%s/tree" % session_id)
+    assert tree["orientation"] == "landscapeLeft"
+    assert "orientation=landscapeLeft" in page.url
+    assert page.problems == []
+
+
+def test_lost_session_is_replaced_with_a_notice(page, server):
+    old_id = open_page(page, server, "?device=ipad-10")
+    fetch_json(server, "/api/sessions/%s" % old_id, method="DELETE")
+    # The held long poll may not notice at once; an input answered 404 makes the
+    # client ask again right away.
+    point = page.evaluate("window.formsim.pointToClient(100, 300)")
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function("id => window.formsim.sessionId && window.formsim.sessionId !== id", arg=old_id, timeout=10000)
+    wait_for_paint(page)
+    assert page.locator("#notice").is_visible()
+    assert "restarted" in page.locator("#notice").inner_text()
+    assert page.evaluate("window.formsim.params.device") == "ipad-10"
+    # the deleted session's 404s are expected network errors, nothing else
+    assert [p for p in page.problems if "404" not in p] == []
