@@ -19,4 +19,11 @@ public enum Metrics {
     public static let pickerHeightCompact = 162.0
     public static let pickerWidth = 320.0
     public static let inputViewAnimationDuration = 0.25
+    /// Movement that fails a tap or long press and starts a pan (~).
+    public static let touchSlop = 10.0
+    public static let longPressDuration = 0.5
+    /// A scroll view's delay before content sees a still touch (~, B5.1).
+    public static let contentTouchDelay = 0.15
+    /// UIScrollView.DecelerationRate.normal, per millisecond (B5.4).
+    public static let decelerationRate = 0.998
 }

@@ -3,25 +3,106 @@ extension Simulator {
     func dispatch(_ event: InputEvent) throws(InputError) {
         switch event {
         case .rotate(let orientation):
-            self.orientation = orientation
-            applyOrientation()
+            rotate(to: orientation)
         case .advance(let milliseconds):
             guard let manual = clock as? ManualClock else {
                 throw InputError("not_manual_clock", "advance is only for sessions created with \"clock\": \"manual\"")
             }
-            manual.advance(by: milliseconds / 1000)
-        case .tapTarget(let target), .longPress(let target), .pickDate(let target, _), .pickRow(let target, _):
-            guard view(withElementID: target) != nil else {
-                throw InputError("unknown_target", "no element \"\(target)\" on screen")
+            let end = manual.now + milliseconds / 1000
+            // Timers fire at their own times, in order, as the clock passes them.
+            while let deadline = timers.nextDeadline, deadline <= end {
+                manual.advance(by: deadline - manual.now)
+                timers.fire(upTo: deadline)
             }
-        case .tap, .pointer, .drag, .key, .text:
-            break
+            manual.advance(by: end - manual.now)
+        case .tap(let point):
+            tap(at: point)
+        case .tapTarget(let target):
+            tap(at: try visibleCentre(of: target))
+        case .pointer(let phase, let point, let milliseconds):
+            let time = touchTime(clientMilliseconds: milliseconds)
+            switch phase {
+            case .down: pointerDown(at: point, time: time)
+            case .move: pointerMove(to: point, time: time)
+            case .up: pointerUp(at: point, time: time)
+            case .cancel: if let touch = activeTouch { cancelTouch(touch) }
+            }
+        case .longPress(let target):
+            let point = try visibleCentre(of: target)
+            pointerDown(at: point, time: clock.now)
+            hold(seconds: Metrics.longPressDuration + 0.1)
+            pointerUp(at: point, time: clock.now)
+        case .drag(let from, let to, let milliseconds):
+            drag(from: from, to: to, seconds: milliseconds / 1000)
+        case .key(let key):
+            press(key: key)
+        case .text(let text):
+            type(text)
+        case .pickDate(let target, let date):
+            try pick(date: date, target: target)
+        case .pickRow(let target, let row):
+            try pick(row: row, target: target)
         }
     }
 
-    /// The view with this element id, if it is in the window.
+    func tap(at point: Point) {
+        pointerDown(at: point, time: clock.now)
+        pointerUp(at: point, time: clock.now)
+    }
+
+    /// Keeps a touch still for a while: a manual clock moves on; a real clock cannot be
+    /// moved, so the timers due within that time fire now.
+    func hold(seconds: Double) {
+        if let manual = clock as? ManualClock {
+            let end = manual.now + seconds
+            while let deadline = timers.nextDeadline, deadline <= end {
+                manual.advance(by: deadline - manual.now)
+                timers.fire(upTo: deadline)
+            }
+            manual.advance(by: end - manual.now)
+        } else {
+            timers.fire(upTo: clock.now + seconds)
+        }
+    }
+
+    /// A finger moving in a straight line at an even speed, sampled every ~8 pt.
+    func drag(from: Point, to: Point, seconds: Double) {
+        let start = clock.now
+        let steps = max(2, Int(from.distance(to: to) / 8))
+        pointerDown(at: from, time: start)
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            let point = Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            pointerMove(to: point, time: start + seconds * f)
+        }
+        pointerUp(at: to, time: start + seconds)
+    }
+
+    func rotate(to orientation: Orientation) {
+        guard orientation != self.orientation else { return }
+        if let touch = activeTouch { cancelTouch(touch) }
+        self.orientation = orientation
+        applyOrientation()
+        window.layoutTree()
+        window.orientationDidChange()
+    }
+
+    /// The centre of an element's visible frame, in screen points.
+    func visibleCentre(of target: String) throws(InputError) -> Point {
+        guard let view = view(withElementID: target) else {
+            throw InputError("unknown_target", "no element \"\(target)\" on screen")
+        }
+        let screen = Rect(origin: .zero, size: device.screenSize(in: orientation))
+        let visible = view.visibleFrameInScreen.intersection(screen)
+        guard !visible.isEmpty, !view.isHiddenInTree else {
+            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen")
+        }
+        return visible.center
+    }
+
+    /// The view with this element id, in the window or the input panel.
     func view(withElementID id: String) -> View? {
-        var stack: [View] = [window]
+        var stack: [View] = [inputPanel, window]
         while let view = stack.popLast() {
             if view.elementID == id { return view }
             stack.append(contentsOf: view.subviews)

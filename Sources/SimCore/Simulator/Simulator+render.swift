@@ -3,6 +3,7 @@ extension Simulator {
     /// system's status bar and home indicator on top.
     func render() -> RenderTree {
         window.layoutTree()
+        inputPanel.layoutTree()
         statusBar.layoutTree()
         var tree = RenderTree()
         let size = device.screenSize(in: orientation)
@@ -10,6 +11,7 @@ extension Simulator {
         screen.fill = .black
         screen.children = [
             window.render(into: &tree, ids: &ids),
+            inputPanel.render(into: &tree, ids: &ids),
             statusBar.render(into: &tree, ids: &ids),
             homeIndicator.render(into: &tree, ids: &ids),
         ]
@@ -27,12 +29,13 @@ extension Simulator {
     public func semanticTree() -> SemanticTree {
         window.layoutTree()
         let size = device.screenSize(in: orientation)
-        let root =
+        var root =
             window.semanticNodes().first
             ?? SemanticNode(id: "window", role: .window, frame: Rect(origin: .zero, size: size))
+        root.children += inputPanel.semanticNodesIfUp()
         return SemanticTree(
             version: version, device: device.id, idiom: device.idiom, orientation: orientation,
-            screen: .init(width: size.width, height: size.height), firstResponder: nil, pasteboard: pasteboard,
+            screen: .init(width: size.width, height: size.height), firstResponder: firstResponderID, pasteboard: pasteboard,
             root: root)
     }
 }

@@ -8,31 +8,58 @@ public final class Simulator {
     public private(set) var version = 1
     /// The render tree of `version`.
     public private(set) var renderTree = RenderTree()
-    /// Mirrors UIPasteboard.general: one per session (B6.3).
-    public var pasteboard: String?
 
     let application = Application()
+    let timers = TimerQueue()
+    let pasteboardStore = Pasteboard()
+    let animator = AnimationRecorder()
     let window: Window
+    let inputPanel: InputPanel
+    let keyboard = Keyboard()
     let statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
+    /// The finger down now, if any (one touch at a time).
+    var activeTouch: Touch?
+    /// Where the client's pointer timestamps (ms) meet the simulator clock.
+    var pointerTimeBase: (client: Double, clock: Double)?
 
     public var device: DeviceProfile { configuration.device }
+
+    /// Mirrors UIPasteboard.general.string for this session (B6.3).
+    public var pasteboard: String? {
+        get { pasteboardStore.string }
+        set { pasteboardStore.string = newValue }
+    }
 
     public init(configuration: SimulatorConfiguration, clock: any SimClock) {
         self.configuration = configuration
         self.clock = clock
         self.orientation = configuration.orientation
-        window = Window(id: "window", application: application)
+        window = Window(
+            id: "window", application: application, idiom: configuration.device.idiom, clock: clock, timers: timers,
+            pasteboard: pasteboardStore, animator: animator)
         window.semanticRole = .window
         window.backgroundColor = .black
+        inputPanel = InputPanel(device: configuration.device)
         statusBar = StatusBar(device: configuration.device)
         let context = SceneContext(
             device: configuration.device, variant: configuration.variant, localization: configuration.localization)
         window.rootViewController = configuration.scene.make(context)
+        animator.renderNow = { [unowned self] in self.render() }
+        window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
+        keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         applyOrientation()
         renderTree = render()
+        _ = animator.take()
     }
+
+    /// The element id of the first responder, if it has one.
+    public var firstResponderID: String? { (window.firstResponder as? View)?.elementID }
+
+    /// When the next timer is due on the simulator clock (for real-clock sessions, the
+    /// server calls `advanceTime()` then).
+    public var nextTimerDeadline: Double? { timers.nextDeadline }
 
     /// Runs events in order and commits once. An event that cannot be carried out stops
     /// the batch: the events before it stay applied and are committed, and the error says
@@ -41,6 +68,7 @@ public final class Simulator {
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
+                timers.fire(upTo: clock.now)
                 try dispatch(event)
             } catch {
                 failure = InputError(
@@ -53,11 +81,17 @@ public final class Simulator {
         return commit
     }
 
+    /// Fires the timers that are due on the clock and commits what they changed.
+    public func advanceTime() -> Commit {
+        timers.fire(upTo: clock.now)
+        return commit()
+    }
+
     /// Lays out, renders and diffs against the last committed tree; bumps the version
     /// when anything changed.
     public func commit() -> Commit {
         let new = render()
-        let ops = renderTree.diff(to: new)
+        let ops = renderTree.diff(to: new, animations: animator.take())
         if !ops.isEmpty {
             version += 1
             renderTree = new
@@ -70,6 +104,7 @@ public final class Simulator {
         window.frame = Rect(origin: .zero, size: size)
         window.orientation = orientation
         window.safeAreaInsetsOfScreen = device.safeArea(in: orientation)
+        inputPanel.place(screen: size, orientation: orientation)
         statusBar.frame = Rect(x: 0, y: 0, width: size.width, height: device.statusBarHeight(in: orientation))
         statusBar.isHidden = statusBar.frame.height == 0
         let indicator = HomeIndicator.frame(

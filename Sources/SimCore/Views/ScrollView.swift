@@ -1,13 +1,37 @@
-/// Mirrors UIScrollView's geometry: the content offset is `bounds.origin`.
+import Foundation
+
+/// Mirrors UIScrollView: the content offset is `bounds.origin`; a pan recogniser drags
+/// it, with rubber-banding past the edges and deceleration after a flick (B5).
 open class ScrollView: View {
+    /// Mirrors UIScrollView.KeyboardDismissMode (B5.3).
+    public enum KeyboardDismissMode: Sendable { case none, onDrag, interactive }
+
     public var contentSize: Size = .zero
     /// Mirrors adjustedContentInset (the safe area is added by the owner's layout).
     public var contentInset: EdgeInsets = .zero
+    public var delaysContentTouches = true
+    public var keyboardDismissMode = KeyboardDismissMode.none
+    public var alwaysBounceVertical = false
+    public let panGestureRecognizer = PanGestureRecognizer()
+    public private(set) var isDragging = false
+    private var dragStartOffset = Point.zero
+
+    public override init(id: String? = nil, frame: Rect = .zero) {
+        super.init(id: id, frame: frame)
+        panGestureRecognizer.action = { [unowned self] recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { self.handlePan(pan) }
+        }
+        // B5.3: content that cannot scroll (and no always-bounce) starts no drag.
+        panGestureRecognizer.shouldBegin = { [unowned self] _ in self.canScrollVertically || self.alwaysBounceVertical }
+        addGestureRecognizer(panGestureRecognizer)
+    }
 
     public var contentOffset: Point {
         get { boundsOrigin }
         set { boundsOrigin = newValue }
     }
+
+    public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
 
     /// The largest offset the content can rest at.
     public var maximumContentOffset: Point {
@@ -19,5 +43,53 @@ open class ScrollView: View {
     /// Content that is taller than the view (with insets) can scroll (B5.3).
     public var canScrollVertically: Bool {
         contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            isDragging = true
+            dragStartOffset = contentOffset
+            if keyboardDismissMode != .none { window?.endEditing(force: true) }
+        case .changed:
+            contentOffset.y = rubberBanded(dragStartOffset.y - pan.translation.y)
+        case .ended, .cancelled:
+            isDragging = false
+            decelerate(fingerVelocity: pan.state == .ended ? pan.velocity.y : 0)
+        default:
+            break
+        }
+    }
+
+    /// Past an edge the content follows the finger less and less (UIKit's 0.55 constant).
+    func rubberBanded(_ offset: Double) -> Double {
+        let low = minimumContentOffset.y, high = maximumContentOffset.y
+        let h = max(1, bounds.height)
+        func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / h + 1)) * h }
+        if offset < low { return low - band(low - offset) }
+        if offset > high { return high + band(offset - high) }
+        return offset
+    }
+
+    /// After release: back inside the edges, or on along the flick with the normal
+    /// deceleration rate (B5.4), declared as one ease-out animation.
+    func decelerate(fingerVelocity: Double) {
+        let low = minimumContentOffset.y, high = maximumContentOffset.y
+        let velocity = -fingerVelocity / 1000  // content points per ms
+        let rate = Metrics.decelerationRate
+        var target = contentOffset.y
+        var duration = 0.3
+        if contentOffset.y >= low && contentOffset.y <= high && abs(velocity) > 0.05 {
+            target = contentOffset.y + velocity * rate / (1 - rate)
+            duration = min(2.0, log(0.05 / abs(velocity)) / log(rate) / 1000)
+        }
+        target = min(max(target, low), high)
+        guard target != contentOffset.y, let window else {
+            contentOffset.y = target
+            return
+        }
+        window.animate(withDuration: max(0.1, duration), curve: .easeOut) {
+            contentOffset.y = target
+        }
     }
 }

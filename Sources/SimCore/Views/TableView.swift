@@ -2,6 +2,11 @@
 public final class TableView: ScrollView {
     public let sections: [TableSection]
     public var sideMargin = Metrics.tableSideMarginPhone
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+    /// Mirrors tableView(_:didSelectRowAt:) of the delegate: user selections only.
+    public var didSelectRow: ((TableViewCell) -> Void)?
+    var trackedCell: TableViewCell?
 
     public init(id: String, sections: [TableSection]) {
         self.sections = sections
@@ -10,6 +15,11 @@ public final class TableView: ScrollView {
         backgroundColor = .systemGroupedBackground
         for section in sections { addSubview(section) }
     }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { highlightOnTouchBegan(touches) }
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { selectOnTouchEnded(touches) }
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { unhighlightOnTouchCancelled() }
 
     public override func layoutSubviews() {
         let safe = safeAreaInsets

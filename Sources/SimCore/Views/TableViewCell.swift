@@ -8,6 +8,11 @@ open class TableViewCell: View {
     /// Whether the separator below this cell shows (every cell but a section's last).
     var showsSeparator = true
     var contentMargin = Metrics.cellContentInset
+    /// Mirrors UITableViewCell.SelectionStyle: `none` suppresses the visuals only (A4.3).
+    public enum SelectionStyle: Sendable { case none, gray }
+    public var selectionStyle = SelectionStyle.gray
+    public internal(set) var isHighlighted = false
+    public internal(set) var isSelected = false
 
     public init(id: String, title: String, detail: Label) {
         textLabel = Label(text: title)
@@ -37,6 +42,10 @@ open class TableViewCell: View {
         addSubview(separator)
     }
 
+    open override var semanticStates: [ElementState] {
+        (isSelected ? [.selected] : []) + (isHighlighted ? [.highlighted] : [])
+    }
+
     open override var accessibilityValue: String? {
         detailTextLabel?.text ?? textField.map { $0.text }
     }
@@ -51,6 +60,8 @@ open class TableViewCell: View {
             detailTextLabel?.frame = Rect(
                 x: content.minX + titleWidth, y: 0, width: content.width - titleWidth, height: bounds.height)
         }
+        let shaded = selectionStyle != .none && (isHighlighted || isSelected)
+        backgroundColor = shaded ? .cellHighlight : .secondarySystemGroupedBackground
         separator.isHidden = !showsSeparator
         separator.frame = Rect(
             x: contentMargin, y: bounds.height - Metrics.separatorThickness,

@@ -7,7 +7,8 @@ extension View {
         guard let role = semanticRole, let elementID else { return children }
         var node = SemanticNode(
             id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
-            frame: frameInScreen, states: semanticStates, background: backgroundColor?.css, children: children)
+            frame: frameInScreen, states: (isFirstResponder ? [.firstResponder] : []) + semanticStates,
+            background: backgroundColor?.css, children: children)
         describe(&node)
         return [node]
     }

@@ -32,6 +32,8 @@ open class View: Responder {
     public var accessibilityLabel: String?
 
     var renderID: String?
+    /// Mirrors gestureRecognizers.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     public init(id: String? = nil, frame: Rect = .zero) {
         self.elementID = id
@@ -50,6 +52,8 @@ open class View: Responder {
     /// The window this view is in, if any.
     open var window: Window? { superview?.window }
 
+    open override var responderWindow: Window? { window }
+
     // MARK: Hierarchy
 
     public func addSubview(_ view: View) {
@@ -58,8 +62,18 @@ open class View: Responder {
         view.superview = self
     }
 
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // B2.4: leaving the window ends the first responder's turn inside this subtree.
+        if let window, let first = window.firstResponder as? View, first.isDescendant(of: self) {
+            window.clearFirstResponder()
+        }
         parent.subviews.removeAll { $0 === self }
         superview = nil
     }

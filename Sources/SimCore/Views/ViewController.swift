@@ -11,6 +11,8 @@ open class ViewController: Responder {
     /// B2.1: a view controller's next responder is its view's superview.
     open override var next: Responder? { view.superview }
 
+    open override var responderWindow: Window? { view.window }
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
 

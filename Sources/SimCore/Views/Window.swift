@@ -1,19 +1,37 @@
 /// Mirrors UIWindow: the root of a view tree, the size of the screen in the current
-/// orientation, with the device's safe area.
+/// orientation, with the device's safe area. It holds the first responder and hands
+/// its views the session's services (clock, timers, pasteboard, animations), which
+/// UIKit reaches through globals.
 public final class Window: View {
     public let application: Application
+    public let clock: any SimClock
+    public let timers: TimerQueue
+    public let pasteboard: Pasteboard
+    public let animator: AnimationRecorder
+    public let idiom: Idiom
     public var safeAreaInsetsOfScreen: EdgeInsets = .zero
     public var orientation: Orientation = .portrait
+    public internal(set) var firstResponder: Responder?
+    /// Told (old, new) whenever the first responder changes: the input system listens.
+    var firstResponderDidChange: ((Responder?, Responder?) -> Void)?
 
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
-            if let root = rootViewController?.view { addSubview(root) }
+            if let root = rootViewController?.view { insertSubview(root, at: 0) }
         }
     }
 
-    public init(id: String? = nil, application: Application) {
+    init(
+        id: String? = nil, application: Application, idiom: Idiom, clock: any SimClock, timers: TimerQueue,
+        pasteboard: Pasteboard, animator: AnimationRecorder
+    ) {
         self.application = application
+        self.idiom = idiom
+        self.clock = clock
+        self.timers = timers
+        self.pasteboard = pasteboard
+        self.animator = animator
         super.init(id: id)
     }
 
@@ -22,7 +40,21 @@ public final class Window: View {
     /// B2.1: a window's next responder is the application.
     public override var next: Responder? { application }
 
+    /// Told after a rotation has laid out the views anew: presentations re-place
+    /// themselves against their sources (B4.5).
+    var orientationObservers: [() -> Void] = []
+
+    func orientationDidChange() {
+        for observer in orientationObservers { observer() }
+    }
+
     public override func layoutSubviews() {
         rootViewController?.view.frame = bounds
+    }
+
+    /// Mirrors UIView.animate(withDuration:delay:options:animations:): the render
+    /// properties that the block changes are committed with this animation.
+    public func animate(withDuration duration: Double, curve: Animation.Curve = .easeInOut, _ changes: () -> Void) {
+        animator.animate(duration: duration, curve: curve, changes)
     }
 }

@@ -1,0 +1,31 @@
+/// Mirrors UIKeyboardType (B7.2).
+public enum KeyboardType: String, Sendable {
+    case `default`, emailAddress, numberPad, decimalPad, phonePad, URL
+}
+
+/// Mirrors UIReturnKeyType (B7.1).
+public enum ReturnKeyType: String, Sendable {
+    case `default`, go, next, done, send, search, join, route, `continue`
+
+    /// The title on the key, as the en_US keyboard shows it.
+    public var title: String {
+        switch self {
+        case .default: "return"
+        case .go: "Go"
+        case .next: "Next"
+        case .done: "Done"
+        case .send: "Send"
+        case .search: "Search"
+        case .join: "Join"
+        case .route: "Route"
+        case .continue: "Continue"
+        }
+    }
+}
+
+/// Mirrors UITextInputTraits.
+public protocol TextInputTraits: AnyObject {
+    var keyboardType: KeyboardType { get }
+    var returnKeyType: ReturnKeyType { get }
+    var isSecureTextEntry: Bool { get }
+}

@@ -1,0 +1,67 @@
+extension Simulator {
+    /// The input system's answer to a new first responder (B3.1, B3.2): the responder's
+    /// input view, else the keyboard for key input, else nothing; swapped in place when
+    /// the panel is already up, slid up or down over 0.25 s otherwise.
+    func firstResponderChanged(from old: Responder?, to new: Responder?) {
+        let content = inputContent(for: new)
+        let screen = device.screenSize(in: orientation)
+        let duration = Metrics.inputViewAnimationDuration
+        if let content {
+            if inputPanel.isUp {
+                inputPanel.setContent(content)
+                inputPanel.place(screen: screen, orientation: orientation)
+            } else {
+                inputPanel.setContent(content)
+                inputPanel.place(screen: screen, orientation: orientation)
+                // Lay out the content at the starting place so only the panel moves.
+                inputPanel.layoutTree()
+                window.animate(withDuration: duration) {
+                    inputPanel.setUp(true)
+                    inputPanel.place(screen: screen, orientation: orientation)
+                }
+            }
+        } else if inputPanel.isUp {
+            window.animate(withDuration: duration) {
+                inputPanel.setUp(false)
+                inputPanel.place(screen: screen, orientation: orientation)
+            }
+        }
+    }
+
+    func inputContent(for responder: Responder?) -> (any InputViewContent)? {
+        guard let responder else { return nil }
+        if let custom = responder.inputView as? any InputViewContent { return custom }
+        if responder is any KeyInput {
+            let traits = responder as? any TextInputTraits
+            keyboard.configure(
+                type: traits?.keyboardType ?? .default, returnKey: traits?.returnKeyType ?? .default,
+                idiom: device.idiom)
+            return keyboard
+        }
+        return nil
+    }
+
+    /// Typed text from the browser (a hardware keyboard) or the on-screen keyboard goes to
+    /// the first responder through key input; nowhere when it takes none (B7.3, A1.4).
+    func type(_ text: String) {
+        guard let input = window.firstResponder as? any KeyInput else { return }
+        for character in text {
+            input.insertText(String(character))
+        }
+    }
+
+    func typeFromKeyboard(_ text: String) {
+        guard let input = window.firstResponder as? any KeyInput else { return }
+        if text == "\u{8}" { input.deleteBackward() } else { input.insertText(text) }
+    }
+
+    func press(key: String) {
+        guard let input = window.firstResponder as? any KeyInput else { return }
+        switch key {
+        case "Backspace": input.deleteBackward()
+        case "Enter": input.insertText("\n")
+        case "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown": break
+        default: input.insertText(key)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A view that the API's `pick` event can drive: a date picker or a picker column.
+public protocol Pickable: View {
+    /// Spins to the date and settles (valueChanged once if it changed).
+    func pick(date: String) throws(InputError)
+    /// Spins to the row and settles.
+    func pick(row: Int) throws(InputError)
+}
+
+extension Simulator {
+    func pick(date: String, target: String) throws(InputError) {
+        try pickable(target).pick(date: date)
+    }
+
+    func pick(row: Int, target: String) throws(InputError) {
+        try pickable(target).pick(row: row)
+    }
+
+    private func pickable(_ target: String) throws(InputError) -> any Pickable {
+        guard let view = view(withElementID: target) else {
+            throw InputError("unknown_target", "no element \"\(target)\" on screen")
+        }
+        guard let pickable = view as? any Pickable, !view.isHiddenInTree, view.window != nil || view.isDescendant(of: inputPanel) else {
+            throw InputError("not_pickable", "element \"\(target)\" is not a visible date picker or picker column")
+        }
+        return pickable
+    }
+}

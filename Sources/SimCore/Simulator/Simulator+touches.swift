@@ -1,0 +1,135 @@
+/// The touch pipeline: hit test, gesture recognisers first, then the hit view's touch
+/// methods (delayed inside scroll views, B5.1), cancelled when a recogniser takes over.
+/// Deviations: one touch at a time; the first recogniser to recognise wins and the
+/// others fail (UIKit lets delegates allow simultaneous recognition).
+extension Simulator {
+    /// The front-most view at a screen point: the input panel, then the window.
+    func hitTest(_ point: Point) -> View? {
+        let event = Event(timestamp: clock.now)
+        if !inputPanel.isHidden, let hit = inputPanel.hitTest(inputPanel.convertFromSuperview(point), with: event) {
+            return hit
+        }
+        return window.hitTest(point, with: event)
+    }
+
+    /// The simulator time of a client timestamp (ms), so velocities use the client's
+    /// own spacing of events; the clock's now when there is none.
+    func touchTime(clientMilliseconds: Double?) -> Double {
+        guard let t = clientMilliseconds else { return clock.now }
+        if let base = pointerTimeBase, t >= base.client, t - base.client < 60_000 {
+            return max(clock.now, base.clock + (t - base.client) / 1000)
+        }
+        pointerTimeBase = (t, clock.now)
+        return clock.now
+    }
+
+    func pointerDown(at point: Point, time: Double) {
+        if let active = activeTouch { cancelTouch(active) }
+        let hit = hitTest(point)
+        let touch = Touch(view: hit, location: point, timestamp: time)
+        var recognizers: [GestureRecognizer] = []
+        var current = hit
+        while let view = current {
+            recognizers += view.gestureRecognizers.filter(\.isEnabled)
+            current = view.superview
+        }
+        touch.gestureRecognizers = recognizers
+        activeTouch = touch
+        for recognizer in recognizers {
+            recognizer.reset()
+            recognizer.touchBegan(touch, timers: timers)
+        }
+        if let hit, isInsideScrollViewContent(hit) {
+            touch.delayTimer = timers.schedule(at: time + Metrics.contentTouchDelay) { [weak self, weak touch] in
+                if let touch { self?.deliverBegan(touch) }
+            }
+        } else {
+            deliverBegan(touch)
+        }
+    }
+
+    func pointerMove(to point: Point, time: Double) {
+        guard let touch = activeTouch else { return }
+        touch.previousLocation = touch.location
+        touch.location = point
+        touch.timestamp = time
+        touch.phase = .moved
+        touch.samples.append((time, point))
+        if touch.samples.count > 16 { touch.samples.removeFirst(touch.samples.count - 16) }
+        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
+            recognizer.touchMoved(touch)
+        }
+        settleRecognition(touch)
+        if touch.deliveredToView, !touch.cancelledForView {
+            touch.view?.touchesMoved([touch], with: Event(timestamp: time))
+        }
+    }
+
+    func pointerUp(at point: Point, time: Double) {
+        guard let touch = activeTouch else { return }
+        touch.previousLocation = touch.location
+        touch.location = point
+        touch.timestamp = time
+        touch.phase = .ended
+        touch.samples.append((time, point))
+        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
+            recognizer.touchEnded(touch)
+        }
+        settleRecognition(touch)
+        timers.cancel(touch.delayTimer)
+        if !touch.cancelledForView {
+            deliverBegan(touch)  // a quick tap: began and ended together at touch up (B5.1)
+            touch.view?.touchesEnded([touch], with: Event(timestamp: time))
+        }
+        activeTouch = nil
+    }
+
+    func cancelTouch(_ touch: Touch) {
+        touch.phase = .cancelled
+        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
+            recognizer.touchCancelled(touch)
+        }
+        timers.cancel(touch.delayTimer)
+        if touch.deliveredToView, !touch.cancelledForView {
+            touch.view?.touchesCancelled([touch], with: Event(timestamp: clock.now))
+        }
+        touch.cancelledForView = true
+        activeTouch = nil
+    }
+
+    /// When a recogniser has recognised: the others fail, and the view's touches are
+    /// cancelled if it cancels touches in view (B5.2).
+    func settleRecognition(_ touch: Touch) {
+        guard let winner = touch.gestureRecognizers.first(where: \.hasRecognized) else { return }
+        for other in touch.gestureRecognizers where other !== winner && other.state == .possible {
+            other.state = .failed
+        }
+        if winner.cancelsTouchesInView, !touch.cancelledForView {
+            timers.cancel(touch.delayTimer)
+            if touch.deliveredToView { touch.view?.touchesCancelled([touch], with: Event(timestamp: touch.timestamp)) }
+            touch.cancelledForView = true
+        }
+    }
+
+    func deliverBegan(_ touch: Touch) {
+        guard !touch.deliveredToView, !touch.cancelledForView else { return }
+        settleRecognition(touch)
+        guard !touch.cancelledForView else { return }
+        touch.deliveredToView = true
+        touch.view?.touchesBegan([touch], with: Event(timestamp: clock.now))
+    }
+
+    func isInsideScrollViewContent(_ view: View) -> Bool {
+        var current = view.superview
+        while let v = current {
+            if let scroll = v as? ScrollView, scroll.delaysContentTouches { return true }
+            current = v.superview
+        }
+        return false
+    }
+}
+
+extension GestureRecognizer {
+    /// Still following its touch.
+    var isTracking: Bool { state == .possible || state == .began || state == .changed }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs what the tests need on Debian 12 (libmicrohttpd, Chromium, CJK fonts,
+# Playwright from PyPI), then runs every test: Swift Testing for SimCore and the
+# server, then the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/install.sh
+install_debian_packages pkg-config libmicrohttpd-dev chromium fonts-noto-cjk
+install_python_packages playwright pytest
+require_swift
+
+swift build --build-tests
+swift test --skip-build
+FORMSIM_SERVER_BIN="$(swift build --show-bin-path)/SimulatorServer" python3 -m pytest -q Tests/browser
