@@ -87,6 +87,10 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
 
   const onKey = (e) => {
     if (e.ctrlKey || e.metaKey || e.isComposing) return; // browser shortcuts, IME
+    if (e.key === 'Escape') { // the way out of the device for keyboard users
+      e.currentTarget.blur();
+      return;
+    }
     let event = null;
     if (e.key === KEY.backspace || e.key === KEY.enter || e.key === KEY.tab) {
       event = { type: EVENT.key, key: e.key };
