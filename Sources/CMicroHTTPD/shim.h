@@ -9,4 +9,11 @@
 #include <sys/socket.h>
 #include <microhttpd.h>
 
+/* MHD_get_daemon_info is variadic, which Swift cannot call: the port the daemon bound
+   (useful when it was started on port 0), or 0 when unknown. */
+static inline uint16_t formsim_daemon_bind_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
 #endif

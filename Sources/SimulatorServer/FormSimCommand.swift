@@ -1,6 +1,67 @@
 import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
 
 @main
 struct FormSimCommand: ParsableCommand {
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "SimulatorServer",
+        abstract: "Serves the FormSim browser client and its HTTP API (docs: shared/API.md).")
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(name: .customLong("public"), help: "The folder of the browser client.")
+    var publicDirectory = "Public"
+
+    @Option(help: "At most this many sessions at once.")
+    var maxSessions = 1000
+
+    @Option(help: "Sessions unused this long are deleted.")
+    var sessionIdleSeconds = 1800.0
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
+        guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "formsim.server")
+        var configuration = ServerConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
+        configuration.maxSessions = maxSessions
+        configuration.sessionIdleSeconds = sessionIdleSeconds
+
+        let server = try FormSimServer(configuration: configuration, logger: logger)
+        let stopped = DispatchSemaphore(value: 0)
+        let signals = ShutdownSignals { signal in
+            logger.info("received \(signal)")
+            server.shutdown()
+            stopped.signal()
+        }
+        try server.start()
+        // One unbuffered write: whoever started us can read the line at once.
+        FileHandle.standardOutput.write(Data("FormSim listening on \(server.url)\n".utf8))
+        stopped.wait()
+        signals.cancel()
+    }
 }

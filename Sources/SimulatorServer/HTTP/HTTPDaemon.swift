@@ -1,0 +1,306 @@
+private import CMicroHTTPD
+import Foundation
+import Logging
+import Synchronization
+
+/// The only place that touches libmicrohttpd. It runs MHD's internal polling thread
+/// (epoll, suspend/resume), collects each request into a `RequestContext`, asks the
+/// `Router` what to do, and carries that out: queue an answer, suspend a long-poll, or
+/// resume the long-polls the router (or the timer, or shutdown) says to wake.
+///
+/// A held long-poll: the router registers a waiter in the hub and returns `.hold`; the
+/// handler suspends the connection and files it under the waiter id. Whoever later gets
+/// that id back from the hub calls `resume`, which resumes the connection exactly once;
+/// MHD then calls the handler again, which answers with `Router.answerHeld`.
+final class HTTPDaemon: @unchecked Sendable {
+    // @unchecked: `daemon`, `retainedSelf` and `listenSocket` are written only by
+    // `start`, `quiesce` and `stop`, which the owner calls from one thread, before and
+    // after the callbacks run; everything the callbacks share sits behind a Mutex/Atomic.
+
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let connectionLimit = 20_000
+    static let connectionTimeoutSeconds = 30
+
+    private let router: Router
+    private let clock: ServerClock
+    private let logger: Logger
+    private var daemon: OpaquePointer?
+    private var retainedSelf: Unmanaged<HTTPDaemon>?
+    private var listenSocket: Int32 = -1
+    private let suspensions = Mutex(Suspensions())
+    private let heldCount = Atomic<Int>(0)
+
+    /// The port actually bound (meaningful after `start`).
+    private(set) var port = 0
+
+    init(router: Router, clock: ServerClock, logger: Logger) {
+        self.router = router
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// Long-polls suspended or being answered whose request has not completed yet.
+    var outstandingHolds: Int { heldCount.load(ordering: .acquiring) }
+
+    // MARK: - Start and stop
+
+    func start(host: String, port requestedPort: Int) throws {
+        Self.raiseFileLimit()
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE
+        var found: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(requestedPort), &hints, &found)
+        guard status == 0, let address = found, let sockaddr = address.pointee.ai_addr else {
+            throw StartError(description: "cannot resolve host \(host): \(String(cString: gai_strerror(status)))")
+        }
+        defer { freeaddrinfo(found) }
+
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.pointee.ai_family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
+
+        let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
+            guard let cls, let requestContext, let raw = requestContext.pointee else { return }
+            requestContext.pointee = nil
+            let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
+            Unmanaged<HTTPDaemon>.fromOpaque(cls).takeUnretainedValue().completed(context)
+        }
+        let unmanagedSelf = Unmanaged.passRetained(self)
+        var options: [MHD_OptionItem] = [
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: Self.connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Self.connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(
+                option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self),
+                ptr_value: unmanagedSelf.toOpaque()),
+            MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(sockaddr)),
+            MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+        ]
+        let started = options.withUnsafeMutableBufferPointer { items -> OpaquePointer? in
+            guard let items = items.baseAddress else { return nil }
+            return withVaList([Int32(MHD_OPTION.ARRAY.rawValue), items, Int32(MHD_OPTION.END.rawValue)]) { arguments in
+                MHD_start_daemon_va(
+                    flags, UInt16(clamping: requestedPort), nil, nil,
+                    { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
+                        guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
+                        return Unmanaged<HTTPDaemon>.fromOpaque(cls).takeUnretainedValue().access(
+                            connection: connection, url: url, method: method, uploadData: uploadData,
+                            uploadSize: uploadSize, requestContext: requestContext)
+                    }, unmanagedSelf.toOpaque(), arguments)
+            }
+        }
+        guard let started else {
+            unmanagedSelf.release()
+            throw StartError(description: "cannot listen on \(host):\(requestedPort) (in use, or not an address of this machine?)")
+        }
+        daemon = started
+        retainedSelf = unmanagedSelf
+        port = Int(formsim_daemon_bind_port(started))
+    }
+
+    /// Stops accepting connections; the ones open keep being served.
+    func quiesce() {
+        guard let daemon, listenSocket < 0 else { return }
+        listenSocket = MHD_quiesce_daemon(daemon)
+        if listenSocket < 0 { logger.warning("libmicrohttpd: quiesce failed") }
+    }
+
+    /// Resumes whatever is still suspended, stops the daemon and its thread.
+    func stop() {
+        guard let daemon else { return }
+        suspensions.withLock { table in
+            for case .suspended(let connection) in table.slots.values { MHD_resume_connection(connection.pointer) }
+            table.slots.removeAll()
+        }
+        MHD_stop_daemon(daemon)
+        self.daemon = nil
+        if listenSocket >= 0 {
+            close(listenSocket)
+            listenSocket = -1
+        }
+        retainedSelf?.release()
+        retainedSelf = nil
+    }
+
+    /// Answers these held long-polls: each suspended connection is resumed exactly once;
+    /// one not suspended yet is answered as soon as its handler gets there.
+    func resume(_ waiters: [LongPollHub.WaiterID]) {
+        guard !waiters.isEmpty else { return }
+        suspensions.withLock { table in
+            for id in waiters {
+                switch table.slots.removeValue(forKey: id) {
+                case .suspended(let connection)?: MHD_resume_connection(connection.pointer)
+                case .woken?, nil: table.slots[id] = .woken
+                }
+            }
+        }
+    }
+
+    // MARK: - Requests
+
+    private func access(
+        connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+        uploadData: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+        requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let raw = requestContext.pointee else {
+            // First call: headers only.
+            let context = RequestContext(
+                method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/")
+            requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
+            if let length = header("Content-Length", connection), let bytes = Int(length), bytes > Router.maxBodyBytes {
+                context.answered = true
+                return queue(router.bodyTooLarge(path: context.path), on: connection)
+            }
+            return .YES
+        }
+        let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
+        if let held = context.held {
+            // Resumed: answer from the session's state now.
+            context.answered = true
+            return queue(router.answerHeld(held, now: clock.now), on: connection)
+        }
+        if uploadSize.pointee > 0 {
+            let count = uploadSize.pointee
+            if !context.tooLarge, let uploadData {
+                if context.body.count + count > Router.maxBodyBytes {
+                    context.tooLarge = true
+                    context.body = Data()
+                } else {
+                    context.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: count)
+                }
+            }
+            uploadSize.pointee = 0
+            return .YES
+        }
+        if context.answered { return .YES }
+        context.answered = true
+        if context.tooLarge { return queue(router.bodyTooLarge(path: context.path), on: connection) }
+        let request = HTTPRequest(
+            method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
+            headers: values(.HEADER_KIND, connection), body: context.body)
+        context.body = Data()
+        switch router.route(request, now: clock.now) {
+        case .respond(let response, let wake):
+            let result = queue(response, on: connection)
+            resume(wake)
+            return result
+        case .hold(let poll, let wake):
+            resume(wake)
+            return hold(poll, context: context, connection: connection)
+        }
+    }
+
+    private func hold(_ poll: HeldPoll, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        context.held = poll
+        context.answered = false
+        heldCount.add(1, ordering: .relaxed)
+        let wokenAlready = suspensions.withLock { table -> Bool in
+            if case .woken? = table.slots[poll.waiter] {
+                table.slots[poll.waiter] = nil
+                return true
+            }
+            MHD_suspend_connection(connection)
+            table.slots[poll.waiter] = .suspended(ConnectionHandle(pointer: connection))
+            return false
+        }
+        guard wokenAlready else { return .YES }
+        context.answered = true
+        return queue(router.answerHeld(poll, now: clock.now), on: connection)
+    }
+
+    private func completed(_ context: RequestContext) {
+        guard let held = context.held else { return }
+        heldCount.subtract(1, ordering: .relaxed)
+        router.hub.withHub { $0.cancel(held.waiter) }
+        suspensions.withLock { _ = $0.slots.removeValue(forKey: held.waiter) }
+    }
+
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let created = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let created else {
+            logger.error("libmicrohttpd: cannot create a response")
+            return .NO
+        }
+        defer { MHD_destroy_response(created) }
+        for (name, value) in response.headers {
+            check(MHD_add_response_header(created, name, value), "add header \(name)")
+        }
+        return check(MHD_queue_response(connection, UInt32(response.status), created), "queue \(response.status)")
+    }
+
+    /// Every MHD result goes through here: a failure is logged, and returned.
+    @discardableResult
+    private func check(_ result: MHD_Result, _ what: @autoclosure () -> String) -> MHD_Result {
+        if result == .NO { logger.warning("libmicrohttpd: \(what()) failed") }
+        return result
+    }
+
+    private func header(_ name: String, _ connection: OpaquePointer) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    private func values(_ kind: MHD_ValueKind, _ connection: OpaquePointer) -> [String: String] {
+        let collector = ValueCollector()
+        _ = MHD_get_connection_values(
+            connection, kind,
+            { cls, _, key, value in
+                guard let cls, let key else { return .YES }
+                let collector = Unmanaged<ValueCollector>.fromOpaque(cls).takeUnretainedValue()
+                collector.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+                return .YES
+            }, Unmanaged.passUnretained(collector).toOpaque())
+        return withExtendedLifetime(collector) { collector.values }
+    }
+
+    /// Lets the process hold as many sockets as it may (the connection limit is high).
+    private static func raiseFileLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    }
+}
+
+/// What one request has accumulated between handler calls (MHD's `req_cls`).
+private final class RequestContext {
+    let method: String
+    let path: String
+    var body = Data()
+    var tooLarge = false
+    /// A response was queued (or is being built) for this request.
+    var answered = false
+    /// Set while the request is a held long-poll.
+    var held: HeldPoll?
+
+    init(method: String, path: String) {
+        self.method = method
+        self.path = path
+    }
+}
+
+private final class ValueCollector {
+    var values: [String: String] = [:]
+}
+
+/// A connection pointer filed under a waiter id; used only with MHD's thread-safe resume.
+private struct ConnectionHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// Held long-polls by waiter id: suspended, or woken before the handler suspended them.
+private struct Suspensions: Sendable {
+    enum Slot: Sendable {
+        case suspended(ConnectionHandle)
+        case woken
+    }
+
+    var slots: [LongPollHub.WaiterID: Slot] = [:]
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One request as the router sees it: no libmicrohttpd types.
+struct HTTPRequest: Sendable {
+    var method: String
+    /// Already percent-decoded, without the query.
+    var path: String
+    var query: [String: String] = [:]
+    /// Keys lowercased.
+    var headers: [String: String] = [:]
+    var body = Data()
+
+    init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: Data = Data()
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
+        self.body = body
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One answer as the router builds it; the daemon only transmits it.
+struct HTTPResponse: Sendable {
+    var status: Int
+    /// In order; names as sent.
+    var headers: [(name: String, value: String)]
+    var body: Data
+
+    init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the first header with this name (case-insensitive).
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    mutating func setHeader(_ name: String, _ value: String) {
+        headers.removeAll { $0.name.lowercased() == name.lowercased() }
+        headers.append((name, value))
+    }
+
+    static func json(_ status: Int, _ value: some Encodable) -> HTTPResponse {
+        do {
+            let body = try JSONCoding.encode(value)
+            return HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: body)
+        } catch {
+            return .error(.internalError)
+        }
+    }
+
+    static func error(_ error: APIError) -> HTTPResponse {
+        let body = ErrorBody(error: .init(code: error.code, message: error.message))
+        // Encoding two strings cannot fail; the fallback keeps this total anyway.
+        let data = (try? JSONCoding.encode(body)) ?? Data(#"{"error":{"code":"internal_error"}}"#.utf8)
+        return HTTPResponse(status: error.status, headers: [("Content-Type", "application/json")], body: data)
+    }
+
+    private struct ErrorBody: Encodable {
+        struct Detail: Encodable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+    }
+}

@@ -1,0 +1,18 @@
+import Synchronization
+
+/// The server's one `LongPollHub`, behind its own lock. Lock order: a session's lock may
+/// be held while this one is taken (so a commit and a new hold cannot cross), never the
+/// other way round.
+final class LongPollCenter: Sendable {
+    private let hub: Mutex<LongPollHub>
+
+    init(_ hub: LongPollHub = LongPollHub()) {
+        self.hub = Mutex(hub)
+    }
+
+    func withHub<Result: Sendable>(_ body: (inout LongPollHub) -> Result) -> Result {
+        hub.withLock { body(&$0) }
+    }
+
+    var count: Int { hub.withLock { $0.count } }
+}

@@ -1,0 +1,62 @@
+import SimCore
+
+/// `GET /api/devices` and `GET /api/scenes`, built once.
+struct Catalogue: Sendable {
+    struct Device: Encodable, Sendable {
+        var id: String
+        var name: String
+        var idiom: String
+        var width: Double
+        var height: Double
+        var safeArea: SafeArea
+        var cornerRadius: Double
+        var cutout: String?
+
+        struct SafeArea: Encodable, Sendable {
+            var portrait: [Double]
+            var landscape: [Double]
+        }
+
+        init(_ profile: DeviceProfile) {
+            id = profile.id
+            name = profile.name
+            idiom = profile.idiom.rawValue
+            width = profile.portraitSize.width
+            height = profile.portraitSize.height
+            safeArea = SafeArea(portrait: profile.safeAreaPortrait.array, landscape: profile.safeAreaLandscape.array)
+            cornerRadius = profile.cornerRadius
+            cutout = profile.cutout?.rawValue
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, idiom, width, height, safeArea, cornerRadius, cutout
+        }
+
+        /// `cutout` is always present, `null` when the screen has none.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode(idiom, forKey: .idiom)
+            try c.encode(width, forKey: .width)
+            try c.encode(height, forKey: .height)
+            try c.encode(safeArea, forKey: .safeArea)
+            try c.encode(cornerRadius, forKey: .cornerRadius)
+            try c.encode(cutout, forKey: .cutout)
+        }
+    }
+
+    struct Scene: Encodable, Sendable {
+        var id: String
+        var title: String
+        var variants: [String]
+    }
+
+    let devices: HTTPResponse
+    let scenes: HTTPResponse
+
+    init(devices: [DeviceProfile] = DeviceProfile.all, scenes: [SceneDescriptor] = SceneDescriptor.all) {
+        self.devices = .json(200, devices.map(Device.init))
+        self.scenes = .json(200, scenes.map { Scene(id: $0.id, title: $0.title, variants: $0.variants) })
+    }
+}

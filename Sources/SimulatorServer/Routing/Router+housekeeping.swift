@@ -1,0 +1,43 @@
+import SimCore
+
+extension Router {
+    struct Housekeeping: Equatable, Sendable {
+        /// Held long-polls to answer now.
+        var wake: [LongPollHub.WaiterID] = []
+        /// Sessions removed for being idle.
+        var expiredSessions: [String] = []
+        /// The earliest moment something is due again (a simulator timer or a hold), if any.
+        var nextDeadline: Double?
+    }
+
+    /// What the timer thread does on each tick: answer holds that waited long enough,
+    /// drop idle sessions (answering their holds), and run due simulator timers of
+    /// real-clock sessions (publishing what they changed).
+    func housekeeping(now: Double) -> Housekeeping {
+        var result = Housekeeping()
+        result.wake = hub.withHub { $0.expire(now: now) }
+        result.expiredSessions = sessions.expireIdle(now: now)
+        for id in result.expiredSessions {
+            result.wake += hub.withHub { $0.publish(session: id) }
+        }
+        var deadlines: [Double] = []
+        for session in sessions.all() where session.isRealTime {
+            let (wake, next) = session.state.withLock { state -> ([LongPollHub.WaiterID], Double?) in
+                var wake: [LongPollHub.WaiterID] = []
+                if let due = state.simulator.nextTimerDeadline, due <= now {
+                    let commit = state.simulator.advanceTime()
+                    if commit.version != state.log.version {
+                        state.log.record(version: commit.version, ops: commit.ops.map(\.json))
+                        wake = hub.withHub { $0.publish(session: session.id) }
+                    }
+                }
+                return (wake, state.simulator.nextTimerDeadline)
+            }
+            result.wake += wake
+            if let next { deadlines.append(next) }
+        }
+        if let expiry = hub.withHub({ $0.nextExpiry }) { deadlines.append(expiry) }
+        result.nextDeadline = deadlines.min()
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SimCore
+
+extension Router {
+    struct Created: Encodable {
+        var id: String
+        var version: Int
+        var tree: SemanticTree
+        var render: JSONValue
+    }
+
+    /// `POST /api/sessions`.
+    func createSession(_ request: HTTPRequest, now: Double) -> HTTPResponse {
+        do throws(APIError) {
+            let body = try JSONCoding.decode(request.body)
+            let configuration: SimulatorConfiguration
+            do throws(InputError) {
+                configuration = try SimulatorConfiguration(json: body)
+            } catch {
+                throw APIError(error)
+            }
+            let session = try sessions.create(configuration, now: now)
+            let created = session.state.withLock { state in
+                Created(
+                    id: session.id, version: state.simulator.version, tree: state.simulator.semanticTree(),
+                    render: state.simulator.renderTree.snapshot)
+            }
+            var response = HTTPResponse.json(201, created)
+            response.setHeader("Location", "/api/sessions/\(session.id)")
+            return response
+        } catch {
+            return .error(error)
+        }
+    }
+
+    /// `GET /api/sessions/{id}/tree`.
+    func tree(_ session: Session) -> HTTPResponse {
+        let tree = session.state.withLock { $0.simulator.semanticTree() }
+        return .json(200, tree)
+    }
+
+    /// `GET /api/sessions/{id}/render`: the whole render tree, as a reset.
+    func render(_ session: Session) -> HTTPResponse {
+        session.state.withLock { state in
+            .json(200, JSONValue.object(["version": .number(Double(state.simulator.version)), "reset": state.simulator.renderTree.snapshot]))
+        }
+    }
+
+    /// `DELETE /api/sessions/{id}`: also answers the session's held long-polls (they
+    /// find the session gone: 404).
+    func deleteSession(_ id: String) -> RouteResult {
+        guard SessionID.isWellFormed(id), sessions.remove(id) != nil else {
+            return .respond(.error(.unknownSession(id)))
+        }
+        let wake = hub.withHub { $0.publish(session: id) }
+        return .respond(HTTPResponse(status: 204), wake: wake)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import SimCore
+
+/// Maps a request to an answer or to "hold this long-poll". It knows sessions, the hub
+/// and the public files, and nothing of libmicrohttpd.
+struct Router: Sendable {
+    /// Bodies larger than this are refused with 413 `body_too_large`.
+    static let maxBodyBytes = 1 << 20
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+        + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+    let sessions: SessionStore
+    let hub: LongPollCenter
+    let files: StaticFiles
+    let catalogue: Catalogue
+
+    init(sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, catalogue: Catalogue = Catalogue()) {
+        self.sessions = sessions
+        self.hub = hub
+        self.files = files
+        self.catalogue = catalogue
+    }
+
+    func route(_ request: HTTPRequest, now: Double) -> RouteResult {
+        let result = dispatch(request, now: now)
+        switch result {
+        case .respond(let response, let wake):
+            return .respond(finish(response, path: request.path), wake: wake)
+        case .hold:
+            return result
+        }
+    }
+
+    /// The answer to a request whose body went over `maxBodyBytes`.
+    func bodyTooLarge(path: String) -> HTTPResponse {
+        finish(.error(.bodyTooLarge(limit: Self.maxBodyBytes)), path: path)
+    }
+
+    /// Headers every answer carries: `nosniff` everywhere, `no-store` on the API, the
+    /// content security policy on HTML.
+    func finish(_ response: HTTPResponse, path: String) -> HTTPResponse {
+        var response = response
+        response.setHeader("X-Content-Type-Options", "nosniff")
+        if Self.isAPI(path) { response.setHeader("Cache-Control", "no-store") }
+        if response.header("Content-Type")?.hasPrefix("text/html") == true || (!Self.isAPI(path) && response.status == 304) {
+            response.setHeader("Content-Security-Policy", Self.contentSecurityPolicy)
+        }
+        return response
+    }
+
+    static func isAPI(_ path: String) -> Bool { path == "/api" || path.hasPrefix("/api/") }
+
+    private func dispatch(_ request: HTTPRequest, now: Double) -> RouteResult {
+        let method = request.method == "HEAD" ? "GET" : request.method
+        guard Self.isAPI(request.path) else {
+            guard method == "GET" else { return .respond(notAllowed(request, allow: "GET, HEAD")) }
+            return .respond(files.response(path: request.path, ifNoneMatch: request.headers["if-none-match"]))
+        }
+        let parts = request.path.split(separator: "/").map(String.init)
+        switch (parts.count, parts.count > 1 ? parts[1] : "") {
+        case (2, "devices"):
+            return method == "GET" ? .respond(catalogue.devices) : .respond(notAllowed(request, allow: "GET, HEAD"))
+        case (2, "scenes"):
+            return method == "GET" ? .respond(catalogue.scenes) : .respond(notAllowed(request, allow: "GET, HEAD"))
+        case (2, "sessions"):
+            return method == "POST" ? .respond(createSession(request, now: now)) : .respond(notAllowed(request, allow: "POST"))
+        case (3, "sessions"):
+            return method == "DELETE" ? deleteSession(parts[2]) : .respond(notAllowed(request, allow: "DELETE"))
+        case (4, "sessions"):
+            return sessionResource(request, method: method, id: parts[2], resource: parts[3], now: now)
+        default:
+            return .respond(.error(.notFound(request.path)))
+        }
+    }
+
+    private func sessionResource(_ request: HTTPRequest, method: String, id: String, resource: String, now: Double)
+        -> RouteResult
+    {
+        let allowed: String
+        switch resource {
+        case "tree", "render", "events": allowed = "GET"
+        case "input": allowed = "POST"
+        default: return .respond(.error(.notFound(request.path)))
+        }
+        guard method == allowed else {
+            return .respond(notAllowed(request, allow: allowed == "GET" ? "GET, HEAD" : allowed))
+        }
+        guard SessionID.isWellFormed(id), let session = sessions.session(id, now: now) else {
+            return .respond(.error(.unknownSession(id)))
+        }
+        switch resource {
+        case "tree": return .respond(tree(session))
+        case "render": return .respond(render(session))
+        case "input": return input(request, session: session)
+        default: return events(request, session: session, now: now)
+        }
+    }
+
+    private func notAllowed(_ request: HTTPRequest, allow: String) -> HTTPResponse {
+        var response = HTTPResponse.error(.methodNotAllowed(request.method, request.path))
+        response.setHeader("Allow", allow)
+        return response
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// The whole server: the router and its state, the HTTP daemon, and the timer thread.
+final class FormSimServer: Sendable {
+    let configuration: ServerConfiguration
+    let router: Router
+    let clock: ServerClock
+    private let daemon: HTTPDaemon
+    private let ticker: Ticker
+    private let logger: Logger
+    private let state = Mutex(Phase.idle)
+
+    private enum Phase { case idle, running, stopped }
+
+    init(configuration: ServerConfiguration, logger: Logger) throws {
+        self.configuration = configuration
+        self.logger = logger
+        let clock = ServerClock()
+        self.clock = clock
+        let files = try StaticFiles(directory: configuration.publicDirectory)
+        if files.file(at: "/") == nil {
+            logger.warning("no index.html in \(configuration.publicDirectory.path)")
+        }
+        let sessions = SessionStore(
+            limits: .init(maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds),
+            clock: clock)
+        let hub = LongPollCenter(
+            LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
+        router = Router(sessions: sessions, hub: hub, files: files)
+        daemon = HTTPDaemon(router: router, clock: clock, logger: logger)
+        ticker = Ticker(maxSleep: configuration.tickSeconds)
+    }
+
+    /// The port bound (after `start`).
+    var port: Int { daemon.port }
+
+    var url: String {
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return "http://\(host):\(port)/"
+    }
+
+    func start() throws {
+        let daemon = daemon
+        try state.withLock { phase in
+            guard phase == .idle else { return }
+            try daemon.start(host: configuration.host, port: configuration.port)
+            phase = .running
+        }
+        let router = router, clock = clock, logger = logger
+        ticker.start { [router, daemon, clock, logger] in
+            let work = router.housekeeping(now: clock.now)
+            daemon.resume(work.wake)
+            if !work.expiredSessions.isEmpty {
+                logger.info("expired \(work.expiredSessions.count) idle session(s)")
+            }
+            return work.nextDeadline.map { $0 - clock.now }
+        }
+        logger.info("listening on \(url) with \(router.files.files.count) public paths")
+    }
+
+    /// Stops accepting, answers every held long-poll, waits (≤ `flushSeconds`) until they
+    /// went out, then stops the daemon and the timer thread.
+    func shutdown(flushSeconds: Double = 0.5) {
+        let running = state.withLock { phase -> Bool in
+            defer { phase = .stopped }
+            return phase == .running
+        }
+        guard running else { return }
+        daemon.quiesce()
+        let waiting = router.hub.withHub { $0.drainAll() }
+        logger.info("shutting down; answering \(waiting.count) held long-poll(s)")
+        daemon.resume(waiting)
+        let deadline = clock.now + flushSeconds
+        while daemon.outstandingHolds > 0 && clock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        ticker.stop()
+        daemon.stop()
+        logger.info("stopped")
+    }
+
+    /// Wakes the timer thread now (e.g. a simulator timer was just scheduled).
+    func poke() { ticker.poke() }
+}

@@ -1,0 +1,24 @@
+import SimCore
+import Synchronization
+
+/// One simulated device. Everything mutable sits behind the session's own lock, so
+/// sessions never wait for each other.
+final class Session: Sendable {
+    struct State {
+        var simulator: Simulator
+        var log: PatchLog
+    }
+
+    let id: String
+    let isRealTime: Bool
+    let state: Mutex<State>
+
+    init(id: String, configuration: SimulatorConfiguration, clock: ServerClock) {
+        self.id = id
+        isRealTime = configuration.clock == .real
+        let simClock: any SimClock =
+            configuration.clock == .manual ? ManualClock() : RealClock(source: clock)
+        let simulator = Simulator(configuration: configuration, clock: simClock)
+        state = Mutex(State(simulator: simulator, log: PatchLog(version: simulator.version)))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The browser client: every file under the public folder, read once at start into a
+/// table keyed by URL path. Requests are looked up in the table, never joined onto a
+/// folder path, so no URL can reach a file outside it.
+struct StaticFiles: Sendable {
+    struct File: Sendable, Equatable {
+        var body: Data
+        var contentType: String
+        /// A quoted strong validator: a hash of the bytes.
+        var etag: String
+    }
+
+    private(set) var files: [String: File]
+
+    init(files: [String: Data]) {
+        var table: [String: File] = [:]
+        for (path, body) in files {
+            table[path] = File(
+                body: body, contentType: Self.contentType(forPath: path), etag: Self.etag(of: body))
+        }
+        if let index = table["/index.html"] { table["/"] = index }
+        self.files = table
+    }
+
+    /// Reads every regular file under `directory` (recursively, hidden files skipped).
+    init(directory: URL) throws {
+        let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+        let keys: [URLResourceKey] = [.isRegularFileKey]
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
+        }
+        var contents: [String: Data] = [:]
+        let rootComponents = root.pathComponents
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: Set(keys)))?.isRegularFile == true else { continue }
+            let components = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+            guard components.count > rootComponents.count,
+                Array(components.prefix(rootComponents.count)) == rootComponents
+            else { continue }
+            let path = "/" + components.dropFirst(rootComponents.count).joined(separator: "/")
+            contents[path] = try Data(contentsOf: url)
+        }
+        self.init(files: contents)
+    }
+
+    /// The file at a URL path, if there is one.
+    func file(at path: String) -> File? { files[path] }
+
+    /// GET or HEAD of a public file: 200, 304 when the client's copy is current, or 404.
+    func response(path: String, ifNoneMatch: String?) -> HTTPResponse {
+        guard let file = files[path] else { return .error(.notFound(path)) }
+        var headers: [(name: String, value: String)] = [("ETag", file.etag), ("Cache-Control", "no-cache")]
+        if let ifNoneMatch, Self.matches(ifNoneMatch, etag: file.etag) {
+            return HTTPResponse(status: 304, headers: headers)
+        }
+        headers.insert(("Content-Type", file.contentType), at: 0)
+        return HTTPResponse(status: 200, headers: headers, body: file.body)
+    }
+
+    /// `If-None-Match`: a list of entity tags (weak ones compare weakly) or `*`.
+    static func matches(_ header: String, etag: String) -> Bool {
+        header.split(separator: ",").contains { part in
+            let tag = part.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || tag == etag || tag == "W/" + etag
+        }
+    }
+}

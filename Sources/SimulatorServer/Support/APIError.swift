@@ -1,0 +1,37 @@
+import SimCore
+
+/// A refusal the API answers as `{"error": {"code", "message"}}` with an HTTP status.
+struct APIError: Error, Equatable, Sendable {
+    var status: Int
+    var code: String
+    var message: String
+
+    init(_ status: Int, _ code: String, _ message: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+    }
+
+    /// SimCore's refusals are all the client's fault: 400 with SimCore's code.
+    init(_ error: InputError) {
+        self.init(400, error.code, error.message)
+    }
+
+    static func unknownSession(_ id: String) -> APIError {
+        APIError(404, "unknown_session", "no session \"\(id)\" (it may have expired or the server restarted)")
+    }
+
+    static func notFound(_ path: String) -> APIError {
+        APIError(404, "not_found", "nothing at \(path)")
+    }
+
+    static func methodNotAllowed(_ method: String, _ path: String) -> APIError {
+        APIError(405, "method_not_allowed", "\(method) is not allowed on \(path)")
+    }
+
+    static func bodyTooLarge(limit: Int) -> APIError {
+        APIError(413, "body_too_large", "the body is larger than \(limit) bytes")
+    }
+
+    static let internalError = APIError(500, "internal_error", "the server could not encode its answer")
+}
