@@ -26,4 +26,10 @@ public enum Metrics {
     public static let contentTouchDelay = 0.15
     /// UIScrollView.DecelerationRate.normal, per millisecond (B5.4).
     public static let decelerationRate = 0.998
+    /// Popover arrow height, base width and corner radius (B4.1).
+    public static let popoverArrowHeight = 13.0
+    public static let popoverArrowBase = 26.0
+    public static let popoverCornerRadius = 13.0
+    /// A popover's distance from the screen edges, on top of the safe area (B4.2).
+    public static let popoverScreenMargin = 10.0
 }

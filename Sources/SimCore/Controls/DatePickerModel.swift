@@ -1,0 +1,134 @@
+/// The state of a UIDatePicker in `.date` mode with the `.wheels` style (B3.4, B3.5):
+/// which wheels it shows for the locale, what each row says, and how a settled wheel
+/// changes the date. Pure: the view that draws the wheels and sends valueChanged owns it.
+public struct DatePickerModel: Equatable, Sendable {
+    public enum Component: String, Sendable {
+        case month
+        case day
+        case year
+    }
+
+    /// The wheel of days always has 31 rows; days the month lacks are drawn greyed.
+    public static let dayRowCount = 31
+    public static let monthRowCount = 12
+    /// The years offered when no minimum or maximum date narrows them.
+    public static let defaultYears = 1900...2100
+
+    public let localeIdentifier: String
+    /// The earliest date a wheel can settle on or code can set; setting it clamps `date`.
+    public var minimumDate: SimpleDate? {
+        didSet { date = clamped(date) }
+    }
+    /// The latest date; setting it clamps `date`.
+    public var maximumDate: SimpleDate? {
+        didSet { date = clamped(date) }
+    }
+    public private(set) var date: SimpleDate
+
+    public init(
+        localeIdentifier: String, date: SimpleDate, minimumDate: SimpleDate? = nil,
+        maximumDate: SimpleDate? = nil
+    ) {
+        self.localeIdentifier = localeIdentifier
+        self.minimumDate = minimumDate
+        self.maximumDate = maximumDate
+        self.date = date
+        self.date = clamped(date)
+    }
+
+    /// The wheels left to right: en_US month, day, year; ja_JP year, month, day (B3.5).
+    public var components: [Component] {
+        usesJapaneseOrder ? [.year, .month, .day] : [.month, .day, .year]
+    }
+
+    public func numberOfRows(in component: Component) -> Int {
+        switch component {
+        case .month: Self.monthRowCount
+        case .day: Self.dayRowCount
+        case .year: years.count
+        }
+    }
+
+    /// Month and day wheels wrap around; the year wheel stops at its ends (B3.5).
+    public func isWrapping(_ component: Component) -> Bool {
+        component != .year
+    }
+
+    public func selectedRow(in component: Component) -> Int {
+        switch component {
+        case .month: date.month - 1
+        case .day: date.day - 1
+        case .year: date.year - years.lowerBound
+        }
+    }
+
+    /// Days the selected month lacks are greyed (Feb 30); every other row is enabled.
+    public func isRowEnabled(_ row: Int, in component: Component) -> Bool {
+        guard let row = normalized(row, in: component) else { return false }
+        guard component == .day else { return true }
+        return row + 1 <= SimpleDate.daysIn(month: date.month, year: date.year)
+    }
+
+    /// A wheel settled on `row`: returns true when `date` changed (the caller then sends
+    /// valueChanged once). The day clamps to the month's length (Jan 31 → February =
+    /// Feb 28, or 29 in a leap year); then the minimum and maximum dates clamp the date.
+    /// Rows of wrapping wheels are taken modulo the wheel; other rows out of range
+    /// change nothing.
+    public mutating func settle(row: Int, in component: Component) -> Bool {
+        guard let row = normalized(row, in: component) else { return false }
+        var (year, month, day) = (date.year, date.month, date.day)
+        switch component {
+        case .month: month = row + 1
+        case .day: day = row + 1
+        case .year: year = years.lowerBound + row
+        }
+        day = min(day, SimpleDate.daysIn(month: month, year: year))
+        guard let settled = SimpleDate(year: year, month: month, day: day) else { return false }
+        let next = clamped(settled)
+        guard next != date else { return false }
+        date = next
+        return true
+    }
+
+    /// Setting the date from code (fires nothing): clamps to the minimum and maximum (and
+    /// so to the year wheel).
+    public mutating func setDate(_ date: SimpleDate) {
+        self.date = clamped(date)
+    }
+
+    /// The year wheel: the minimum date's year to the maximum date's, 1900 and 2100
+    /// standing in for a missing end. The date never leaves it.
+    public var years: ClosedRange<Int> {
+        let (lower, upper) = bounds
+        return lower.year...upper.year
+    }
+
+    /// The range the date is kept in. UIKit ignores a minimum later than the maximum; a
+    /// missing end is the first or last day of the default years (or of the other end's
+    /// year, when that lies beyond them).
+    var bounds: (SimpleDate, SimpleDate) {
+        var (lower, upper) = (minimumDate, maximumDate)
+        if let minimum = lower, let maximum = upper, minimum > maximum { (lower, upper) = (nil, nil) }
+        let first = lower ?? SimpleDate(
+            validYear: min(Self.defaultYears.lowerBound, upper?.year ?? Self.defaultYears.lowerBound),
+            month: 1, day: 1)
+        let last = upper ?? SimpleDate(
+            validYear: max(Self.defaultYears.upperBound, first.year), month: 12, day: 31)
+        return (first, last)
+    }
+
+    func clamped(_ date: SimpleDate) -> SimpleDate {
+        let (lower, upper) = bounds
+        return min(max(date, lower), upper)
+    }
+
+    /// `row` inside the wheel (modulo for wrapping wheels), or nil when out of range.
+    func normalized(_ row: Int, in component: Component) -> Int? {
+        let count = numberOfRows(in: component)
+        guard count > 0 else { return nil }
+        if isWrapping(component) { return ((row % count) + count) % count }
+        return (0..<count).contains(row) ? row : nil
+    }
+
+    var usesJapaneseOrder: Bool { localeIdentifier.hasPrefix("ja") }
+}
