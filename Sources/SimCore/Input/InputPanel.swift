@@ -8,16 +8,21 @@ public final class InputPanel: View {
     /// The bottom safe area, below the content.
     var bottomInset = 0.0
     let device: DeviceProfile
+    /// The app's window: panel content reaches the session's services through it.
+    unowned let hostWindow: Window
 
-    init(device: DeviceProfile) {
+    init(device: DeviceProfile, hostWindow: Window) {
         self.device = device
+        self.hostWindow = hostWindow
         super.init(id: "input-panel")
         semanticRole = .inputView
         backgroundColor = .inputPanelBackground
     }
 
-    /// Not in the semantic tree while it is down.
-    public override var semanticStates: [ElementState] { [] }
+    /// Deviation: UIKit's input views live in a window of their own; here the panel has
+    /// no superview and answers the app's window, so its content can become first
+    /// responder, animate, and use timers and the pasteboard.
+    public override var window: Window? { hostWindow }
 
     func setContent(_ new: (any InputViewContent)?) {
         guard new !== content else { return }

@@ -40,5 +40,10 @@ public struct Localization: Sendable {
         "contacts.city": ["en_US": "City", "ja_JP": "市区町村"],
         "contacts.postalCode": ["en_US": "Postal code", "ja_JP": "郵便番号"],
         "contacts.notes": ["en_US": "Notes", "ja_JP": "メモ"],
+        "menu.cut": ["en_US": "Cut", "ja_JP": "カット"],
+        "menu.copy": ["en_US": "Copy", "ja_JP": "コピー"],
+        "menu.paste": ["en_US": "Paste", "ja_JP": "ペースト"],
+        "menu.select": ["en_US": "Select", "ja_JP": "選択"],
+        "menu.selectAll": ["en_US": "Select All", "ja_JP": "すべてを選択"],
     ]
 }

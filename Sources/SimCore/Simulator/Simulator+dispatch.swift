@@ -1,6 +1,9 @@
 extension Simulator {
     /// Carries out one event.
     func dispatch(_ event: InputEvent) throws(InputError) {
+        // What the previous event changed is laid out before this one is hit-tested,
+        // as UIKit lays out at the end of each run loop turn.
+        layoutIfNeeded()
         switch event {
         case .rotate(let orientation):
             rotate(to: orientation)
@@ -43,6 +46,11 @@ extension Simulator {
         case .pickRow(let target, let row):
             try pick(row: row, target: target)
         }
+    }
+
+    func layoutIfNeeded() {
+        window.layoutTree()
+        inputPanel.layoutTree()
     }
 
     func tap(at point: Point) {

@@ -30,7 +30,10 @@ extension Simulator {
 
     func inputContent(for responder: Responder?) -> (any InputViewContent)? {
         guard let responder else { return nil }
-        if let custom = responder.inputView as? any InputViewContent { return custom }
+        if let custom = responder.inputView as? any InputViewContent {
+            // A zero-height input view means no panel at all (and no keyboard).
+            return custom.inputPanelHeight(device: device, orientation: orientation) > 0 ? custom : nil
+        }
         if responder is any KeyInput {
             let traits = responder as? any TextInputTraits
             keyboard.configure(

@@ -2,8 +2,7 @@ extension Simulator {
     /// The render tree of the current state: the screen, the app's window, then the
     /// system's status bar and home indicator on top.
     func render() -> RenderTree {
-        window.layoutTree()
-        inputPanel.layoutTree()
+        layoutIfNeeded()
         statusBar.layoutTree()
         var tree = RenderTree()
         let size = device.screenSize(in: orientation)

@@ -26,6 +26,8 @@ extension Simulator {
     func pointerDown(at point: Point, time: Double) {
         if let active = activeTouch { cancelTouch(active) }
         let hit = hitTest(point)
+        // The edit menu goes away at any touch outside it.
+        if window.isEditMenuVisible, !(hit?.isDescendant(of: window.editMenu) ?? false) { window.hideEditMenu() }
         let touch = Touch(view: hit, location: point, timestamp: time)
         var recognizers: [GestureRecognizer] = []
         var current = hit

@@ -41,7 +41,7 @@ public final class Simulator {
             pasteboard: pasteboardStore, animator: animator)
         window.semanticRole = .window
         window.backgroundColor = .black
-        inputPanel = InputPanel(device: configuration.device)
+        inputPanel = InputPanel(device: configuration.device, hostWindow: window)
         statusBar = StatusBar(device: configuration.device)
         let context = SceneContext(
             device: configuration.device, variant: configuration.variant, localization: configuration.localization)
@@ -49,6 +49,8 @@ public final class Simulator {
         animator.renderNow = { [unowned self] in self.render() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
+        let localization = configuration.localization
+        window.menuTitle = { localization.string("menu.\($0.rawValue)") }
         applyOrientation()
         renderTree = render()
         _ = animator.take()

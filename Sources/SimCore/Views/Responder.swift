@@ -31,6 +31,11 @@ open class Responder {
         return true
     }
 
+    /// Called after this responder stopped being first, whether it resigned or was made
+    /// to (B2.4, endEditing(force:)). Deviation: UIKit has no such hook; subclasses there
+    /// override resignFirstResponder(), which a forced end does not call.
+    open func didResignFirstResponder() {}
+
     /// The custom input view shown while this responder is first (B3.1).
     open var inputView: View? { nil }
 

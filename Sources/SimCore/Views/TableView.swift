@@ -12,6 +12,8 @@ public final class TableView: ScrollView {
         self.sections = sections
         super.init(id: id)
         semanticRole = .table
+        // Tables bounce (and so can be dragged) even when their content fits.
+        alwaysBounceVertical = true
         backgroundColor = .systemGroupedBackground
         for section in sections { addSubview(section) }
     }

@@ -2,7 +2,7 @@
 /// field filling the content, as the Contacts edit form uses.
 open class TableViewCell: View {
     public let textLabel: Label?
-    public let detailTextLabel: Label?
+    public let detailTextLabel: View?
     public let textField: TextField?
     let separator = View()
     /// Whether the separator below this cell shows (every cell but a section's last).
@@ -14,10 +14,9 @@ open class TableViewCell: View {
     public internal(set) var isHighlighted = false
     public internal(set) var isSelected = false
 
-    public init(id: String, title: String, detail: Label) {
+    public init(id: String, title: String, detail: View) {
         textLabel = Label(text: title)
         detailTextLabel = detail
-        detail.textAlignment = .right
         textField = nil
         super.init(id: id)
         setUp(label: title)
@@ -47,7 +46,7 @@ open class TableViewCell: View {
     }
 
     open override var accessibilityValue: String? {
-        detailTextLabel?.text ?? textField.map { $0.text }
+        detailTextLabel?.accessibilityValue ?? textField.map { $0.text }
     }
 
     open override func layoutSubviews() {

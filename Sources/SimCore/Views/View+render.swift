@@ -12,6 +12,7 @@ extension View {
         node.alpha = alpha
         node.hidden = isHidden
         node.clip = clipsToBounds
+        if blinks { node.extra["blink"] = .bool(true) }
         decorate(&node)
         if !isHidden {
             node.children = subviews.map { $0.render(into: &tree, ids: &ids) }

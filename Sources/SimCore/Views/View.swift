@@ -25,6 +25,8 @@ open class View: Responder {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color?
+    /// The client blinks the node (a caret).
+    public var blinks = false
 
     /// The role this view has in the semantic tree; views without one are transparent
     /// there (their children are hoisted).
@@ -60,6 +62,11 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
     }
 
     public func insertSubview(_ view: View, at index: Int) {

@@ -10,6 +10,7 @@ extension Window {
             guard old.canResignFirstResponder else { return false }
         }
         firstResponder = responder
+        old?.didResignFirstResponder()
         firstResponderDidChange?(old, responder)
         return true
     }
@@ -19,6 +20,7 @@ extension Window {
     func clearFirstResponder() {
         guard let old = firstResponder else { return }
         firstResponder = nil
+        old.didResignFirstResponder()
         firstResponderDidChange?(old, nil)
     }
 

@@ -12,6 +12,11 @@ public final class Window: View {
     public var safeAreaInsetsOfScreen: EdgeInsets = .zero
     public var orientation: Orientation = .portrait
     public internal(set) var firstResponder: Responder?
+    let editMenu = EditMenu()
+    /// Popovers on screen, oldest first.
+    public internal(set) var presentations: [PopoverPresentation] = []
+    /// The menu's localized command titles (set by the simulator).
+    var menuTitle: ((EditAction) -> String)?
     /// Told (old, new) whenever the first responder changes: the input system listens.
     var firstResponderDidChange: ((Responder?, Responder?) -> Void)?
 
@@ -33,6 +38,8 @@ public final class Window: View {
         self.pasteboard = pasteboard
         self.animator = animator
         super.init(id: id)
+        editMenu.isHidden = true
+        addSubview(editMenu)
     }
 
     public override var window: Window? { self }
@@ -45,11 +52,13 @@ public final class Window: View {
     var orientationObservers: [() -> Void] = []
 
     func orientationDidChange() {
+        for presentation in presentations { presentation.orientationDidChange() }
         for observer in orientationObservers { observer() }
     }
 
     public override func layoutSubviews() {
         rootViewController?.view.frame = bounds
+        for presentation in presentations { presentation.dismissal.frame = bounds }
     }
 
     /// Mirrors UIView.animate(withDuration:delay:options:animations:): the render

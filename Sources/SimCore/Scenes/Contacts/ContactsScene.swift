@@ -1,16 +1,22 @@
 /// The Contacts-style form of BEHAVIOR.md A1 (seed 000): a navigation bar over an
-/// inset-grouped table whose Birthday cell shows a date in a value label.
+/// inset-grouped table whose Birthday cell shows a date in a value view. Tapping the
+/// cell picks a date: a picker sliding up on iPhone, a popover on iPad.
 public final class ContactsScene: ViewController {
     public static let descriptor = SceneDescriptor(
         id: "contacts", title: "Contacts birthday",
         variants: ["label", "textField", "textFieldClearTint", "textView"],
         make: { ContactsScene(context: $0) })
 
+    /// The date the picker starts on before anything was picked (~; the app has no clock).
+    static let initialPickerDate = SimpleDate(year: 2000, month: 1, day: 1)
+
     let context: SceneContext
     let navigationBar: NavigationBar
     let barBackdrop = View()
     let table: TableView
-    public let birthdayValue: Label
+    let birthdayValue: View
+    let picker: DatePicker
+    var popover: PopoverPresentation?
 
     init(context: SceneContext) {
         self.context = context
@@ -19,11 +25,16 @@ public final class ContactsScene: ViewController {
             id: "navigation-bar", title: l.string("contacts.title"),
             leading: Button(id: "cancel", title: l.string("contacts.cancel")),
             trailing: Button(id: "done", title: l.string("contacts.done"), font: .headline))
-        birthdayValue = Label(id: "birthday-value", color: .label)
-        birthdayValue.semanticRole = .label
-        birthdayValue.accessibilityLabel = l.string("contacts.birthday")
-        func field(_ id: String, _ key: String) -> TableViewCell {
-            TableViewCell(id: id, field: TextField(id: "\(id)-field", placeholder: l.string(key)))
+        birthdayValue = Self.makeBirthdayValue(
+            variant: context.variant, idiom: context.device.idiom, label: l.string("contacts.birthday"))
+        picker = DatePicker(
+            id: "birthday-picker", localeIdentifier: l.identifier,
+            date: Self.initialPickerDate ?? SimpleDate(iso: "2000-01-01")!)
+        func field(_ id: String, _ key: String, _ type: KeyboardType = .default) -> TableViewCell {
+            let field = TextField(id: "\(id)-field", placeholder: l.string(key))
+            field.keyboardType = type
+            field.returnKeyType = .next
+            return TableViewCell(id: id, field: field)
         }
         table = TableView(
             id: "contacts-table",
@@ -36,12 +47,10 @@ public final class ContactsScene: ViewController {
                     ]),
                 TableSection(
                     id: "section-contact",
-                    cells: [field("phone", "contacts.phone"), field("email", "contacts.email")]),
+                    cells: [field("phone", "contacts.phone", .phonePad), field("email", "contacts.email", .emailAddress)]),
                 TableSection(
                     id: "section-birthday",
-                    cells: [
-                        TableViewCell(id: "birthday", title: l.string("contacts.birthday"), detail: birthdayValue)
-                    ]),
+                    cells: [TableViewCell(id: "birthday", title: l.string("contacts.birthday"), detail: birthdayValue)]),
                 TableSection(
                     id: "section-address",
                     cells: [
@@ -55,9 +64,22 @@ public final class ContactsScene: ViewController {
         super.init(view: root)
         barBackdrop.backgroundColor = .barBackground
         if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
+        // A1 iPhone 5: a drag on the table ends input.
+        table.keyboardDismissMode = .onDrag
+        table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         root.addSubview(table)
         root.addSubview(barBackdrop)
         root.addSubview(navigationBar)
+        attachPicker()
+    }
+
+    func didSelect(_ cell: TableViewCell) {
+        table.deselectRow(cell)
+        if cell.elementID == "birthday" {
+            beginPickingBirthday()
+        } else {
+            cell.textField?.becomeFirstResponder()
+        }
     }
 
     public override func viewWillLayoutSubviews() {
@@ -66,8 +88,7 @@ public final class ContactsScene: ViewController {
         let top = window.safeAreaInsetsOfScreen.top
         let orientation = window.orientation
         let barHeight = NavigationBar.height(for: context.device, in: orientation)
-        let statusBar = context.device.statusBarHeight(in: orientation)
-        let barTop = max(top, statusBar)
+        let barTop = max(top, context.device.statusBarHeight(in: orientation))
         navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight)
         barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: barTop + barHeight)
         table.frame = Rect(x: 0, y: barTop + barHeight, width: bounds.width, height: bounds.height - barTop - barHeight)

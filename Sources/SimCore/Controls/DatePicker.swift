@@ -1,0 +1,92 @@
+/// Mirrors UIDatePicker in `.date` mode with the `.wheels` style: locale-ordered
+/// columns, 32 pt rows (24 pt when 162 tall), a selection band, valueChanged once per
+/// settle and never for dates set from code (B3.4, B3.5).
+public final class DatePicker: Control, InputViewContent, Pickable {
+    public private(set) var model: DatePickerModel
+    let band = View()
+    var columns: [PickerColumn] = []
+    /// Set from the orientation: 162 pt tall in iPhone landscape, 216 pt elsewhere.
+    var isCompact = false
+
+    public init(id: String, localeIdentifier: String, date: SimpleDate) {
+        model = DatePickerModel(localeIdentifier: localeIdentifier, date: date)
+        super.init(id: id)
+        semanticRole = .datePicker
+        band.backgroundColor = Color("rgba(118,118,128,0.12)")
+        band.cornerRadius = 8
+        band.isUserInteractionEnabled = false
+        addSubview(band)
+        columns = model.components.map { component in
+            let column = PickerColumn(id: "\(id)-\(component.rawValue)", component: component, picker: self)
+            addSubview(column)
+            return column
+        }
+    }
+
+    public var date: SimpleDate { model.date }
+
+    /// Sets the date from code: clamped, no valueChanged (B3.5).
+    public func setDate(_ date: SimpleDate) {
+        model.setDate(date)
+    }
+
+    public var minimumDate: SimpleDate? {
+        get { model.minimumDate }
+        set { model.minimumDate = newValue }
+    }
+
+    public var maximumDate: SimpleDate? {
+        get { model.maximumDate }
+        set { model.maximumDate = newValue }
+    }
+
+    var rowHeight: Double { isCompact ? 24 : 32 }
+
+    public var panelBackground: Color { .inputPanelBackground }
+
+    public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
+        let compact = device.isVerticallyCompact(in: orientation)
+        return (compact ? Metrics.pickerHeightCompact : Metrics.pickerHeightRegular) + device.safeArea(in: orientation).bottom
+    }
+
+    public override var accessibilityValue: String? { model.date.iso }
+
+    public override func layoutSubviews() {
+        isCompact = bounds.height < Metrics.pickerHeightRegular - 1
+        let width = min(bounds.width, Metrics.pickerWidth)
+        let x0 = (bounds.width - width) / 2
+        band.frame = Rect(x: x0 + 8, y: bounds.height / 2 - rowHeight / 2, width: width - 16, height: rowHeight)
+        let weights = model.components.map { $0 == .month ? 0.45 : ($0 == .day ? 0.2 : 0.35) }
+        var x = x0 + 8
+        for (column, weight) in zip(columns, weights) {
+            let w = (width - 16) * weight
+            column.frame = Rect(x: x, y: 0, width: w, height: bounds.height)
+            x += w
+        }
+    }
+
+    /// A wheel settled on a row: the date changes (clamped) and valueChanged fires once.
+    func settle(row: Int, in component: DatePickerModel.Component) {
+        if model.settle(row: row, in: component) { sendActions(for: .valueChanged) }
+    }
+
+    public func pick(date: String) throws(InputError) {
+        guard let target = SimpleDate(iso: date) else {
+            throw InputError("invalid_date", "\"\(date)\" is not a date of the form YYYY-MM-DD")
+        }
+        // Spin each wheel to the target's row, in column order, as a person would.
+        let before = model.date
+        var goal = DatePickerModel(localeIdentifier: model.localeIdentifier, date: target)
+        goal.minimumDate = model.minimumDate
+        goal.maximumDate = model.maximumDate
+        goal.setDate(target)
+        for component in model.components {
+            _ = model.settle(row: goal.selectedRow(in: component), in: component)
+        }
+        if model.date != before { sendActions(for: .valueChanged) }
+    }
+
+    public func pick(row: Int) throws(InputError) {
+        throw InputError("invalid_event", "pick a row on one of the picker's columns, not on the picker")
+    }
+}

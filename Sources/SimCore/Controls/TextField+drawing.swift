@@ -1,0 +1,64 @@
+extension TextField {
+    /// What the field shows: bullets for secure text (B6.4, A2.5).
+    var displayedText: String {
+        isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// The x of a UTF-16 offset, in the field's coordinates (estimated advances).
+    func x(ofOffset offset: Int) -> Double {
+        let utf16 = Array(text.utf16)
+        let prefix = String(decoding: utf16[0..<min(max(0, offset), utf16.count)], as: UTF16.self)
+        let shown = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
+        return font.estimatedWidth(of: shown)
+    }
+
+    /// The nearest UTF-16 offset to an x, on character boundaries.
+    func offset(atX x: Double) -> Int {
+        var best = 0
+        var bestDistance = abs(x)
+        var offset = 0
+        for character in text {
+            offset += String(character).utf16.count
+            let distance = abs(self.x(ofOffset: offset) - x)
+            if distance < bestDistance { (best, bestDistance) = (offset, distance) }
+        }
+        return best
+    }
+
+    var caretRect: Rect {
+        let height = font.size * 1.25
+        return Rect(x: x(ofOffset: selectedRange.upperBound), y: (bounds.height - height) / 2, width: 2, height: height)
+    }
+
+    var isTintClear: Bool { tintColor == .clear }
+
+    func layoutText() {
+        textLabel.frame = bounds
+        textLabel.font = font
+        if text.isEmpty {
+            textLabel.text = placeholder
+            textLabel.textColor = .placeholderText
+        } else {
+            textLabel.text = displayedText
+            textLabel.textColor = textColor
+        }
+        let lineHeight = font.size * 1.25
+        let top = (bounds.height - lineHeight) / 2
+        let selecting = isEditing && !selectedRange.isEmpty
+        caret.isHidden = !isEditing || selecting || !showsCaret
+        caret.backgroundColor = tintColor
+        caret.frame = caretRect
+        caret.blinks = true
+        selectionHighlight.isHidden = !selecting
+        // A clear tint turns the selection grey and removes the handles (A1).
+        selectionHighlight.backgroundColor = isTintClear ? Color("rgba(142,142,147,0.3)") : Color("rgba(0,122,255,0.2)")
+        let startX = x(ofOffset: selectedRange.lowerBound), endX = x(ofOffset: selectedRange.upperBound)
+        selectionHighlight.frame = Rect(x: startX, y: top, width: max(0, endX - startX), height: lineHeight)
+        for handle in [startHandle, endHandle] {
+            handle.isHidden = !selecting || isTintClear
+            handle.backgroundColor = tintColor
+        }
+        startHandle.frame = Rect(x: startX - 4, y: top - 8, width: 8, height: 8)
+        endHandle.frame = Rect(x: endX - 4, y: top + lineHeight, width: 8, height: 8)
+    }
+}

@@ -1,0 +1,75 @@
+extension TextField {
+    /// The selected text.
+    public var selectedText: String {
+        let utf16 = Array(text.utf16)
+        return String(decoding: utf16[selectedRange.clamped(to: 0..<utf16.count)], as: UTF16.self)
+    }
+
+    func replaceSelection(with string: String) {
+        var utf16 = Array(text.utf16)
+        let range = selectedRange.clamped(to: 0..<utf16.count)
+        if let shouldChangeText, !shouldChangeText(self, range, string) { return }
+        utf16.replaceSubrange(range, with: Array(string.utf16))
+        text = String(decoding: utf16, as: UTF16.self)
+        let caret = range.lowerBound + string.utf16.count
+        selectedRange = caret..<caret
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: KeyInput
+
+    public func insertText(_ string: String) {
+        if string == "\n" {
+            // B7.1: Return asks should-return; a single-line field inserts no newline.
+            if shouldReturn?(self) ?? true { sendActions(for: .editingDidEndOnExit) }
+            return
+        }
+        replaceSelection(with: string)
+    }
+
+    public func deleteBackward() {
+        if selectedRange.isEmpty {
+            guard selectedRange.lowerBound > 0 else { return }
+            // Delete the whole character before the caret (a surrogate pair or a cluster).
+            let prefix = String(decoding: Array(text.utf16)[0..<selectedRange.lowerBound], as: UTF16.self)
+            let last = prefix.last.map { String($0).utf16.count } ?? 1
+            selectedRange = (selectedRange.lowerBound - last)..<selectedRange.lowerBound
+        }
+        replaceSelection(with: "")
+    }
+
+    // MARK: Edit actions (B6)
+
+    func canPerformEditAction(_ action: EditAction) -> Bool {
+        switch action {
+        case .cut: !selectedRange.isEmpty && !isSecureTextEntry
+        case .copy: !selectedRange.isEmpty && !isSecureTextEntry
+        case .paste: window?.pasteboard.string != nil
+        case .select: selectedRange.isEmpty && hasText
+        case .selectAll: hasText && selectedRange != 0..<length
+        }
+    }
+
+    func performEditAction(_ action: EditAction) {
+        switch action {
+        case .copy: window?.pasteboard.string = selectedText
+        case .cut:
+            window?.pasteboard.string = selectedText
+            replaceSelection(with: "")
+        case .paste: replaceSelection(with: window?.pasteboard.string ?? "")
+        case .select: selectedRange = wordRange(around: selectedRange.lowerBound)
+        case .selectAll: selectedRange = 0..<length
+        }
+    }
+
+    /// The word (a run without spaces) around an offset.
+    func wordRange(around offset: Int) -> Range<Int> {
+        let utf16 = Array(text.utf16)
+        let space = UInt16(UInt8(ascii: " "))
+        var start = min(offset, utf16.count), end = min(offset, utf16.count)
+        while start > 0 && utf16[start - 1] != space { start -= 1 }
+        while end < utf16.count && utf16[end] != space { end += 1 }
+        if start == end { return 0..<utf16.count }
+        return start..<end
+    }
+}

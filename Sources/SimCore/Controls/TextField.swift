@@ -1,0 +1,129 @@
+/// Mirrors UITextField: one line of editable text with a caret and a selection in
+/// UTF-16 offsets, key input, return key handling and the edit menu's commands.
+open class TextField: Control, KeyInput, TextInputTraits {
+    public internal(set) var text: String = ""
+    public var placeholder: String?
+    public var font: Font = .body
+    public var textColor: Color = .label
+    /// The caret, selection and handle colour; `.clear` hides the caret (A1 textFieldClearTint).
+    public var tintColor: Color = .systemBlue
+    public var keyboardType: KeyboardType = .default
+    public var returnKeyType: ReturnKeyType = .default
+    public var isSecureTextEntry = false
+    /// Mirrors the settable inputView of UITextField.
+    public var customInputView: View?
+    /// Mirrors textField(_:shouldChangeCharactersIn:replacementString:) of the delegate:
+    /// asked before every change a person makes (typing, delete, cut, paste).
+    public var shouldChangeText: ((TextField, Range<Int>, String) -> Bool)?
+    /// Mirrors textFieldShouldReturn(_:) of the delegate.
+    public var shouldReturn: ((TextField) -> Bool)?
+    public private(set) var isEditing = false
+    /// The selection as UTF-16 offsets; start == end is a caret.
+    public internal(set) var selectedRange: Range<Int> = 0..<0
+
+    let textLabel = Label()
+    let selectionHighlight = View()
+    let caret = View()
+    let startHandle = View()
+    let endHandle = View()
+    public let longPress = LongPressGestureRecognizer()
+
+    public init(id: String? = nil, placeholder: String? = nil) {
+        self.placeholder = placeholder
+        super.init(id: id)
+        semanticRole = .textField
+        accessibilityLabel = placeholder
+        for view in [selectionHighlight, textLabel, caret, startHandle, endHandle] { addSubview(view) }
+        for handle in [startHandle, endHandle] { handle.cornerRadius = 4 }
+        longPress.action = { [unowned self] recognizer in
+            if recognizer.state == .began { self.longPressBegan() }
+        }
+        addGestureRecognizer(longPress)
+    }
+
+    /// Whether the caret shows while editing with no selection (a clear tint hides it).
+    var showsCaret: Bool { !isTintClear }
+
+    public var length: Int { text.utf16.count }
+    public var hasText: Bool { !text.isEmpty }
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var inputView: View? { customInputView }
+
+    /// Sets the text from code: the caret goes to the end, no events fire.
+    public func setText(_ newText: String) {
+        text = newText
+        selectedRange = length..<length
+    }
+
+    /// Sets the selection from code (A5.4: offsets outside 0…length are refused).
+    @discardableResult
+    public func setSelectedRange(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound >= 0, range.upperBound <= length else { return false }
+        selectedRange = range
+        return true
+    }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let wasFirst = isFirstResponder
+        guard super.becomeFirstResponder() else { return false }
+        if !wasFirst {
+            isEditing = true
+            sendActions(for: .editingDidBegin)
+            // UIKit places the caret after editingDidBegin runs, overwriting a selection
+            // set there (A5.5).
+            selectedRange = length..<length
+        }
+        return true
+    }
+
+    open override func didResignFirstResponder() {
+        guard isEditing else { return }
+        isEditing = false
+        window?.hideEditMenu()
+        sendActions(for: .editingDidEnd)
+    }
+
+    // MARK: Overrides (their logic lives in TextField+editing and TextField+drawing)
+
+    open override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action)
+    }
+
+    open override func perform(_ action: EditAction, withSender sender: Any?) {
+        performEditAction(action)
+    }
+
+    open override func layoutSubviews() { layoutText() }
+
+    open override var accessibilityValue: String? {
+        isSecureTextEntry ? displayedText : text
+    }
+
+    open override var semanticStates: [ElementState] {
+        super.semanticStates + (isEditing ? [.editing] : []) + (isSecureTextEntry ? [.secure] : [])
+    }
+
+    open override func describe(_ node: inout SemanticNode) {
+        if isFirstResponder { node.selection = [selectedRange.lowerBound, selectedRange.upperBound] }
+    }
+
+    // MARK: Touches
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        super.touchesEnded(touches, with: event)
+        guard isEnabled, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        if isFirstResponder {
+            let offset = self.offset(atX: touch.location(in: self).x)
+            selectedRange = offset..<offset
+            window?.hideEditMenu()
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    func longPressBegan() {
+        if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        window?.showEditMenu(for: self, anchor: caretRect)
+    }
+}

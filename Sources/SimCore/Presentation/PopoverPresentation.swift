@@ -1,0 +1,68 @@
+/// Mirrors UIPopoverPresentationController: presents content anchored to a source view,
+/// places it with `PopoverLayout`, re-places it against the source's new frame after a
+/// rotation (B4.5), and dismisses it on a tap outside (B4.6).
+public final class PopoverPresentation {
+    public let popover: PopoverView
+    public let sourceView: View
+    public var preferredContentSize: Size
+    public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
+    public var passthroughViews: [View] = [] { didSet { dismissal.passthroughViews = passthroughViews } }
+    /// Called after a dismissal by a tap outside (mirrors popoverPresentationControllerDidDismissPopover).
+    public var didDismiss: () -> Void = {}
+    public private(set) var isPresented = false
+    public private(set) var layout: PopoverLayout?
+    let dismissal = PopoverDismissalView()
+
+    public init(id: String, content: View, contentSize: Size, sourceView: View) {
+        popover = PopoverView(id: id, content: content)
+        preferredContentSize = contentSize
+        self.sourceView = sourceView
+        dismissal.onTap = { [unowned self] in
+            self.dismiss()
+            self.didDismiss()
+        }
+    }
+
+    /// Shows it in the source's window, fading in.
+    public func present() {
+        guard !isPresented, let window = sourceView.window else { return }
+        isPresented = true
+        window.addSubview(dismissal)
+        window.addSubview(popover)
+        window.bringSubviewToFront(window.editMenu)
+        window.presentations.append(self)
+        place()
+        popover.alpha = 0
+        window.animate(withDuration: 0.2) { popover.alpha = 1 }
+    }
+
+    public func dismiss() {
+        guard isPresented, let window = sourceView.window else { return }
+        isPresented = false
+        window.presentations.removeAll { $0 === self }
+        // Resigns the content's first responder (B4.6) through B2.4.
+        dismissal.removeFromSuperview()
+        popover.removeFromSuperview()
+    }
+
+    /// Computes the placement against the source's current frame.
+    func place() {
+        guard let window = sourceView.window else { return }
+        dismissal.frame = window.bounds
+        let placement = PopoverLayout.place(
+            contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
+            safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
+            permitted: permittedArrowDirections)
+        layout = placement
+        popover.apply(placement)
+    }
+
+    /// After a rotation: placed again and shown again (UIKit hides a popover during the
+    /// turn and re-presents it, A1 iPad 6).
+    func orientationDidChange() {
+        guard isPresented, let window = sourceView.window else { return }
+        place()
+        popover.alpha = 0
+        window.animate(withDuration: 0.25) { popover.alpha = 1 }
+    }
+}

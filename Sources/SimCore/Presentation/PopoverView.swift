@@ -1,0 +1,49 @@
+/// A popover on screen: a white rounded body holding the content, and an arrow that
+/// points at the source (B4.1). Its frame includes the arrow.
+public final class PopoverView: View {
+    let body = View()
+    let arrow = SymbolView(symbol: "popover.arrow.up", tint: .white)
+    let content: View
+    public internal(set) var arrowDirection: PopoverArrowDirection = .up
+
+    init(id: String, content: View) {
+        self.content = content
+        super.init(id: id)
+        semanticRole = .popover
+        body.backgroundColor = .white
+        body.cornerRadius = Metrics.popoverCornerRadius
+        body.clipsToBounds = true
+        addSubview(arrow)
+        addSubview(body)
+        body.addSubview(content)
+    }
+
+    /// Applies a placement from `PopoverLayout` (screen coordinates; the popover lives in
+    /// the window, whose coordinates are the screen's).
+    func apply(_ layout: PopoverLayout) {
+        frame = layout.frame
+        arrowDirection = layout.arrowDirection
+        body.frame = Rect(
+            origin: Point(x: layout.contentFrame.minX - frame.minX, y: layout.contentFrame.minY - frame.minY),
+            size: layout.contentFrame.size)
+        content.frame = body.bounds
+        let h = Metrics.popoverArrowHeight, base = Metrics.popoverArrowBase
+        let tip = Point(x: layout.arrowTip.x - frame.minX, y: layout.arrowTip.y - frame.minY)
+        arrow.symbolName = "popover.arrow.\(layout.arrowDirection.rawValue)"
+        switch layout.arrowDirection {
+        case .up: arrow.frame = Rect(x: tip.x - base / 2, y: tip.y, width: base, height: h + 1)
+        case .down: arrow.frame = Rect(x: tip.x - base / 2, y: tip.y - h - 1, width: base, height: h + 1)
+        case .left: arrow.frame = Rect(x: tip.x, y: tip.y - base / 2, width: h + 1, height: base)
+        case .right: arrow.frame = Rect(x: tip.x - h - 1, y: tip.y - base / 2, width: h + 1, height: base)
+        }
+    }
+
+    public override func decorate(_ node: inout RenderNode) {
+        node.extra["shadow"] = .number(24)
+    }
+
+    public override func describe(_ node: inout SemanticNode) {
+        node.arrow = arrowDirection.rawValue
+        node.background = body.backgroundColor?.css
+    }
+}
