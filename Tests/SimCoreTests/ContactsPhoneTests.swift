@@ -123,3 +123,26 @@ import Testing
         #expect(node("first-name-field")?.selection == [3, 3])
     }
 }
+
+@Suite struct DatePickerPickTests {
+    @Test func pickingALeapDayFromTheThirtyFirstLandsOnIt() throws {
+        let sim = makeSimulator("iphone-15")
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "2023-01-31")])
+        _ = try sim.send([.pickDate(target: "birthday-picker", date: "2024-02-29")])
+        #expect(sim.semanticTree().root.find("birthday-picker")?.value == "2024-02-29")
+        #expect(sim.semanticTree().root.find("birthday-value")?.value == "February 29, 2024")
+    }
+
+    @Test func anInvalidDateIsRejectedWithItsForm() {
+        let sim = makeSimulator("iphone-15")
+        #expect(throws: InputError("invalid_date", "events[1]: \"1990-02-30\" is not a date of the form YYYY-MM-DD")) {
+            try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-02-30")])
+        }
+    }
+
+    @Test func pickingTheDateAlreadyShownFiresNothing() throws {
+        let sim = makeSimulator("iphone-15")
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "2000-01-01")])
+        #expect(sim.semanticTree().root.find("birthday-value")?.value == nil)
+    }
+}

@@ -74,15 +74,10 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         guard let target = SimpleDate(iso: date) else {
             throw InputError("invalid_date", "\"\(date)\" is not a date of the form YYYY-MM-DD")
         }
-        // Spin each wheel to the target's row, in column order, as a person would.
+        // All wheels spin to the target together and settle once (spinning them one at
+        // a time in column order could clamp the day on the way, e.g. through Feb 28).
         let before = model.date
-        var goal = DatePickerModel(localeIdentifier: model.localeIdentifier, date: target)
-        goal.minimumDate = model.minimumDate
-        goal.maximumDate = model.maximumDate
-        goal.setDate(target)
-        for component in model.components {
-            _ = model.settle(row: goal.selectedRow(in: component), in: component)
-        }
+        model.setDate(target)
         if model.date != before { sendActions(for: .valueChanged) }
     }
 
