@@ -1,0 +1,50 @@
+import SimCore
+import Testing
+
+@testable import SimulatorServer
+
+@Suite("PatchLog")
+struct PatchLogTests {
+    func op(_ n: Int) -> JSONValue { .object(["op": "remove", "id": .string("n\(n)")]) }
+
+    @Test("The current version is up to date")
+    func upToDate() {
+        #expect(PatchLog(version: 1).ops(since: 1) == .upToDate)
+    }
+
+    @Test("An older version in the log gets every op since, concatenated")
+    func concatenates() {
+        var log = PatchLog(version: 1)
+        log.record(version: 2, ops: [op(2)])
+        log.record(version: 3, ops: [op(3), op(33)])
+        #expect(log.ops(since: 1) == .ops(version: 3, [op(2), op(3), op(33)]))
+        #expect(log.ops(since: 2) == .ops(version: 3, [op(3), op(33)]))
+    }
+
+    @Test("Version 0, a newer version and a negative one get a reset")
+    func resets() {
+        var log = PatchLog(version: 1)
+        log.record(version: 2, ops: [op(2)])
+        #expect(log.ops(since: 0) == .reset)
+        #expect(log.ops(since: 3) == .reset)
+        #expect(log.ops(since: -5) == .reset)
+    }
+
+    @Test("A version older than the ring holds gets a reset")
+    func tooOld() {
+        var log = PatchLog(version: 1, capacity: 4)
+        for v in 2...10 { log.record(version: v, ops: [op(v)]) }
+        #expect(log.entries.count == 4)
+        #expect(log.ops(since: 5) == .reset)
+        #expect(log.ops(since: 6) == .ops(version: 10, [op(7), op(8), op(9), op(10)]))
+    }
+
+    @Test("A gap in versions drops the history before it")
+    func gap() {
+        var log = PatchLog(version: 1)
+        log.record(version: 2, ops: [op(2)])
+        log.record(version: 5, ops: [op(5)])
+        #expect(log.ops(since: 2) == .reset)
+        #expect(log.ops(since: 4) == .ops(version: 5, [op(5)]))
+    }
+}
