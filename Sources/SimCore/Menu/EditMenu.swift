@@ -12,6 +12,7 @@ public final class EditMenu: View {
         backgroundColor = Color("#2C2C2E")
         cornerRadius = 8
         clipsToBounds = true
+        shadowRadius = 12
     }
 
     static let height = 36.0

@@ -13,6 +13,7 @@ public final class PopoverView: View {
         body.backgroundColor = .white
         body.cornerRadius = Metrics.popoverCornerRadius
         body.clipsToBounds = true
+        body.shadowRadius = 24
         addSubview(arrow)
         addSubview(body)
         body.addSubview(content)
@@ -36,10 +37,6 @@ public final class PopoverView: View {
         case .left: arrow.frame = Rect(x: tip.x, y: tip.y - base / 2, width: h + 1, height: base)
         case .right: arrow.frame = Rect(x: tip.x - h - 1, y: tip.y - base / 2, width: h + 1, height: base)
         }
-    }
-
-    public override func decorate(_ node: inout RenderNode) {
-        node.extra["shadow"] = .number(24)
     }
 
     public override func describe(_ node: inout SemanticNode) {

@@ -13,6 +13,7 @@ extension View {
         node.hidden = isHidden
         node.clip = clipsToBounds
         if blinks { node.extra["blink"] = .bool(true) }
+        if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         decorate(&node)
         if !isHidden {
             node.children = subviews.map { $0.render(into: &tree, ids: &ids) }

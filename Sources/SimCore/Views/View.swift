@@ -25,6 +25,8 @@ open class View: Responder {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color?
+    /// A drop shadow's blur radius under the background (0: none).
+    public var shadowRadius = 0.0
     /// The client blinks the node (a caret).
     public var blinks = false
 
