@@ -1,0 +1,47 @@
+import Foundation
+import Logging
+import SimCore
+
+@testable import SimulatorServer
+
+/// A server started in-process on a free loopback port, with a small public folder.
+final class TestServer {
+    let server: FormSimServer
+    let port: Int
+    private let publicDirectory: URL
+
+    init(holdSeconds: Double = 25, maxSessions: Int = 1000) throws {
+        publicDirectory = try TemporaryPublic.make()
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.publicDirectory = publicDirectory
+        configuration.holdSeconds = holdSeconds
+        configuration.maxSessions = maxSessions
+        configuration.tickSeconds = 0.05
+        var logger = Logger(label: "formsim.test")
+        logger.logLevel = .error
+        server = try FormSimServer(configuration: configuration, logger: logger)
+        try server.start()
+        port = server.port
+    }
+
+    deinit {
+        server.shutdown()
+        try? FileManager.default.removeItem(at: publicDirectory)
+    }
+
+    func request(
+        _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:], timeout: Double = 10
+    ) throws -> RawHTTP.Response {
+        try RawHTTP.request(port: port, method, path, headers: headers, body: json.map { Data($0.utf8) }, timeout: timeout)
+    }
+
+    /// Starts an iPhone 15 Contacts session and returns its id.
+    func createSession(_ body: String = #"{"device":"iphone-15","scene":"contacts"}"#) throws -> String {
+        let response = try request("POST", "/api/sessions", json: body)
+        guard response.status == 201, let id = try response.json()["id"]?.stringValue else {
+            throw RawHTTP.Failure(description: "session not created: \(response.status)")
+        }
+        return id
+    }
+}
