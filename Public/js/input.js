@@ -1,6 +1,6 @@
 // Browser input -> simulator events. Pointer events on the canvas become pointer
-// events in screen points; keys typed while the device area has focus become hardware
-// keyboard events.
+// events in screen points; keys and text typed while the device has the keyboard focus
+// (a hidden textarea, focused by touching the device) become hardware keyboard events.
 
 import { EVENT, PHASE, KEY } from './wire.js';
 
@@ -85,8 +85,15 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   const onUp = onEnd(PHASE.up);
   const onCancel = onEnd(PHASE.cancel);
 
+  // Keys: keyTarget is a hidden textarea. Printable keys are sent from keydown (and
+  // kept out of the textarea); text that arrives without a key of its own (IME
+  // commits, paste, dictation) is sent from input / compositionend.
+  const sendText = (text) => {
+    if (text) send({ type: EVENT.text, text }).catch(onError);
+  };
+
   const onKey = (e) => {
-    if (e.ctrlKey || e.metaKey || e.isComposing) return; // browser shortcuts, IME
+    if (e.ctrlKey || e.metaKey || e.isComposing || e.keyCode === 229) return; // shortcuts, IME
     if (e.key === 'Escape') { // the way out of the device for keyboard users
       e.currentTarget.blur();
       return;
@@ -102,18 +109,44 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     send(event).catch(onError);
   };
 
+  const onTextInput = (e) => {
+    if (e.isComposing) return;
+    const sink = e.currentTarget;
+    const text = sink.value;
+    sink.value = '';
+    sendText(text);
+  };
+
+  const onCompositionEnd = (e) => {
+    const sink = e.currentTarget;
+    const text = sink.value || e.data || '';
+    sink.value = '';
+    sendText(text);
+  };
+
+  const onContextMenu = (e) => e.preventDefault();
+
   canvas.addEventListener('pointerdown', onDown);
   canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
-  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
-  if (keyTarget) keyTarget.addEventListener('keydown', onKey);
+  canvas.addEventListener('contextmenu', onContextMenu);
+  if (keyTarget) {
+    keyTarget.addEventListener('keydown', onKey);
+    keyTarget.addEventListener('input', onTextInput);
+    keyTarget.addEventListener('compositionend', onCompositionEnd);
+  }
 
   return () => {
     canvas.removeEventListener('pointerdown', onDown);
     canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
-    if (keyTarget) keyTarget.removeEventListener('keydown', onKey);
+    canvas.removeEventListener('contextmenu', onContextMenu);
+    if (keyTarget) {
+      keyTarget.removeEventListener('keydown', onKey);
+      keyTarget.removeEventListener('input', onTextInput);
+      keyTarget.removeEventListener('compositionend', onCompositionEnd);
+    }
   };
 }

@@ -17,7 +17,8 @@ const MAX_SCALE = 1.5; // never blow the device up more than this
 
 const $ = (id) => document.getElementById(id);
 const stage = $('stage');
-const area = $('device-area');
+const keySink = $('key-sink');
+const keyboardState = $('keyboard-state');
 const canvas = $('device-canvas');
 const ctx = canvas.getContext('2d');
 const statusEl = $('status');
@@ -120,6 +121,8 @@ function paint() {
 }
 
 new ResizeObserver(() => relayout()).observe(stage);
+keySink.addEventListener('focus', () => { keyboardState.hidden = false; });
+keySink.addEventListener('blur', () => { keyboardState.hidden = true; });
 window.addEventListener('resize', relayout); // also fires when the zoom (devicePixelRatio) changes
 
 // ---- sessions -------------------------------------------------------------------------
@@ -213,7 +216,7 @@ async function boot() {
     onRotate: rotate,
   });
   toolbar.fill(devices, catalogue.scenes, params);
-  attachInput({ canvas, keyTarget: area, getLayout: () => layout, send: sendInput, onError: inputError });
+  attachInput({ canvas, keyTarget: keySink, getLayout: () => layout, send: sendInput, onError: inputError });
   await startSession(params);
 }
 

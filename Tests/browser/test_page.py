@@ -128,3 +128,26 @@ def test_lost_session_is_replaced_with_a_notice(page, server):
     assert page.evaluate("window.formsim.params.device") == "ipad-10"
     # the deleted session's 404s are expected network errors, nothing else
     assert [p for p in page.problems if "404" not in p] == []
+
+
+def test_typing_goes_to_the_focused_field(page, server):
+    session_id = open_page(page, server)
+    tree = fetch_json(server, "/api/sessions/%s/tree" % session_id)
+    field = next(n for n in walk(tree["root"]) if n.get("role") == "textField" and visible(n["frame"], tree["screen"]))
+    x, y, w, h = field["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+    assert wait_until(lambda: fetch_json(server, "/api/sessions/%s/tree" % session_id)["firstResponder"] == field["id"])
+    assert page.locator("#keyboard-state").is_visible()
+    page.keyboard.type("Anx")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("n")
+    page.keyboard.insert_text("日本")  # text without keys, as an IME commits it
+    page.keyboard.press("Control+a")  # a browser shortcut: not sent
+
+    def value():
+        node = next(n for n in walk(fetch_json(server, "/api/sessions/%s/tree" % session_id)["root"]) if n["id"] == field["id"])
+        return node.get("value")
+
+    assert wait_until(lambda: value() == "Ann日本"), value()
+    assert page.problems == []
