@@ -2,12 +2,15 @@
 // draws; the caller sets the context transform so that one unit is one point with the
 // origin at the screen's top-left corner.
 
-import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN } from './wire.js';
+import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
 import { sampleAnimated } from './render-tree.js';
 
 const ELLIPSIS = '\u2026';
+const SHADOW_COLOR = 'rgba(0, 0, 0, 0.2)';
 
-// animState: {animations, now} (optional). options: {rootId, fontFamily, skipRootFill}.
+// animState (optional): {animations, now, changedAt}: running animations, the time, and
+// a Map id -> when the node last changed (restarts `blink`).
+// options: {rootId, fontFamily}.
 export function draw(ctx, tree, animState, options = {}) {
   const nodes = animState && animState.animations && animState.animations.length
     ? sampleAnimated(tree, animState.animations, animState.now)
@@ -15,14 +18,16 @@ export function draw(ctx, tree, animState, options = {}) {
   const env = {
     nodes,
     fontFamily: options.fontFamily || FONT_FAMILY,
-    measure: new Map(),
     visiting: new Set(),
+    now: animState && typeof animState.now === 'number' ? animState.now : 0,
+    changedAt: (animState && animState.changedAt) || new Map(),
   };
-  const root = nodes.get(options.rootId || ROOT_ID);
+  const rootId = options.rootId || ROOT_ID;
+  const root = nodes.get(rootId);
   if (!root) return;
   ctx.save();
   // The root sits at the screen origin whatever its frame origin says.
-  paintNode(ctx, root, env, true);
+  paintNode(ctx, rootId, root, env, true);
   ctx.restore();
 }
 
@@ -31,8 +36,22 @@ export function fontString(font, family = FONT_FAMILY) {
   return `${weight || 400} ${size || 17}px ${family}`;
 }
 
-function paintNode(ctx, props, env, isRoot) {
+// A blinking node (a caret) is shown for the first half of each period after it changed.
+export function blinkVisible(changedAt, now) {
+  const t = now - (changedAt || 0);
+  return t < 0 || t % BLINK_PERIOD_MS < BLINK_PERIOD_MS / 2;
+}
+
+// Milliseconds until a blinking node changed at `changedAt` next shows or hides.
+export function nextBlinkToggle(changedAt, now) {
+  const half = BLINK_PERIOD_MS / 2;
+  const t = now - (changedAt || 0);
+  return t < 0 ? -t : half - (t % half);
+}
+
+function paintNode(ctx, id, props, env, isRoot) {
   if (props.hidden) return;
+  if (props.blink && !blinkVisible(env.changedAt.get(id), env.now)) return;
   const alpha = num(props.alpha, DEFAULTS.alpha);
   if (alpha <= 0) return;
   const [x, y, w, h] = frameOf(props);
@@ -42,10 +61,21 @@ function paintNode(ctx, props, env, isRoot) {
   const radius = Math.max(0, Math.min(num(props.cornerRadius, 0), w / 2, h / 2));
 
   if (props.fill) {
+    ctx.save();
+    const blur = num(props.shadow, 0);
+    if (blur > 0) {
+      // shadow sizes are in device pixels, not user space: scale them
+      const m = ctx.getTransform();
+      const k = Math.hypot(m.a, m.b);
+      ctx.shadowColor = SHADOW_COLOR;
+      ctx.shadowBlur = blur * k;
+      ctx.shadowOffsetY = blur * 0.25 * k;
+    }
     ctx.fillStyle = props.fill;
     ctx.beginPath();
     shape(ctx, 0, 0, w, h, radius);
     ctx.fill();
+    ctx.restore();
   }
   const bw = num(props.borderWidth, 0);
   if (bw > 0 && props.borderColor) {
@@ -71,7 +101,7 @@ function paintNode(ctx, props, env, isRoot) {
       const child = env.nodes.get(id);
       if (!child || env.visiting.has(id)) continue; // missing or a cycle: skip
       env.visiting.add(id);
-      paintNode(ctx, child, env, false);
+      paintNode(ctx, id, child, env, false);
       env.visiting.delete(id);
     }
   }
@@ -141,6 +171,9 @@ function paintSymbol(ctx, name, w, h, color) {
     case SYMBOL.battery: battery(ctx, w, h, color); break;
     case SYMBOL.wifi: wifi(ctx, w, h); break;
     case SYMBOL.cellular: cellular(ctx, w, h); break;
+    case SYMBOL.arrowUp: case SYMBOL.arrowDown: case SYMBOL.arrowLeft: case SYMBOL.arrowRight:
+      popoverArrow(ctx, name, w, h);
+      break;
     default: break;
   }
   ctx.restore();
@@ -228,4 +261,20 @@ function cellular(ctx, w, h) {
     ctx.roundRect(b.x + i * (barW + gap), b.y + b.h - bh, barW, bh, barW * 0.3);
     ctx.fill();
   }
+}
+
+// A popover's arrow: a triangle filling the frame, its tip at the named edge.
+function popoverArrow(ctx, name, w, h) {
+  const points = {
+    [SYMBOL.arrowUp]: [[w / 2, 0], [w, h], [0, h]],
+    [SYMBOL.arrowDown]: [[0, 0], [w, 0], [w / 2, h]],
+    [SYMBOL.arrowLeft]: [[0, h / 2], [w, 0], [w, h]],
+    [SYMBOL.arrowRight]: [[0, 0], [w, h / 2], [0, h]],
+  }[name];
+  ctx.beginPath();
+  ctx.moveTo(...points[0]);
+  ctx.lineTo(...points[1]);
+  ctx.lineTo(...points[2]);
+  ctx.closePath();
+  ctx.fill();
 }

@@ -7,7 +7,7 @@ import {
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
-import { draw } from './draw.js';
+import { draw, nextBlinkToggle } from './draw.js';
 import { deviceMetrics, drawDevice } from './device-frame.js';
 import { attachInput } from './input.js';
 import { Toolbar } from './toolbar.js';
@@ -111,13 +111,28 @@ function paint() {
   const tree = session ? sampleAnimated(session.tree, session.animations, now) : null;
   const m = deviceMetrics((tree && tree.get(ROOT_ID)) || rootProps());
   ctx.translate(MARGIN + (layout.metrics.width - m.width) / 2, MARGIN + (layout.metrics.height - m.height) / 2);
-  drawDevice(ctx, m, (c) => { if (tree) draw(c, tree, null); });
+  const changedAt = session ? session.changedAt : undefined;
+  drawDevice(ctx, m, (c) => { if (tree) draw(c, tree, { now, changedAt }); });
   paintCount += 1;
   paintedVersion = session ? session.version : 0;
   if (session && session.animations.length) {
     session.animations = pruneAnimations(session.animations, now);
     if (isAnimating(session.animations, now)) invalidate();
   }
+  scheduleBlink(tree, now);
+}
+
+// Repaint when a blinking node (a caret) next shows or hides.
+let blinkTimer = null;
+function scheduleBlink(tree, now) {
+  clearTimeout(blinkTimer);
+  blinkTimer = null;
+  if (!tree) return;
+  let wait = Infinity;
+  for (const [id, props] of tree) {
+    if (props.blink && !props.hidden) wait = Math.min(wait, nextBlinkToggle(session.changedAt.get(id), now));
+  }
+  if (wait < Infinity) blinkTimer = setTimeout(invalidate, Math.max(16, wait + 1));
 }
 
 new ResizeObserver(() => relayout()).observe(stage);

@@ -41,6 +41,7 @@ export class Session {
     this.version = 0; // the render version this client holds (0 = nothing yet)
     this.tree = emptyTree();
     this.animations = [];
+    this.changedAt = new Map(); // node id -> when an op last touched it (restarts blink)
     this.info = null; // the creation answer (semantic tree of the first version)
     this.inputQueue = Promise.resolve();
   }
@@ -54,6 +55,7 @@ export class Session {
     this.version = 0;
     this.tree = emptyTree();
     this.animations = [];
+    this.changedAt = new Map();
     const render = answer.render || answer.renderTree;
     if (render && render.nodes && typeof answer.version === 'number') {
       this.applyAnswer({ version: answer.version, reset: render }, 0);
@@ -102,6 +104,7 @@ export class Session {
       const { tree } = applyReset(answer[ANSWER.reset]);
       this.tree = tree;
       this.animations = [];
+      this.changedAt = new Map([...tree.keys()].map((id) => [id, now]));
       this.version = version;
       this.onChange();
       return true;
@@ -114,6 +117,7 @@ export class Session {
     const result = applyOps(this.tree, ops, now, pruneAnimations(this.animations, now));
     this.tree = result.tree;
     this.animations = result.animations;
+    for (const op of ops) if (op && typeof op.id === 'string') this.changedAt.set(op.id, now);
     this.version = version;
     this.onChange();
     return true;

@@ -94,6 +94,8 @@ export const PROP = Object.freeze({
   color: 'color',
   align: 'align',
   symbol: 'symbol',
+  shadow: 'shadow',
+  blink: 'blink',
   // root node only
   device: 'device',
   idiom: 'idiom',
@@ -116,7 +118,13 @@ export const DEFAULTS = Object.freeze({
   font: Object.freeze([17, 400]),
   color: '#000000',
   align: 'left',
+  shadow: 0,
+  blink: false,
 });
+
+// A `blink` node is shown for half of this period, hidden for the other half,
+// restarting whenever the node changes.
+export const BLINK_PERIOD_MS = 1000;
 
 export const ALIGN = Object.freeze({ left: 'left', center: 'center', right: 'right' });
 
@@ -126,6 +134,10 @@ export const SYMBOL = Object.freeze({
   battery: 'battery',
   wifi: 'wifi',
   cellular: 'cellular',
+  arrowUp: 'popover.arrow.up',
+  arrowDown: 'popover.arrow.down',
+  arrowLeft: 'popover.arrow.left',
+  arrowRight: 'popover.arrow.right',
 });
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });

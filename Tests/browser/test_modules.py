@@ -112,3 +112,32 @@ def test_client_points_map_to_screen_points(loaded):
         return {p, outside};
     """)
     assert result == {"p": {"x": 100, "y": 100}, "outside": False}
+
+
+def test_blink_arrow_and_shadow_painting(loaded):
+    result = run(loaded, """
+        const {tree} = rt.applyReset({nodes: {
+            screen: {frame: [0, 0, 40, 20], fill: '#ffffff', children: ['caret', 'arrow', 'pop']},
+            caret: {frame: [4, 0, 2, 20], fill: '#000000', blink: true},
+            arrow: {kind: 'symbol', symbol: 'popover.arrow.up', frame: [10, 0, 10, 10], color: '#ff0000'},
+            pop: {frame: [26, 4, 8, 8], fill: '#ffffff', shadow: 4},
+        }});
+        const canvas = new OffscreenCanvas(40, 20);
+        const ctx = canvas.getContext('2d');
+        const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+        const at = (now) => {
+            ctx.reset();
+            dr.draw(ctx, tree, {animations: [], now, changedAt: new Map([['caret', 1000]])});
+            return px(5, 10);
+        };
+        const caret = [at(1100), at(1600), at(2100), at(2600)];
+        at(1100);
+        return {caret, tip: px(15, 2), corner: px(11, 1), base: px(15, 9),
+                shadow: px(30, 14), toggle: dr.nextBlinkToggle(1000, 1100)};
+    """)
+    assert result["caret"] == [[0, 0, 0], [255, 255, 255], [0, 0, 0], [255, 255, 255]]
+    assert result["tip"][0] > 200 and result["tip"][1] < 60
+    assert result["corner"] == [255, 255, 255]
+    assert result["base"][0] > 200 and result["base"][1] < 60
+    assert result["shadow"] != [255, 255, 255]  # the shadow darkens below the node
+    assert result["toggle"] == 400
