@@ -15,6 +15,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Mirrors textField(_:shouldChangeCharactersIn:replacementString:) of the delegate:
     /// asked before every change a person makes (typing, delete, cut, paste).
     public var shouldChangeText: ((TextField, Range<Int>, String) -> Bool)?
+    /// Mirrors textFieldDidBeginEditing(_:) of the delegate: called after the caret was
+    /// placed, so a selection set here stays (A5.5), unlike one set on `.editingDidBegin`.
+    public var didBeginEditing: ((TextField) -> Void)?
     /// Mirrors textFieldShouldReturn(_:) of the delegate.
     public var shouldReturn: ((TextField) -> Bool)?
     public private(set) var isEditing = false
@@ -73,6 +76,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
             // UIKit places the caret after editingDidBegin runs, overwriting a selection
             // set there (A5.5).
             selectedRange = length..<length
+            didBeginEditing?(self)
         }
         return true
     }

@@ -22,6 +22,13 @@ public enum Metrics {
     /// Movement that fails a tap or long press and starts a pan (~).
     public static let touchSlop = 10.0
     public static let longPressDuration = 0.5
+    /// A held delete key: first repeat after this delay, then one per interval (~).
+    public static let keyRepeatDelay = 0.5
+    public static let keyRepeatInterval = 0.1
+    /// A field's container and every tappable element are at least this tall (A2.3, HIG).
+    public static let minimumHitSize = 44.0
+    /// How far the edit mode's checkmark circle shifts a cell's content (~, A4.5).
+    public static let editingContentShift = 38.0
     /// A scroll view's delay before content sees a still touch (~, B5.1).
     public static let contentTouchDelay = 0.15
     /// UIScrollView.DecelerationRate.normal, per millisecond (B5.4).

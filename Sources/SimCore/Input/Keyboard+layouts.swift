@@ -1,4 +1,7 @@
 extension Keyboard {
+    /// What a key does besides typing text.
+    enum Special: Sendable { case shift, numbers, dismiss }
+
     /// One key: what it types, its title, its row and its width in key units.
     struct KeySpec {
         var text: String
@@ -6,50 +9,92 @@ extension Keyboard {
         var row: Int
         var width: Double = 1
         var isSystem = false
+        var special: Special?
+        /// The element id's suffix when the text or role does not name the key uniquely.
+        var name: String?
+
+        var isDelete: Bool { text == "\u{8}" }
+        var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
     }
 
     static func rows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {
         switch type {
-        case .numberPad, .phonePad, .decimalPad:
-            var rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]].enumerated().map { row, keys in
-                keys.map { KeySpec(text: $0, title: $0, row: row, width: 10.0 / 3) }
-            }
-            let extra = type == .decimalPad ? "." : (type == .phonePad ? "+" : "")
-            rows.append([
-                KeySpec(text: extra, title: extra, row: 3, width: 10.0 / 3, isSystem: true),
-                KeySpec(text: "0", title: "0", row: 3, width: 10.0 / 3),
-                KeySpec(text: "\u{8}", title: "⌫", row: 3, width: 10.0 / 3, isSystem: true),
-            ])
-            // B7.2: the number pad has no return key on iPhone; iPad keeps one.
-            if idiom == .pad {
-                rows[3].append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 10.0 / 3, isSystem: true))
-            }
-            return rows
-        default:
-            let letters = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-            var rows = letters.enumerated().map { row, keys in
-                keys.map { KeySpec(text: String($0), title: String($0), row: row) }
-            }
-            rows[2].insert(KeySpec(text: "", title: "⇧", row: 2, width: 1.5, isSystem: true), at: 0)
-            rows[2].append(KeySpec(text: "\u{8}", title: "⌫", row: 2, width: 1.5, isSystem: true))
-            var bottom = [KeySpec(text: "", title: "123", row: 3, width: 1.5, isSystem: true)]
-            switch type {
-            case .emailAddress:
-                bottom += [
-                    KeySpec(text: " ", title: "space", row: 3, width: 3.5),
-                    KeySpec(text: "@", title: "@", row: 3), KeySpec(text: ".", title: ".", row: 3),
-                ]
-            case .URL:
-                bottom += [
-                    KeySpec(text: ".", title: ".", row: 3), KeySpec(text: "/", title: "/", row: 3),
-                    KeySpec(text: ".com", title: ".com", row: 3, width: 3.5),
-                ]
-            default:
-                bottom.append(KeySpec(text: " ", title: "space", row: 3, width: 5.5))
-            }
-            bottom.append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 2.5, isSystem: true))
-            rows.append(bottom)
-            return rows
+        case .numberPad, .phonePad, .decimalPad: numberRows(for: type, returnKey: returnKey, idiom: idiom)
+        default: idiom == .pad ? padLetterRows(for: type, returnKey: returnKey) : phoneLetterRows(for: type, returnKey: returnKey)
         }
+    }
+
+    static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {
+        var rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]].enumerated().map { row, keys in
+            keys.map { KeySpec(text: $0, title: $0, row: row, width: 10.0 / 3) }
+        }
+        let extra = type == .decimalPad ? "." : (type == .phonePad ? "+" : "")
+        rows.append([
+            KeySpec(text: extra, title: extra, row: 3, width: 10.0 / 3, isSystem: true, name: extra.isEmpty ? "blank" : nil),
+            KeySpec(text: "0", title: "0", row: 3, width: 10.0 / 3),
+            KeySpec(text: "\u{8}", title: "⌫", row: 3, width: 10.0 / 3, isSystem: true),
+        ])
+        // B7.2: the number pad has no return key on iPhone; iPad keeps one.
+        if idiom == .pad {
+            rows[3].append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 10.0 / 3, isSystem: true))
+        }
+        return rows
+    }
+
+    static func letterKeys(_ letters: String, row: Int) -> [KeySpec] {
+        letters.map { KeySpec(text: String($0), title: String($0), row: row) }
+    }
+
+    static func phoneLetterRows(for type: KeyboardType, returnKey: ReturnKeyType) -> [[KeySpec]] {
+        var rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated().map { letterKeys($1, row: $0) }
+        rows[2].insert(KeySpec(text: "", title: "⇧", row: 2, width: 1.5, isSystem: true, special: .shift), at: 0)
+        rows[2].append(KeySpec(text: "\u{8}", title: "⌫", row: 2, width: 1.5, isSystem: true))
+        var bottom = [KeySpec(text: "", title: "123", row: 3, width: 1.5, isSystem: true, special: .numbers)]
+        switch type {
+        case .emailAddress:
+            bottom += [
+                KeySpec(text: " ", title: "space", row: 3, width: 3.5),
+                KeySpec(text: "@", title: "@", row: 3), KeySpec(text: ".", title: ".", row: 3),
+            ]
+        case .URL:
+            bottom += [
+                KeySpec(text: ".", title: ".", row: 3), KeySpec(text: "/", title: "/", row: 3),
+                KeySpec(text: ".com", title: ".com", row: 3, width: 3.5),
+            ]
+        default:
+            bottom.append(KeySpec(text: " ", title: "space", row: 3, width: 5.5))
+        }
+        bottom.append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 2.5, isSystem: true))
+        rows.append(bottom)
+        return rows
+    }
+
+    /// The iPad's full-size layout (part C): delete at the end of the top row, return at
+    /// the end of the second, a shift key at each end of the third, and a bottom row with
+    /// the numbers keys around the space bar and the key that hides the keyboard.
+    static func padLetterRows(for type: KeyboardType, returnKey: ReturnKeyType) -> [[KeySpec]] {
+        var rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated().map { letterKeys($1, row: $0) }
+        rows[0].append(KeySpec(text: "\u{8}", title: "⌫", row: 0, width: 1.5, isSystem: true))
+        rows[1].append(KeySpec(text: "\n", title: returnKey.title, row: 1, width: 2, isSystem: true))
+        let punctuation: [String] =
+            switch type {
+            case .emailAddress: ["@", "."]
+            case .URL: ["/", "."]
+            default: [",", "."]
+            }
+        rows[2] += punctuation.map { KeySpec(text: $0, title: $0, row: 2) }
+        rows[2].insert(KeySpec(text: "", title: "⇧", row: 2, width: 1.5, isSystem: true, special: .shift), at: 0)
+        rows[2].append(
+            KeySpec(text: "", title: "⇧", row: 2, width: 1.5, isSystem: true, special: .shift, name: "shift-right"))
+        var bottom = [KeySpec(text: "", title: ".?123", row: 3, width: 1.5, isSystem: true, special: .numbers)]
+        if type == .URL { bottom.append(KeySpec(text: ".com", title: ".com", row: 3, width: 1.5)) }
+        bottom += [
+            KeySpec(text: " ", title: "space", row: 3, width: type == .URL ? 4.5 : 6),
+            KeySpec(
+                text: "", title: ".?123", row: 3, width: 1.5, isSystem: true, special: .numbers, name: "numbers-right"),
+            KeySpec(text: "", title: "⌨︎", row: 3, width: 1.5, isSystem: true, special: .dismiss),
+        ]
+        rows.append(bottom)
+        return rows
     }
 }

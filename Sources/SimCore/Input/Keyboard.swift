@@ -1,9 +1,13 @@
 /// The system keyboard as an input view (B3.1, B7): key rows for the keyboard type and
-/// a return key titled by the return key type. Tapping a key sends key input to the
-/// first responder.
+/// idiom, a return key titled by the return key type, shift, and delete with repeat.
+/// Tapping a key sends key input to the first responder.
+/// Deviation: the numbers-and-symbols plane is not simulated; its key does nothing.
 public final class Keyboard: View, InputViewContent {
     public private(set) var keyboardType: KeyboardType = .default
     public private(set) var returnKeyType: ReturnKeyType = .default
+    public private(set) var idiom: Idiom = .phone
+    /// Shift is on: the next letter is typed in upper case, then shift turns off.
+    public private(set) var isShifted = false
     var keys: [KeyView] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
     var onKey: (String) -> Void = { _ in }
@@ -21,18 +25,42 @@ public final class Keyboard: View, InputViewContent {
 
     /// Rebuilds the keys for a responder's traits.
     func configure(type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) {
-        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType else { return }
+        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom else { return }
         keyboardType = type
         returnKeyType = returnKey
+        self.idiom = idiom
+        isShifted = false
         for key in keys { key.removeFromSuperview() }
         keys = Self.rows(for: type, returnKey: returnKey, idiom: idiom).joined().map { spec in
-            let key = KeyView(spec: spec) { [weak self] text in self?.onKey(text) }
+            let key = KeyView(
+                spec: spec, onType: { [weak self] text in self?.type(text) },
+                onSpecial: { [weak self] special in self?.handle(special) })
             addSubview(key)
             return key
         }
     }
 
+    func type(_ text: String) {
+        guard isShifted, text.count == 1, text.first?.isLetter == true else { return onKey(text) }
+        isShifted = false
+        onKey(text.uppercased())
+    }
+
+    func handle(_ special: Special) {
+        switch special {
+        case .shift: isShifted.toggle()
+        case .numbers: break
+        case .dismiss: window?.endEditing(force: true)
+        }
+    }
+
     public override func layoutSubviews() {
+        for key in keys where key.spec.isLetter {
+            key.title.text = isShifted ? key.spec.title.uppercased() : key.spec.title
+        }
+        for key in keys where key.spec.special == .shift {
+            key.backgroundColor = isShifted ? .white : Color("#ABB0BA")
+        }
         let rows = Dictionary(grouping: keys, by: \.spec.row)
         let rowCount = Double(rows.count)
         let usable = bounds.height - 8

@@ -1,5 +1,7 @@
-/// Mirrors a UIButton with a plain title (a bar button item's look).
-public final class Button: View {
+/// Mirrors a UIButton with a plain title (a bar button item's look), or a filled one
+/// when given a background colour. As in UIKit it is a control: touch up inside sends
+/// `.touchUpInside` and `.primaryActionTriggered`, and the title dims while highlighted.
+open class Button: Control {
     public let titleLabel: Label
 
     public init(id: String? = nil, title: String, font: Font = .body, color: Color = .systemBlue) {
@@ -11,10 +13,18 @@ public final class Button: View {
         addSubview(titleLabel)
     }
 
+    /// Mirrors setTitle(_:for: .normal).
+    public func setTitle(_ title: String) {
+        titleLabel.text = title
+        accessibilityLabel = title
+    }
+
     /// The width the title needs, with 8 pt on each side.
     public var intrinsicWidth: Double { titleLabel.font.estimatedWidth(of: titleLabel.text ?? "") + 16 }
 
-    public override func layoutSubviews() {
+    open override func layoutSubviews() {
         titleLabel.frame = bounds
+        // The system button's highlighted look: the title at ~30 % while the finger is on it.
+        titleLabel.alpha = isHighlighted ? 0.3 : (isEnabled ? 1 : 0.4)
     }
 }

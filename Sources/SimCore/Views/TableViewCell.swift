@@ -13,6 +13,8 @@ open class TableViewCell: View {
     public var selectionStyle = SelectionStyle.gray
     public internal(set) var isHighlighted = false
     public internal(set) var isSelected = false
+    /// Mirrors UITableViewCell.isEditing: set by a table in edit mode.
+    public internal(set) var isEditing = false
 
     public init(id: String, title: String, detail: View) {
         textLabel = Label(text: title)

@@ -8,7 +8,9 @@
 /// - A view's `elementID` is both its accessibility identifier and, when set, its render
 ///   node id, so it is the same on every device for the same scene element.
 open class View: Responder {
-    public let elementID: String?
+    /// Deviation: settable inside SimCore so a reused table cell takes the id of the row
+    /// it shows (its render id stays its own, see PlainTableView).
+    public internal(set) var elementID: String?
     public var frame: Rect = .zero
     /// The origin of `bounds`: a scroll view's content offset.
     public var boundsOrigin: Point = .zero
