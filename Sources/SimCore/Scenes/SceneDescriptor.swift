@@ -7,7 +7,10 @@ public struct SceneDescriptor: Sendable {
     public let variants: [String]
     let make: @Sendable (SceneContext) -> ViewController
 
-    public static let all: [SceneDescriptor] = [ContactsScene.descriptor]
+    public static let all: [SceneDescriptor] = [
+        ContactsScene.descriptor, LoginScene.descriptor, PinScene.descriptor, SelectionScene.descriptor,
+        CaretScene.descriptor,
+    ]
 
     public static func named(_ id: String) -> SceneDescriptor? {
         all.first { $0.id == id }
