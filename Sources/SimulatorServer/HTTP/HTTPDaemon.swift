@@ -27,6 +27,8 @@ final class HTTPDaemon: @unchecked Sendable {
     private let router: Router
     private let clock: ServerClock
     private let logger: Logger
+    /// Called after every routed POST (input may have scheduled simulator timers).
+    private let afterPost: @Sendable () -> Void
     private var daemon: OpaquePointer?
     private var retainedSelf: Unmanaged<HTTPDaemon>?
     private var listenSocket: Int32 = -1
@@ -36,10 +38,11 @@ final class HTTPDaemon: @unchecked Sendable {
     /// The port actually bound (meaningful after `start`).
     private(set) var port = 0
 
-    init(router: Router, clock: ServerClock, logger: Logger) {
+    init(router: Router, clock: ServerClock, logger: Logger, afterPost: @escaping @Sendable () -> Void = {}) {
         self.router = router
         self.clock = clock
         self.logger = logger
+        self.afterPost = afterPost
     }
 
     /// Long-polls suspended or being answered whose request has not completed yet.
@@ -184,12 +187,16 @@ final class HTTPDaemon: @unchecked Sendable {
             method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
             headers: values(.HEADER_KIND, connection), body: context.body)
         context.body = Data()
-        switch router.route(request, now: clock.now) {
+        let routed = router.route(request, now: clock.now)
+        if request.method == "POST" { afterPost() }
+        switch routed {
         case .respond(let response, let wake):
+            logger.debug("\(request.method) \(request.path) \(response.status)")
             let result = queue(response, on: connection)
             resume(wake)
             return result
         case .hold(let poll, let wake):
+            logger.debug("\(request.method) \(request.path) held as waiter \(poll.waiter)")
             resume(wake)
             return hold(poll, context: context, connection: connection)
         }

@@ -29,8 +29,9 @@ final class FormSimServer: Sendable {
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(sessions: sessions, hub: hub, files: files)
-        daemon = HTTPDaemon(router: router, clock: clock, logger: logger)
-        ticker = Ticker(maxSleep: configuration.tickSeconds)
+        let ticker = Ticker(maxSleep: configuration.tickSeconds)
+        self.ticker = ticker
+        daemon = HTTPDaemon(router: router, clock: clock, logger: logger, afterPost: { ticker.poke() })
     }
 
     /// The port bound (after `start`).
@@ -80,7 +81,4 @@ final class FormSimServer: Sendable {
         daemon.stop()
         logger.info("stopped")
     }
-
-    /// Wakes the timer thread now (e.g. a simulator timer was just scheduled).
-    func poke() { ticker.poke() }
 }

@@ -13,6 +13,11 @@ struct StaticFiles: Sendable {
 
     private(set) var files: [String: File]
 
+    struct MissingFolder: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "the public folder \(path) does not exist (pass --public DIR)" }
+    }
+
     init(files: [String: Data]) {
         var table: [String: File] = [:]
         for (path, body) in files {
@@ -26,12 +31,16 @@ struct StaticFiles: Sendable {
     /// Reads every regular file under `directory` (recursively, hidden files skipped).
     init(directory: URL) throws {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MissingFolder(path: root.path)
+        }
         let keys: [URLResourceKey] = [.isRegularFileKey]
         guard
             let walker = FileManager.default.enumerator(
                 at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: root.path])
+            throw MissingFolder(path: root.path)
         }
         var contents: [String: Data] = [:]
         let rootComponents = root.pathComponents
