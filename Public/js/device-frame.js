@@ -28,10 +28,12 @@ const COLORS = Object.freeze({
 });
 
 // Which side of the screen (as the user sees it) the top of the device is on.
+// The names are UIInterfaceOrientation's: in landscapeLeft the home button (or home
+// indicator end) is on the left, so the top of the device, with its cutout, is on the right.
 export function topSide(orientation) {
   switch (orientation) {
-    case ORIENTATION.landscapeLeft: return 'left';
-    case ORIENTATION.landscapeRight: return 'right';
+    case ORIENTATION.landscapeLeft: return 'right';
+    case ORIENTATION.landscapeRight: return 'left';
     case ORIENTATION.portraitUpsideDown: return 'bottom';
     default: return 'top';
   }

@@ -56,7 +56,15 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         let width = min(bounds.width, Metrics.pickerWidth)
         let x0 = (bounds.width - width) / 2
         band.frame = Rect(x: x0 + 8, y: bounds.height / 2 - rowHeight / 2, width: width - 16, height: rowHeight)
-        let weights = model.components.map { $0 == .month ? 0.45 : ($0 == .day ? 0.2 : 0.35) }
+        // Month names are long in English; in Japanese every column holds a number and a unit.
+        let japanese = model.components.first == .year
+        let weights = model.components.map { component -> Double in
+            switch component {
+            case .month: japanese ? 0.3 : 0.45
+            case .day: japanese ? 0.3 : 0.2
+            case .year: japanese ? 0.4 : 0.35
+            }
+        }
         var x = x0 + 8
         for (column, weight) in zip(columns, weights) {
             let w = (width - 16) * weight

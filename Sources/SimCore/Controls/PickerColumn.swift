@@ -55,7 +55,7 @@ final class PickerColumn: View, Pickable {
         strip.frame = Rect(x: 0, y: offset, width: bounds.width, height: bounds.height)
         let model = picker.model
         for (slot, index) in zip(slots, Self.slotRange) {
-            slot.frame = Rect(x: 8, y: middle + Double(index) * rowHeight, width: bounds.width - 16, height: rowHeight)
+            slot.frame = Rect(x: 4, y: middle + Double(index) * rowHeight, width: bounds.width - 8, height: rowHeight)
             slot.font = Font(size: picker.rowHeight >= 32 ? 21 : 17)
             let shown = row(forSlot: index + Int(-dragRows.rounded()))
             slot.text = shown.map { model.title(forRow: $0, in: component) }

@@ -67,6 +67,14 @@ public final class Simulator {
     /// the batch: the events before it stay applied and are committed, and the error says
     /// which one failed.
     public func send(_ events: [InputEvent]) throws(InputError) -> Commit {
+        let (commit, failure) = sendPartially(events)
+        if let failure { throw failure }
+        return commit
+    }
+
+    /// Like `send`, but a failing event does not lose the commit of the events before it:
+    /// both come back, so the owner can publish those ops (animations included).
+    public func sendPartially(_ events: [InputEvent]) -> (commit: Commit, failure: InputError?) {
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
@@ -78,9 +86,7 @@ public final class Simulator {
                 break
             }
         }
-        let commit = self.commit()
-        if let failure { throw failure }
-        return commit
+        return (commit(), failure)
     }
 
     /// Fires the timers that are due on the clock and commits what they changed.

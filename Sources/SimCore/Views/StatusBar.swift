@@ -3,6 +3,7 @@
 public final class StatusBar: View {
     let time = Label(text: "9:41")
     let signal = SymbolView(symbol: "cellular")
+    let wifi = SymbolView(symbol: "wifi")
     let battery = SymbolView(symbol: "battery")
     let device: DeviceProfile
 
@@ -12,6 +13,7 @@ public final class StatusBar: View {
         isUserInteractionEnabled = false
         addSubview(time)
         addSubview(signal)
+        addSubview(wifi)
         addSubview(battery)
     }
 
@@ -26,11 +28,13 @@ public final class StatusBar: View {
             let baseline = min(h, 54) / 2 + 2
             time.font = Font(size: 17, weight: 600)
             time.frame = Rect(x: 0, y: baseline - 11, width: ear, height: 22)
-            let group = signalSize.width + 6 + batterySize.width
+            let wifiWidth = 16.0
+            let group = signalSize.width + 5 + wifiWidth + 5 + batterySize.width
             let startX = bounds.width - ear + (ear - group) / 2
             signal.frame = Rect(x: startX, y: baseline - signalSize.height / 2, width: signalSize.width, height: signalSize.height)
+            wifi.frame = Rect(x: signal.frame.maxX + 5, y: baseline - 6, width: wifiWidth, height: 12)
             battery.frame = Rect(
-                x: signal.frame.maxX + 6, y: baseline - batterySize.height / 2, width: batterySize.width,
+                x: wifi.frame.maxX + 5, y: baseline - batterySize.height / 2, width: batterySize.width,
                 height: batterySize.height)
         } else {
             let centred = device.idiom == .phone
@@ -43,7 +47,8 @@ public final class StatusBar: View {
             let right = bounds.width - (centred ? 6 : 20)
             battery.frame = Rect(
                 x: right - batterySize.width, y: (h - 11) / 2, width: 24, height: 11)
-            signal.frame = Rect(x: battery.frame.minX - 6 - 17, y: (h - 11) / 2, width: 17, height: 11)
+            wifi.frame = Rect(x: battery.frame.minX - 5 - 15, y: (h - 11) / 2, width: 15, height: 11)
+            signal.frame = Rect(x: wifi.frame.minX - 5 - 17, y: (h - 11) / 2, width: 17, height: 11)
         }
     }
 }

@@ -136,7 +136,9 @@ struct ServerHTTPTests {
         #expect(latency < .seconds(1))
         let answer = try #require(answered.value).json()
         #expect(answer["version"]?.number == 2)
-        #expect(answer == (try input.json()))
+        let inputAnswer = try input.json()
+        #expect(answer["ops"] == inputAnswer["ops"])
+        #expect(answer["version"] == inputAnswer["version"])
     }
 
     @Test("A hold that runs out answers with the same version and no ops")

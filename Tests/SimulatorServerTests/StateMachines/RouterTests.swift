@@ -146,7 +146,9 @@ struct RouterTests {
         let answer = try JSONValue(data: router.answerHeld(poll, now: 1).body)
         #expect(answer["version"]?.number == 2)
         #expect((answer["ops"]?.array ?? []).isEmpty == false)
-        #expect(answer == (try JSONValue(data: input.body)))
+        let inputAnswer = try JSONValue(data: input.body)
+        #expect(answer["ops"] == inputAnswer["ops"])
+        #expect(inputAnswer["since"]?.number == 1)
     }
 
     @Test("A held poll answered with nothing new gets its version and no ops")
