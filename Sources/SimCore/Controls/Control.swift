@@ -41,8 +41,8 @@ open class Control: View {
         guard isEnabled else { return super.touchesEnded(touches, with: event) }
         isHighlighted = false
         if let touch = touches.first, bounds.contains(touch.location(in: self)) {
+            // `.primaryActionTriggered` is the subclass's to send (Button on a tap, as UIButton).
             sendActions(for: [.touchUpInside])
-            sendActions(for: .primaryActionTriggered)
         }
     }
 

@@ -22,6 +22,12 @@ open class Button: Control {
     /// The width the title needs, with 8 pt on each side.
     public var intrinsicWidth: Double { titleLabel.font.estimatedWidth(of: titleLabel.text ?? "") + 16 }
 
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        let inside = isEnabled && touches.first.map { bounds.contains($0.location(in: self)) } == true
+        super.touchesEnded(touches, with: event)
+        if inside { sendActions(for: .primaryActionTriggered) }
+    }
+
     open override func layoutSubviews() {
         titleLabel.frame = bounds
         // The system button's highlighted look: the title at ~30 % while the finger is on it.

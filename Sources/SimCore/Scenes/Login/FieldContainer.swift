@@ -8,14 +8,21 @@ final class FieldContainer: View {
     init(id: String, field: TextField) {
         self.field = field
         super.init(id: id)
+        semanticRole = .control
+        accessibilityLabel = field.accessibilityLabel
         bottomBorder.isUserInteractionEnabled = false
         addSubview(field)
         addSubview(bottomBorder)
     }
 
+    /// A text field's intrinsic height at the body size (~).
+    static let fieldHeight = 34.0
+
     override func layoutSubviews() {
         let line = field.isEditing ? 2.0 : 1.0
-        field.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - line))
+        // The field is its intrinsic height; the container around it is the 44 pt hit area.
+        let fieldHeight = min(bounds.height, Self.fieldHeight)
+        field.frame = Rect(x: 0, y: (bounds.height - fieldHeight) / 2, width: bounds.width, height: fieldHeight)
         bottomBorder.frame = Rect(x: 0, y: bounds.height - line, width: bounds.width, height: line)
         bottomBorder.backgroundColor = field.isEditing ? .systemBlue : .separator
     }
