@@ -92,6 +92,7 @@ extension Simulator {
         self.orientation = orientation
         applyOrientation()
         window.layoutTree()
+        if inputPanel.isUp { scrollToVisible(window.firstResponder) }
         window.orientationDidChange()
     }
 

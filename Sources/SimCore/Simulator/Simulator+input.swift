@@ -20,12 +20,36 @@ extension Simulator {
                     inputPanel.place(screen: screen, orientation: orientation)
                 }
             }
+            window.inputPanelFrame = inputPanel.frame
+            scrollToVisible(new)
         } else if inputPanel.isUp {
             window.animate(withDuration: duration) {
                 inputPanel.setUp(false)
                 inputPanel.place(screen: screen, orientation: orientation)
+                window.inputPanelFrame = nil
+                layoutIfNeeded()
             }
         }
+    }
+
+    /// Scrolls the new first responder out from under the input panel, as
+    /// UITableViewController does when the keyboard appears.
+    func scrollToVisible(_ responder: Responder?) {
+        guard let view = responder as? View else { return }
+        var current = view.superview
+        while let candidate = current, !(candidate is ScrollView) { current = candidate.superview }
+        guard let scroll = current as? ScrollView else { return }
+        layoutIfNeeded()
+        var target: View = view
+        // The whole cell, when the responder sits in one.
+        var ancestor = view.superview
+        while let a = ancestor, a !== scroll {
+            if a is TableViewCell { target = a }
+            ancestor = a.superview
+        }
+        // In the scroll view's content coordinates (its bounds origin is the offset).
+        let rect = target.convert(target.bounds, to: scroll)
+        scroll.scrollRectToVisible(rect, animated: true)
     }
 
     func inputContent(for responder: Responder?) -> (any InputViewContent)? {

@@ -113,6 +113,7 @@ public final class Simulator {
         window.orientation = orientation
         window.safeAreaInsetsOfScreen = device.safeArea(in: orientation)
         inputPanel.place(screen: size, orientation: orientation)
+        window.inputPanelFrame = inputPanel.isUp ? inputPanel.frame : nil
         statusBar.frame = Rect(x: 0, y: 0, width: size.width, height: device.statusBarHeight(in: orientation))
         statusBar.isHidden = statusBar.frame.height == 0
         let indicator = HomeIndicator.frame(

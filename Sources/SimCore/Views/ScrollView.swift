@@ -45,6 +45,23 @@ open class ScrollView: View {
         contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
 
+    /// Mirrors scrollRectToVisible(_:animated:) for the vertical axis: the least scroll
+    /// that shows `rect` (in this view's content coordinates) inside the insets.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        let visibleTop = contentOffset.y + contentInset.top
+        let visibleBottom = contentOffset.y + bounds.height - contentInset.bottom
+        var target = contentOffset.y
+        if rect.maxY > visibleBottom { target += rect.maxY - visibleBottom }
+        if rect.minY < visibleTop + (target - contentOffset.y) { target = rect.minY - contentInset.top }
+        target = min(max(target, minimumContentOffset.y), maximumContentOffset.y)
+        guard target != contentOffset.y else { return }
+        if animated, let window {
+            window.animate(withDuration: Metrics.inputViewAnimationDuration) { contentOffset.y = target }
+        } else {
+            contentOffset.y = target
+        }
+    }
+
     func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:

@@ -13,6 +13,8 @@ public final class Window: View {
     public var orientation: Orientation = .portrait
     public internal(set) var firstResponder: Responder?
     let editMenu = EditMenu()
+    /// The input panel's frame on screen while it is up (for keyboard avoidance).
+    public internal(set) var inputPanelFrame: Rect?
     /// Popovers on screen, oldest first.
     public internal(set) var presentations: [PopoverPresentation] = []
     /// The menu's localized command titles (set by the simulator).
