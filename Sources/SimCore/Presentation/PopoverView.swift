@@ -14,8 +14,9 @@ public final class PopoverView: View {
         body.cornerRadius = Metrics.popoverCornerRadius
         body.clipsToBounds = true
         body.shadowRadius = 24
-        addSubview(arrow)
+        // The arrow goes over the body, so the body's shadow does not grey it.
         addSubview(body)
+        addSubview(arrow)
         body.addSubview(content)
     }
 
