@@ -23,6 +23,10 @@ SHOTS = [
     ("ipad-10-portrait", "?device=ipad-10&orientation=portrait", False),
     ("ipad-10-landscape", "?device=ipad-10&orientation=landscapeLeft", False),
     ("iphone-15-birthday-picker", "?device=iphone-15&orientation=portrait", True),
+    ("iphone-15-birthday-picker-landscape", "?device=iphone-15&orientation=landscapeLeft", True),
+    ("ipad-10-birthday-popover", "?device=ipad-10&orientation=portrait", True),
+    ("ipad-10-birthday-popover-landscape", "?device=ipad-10&orientation=landscapeLeft", True),
+    ("iphone-se-birthday-picker-ja", "?device=iphone-se&orientation=portrait&locale=ja_JP", True),
 ]
 
 
@@ -41,6 +45,12 @@ def tap_birthday(page):
             page.mouse.click(point["x"], point["y"])
             page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
             page.wait_for_timeout(400)  # let the input view slide in
+            wait_for_paint(page)
+            version = page.evaluate("window.formsim.version")
+            page.evaluate(
+                "window.formsim.send({type: 'pick', target: 'birthday-picker', date: '1990-01-15'})"
+            )
+            page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
             wait_for_paint(page)
             return
         stack.extend(node.get("children") or [])

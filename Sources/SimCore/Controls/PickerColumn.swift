@@ -20,7 +20,8 @@ final class PickerColumn: View, Pickable {
         addSubview(strip)
         slots = Self.slotRange.map { index in
             let label = Label(id: "\(id)-slot\(index + 4)")
-            label.textAlignment = component == .month ? .left : .center
+            // Spelled-out month names sit left; numbers (and ja_JP's 1月) are centred.
+            label.textAlignment = component == .month && picker.model.components.first != .year ? .left : .center
             strip.addSubview(label)
             return label
         }
