@@ -16,4 +16,10 @@ static inline uint16_t formsim_daemon_bind_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
+/* The number of connections the daemon has open now. */
+static inline unsigned int formsim_daemon_connection_count(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
 #endif

@@ -9,7 +9,7 @@ struct FormSimCommand: ParsableCommand {
         commandName: "SimulatorServer",
         abstract: "Serves the FormSim browser client and its HTTP API (docs: shared/API.md).")
 
-    @Option(help: "The address to listen on.")
+    @Option(help: "The address to listen on. Anything but loopback exposes the simulator to the network (a warning is logged).")
     var host = "127.0.0.1"
 
     @Option(help: "The port to listen on (0 picks a free one).")
@@ -50,6 +50,11 @@ struct FormSimCommand: ParsableCommand {
         configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
         configuration.maxSessions = maxSessions
         configuration.sessionIdleSeconds = sessionIdleSeconds
+
+        if !ServerConfiguration.isLoopback(host) {
+            logger.warning(
+                "listening on \(host), not loopback: anyone who can reach this address can drive the simulator (docs/SECURITY.md)")
+        }
 
         let server = try FormSimServer(configuration: configuration, logger: logger)
         let stopped = DispatchSemaphore(value: 0)

@@ -21,6 +21,7 @@ final class HTTPDaemon: @unchecked Sendable {
         var description: String
     }
 
+    /// The defaults of `ServerConfiguration` (docs/SECURITY.md, "Limits").
     static let connectionLimit = 20_000
     static let connectionTimeoutSeconds = 30
 
@@ -29,6 +30,8 @@ final class HTTPDaemon: @unchecked Sendable {
     private let logger: Logger
     /// Called after every routed POST (input may have scheduled simulator timers).
     private let afterPost: @Sendable () -> Void
+    private let connectionLimit: Int
+    private let connectionTimeoutSeconds: Int
     private var daemon: OpaquePointer?
     private var retainedSelf: Unmanaged<HTTPDaemon>?
     private var listenSocket: Int32 = -1
@@ -38,7 +41,13 @@ final class HTTPDaemon: @unchecked Sendable {
     /// The port actually bound (meaningful after `start`).
     private(set) var port = 0
 
-    init(router: Router, clock: ServerClock, logger: Logger, afterPost: @escaping @Sendable () -> Void = {}) {
+    init(
+        router: Router, clock: ServerClock, logger: Logger, connectionLimit: Int = HTTPDaemon.connectionLimit,
+        connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds,
+        afterPost: @escaping @Sendable () -> Void = {}
+    ) {
+        self.connectionLimit = max(1, connectionLimit)
+        self.connectionTimeoutSeconds = max(1, connectionTimeoutSeconds)
         self.router = router
         self.clock = clock
         self.logger = logger
@@ -47,6 +56,12 @@ final class HTTPDaemon: @unchecked Sendable {
 
     /// Long-polls suspended or being answered whose request has not completed yet.
     var outstandingHolds: Int { heldCount.load(ordering: .acquiring) }
+
+    /// Connections open now (0 before `start` and after `stop`).
+    var openConnections: Int {
+        guard let daemon else { return 0 }
+        return Int(formsim_daemon_connection_count(daemon))
+    }
 
     // MARK: - Start and stop
 
@@ -75,8 +90,8 @@ final class HTTPDaemon: @unchecked Sendable {
         }
         let unmanagedSelf = Unmanaged.passRetained(self)
         var options: [MHD_OptionItem] = [
-            MHD_OptionItem(option: .CONNECTION_LIMIT, value: Self.connectionLimit, ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: Self.connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: connectionTimeoutSeconds, ptr_value: nil),
             MHD_OptionItem(
                 option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self),
                 ptr_value: unmanagedSelf.toOpaque()),
@@ -185,7 +200,7 @@ final class HTTPDaemon: @unchecked Sendable {
         if context.tooLarge { return queue(router.bodyTooLarge(path: context.path), on: connection) }
         let request = HTTPRequest(
             method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
-            headers: values(.HEADER_KIND, connection), body: context.body)
+            headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port)
         context.body = Data()
         let routed = router.route(request, now: clock.now)
         if request.method == "POST" { afterPost() }

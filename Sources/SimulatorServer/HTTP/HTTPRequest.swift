@@ -9,15 +9,18 @@ struct HTTPRequest: Sendable {
     /// Keys lowercased.
     var headers: [String: String] = [:]
     var body = Data()
+    /// The port the server listens on, when known (the `Host` and `Origin` checks use it).
+    var serverPort: Int?
 
     init(
         method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-        body: Data = Data()
+        body: Data = Data(), serverPort: Int? = nil
     ) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { _, last in last }
         self.body = body
+        self.serverPort = serverPort
     }
 }

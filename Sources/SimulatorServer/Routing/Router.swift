@@ -14,15 +14,24 @@ struct Router: Sendable {
     let hub: LongPollCenter
     let files: StaticFiles
     let catalogue: Catalogue
+    /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
+    let requestGuard: RequestGuard
 
-    init(sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, catalogue: Catalogue = Catalogue()) {
+    init(
+        sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, catalogue: Catalogue = Catalogue(),
+        requestGuard: RequestGuard = RequestGuard()
+    ) {
         self.sessions = sessions
         self.hub = hub
         self.files = files
         self.catalogue = catalogue
+        self.requestGuard = requestGuard
     }
 
     func route(_ request: HTTPRequest, now: Double) -> RouteResult {
+        if let refusal = requestGuard.refusal(for: request, port: request.serverPort) {
+            return .respond(finish(.error(refusal), path: request.path))
+        }
         let result = dispatch(request, now: now)
         switch result {
         case .respond(let response, let wake):

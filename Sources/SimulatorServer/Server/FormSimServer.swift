@@ -28,14 +28,24 @@ final class FormSimServer: Sendable {
             clock: clock)
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
-        router = Router(sessions: sessions, hub: hub, files: files)
+        router = Router(
+            sessions: sessions, hub: hub, files: files,
+            requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])))
         let ticker = Ticker(maxSleep: configuration.tickSeconds)
         self.ticker = ticker
-        daemon = HTTPDaemon(router: router, clock: clock, logger: logger, afterPost: { ticker.poke() })
+        daemon = HTTPDaemon(
+            router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
+            connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, afterPost: { ticker.poke() })
     }
 
     /// The port bound (after `start`).
     var port: Int { daemon.port }
+
+    /// Held long-polls whose request has not completed yet.
+    var outstandingHolds: Int { daemon.outstandingHolds }
+
+    /// Connections open now.
+    var openConnections: Int { daemon.openConnections }
 
     var url: String {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host

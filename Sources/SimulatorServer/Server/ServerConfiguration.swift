@@ -14,4 +14,18 @@ struct ServerConfiguration: Sendable {
     /// The longest the timer thread sleeps between looks at holds, idle sessions and
     /// simulator timers.
     var tickSeconds = 0.2
+    /// At most this many connections at once; more are closed as they arrive.
+    var connectionLimit = HTTPDaemon.connectionLimit
+    /// A connection idle this long (no bytes of a request, not a held long-poll) is closed.
+    var connectionTimeoutSeconds = HTTPDaemon.connectionTimeoutSeconds
+    /// Host names the server answers to besides `localhost` and IP literals (the `Host`
+    /// check; `--host` when it is a name).
+    var allowedHostNames: Set<String> = []
+
+    /// Whether `host` keeps the server to this machine.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        return host == "localhost" || host == "::1" || host == "[::1]"
+            || (host.hasPrefix("127.") && RequestGuard.isIPLiteral(host))
+    }
 }

@@ -9,8 +9,11 @@ enum JSONCoding {
         return try encoder.encode(value)
     }
 
-    /// Parses a request body. Anything that is not one JSON value is `malformed_json`.
+    /// Parses a request body. Bytes that are not UTF-8 are `invalid_utf8`, nesting past
+    /// `JSONBodyCheck.maxDepth` is `too_deep`, anything else that is not one JSON value is
+    /// `malformed_json`.
     static func decode(_ data: Data) throws(APIError) -> JSONValue {
+        try JSONBodyCheck.check(data)
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {

@@ -19,7 +19,9 @@ struct RouterTests {
     func respond(_ method: String, _ path: String, query: [String: String] = [:], body: String = "", now: Double = 0)
         -> (HTTPResponse, [LongPollHub.WaiterID])
     {
-        switch router.route(HTTPRequest(method: method, path: path, query: query, body: Data(body.utf8)), now: now) {
+        let headers = method == "POST" ? ["Content-Type": "application/json"] : [:]
+        let request = HTTPRequest(method: method, path: path, query: query, headers: headers, body: Data(body.utf8))
+        switch router.route(request, now: now) {
         case .respond(let response, let wake): return (response, wake)
         case .hold: return (HTTPResponse(status: -1), [])
         }

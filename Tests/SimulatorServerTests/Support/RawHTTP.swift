@@ -37,7 +37,13 @@ enum RawHTTP {
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
 
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        let named = Set(headers.keys.map { $0.lowercased() })
+        var head = "\(method) \(path) HTTP/1.1\r\n"
+        // Host as a browser at http://127.0.0.1:PORT/ sends it, unless the test sets its own.
+        if !named.contains("host") { head += "Host: 127.0.0.1:\(port)\r\n" }
+        head += "Connection: close\r\n"
+        // A body is JSON unless the test says otherwise (the server refuses other types: 415).
+        if body != nil, !named.contains("content-type") { head += "Content-Type: application/json\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         var payload = Data()
         if let body {

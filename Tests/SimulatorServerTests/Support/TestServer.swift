@@ -10,13 +10,19 @@ final class TestServer {
     let port: Int
     private let publicDirectory: URL
 
-    init(holdSeconds: Double = 25, maxSessions: Int = 1000) throws {
+    init(
+        holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
+        connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30
+    ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
         configuration.port = 0
         configuration.publicDirectory = publicDirectory
         configuration.holdSeconds = holdSeconds
         configuration.maxSessions = maxSessions
+        configuration.sessionIdleSeconds = sessionIdleSeconds
+        configuration.connectionLimit = connectionLimit
+        configuration.connectionTimeoutSeconds = connectionTimeoutSeconds
         configuration.tickSeconds = 0.05
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error

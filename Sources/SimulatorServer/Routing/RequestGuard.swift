@@ -1,0 +1,102 @@
+import Foundation
+
+/// Who may talk to the server at all (docs/SECURITY.md, "Exposure"). A pure check of one
+/// request's headers, run before anything else is routed:
+///
+/// - `Host` must name this server: `localhost`, an IP literal (a browser that sent an IP
+///   literal connected to that IP, so DNS rebinding cannot be behind it), or a name the
+///   server was told to answer to (`--host`), each with no port or the server's port.
+///   Anything else is 421 `unknown_host`.
+/// - A state-changing request (POST, DELETE, …) with an `Origin` that is not this server
+///   is 403 `foreign_origin`. No `Origin` is allowed (curl, scripts).
+/// - A POST whose `Content-Type` is not `application/json` is 415 `unsupported_media_type`
+///   (an HTML form or a `no-cors` fetch can only send text/plain or form types).
+struct RequestGuard: Sendable, Equatable {
+    /// Host names (lowercased, without brackets) besides `localhost` and IP literals.
+    var names: Set<String>
+
+    init(names: Set<String> = []) {
+        self.names = Set(names.map { Self.bare($0.lowercased()) })
+    }
+
+    /// Why this request must be refused, or nil. `port` is the server's port, if known.
+    func refusal(for request: HTTPRequest, port: Int?) -> APIError? {
+        if let host = request.headers["host"], !allows(authority: host, port: port) {
+            return APIError(421, "unknown_host", "this server does not answer to the host \"\(host)\"")
+        }
+        let method = request.method.uppercased()
+        guard method != "GET", method != "HEAD", method != "OPTIONS" else { return nil }
+        if let origin = request.headers["origin"], !allows(origin: origin, host: request.headers["host"], port: port) {
+            return APIError(403, "foreign_origin", "requests from \(origin) may not change this server's state")
+        }
+        if method == "POST", !Self.isJSON(request.headers["content-type"]) {
+            return APIError(
+                415, "unsupported_media_type", "the body must be sent as Content-Type: application/json")
+        }
+        return nil
+    }
+
+    /// `host` or `host:port` from a `Host` header.
+    func allows(authority: String, port: Int?) -> Bool {
+        guard let (host, given) = Self.split(authority: authority.lowercased()) else { return false }
+        if let given, let port, given != port { return false }
+        return host == "localhost" || names.contains(host) || Self.isIPLiteral(host)
+    }
+
+    /// `http://host:port`: the page this server served (the same authority as the
+    /// request's `Host`, or an allowed host on the server's port).
+    func allows(origin: String, host: String?, port: Int?) -> Bool {
+        let origin = origin.lowercased()
+        guard origin.hasPrefix("http://") else { return false }
+        let authority = String(origin.dropFirst("http://".count))
+        if let host, authority == host.lowercased() { return allows(authority: authority, port: port) }
+        guard let (_, given) = Self.split(authority: authority) else { return false }
+        let effective = given ?? 80
+        return (port == nil || effective == port) && allows(authority: authority, port: port)
+    }
+
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let media = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+        return media.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    }
+
+    /// `("127.0.0.1", 8080)`, `("::1", nil)`; nil when the text is not an authority.
+    static func split(authority: String) -> (host: String, port: Int?)? {
+        var host = Substring(authority)
+        var port: Int?
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return nil }
+            let rest = host[host.index(after: close)...]
+            host = host[host.index(after: host.startIndex)..<close]
+            if !rest.isEmpty {
+                guard rest.hasPrefix(":"), let value = Int(rest.dropFirst()) else { return nil }
+                port = value
+            }
+        } else if let colon = host.lastIndex(of: ":") {
+            guard let value = Int(host[host.index(after: colon)...]) else { return nil }
+            port = value
+            host = host[..<colon]
+        }
+        guard !host.isEmpty, port.map({ (0...65535).contains($0) }) ?? true else { return nil }
+        guard host.allSatisfy({ $0.isLetter || $0.isNumber || ".-:_".contains($0) }) else { return nil }
+        return (String(host), port)
+    }
+
+    /// A dotted IPv4 address or an IPv6 address (hex digits, colons, dots).
+    static func isIPLiteral(_ host: String) -> Bool {
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 4, parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) && Int($0) ?? 256 < 256 }) {
+            return true
+        }
+        return host.contains(":") && host.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+    }
+
+    private static func bare(_ host: String) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
