@@ -1,0 +1,157 @@
+"""Browser tests of the login, PIN, selectable list and caret lab scenes (BEHAVIOR.md
+A2–A5), driven the way a person drives them: mouse clicks on the canvas and the real
+keyboard, checked on the canvas (pixels) and in the semantic tree."""
+
+from conftest import wait_for_paint, wait_until
+from test_contacts import click_element, find, tree_of
+from test_page import open_page, region_stats
+
+
+def node(server, session_id, element_id):
+    return find(tree_of(server, session_id), element_id)
+
+
+def wait_for_tree(server, session_id, predicate, timeout_s=5.0):
+    """Waits until predicate(tree) holds; returns the last tree seen."""
+    seen = []
+
+    def check():
+        seen[:] = [tree_of(server, session_id)]
+        return predicate(seen[0])
+
+    assert wait_until(check, timeout_s=timeout_s), "the tree never got there: %s" % summary(seen[0])
+    return seen[0]
+
+
+def summary(tree):
+    def walk(n):
+        yield n
+        for c in n.get("children") or []:
+            yield from walk(c)
+
+    marked = {n["id"]: (n.get("value"), n.get("states"), n.get("selection")) for n in walk(tree["root"])
+              if n.get("states") or n.get("selection")}
+    return {"firstResponder": tree["firstResponder"], "marked": marked}
+
+
+def settle(page):
+    """Waits for the client to paint the newest version with no animation running."""
+    page.wait_for_timeout(350)  # an input panel slides for 0.25 s
+    wait_for_paint(page)
+
+
+def is_blue(hex_colour):
+    r, g, b = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return b > 200 and r < 60 and 90 < g < 160
+
+
+def test_login_typing_moves_on_with_return_and_submits(page, server):
+    session_id = open_page(page, server, "?scene=login&device=iphone-15")
+    tree = tree_of(server, session_id)
+    status = find(tree, "login-status")
+    blank_status = region_stats(page, status["frame"])
+    click_element(page, find(tree, "email-container"))
+    tree = wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "email-field")
+    settle(page)
+    # The keyboard is up: its panel is painted where the tree says.
+    panel = find(tree_of(server, session_id), "input-panel")
+    assert panel is not None
+    px, py, pw, ph = panel["frame"]
+    keyboard = region_stats(page, [px + 1, py + 2, 3, ph - 40])
+    assert keyboard["dominant"].lower() != "#ffffff", keyboard
+
+    page.keyboard.type("ann@example.com")
+    wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "ann@example.com")
+    page.keyboard.press("Enter")
+    wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "password-field")
+    page.keyboard.type("secret")
+    tree = wait_for_tree(server, session_id, lambda t: find(t, "password-field").get("value") == "••••••")
+    assert "secure" in find(tree, "password-field")["states"]
+    wait_for_paint(page)
+    field = find(tree, "password-field")["frame"]
+    drawn = region_stats(page, [field[0], field[1], 80, field[3]])
+    assert drawn["distinct"] > 4, "no bullets drawn in the password field: %s" % drawn
+
+    page.keyboard.press("Enter")
+    tree = wait_for_tree(server, session_id, lambda t: "submitted" in find(t, "login-button")["states"])
+    assert tree["firstResponder"] is None
+    assert find(tree, "login-status")["value"] == "Submitted as ann@example.com"
+    settle(page)
+    assert find(tree_of(server, session_id), "input-panel") is None
+    # The status line now has text on the canvas, and the keyboard's place is the white form.
+    shown_status = region_stats(page, status["frame"])
+    assert blank_status["distinct"] <= 2 and shown_status["distinct"] > 4, (blank_status, shown_status)
+    below = region_stats(page, [px + 1, py + 2, 3, ph - 40])
+    assert below["dominant"].lower() == "#ffffff", below
+    assert page.problems == []
+
+
+def test_pin_typed_digits_fill_the_boxes_and_complete(page, server):
+    session_id = open_page(page, server, "?scene=pin&device=iphone-15")
+    tree = tree_of(server, session_id)
+    boxes = find(tree, "pin-field")["frame"]
+    empty = region_stats(page, boxes)
+    click_element(page, find(tree, "pin-field"))
+    wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "pin-field")
+    tree = tree_of(server, session_id)
+    assert find(tree, "key-5") is not None and find(tree, "key-a") is None  # the number pad
+    page.keyboard.type("12a34")
+    tree = wait_for_tree(server, session_id, lambda t: find(t, "pin-field").get("value") == "1234")
+    assert find(tree, "pin-status")["value"] == "PIN 1234 entered"
+    page.keyboard.type("5")
+    page.wait_for_timeout(300)
+    assert node(server, session_id, "pin-field")["value"] == "1234"
+    settle(page)
+    filled = region_stats(page, boxes)
+    # Black digits now sit in the white boxes.
+    assert empty["black"] == 0 and filled["black"] > 50, (empty, filled)
+    page.keyboard.press("Backspace")
+    wait_for_tree(server, session_id, lambda t: find(t, "pin-field").get("value") == "123")
+    assert page.problems == []
+
+
+def test_selection_click_selects_a_row_and_changes_its_pixels(page, server):
+    session_id = open_page(page, server, "?scene=selection&device=iphone-15")
+    row = node(server, session_id, "row-2")
+    x, y, w, h = row["frame"]
+    edge = [x, y + 8, 2, h - 16]  # the row's left edge, where the selection frame is drawn
+    before = region_stats(page, edge)
+    click_element(page, row)
+    tree = wait_for_tree(server, session_id, lambda t: "selected" in find(t, "row-2")["states"])
+    assert find(tree, "delegate-log")["value"] == "didSelectRowAt 2"
+    assert find(tree, "row-3")["states"] == []
+    wait_for_paint(page)
+    after = region_stats(page, edge)
+    assert before["dominant"].lower() == "#ffffff", before
+    assert is_blue(after["dominant"]), after
+    checkmark = region_stats(page, [x + w - 40, y + 8, 30, h - 16])
+    assert checkmark["distinct"] > 2, "no checkmark drawn: %s" % checkmark
+    # Another row takes the selection over; row 2 turns white again.
+    click_element(page, node(server, session_id, "row-4"))
+    wait_for_tree(server, session_id, lambda t: find(t, "row-2")["states"] == [])
+    wait_for_paint(page)
+    assert region_stats(page, edge)["dominant"].lower() == "#ffffff"
+    assert page.problems == []
+
+
+def test_caret_click_back_moves_the_selection(page, server):
+    session_id = open_page(page, server, "?scene=caret&device=iphone-15")
+    click_element(page, node(server, session_id, "caret-field"))
+    tree = wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "caret-field")
+    assert find(tree, "caret-field")["selection"] == [14, 14]
+    status = find(tree, "caret-status")
+    status_before = region_stats(page, status["frame"])
+    click_element(page, find(tree, "caret-back-button"))
+    tree = wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("selection") == [13, 13])
+    assert tree["firstResponder"] == "caret-field"
+    assert find(tree, "caret-status")["value"] == "[13, 13] / 14"
+    click_element(page, find(tree, "select-all-button"))
+    click_element(page, node(server, session_id, "caret-back-button"))
+    tree = wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("selection") == [0, 14])
+    wait_for_paint(page)
+    # Typing replaces the selection.
+    page.keyboard.type("ok")
+    wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("value") == "ok")
+    wait_for_paint(page)
+    assert region_stats(page, status["frame"]) != status_before
+    assert page.problems == []
