@@ -16,6 +16,7 @@ public final class CaretScene: ViewController {
     let context: SceneContext
     let titleLabel: Label
     let field = TextField(id: "caret-field")
+    let fieldFrame: CaretFieldFrame
     let backButton = Button(id: "caret-back-button", title: "◀", font: Font(size: 22))
     let forwardButton = Button(id: "caret-forward-button", title: "▶", font: Font(size: 22))
     let selectAllButton: Button
@@ -29,6 +30,7 @@ public final class CaretScene: ViewController {
 
     init(context: SceneContext) {
         self.context = context
+        fieldFrame = CaretFieldFrame(field: field)
         let l = context.localization
         titleLabel = Label(id: "caret-title", text: l.string("caret.title"), font: Font(size: 22, weight: 600))
         titleLabel.semanticRole = .label
@@ -37,16 +39,13 @@ public final class CaretScene: ViewController {
         hookToggle = Button(id: "begin-hook-toggle", title: "editingDidBegin", font: .footnote)
         field.setText(Self.initialText)
         field.accessibilityLabel = l.string("caret.field")
-        field.borderWidth = 1
-        field.borderColor = .separator
-        field.cornerRadius = 6
         statusLabel.semanticRole = .label
         hookLabel.semanticRole = .label
         let root = View(id: "caret")
         root.backgroundColor = .systemBackground
         super.init(view: root)
         for subview in [
-            titleLabel, field, backButton, forwardButton, selectAllButton, invalidButton, hookToggle, statusLabel,
+            titleLabel, fieldFrame, backButton, forwardButton, selectAllButton, invalidButton, hookToggle, statusLabel,
             hookLabel,
         ] { root.addSubview(subview) }
         wireActions()
@@ -66,7 +65,7 @@ public final class CaretScene: ViewController {
             titleLabel.frame = Rect(x: x, y: y, width: width, height: 30)
             y += 30 + 12
         }
-        field.frame = Rect(x: x, y: y, width: width, height: row)
+        fieldFrame.frame = Rect(x: x, y: y, width: width, height: row)
         y += row + 8
         let small = row + 12
         backButton.frame = Rect(x: x, y: y, width: small, height: row)
@@ -91,5 +90,34 @@ public final class CaretScene: ViewController {
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         view.window?.endEditing(force: true)
+    }
+}
+
+/// The caret field's rounded border, with the text inset from it as in a rounded-rect
+/// field; a touch in the inset focuses the field too.
+final class CaretFieldFrame: View {
+    static let inset = 8.0
+    let field: TextField
+
+    init(field: TextField) {
+        self.field = field
+        super.init()
+        borderWidth = 1
+        borderColor = .separator
+        cornerRadius = 6
+        addSubview(field)
+    }
+
+    override func layoutSubviews() {
+        field.frame = Rect(x: Self.inset, y: 0, width: max(0, bounds.width - 2 * Self.inset), height: bounds.height)
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        field.becomeFirstResponder()
     }
 }
