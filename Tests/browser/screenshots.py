@@ -5,7 +5,9 @@
     python3 Tests/browser/screenshots.py --url http://127.0.0.1:8080/   # a running server
 
 Shots: iPhone 15 and iPad (10th), portrait and landscape, plus the iPhone with the
-birthday picker up (the first cell whose id or label mentions "birthday" is tapped).
+birthday picker up (the first cell whose id or label mentions "birthday" is tapped), and
+the A2–A5 scenes in use: the login keyboard, the PIN number pad, a selected row and edit
+mode, the caret lab's selection with its handles.
 """
 
 import argparse
@@ -27,6 +29,25 @@ SHOTS = [
     ("ipad-10-birthday-popover", "?device=ipad-10&orientation=portrait", True),
     ("ipad-10-birthday-popover-landscape", "?device=ipad-10&orientation=landscapeLeft", True),
     ("iphone-se-birthday-picker-ja", "?device=iphone-se&orientation=portrait&locale=ja_JP", True),
+    # A2–A5: the scene is set up with API events (see `send_events`) before the shot.
+    ("login-iphone-15-keyboard", "?scene=login&device=iphone-15", [
+        {"type": "tap", "target": "email-field"}, {"type": "text", "text": "ann@example.com"},
+        {"type": "key", "key": "Enter"}, {"type": "text", "text": "secret"}]),
+    ("login-iphone-se-submitted", "?scene=login&device=iphone-se", [
+        {"type": "tap", "target": "email-field"}, {"type": "text", "text": "ann@example.com"},
+        {"type": "key", "key": "Enter"}, {"type": "text", "text": "secret"}, {"type": "key", "key": "Enter"}]),
+    ("pin-iphone-15-number-pad", "?scene=pin&device=iphone-15", [
+        {"type": "tap", "target": "pin-field"}, {"type": "text", "text": "12"}]),
+    ("pin-ipad-10-complete", "?scene=pin&device=ipad-10", [
+        {"type": "tap", "target": "pin-field"}, {"type": "text", "text": "1234"}]),
+    ("selection-iphone-15-selected", "?scene=selection&device=iphone-15", [
+        {"type": "tap", "target": "row-1"}, {"type": "tap", "target": "row-2"}]),
+    ("selection-ipad-10-edit", "?scene=selection&device=ipad-10", [
+        {"type": "tap", "target": "edit-button"}, {"type": "tap", "target": "row-2"},
+        {"type": "tap", "target": "row-5"}]),
+    ("caret-iphone-15-selection", "?scene=caret&device=iphone-15", [
+        {"type": "tap", "target": "caret-field"}, {"type": "longPress", "target": "caret-field"},
+        {"type": "tap", "target": "menu-select"}, {"type": "tap", "target": "caret-back-button"}]),
 ]
 
 
@@ -57,6 +78,15 @@ def tap_birthday(page):
     print("  no birthday cell found", file=sys.stderr)
 
 
+def send_events(page, events):
+    """Sends API events through the page's session and waits for them to be painted."""
+    version = page.evaluate("window.formsim.version")
+    page.evaluate("events => window.formsim.send({events})", events)
+    page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
+    page.wait_for_timeout(400)  # let an input view slide in
+    wait_for_paint(page)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -76,11 +106,13 @@ def main():
             errors = []
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-            for name, query, picker in SHOTS:
+            for name, query, setup in SHOTS:
                 page.goto(url.rstrip("/") + "/" + query)
                 wait_for_paint(page)
-                if picker:
+                if setup is True:
                     tap_birthday(page)
+                elif setup:
+                    send_events(page, setup)
                 path = os.path.join(OUT, name + ".png")
                 page.screenshot(path=path)
                 print(path)
