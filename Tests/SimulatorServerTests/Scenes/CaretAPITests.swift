@@ -75,6 +75,19 @@ struct CaretAPITests {
         #expect(xs.count == 2 && abs(xs[0] - h[0]) < 1 && abs(xs[1] - (h[0] + h[2])) < 1, "handles at the ends")
     }
 
+    @Test("A5.1: the text sits inside the field's border; a tap in the inset focuses the field", arguments: devices)
+    func insetTapFocuses(device: String) throws {
+        let d = try lab(device)
+        let field = try #require(try d.node("caret-field")).frame
+        let nodes = try d.render()
+        let border = try #require(nodes.values.first { $0.childIDs.contains("caret-field") })
+        #expect(border["borderWidth"] == .number(1) && border["cornerRadius"] == .number(6))
+        #expect(nodes["caret-field"]?.frameValues.first == 8, "the field is 8 pt inside its border")
+        try d.send(#"{"type":"tap","x":\#(field[0] - 4),"y":\#(field[1] + field[3] / 2)}"#)
+        #expect(try d.tree().firstResponder == "caret-field")
+        #expect(try selection(d) == [14, 14])
+    }
+
     // MARK: A5.2
 
     @Test("A5.2: ◀ moves the caret one left", arguments: deviceOrientations)
