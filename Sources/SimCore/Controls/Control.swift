@@ -16,6 +16,8 @@ open class Control: View {
     /// Mirrors sendActions(for:).
     public func sendActions(for events: ControlEvents) {
         sentEvents.append(events)
+        window?.inspectorLog.record(
+            events.contains(.valueChanged) ? .valueChanged : .controlEvent, inspectorName, events.names.joined(separator: ", "))
         for (registered, action) in actions where !registered.intersection(events).isEmpty {
             action(self)
         }

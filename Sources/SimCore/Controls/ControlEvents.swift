@@ -13,3 +13,16 @@ public struct ControlEvents: OptionSet, Hashable, Sendable {
     public static let editingDidEnd = ControlEvents(rawValue: 1 << 18)
     public static let editingDidEndOnExit = ControlEvents(rawValue: 1 << 19)
 }
+
+extension ControlEvents {
+    /// UIControl.Event's names of the events in this set, for the inspector's log.
+    var names: [String] {
+        let known: [(ControlEvents, String)] = [
+            (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchCancel, "touchCancel"),
+            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+        ]
+        return known.filter { contains($0.0) }.map(\.1)
+    }
+}

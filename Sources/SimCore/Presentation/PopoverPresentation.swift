@@ -32,6 +32,8 @@ public final class PopoverPresentation {
         window.bringSubviewToFront(window.editMenu)
         window.presentations.append(self)
         place()
+        window.inspectorLog.record(
+            .present, popover.inspectorName, "from \(sourceView.inspectorName), arrow \(layout?.arrowDirection.rawValue ?? "?")")
         popover.alpha = 0
         window.animate(withDuration: 0.2) { popover.alpha = 1 }
     }
@@ -39,6 +41,7 @@ public final class PopoverPresentation {
     public func dismiss() {
         guard isPresented, let window = sourceView.window else { return }
         isPresented = false
+        window.inspectorLog.record(.dismiss, popover.inspectorName)
         window.presentations.removeAll { $0 === self }
         // Resigns the content's first responder (B4.6) through B2.4.
         dismissal.removeFromSuperview()

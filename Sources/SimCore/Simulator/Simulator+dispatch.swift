@@ -89,6 +89,7 @@ extension Simulator {
     func rotate(to orientation: Orientation) {
         guard orientation != self.orientation else { return }
         if let touch = activeTouch { cancelTouch(touch) }
+        inspectorLog.record(.rotate, "window", "\(self.orientation.rawValue) → \(orientation.rawValue)")
         self.orientation = orientation
         applyOrientation()
         window.layoutTree()

@@ -3,6 +3,8 @@ extension Simulator {
     /// input view, else the keyboard for key input, else nothing; swapped in place when
     /// the panel is already up, slid up or down over 0.25 s otherwise.
     func firstResponderChanged(from old: Responder?, to new: Responder?) {
+        if let old { inspectorLog.record(.resignFirstResponder, Self.responderName(old)) }
+        if let new { inspectorLog.record(.becomeFirstResponder, Self.responderName(new)) }
         let content = inputContent(for: new)
         let screen = device.screenSize(in: orientation)
         let duration = Metrics.inputViewAnimationDuration

@@ -26,6 +26,8 @@ extension Simulator {
     func pointerDown(at point: Point, time: Double) {
         if let active = activeTouch { cancelTouch(active) }
         let hit = hitTest(point)
+        recordHitTest(point, hit: hit)
+        inspectorLog.record(.touchBegan, hit?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
         // The edit menu goes away at any touch outside it.
         if window.isEditMenuVisible, !(hit?.isDescendant(of: window.editMenu) ?? false) { window.hideEditMenu() }
         let touch = Touch(view: hit, location: point, timestamp: time)
@@ -79,6 +81,7 @@ extension Simulator {
         }
         settleRecognition(touch)
         timers.cancel(touch.delayTimer)
+        inspectorLog.record(.touchEnded, touch.view?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
         if !touch.cancelledForView {
             deliverBegan(touch)  // a quick tap: began and ended together at touch up (B5.1)
             touch.view?.touchesEnded([touch], with: Event(timestamp: time))
@@ -88,6 +91,7 @@ extension Simulator {
 
     func cancelTouch(_ touch: Touch) {
         touch.phase = .cancelled
+        inspectorLog.record(.touchCancelled, touch.view?.inspectorName ?? "nothing")
         for recognizer in touch.gestureRecognizers where recognizer.isTracking {
             recognizer.touchCancelled(touch)
         }

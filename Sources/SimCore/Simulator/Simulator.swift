@@ -38,7 +38,7 @@ public final class Simulator {
         self.orientation = configuration.orientation
         window = Window(
             id: "window", application: application, idiom: configuration.device.idiom, clock: clock, timers: timers,
-            pasteboard: pasteboardStore, animator: animator)
+            pasteboard: pasteboardStore, animator: animator, inspectorLog: InspectorLog(now: { clock.now }))
         window.semanticRole = .window
         window.backgroundColor = .black
         inputPanel = InputPanel(device: configuration.device, hostWindow: window)

@@ -28,6 +28,10 @@ open class GestureRecognizer {
 
     func send(_ newState: State) {
         state = newState
+        if newState != .changed, let view {
+            view.window?.inspectorLog.record(
+                .gesture, view.inspectorName, "\(String(describing: type(of: self))) \(newState)")
+        }
         action?(self)
     }
 

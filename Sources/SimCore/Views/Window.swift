@@ -8,6 +8,8 @@ public final class Window: View {
     public let timers: TimerQueue
     public let pasteboard: Pasteboard
     public let animator: AnimationRecorder
+    /// The session's inspector record (event log, last hit test).
+    public let inspectorLog: InspectorLog
     public let idiom: Idiom
     public var safeAreaInsetsOfScreen: EdgeInsets = .zero
     public var orientation: Orientation = .portrait
@@ -31,8 +33,9 @@ public final class Window: View {
 
     init(
         id: String? = nil, application: Application, idiom: Idiom, clock: any SimClock, timers: TimerQueue,
-        pasteboard: Pasteboard, animator: AnimationRecorder
+        pasteboard: Pasteboard, animator: AnimationRecorder, inspectorLog: InspectorLog? = nil
     ) {
+        self.inspectorLog = inspectorLog ?? InspectorLog(now: { clock.now })
         self.application = application
         self.idiom = idiom
         self.clock = clock

@@ -1,0 +1,29 @@
+/// One line of the inspector's event log: what happened, to which view, when (seconds on
+/// the simulator clock) and in which order (`sequence` keeps counting past the ring's end).
+public struct InspectorEntry: Encodable, Equatable, Sendable {
+    /// The kinds of facts the log records.
+    public enum Kind: String, Encodable, Sendable {
+        case touchBegan, touchEnded, touchCancelled
+        case gesture
+        case controlEvent
+        case valueChanged
+        case becomeFirstResponder, resignFirstResponder
+        case present, dismiss
+        case rotate
+    }
+
+    public var sequence: Int
+    public var time: Double
+    public var kind: Kind
+    /// The view or responder concerned: its element id, else its class name.
+    public var subject: String
+    public var detail: String?
+
+    public init(sequence: Int, time: Double, kind: Kind, subject: String, detail: String? = nil) {
+        self.sequence = sequence
+        self.time = time
+        self.kind = kind
+        self.subject = subject
+        self.detail = detail
+    }
+}

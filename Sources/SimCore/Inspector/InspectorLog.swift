@@ -1,0 +1,24 @@
+/// The inspector's record of one simulator: a bounded ring of events (touches, gesture
+/// states, control events, first responder changes, presentations) and the path of the
+/// last hit test. Only cheap facts are kept. It belongs to its simulator; views reach it
+/// through their window, as they reach the clock.
+public final class InspectorLog {
+    /// How many entries the ring keeps.
+    public let capacity: Int
+    public private(set) var entries: [InspectorEntry] = []
+    /// The path of the last touch's hit test.
+    public internal(set) var lastHitTest: HitTestTrace?
+    private var sequence = 0
+    private let now: () -> Double
+
+    init(capacity: Int = 200, now: @escaping () -> Double) {
+        self.capacity = max(1, capacity)
+        self.now = now
+    }
+
+    func record(_ kind: InspectorEntry.Kind, _ subject: String, _ detail: String? = nil) {
+        sequence += 1
+        entries.append(InspectorEntry(sequence: sequence, time: now(), kind: kind, subject: subject, detail: detail))
+        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+    }
+}

@@ -1,0 +1,69 @@
+/// The inspector's view of a simulator (`GET /api/sessions/{id}/inspect`).
+extension Simulator {
+    /// The session's event log and last hit test.
+    public var inspectorLog: InspectorLog { window.inspectorLog }
+
+    /// Everything the inspector panel shows, as of now.
+    public func inspect() -> InspectorSnapshot {
+        layoutIfNeeded()
+        var hierarchy = [window.inspectorNode()]
+        if inputPanel.isUp { hierarchy.append(inputPanel.inspectorNode()) }
+        return InspectorSnapshot(
+            version: version, orientation: orientation, firstResponder: firstResponderID,
+            responderChain: responderChain(), hierarchy: hierarchy, lastHitTest: inspectorLog.lastHitTest,
+            events: inspectorLog.entries, popover: popoverPlacement())
+    }
+
+    /// The chain from the first responder along `next` to the application (B2.1).
+    func responderChain() -> [InspectorSnapshot.ResponderLink] {
+        var links: [InspectorSnapshot.ResponderLink] = []
+        var current = window.firstResponder
+        while let responder = current, links.count < 256 {
+            let className = String(describing: Swift.type(of: responder))
+            switch responder {
+            case let window as Window: links.append(.init(kind: "window", className: className, id: window.elementID))
+            case let view as View: links.append(.init(kind: "view", className: className, id: view.elementID))
+            case is ViewController: links.append(.init(kind: "viewController", className: className, id: nil))
+            case is Application: links.append(.init(kind: "application", className: className, id: nil))
+            default: links.append(.init(kind: "responder", className: className, id: nil))
+            }
+            current = responder.next
+        }
+        return links
+    }
+
+    /// The front-most popover's candidates (B4.3) and the one chosen.
+    func popoverPlacement() -> InspectorSnapshot.Popover? {
+        guard let presentation = window.presentations.last, let layout = presentation.layout else { return nil }
+        return InspectorSnapshot.Popover(
+            id: presentation.popover.elementID, source: presentation.sourceView.inspectorName,
+            sourceFrame: presentation.sourceView.frameInScreen.array, arrow: layout.arrowDirection.rawValue,
+            frame: layout.frame.array,
+            candidates: layout.candidates.map { candidate in
+                InspectorSnapshot.PopoverCandidate(
+                    direction: candidate.direction.rawValue, frame: candidate.frame.array, score: candidate.score,
+                    chosen: candidate.direction == layout.arrowDirection)
+            })
+    }
+
+    /// Records the path of the hit test at a screen point (the same walk as `hitTest(_:)`:
+    /// the input panel, then the window) with the view it returned.
+    func recordHitTest(_ point: Point, hit: View?) {
+        let event = Event(timestamp: clock.now)
+        var steps: [HitTestStep] = []
+        var traced: View?
+        if !inputPanel.isHidden {
+            traced = inputPanel.traceHitTest(inputPanel.convertFromSuperview(point), with: event, depth: 0, into: &steps)
+        }
+        if traced == nil { _ = window.traceHitTest(point, with: event, depth: 0, into: &steps) }
+        inspectorLog.lastHitTest = HitTestTrace(
+            point: [point.x, point.y], hit: hit?.inspectorName, element: hit?.nearestElementID, steps: steps)
+    }
+}
+
+extension Simulator {
+    /// A responder's element id if it is a view with one, else its class name.
+    static func responderName(_ responder: Responder) -> String {
+        (responder as? View)?.inspectorName ?? String(describing: Swift.type(of: responder))
+    }
+}
