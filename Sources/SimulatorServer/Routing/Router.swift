@@ -88,7 +88,7 @@ struct Router: Sendable {
     {
         let allowed: String
         switch resource {
-        case "tree", "render", "events": allowed = "GET"
+        case "tree", "render", "events", "inspect": allowed = "GET"
         case "input": allowed = "POST"
         default: return .respond(.error(.notFound(request.path)))
         }
@@ -101,6 +101,7 @@ struct Router: Sendable {
         switch resource {
         case "tree": return .respond(tree(session))
         case "render": return .respond(render(session))
+        case "inspect": return .respond(inspect(session))
         case "input": return input(request, session: session)
         default: return events(request, session: session, now: now)
         }

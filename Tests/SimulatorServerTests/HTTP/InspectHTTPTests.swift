@@ -1,0 +1,37 @@
+import Foundation
+import SimCore
+import Testing
+
+@testable import SimulatorServer
+
+@Suite("Inspector over HTTP", .serialized)
+struct InspectHTTPTests {
+    @Test("GET inspect answers the hierarchy, responder chain, hit path, log and popover of a session")
+    func inspectAnswersTheSessionsRecord() throws {
+        let server = try TestServer()
+        let id = try server.createSession(#"{"device":"ipad-10","scene":"contacts","clock":"manual"}"#)
+        let input = try server.request(
+            "POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"birthday"}"#)
+        #expect(input.status == 200)
+        let response = try server.request("GET", "/api/sessions/\(id)/inspect")
+        #expect(response.status == 200)
+        #expect(response.headers["cache-control"] == "no-store")
+        let body = try response.json()
+        #expect(body["firstResponder"]?.stringValue == "birthday-value")
+        #expect(body["hierarchy"]?.array?.first?["className"]?.stringValue == "Window")
+        #expect(body["responderChain"]?.array?.last?["kind"]?.stringValue == "application")
+        #expect(body["lastHitTest"]?["steps"]?.array?.isEmpty == false)
+        #expect(body["events"]?.array?.isEmpty == false)
+        #expect(body["popover"]?["candidates"]?.array?.count == 4)
+    }
+
+    @Test("inspect of an unknown session is a 404, and it only answers GET")
+    func inspectErrors() throws {
+        let server = try TestServer()
+        #expect(try server.request("GET", "/api/sessions/\(String(repeating: "0", count: 32))/inspect").status == 404)
+        let id = try server.createSession()
+        let post = try server.request("POST", "/api/sessions/\(id)/inspect", json: "{}")
+        #expect(post.status == 405)
+        #expect(try server.request("GET", "/api/sessions/\(id)/inspect").json()["lastHitTest"] == .null)
+    }
+}
