@@ -75,9 +75,13 @@ export function drawDevice(ctx, metrics, paintScreen) {
   drawSideButtons(ctx, m);
   // body: a metal band around a black front
   ctx.save();
+  // Shadow sizes are in device pixels, not user space: scale them with the device, so
+  // the shadow stays inside the margin around it at any zoom.
+  const t = ctx.getTransform();
+  const k = Math.hypot(t.a, t.b) || 1;
   ctx.shadowColor = COLORS.shadow;
-  ctx.shadowBlur = 24;
-  ctx.shadowOffsetY = 6;
+  ctx.shadowBlur = 16 * k;
+  ctx.shadowOffsetY = 4 * k;
   ctx.fillStyle = COLORS.band;
   ctx.beginPath();
   ctx.roundRect(0, 0, m.width, m.height, m.bodyRadius);

@@ -1,59 +1,54 @@
-// The toolbar: device, scene, variant and locale pickers and the Rotate button.
-// It only reads and writes the controls; main.js decides what a change does.
+// The toolbar: the shared scene, variant and locale choosers, the device adder and the
+// workspace buttons. It only reads and writes the controls; the workspace decides what
+// a change does.
 
-import { LOCALES, IDIOM } from './wire.js';
+import { LOCALES } from './wire.js';
+import { option, fillDeviceSelect } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 
-function option(value, text, selected) {
-  const el = document.createElement('option');
-  el.value = value;
-  el.textContent = text;
-  el.selected = selected;
-  return el;
-}
-
 export class Toolbar {
-  // onChange({device, scene, variant, locale}) when a picker changes; onRotate().
-  constructor({ onChange, onRotate }) {
-    this.device = $('device-select');
+  // handlers: onChange({scene, variant, locale}), onAdd(deviceId), onRotate(), onMirror(),
+  // onOverlay(), onInspector(), onExport().
+  constructor(h) {
     this.scene = $('scene-select');
     this.variant = $('variant-select');
     this.locale = $('locale-select');
+    this.add = $('add-device-select');
     this.rotate = $('rotate-button');
+    this.mirror = $('mirror-toggle');
+    this.overlay = $('overlay-toggle');
+    this.inspector = $('inspector-toggle');
+    this.export = $('export-button');
     this.scenes = [];
-    const changed = () => onChange(this.values());
-    this.device.addEventListener('change', changed);
+    const changed = () => h.onChange(this.values());
     this.locale.addEventListener('change', changed);
     this.variant.addEventListener('change', changed);
     this.scene.addEventListener('change', () => {
       this.fillVariants(null);
       changed();
     });
-    this.rotate.addEventListener('click', () => onRotate());
+    this.add.addEventListener('change', () => {
+      const id = this.add.value;
+      this.add.selectedIndex = 0;
+      if (id) h.onAdd(id);
+    });
+    this.rotate.addEventListener('click', () => h.onRotate());
+    this.mirror.addEventListener('click', () => h.onMirror());
+    this.overlay.addEventListener('click', () => h.onOverlay());
+    this.inspector.addEventListener('click', () => h.onInspector());
+    this.export.addEventListener('click', () => h.onExport());
   }
 
-  // devices, scenes: the catalogue answers; params: the session parameters to show.
   fill(devices, scenes, params) {
     this.scenes = scenes;
-    this.device.replaceChildren();
-    const groups = [[IDIOM.phone, 'iPhone'], [IDIOM.pad, 'iPad']];
-    const known = new Set(groups.map(([idiom]) => idiom));
-    for (const [idiom, label] of groups.concat([[null, 'Other']])) {
-      const members = devices.filter((d) => (idiom ? d.idiom === idiom : !known.has(d.idiom)));
-      if (!members.length) continue;
-      const group = document.createElement('optgroup');
-      group.label = label;
-      for (const d of members) {
-        const size = d.width && d.height ? ` — ${d.width}×${d.height}` : '';
-        group.append(option(d.id, `${d.name || d.id}${size}`, d.id === params.device));
-      }
-      this.device.append(group);
-    }
+    fillDeviceSelect(this.add, devices, null);
+    this.add.prepend(option('', 'Add device…', true));
+    this.add.selectedIndex = 0;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === params.scene)));
     this.fillVariants(params.variant);
     this.locale.replaceChildren(...LOCALES.map((l) => option(l, l.replace('_', '-'), l === params.locale)));
-    this.setEnabled(true);
+    for (const c of [this.scene, this.locale, this.add, this.rotate]) c.disabled = false;
   }
 
   fillVariants(selected) {
@@ -65,16 +60,14 @@ export class Toolbar {
   }
 
   values() {
-    return {
-      device: this.device.value,
-      scene: this.scene.value,
-      variant: this.variant.value || undefined,
-      locale: this.locale.value,
-    };
+    return { scene: this.scene.value, variant: this.variant.value || undefined, locale: this.locale.value };
   }
 
-  setEnabled(on) {
-    for (const el of [this.device, this.scene, this.variant, this.locale, this.rotate]) el.disabled = !on;
-    if (on) this.variant.disabled = this.variant.options.length === 0;
+  setPressed(button, on) {
+    button.setAttribute('aria-pressed', String(!!on));
+  }
+
+  setCanAdd(on) {
+    this.add.disabled = !on;
   }
 }

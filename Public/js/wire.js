@@ -14,7 +14,27 @@ export const ROUTES = Object.freeze({
   tree: (id) => `/api/sessions/${enc(id)}/tree`,
   input: (id) => `/api/sessions/${enc(id)}/input`,
   events: (id, since) => `/api/sessions/${enc(id)}/events?since=${enc(since)}`,
+  inspect: (id) => `/api/sessions/${enc(id)}/inspect`,
 });
+
+// ---- Page URL (the workspace's state) ------------------------------------------------
+// ?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=..&variant=..&locale=..
+// `device` and `orientation` are comma lists, one entry per device shown (a single
+// value is the one-device page of older links). `mirror=off` turns mirroring off.
+export const QUERY = Object.freeze({
+  devices: 'device',
+  orientations: 'orientation',
+  scene: 'scene',
+  variant: 'variant',
+  locale: 'locale',
+  mirror: 'mirror',
+  listSeparator: ',',
+  off: 'off',
+});
+
+// The workspace opens with these side by side; at most MAX_DEVICES at once.
+export const DEFAULT_DEVICES = Object.freeze(['iphone-15', 'ipad-10']);
+export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
 export const SESSION_FIELDS = Object.freeze(['device', 'scene', 'variant', 'orientation', 'locale', 'clock']);
@@ -60,6 +80,38 @@ export const EVENT = Object.freeze({
 export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
 
 export const KEY = Object.freeze({ backspace: 'Backspace', enter: 'Enter', tab: 'Tab' });
+
+// ---- Semantic tree (GET tree) ------------------------------------------------------
+export const TREE = Object.freeze({
+  root: 'root',
+  screen: 'screen',
+  firstResponder: 'firstResponder',
+  orientation: 'orientation',
+});
+
+export const ROLE = Object.freeze({
+  window: 'window', navigationBar: 'navigationBar', table: 'table', section: 'section', cell: 'cell',
+  label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',
+  datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
+  popover: 'popover', menu: 'menu', menuItem: 'menuItem', sheet: 'sheet', image: 'image', switch: 'switch',
+});
+
+// Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
+export const TAPPABLE_ROLES = Object.freeze([
+  ROLE.cell, ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
+]);
+
+// Containers: a touch that lands on one of these names no element worth replaying.
+export const CONTAINER_ROLES = Object.freeze([ROLE.window, ROLE.table, ROLE.section, ROLE.navigationBar]);
+
+// Where a picker column's component is told by its id's suffix (birthday-picker-month).
+export const DATE_COMPONENTS = Object.freeze(['year', 'month', 'day']);
+
+// Apple's minimum comfortable touch target (points).
+export const MIN_TARGET_PT = 44;
+
+// Gesture classification of a pointer down..up on the canvas, for mirroring.
+export const GESTURE = Object.freeze({ slopPt: 10, longPressMs: 500 });
 
 export const ORIENTATION = Object.freeze({
   portrait: 'portrait',

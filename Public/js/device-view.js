@@ -1,0 +1,335 @@
+// One device of the workspace: its card (profile chooser, Rotate, remove), canvas,
+// session, long poll, semantic tree, accessibility mirror and the turn animation.
+// The workspace owns the scale and decides what user actions mean for the others.
+
+import { ROOT_ID, EVENT, ROTATION_CYCLE, ORIENTATION, ROUTES } from './wire.js';
+import { Session, requestJSON } from './session.js';
+import { LongPoll } from './longpoll.js';
+import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
+import { draw, nextBlinkToggle } from './draw.js';
+import { deviceMetrics, drawDevice } from './device-frame.js';
+import { attachInput } from './input.js';
+import { renderA11y } from './a11y.js';
+import { el, fillDeviceSelect } from './dom.js';
+
+export const MARGIN = 24; // points around the device (room for its shadow)
+const TURN_MS = 450;
+const TURN_DEGREES = { [ORIENTATION.portrait]: 0, [ORIENTATION.landscapeLeft]: 90,
+  [ORIENTATION.portraitUpsideDown]: 180, [ORIENTATION.landscapeRight]: -90 };
+
+// How far the device turns (degrees, clockwise) going from one orientation to another.
+export function turnDegrees(from, to) {
+  let d = (TURN_DEGREES[to] || 0) - (TURN_DEGREES[from] || 0);
+  while (d > 180) d -= 360;
+  while (d <= -180) d += 360;
+  return d;
+}
+
+export class DeviceView {
+  // hooks: {catalogue, onUser(view, event), onTree(view), onChange(view), onStatus(view),
+  //         onNotice(text), onSelect(view), onRotate(view), onRemove(view), onProfile(view, id),
+  //         paintOverlays(view, ctx)}
+  constructor(params, hooks) {
+    this.params = { ...params };
+    this.hooks = hooks;
+    this.session = null;
+    this.poll = null;
+    this.semantic = null; // the last semantic TREE fetched
+    this.state = 'connecting';
+    this.layout = null;
+    this.scale = 1;
+    this.paintCount = 0;
+    this.paintedVersion = 0;
+    this.shownOrientation = null;
+    this.turn = null;
+    this.treeBusy = false;
+    this.treeDirty = false;
+    this.frameRequested = false;
+    this.blinkTimer = null;
+    this.build();
+  }
+
+  build() {
+    this.select = el('select', { className: 'device-profile', 'aria-label': 'Device' });
+    fillDeviceSelect(this.select, this.hooks.catalogue.devices, this.params.device, { sizes: false });
+    this.select.addEventListener('change', () => this.hooks.onProfile(this, this.select.value));
+    this.rotateButton = el('button', { type: 'button', className: 'device-rotate', title: 'Rotate this device (R)' }, 'Rotate');
+    this.rotateButton.addEventListener('click', () => this.hooks.onRotate(this));
+    this.removeButton = el('button', { type: 'button', className: 'device-remove', 'aria-label': 'Remove this device', title: 'Remove this device' }, '×');
+    this.removeButton.addEventListener('click', () => this.hooks.onRemove(this));
+    this.canvas = el('canvas', { className: 'device-canvas', width: 1, height: 1, 'aria-hidden': 'true' });
+    this.ctx = this.canvas.getContext('2d');
+    this.layer = el('div', { className: 'a11y-layer', role: 'group' });
+    this.keySink = el('textarea', {
+      className: 'key-sink', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
+      'aria-label': 'Simulated device: type here to use its hardware keyboard. Click or drag on the device to touch it.',
+    });
+    this.area = el('div', { className: 'device-area' }, this.canvas, this.layer, this.keySink);
+    this.note = el('p', { className: 'device-note', role: 'status' });
+    const head = el('header', { className: 'device-head' }, this.select, this.rotateButton, this.removeButton);
+    this.card = el('section', { className: 'device-card' }, head, this.area, this.note);
+    this.card.addEventListener('pointerdown', () => this.hooks.onSelect(this), true);
+    this.card.addEventListener('focusin', () => this.hooks.onSelect(this));
+    this.detachInput = attachInput({
+      canvas: this.canvas, keyTarget: this.keySink, getLayout: () => this.layout,
+      send: (event) => this.sendUser(event), onError: (e) => this.inputError(e),
+    });
+  }
+
+  // Element ids of the first device keep the single-device page's names (tests use them).
+  setIndex(index) {
+    this.index = index;
+    const suffix = index === 0 ? '' : `-${index + 1}`;
+    this.canvas.id = `device-canvas${suffix}`;
+    this.keySink.id = `key-sink${suffix}`;
+    this.select.id = `device-select${suffix}`;
+    this.card.dataset.index = String(index);
+  }
+
+  get name() {
+    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device);
+    return d ? d.name : this.params.device;
+  }
+
+  // ---- session ---------------------------------------------------------------------
+
+  async start() {
+    if (this.poll) this.poll.stop();
+    if (this.session) this.session.destroy();
+    const session = new Session(this.params, { onChange: () => this.changed() });
+    this.session = session;
+    this.semantic = null;
+    this.setState('connecting');
+    this.layer.setAttribute('aria-label', `${this.name} screen`);
+    try {
+      await session.create();
+    } catch (error) {
+      if (this.session === session) this.setState('error', error);
+      return;
+    }
+    if (this.session !== session) return;
+    this.poll = new LongPoll(session, {
+      onStatus: ({ state, error }) => this.setState(state, error),
+      onNotice: (text) => this.hooks.onNotice(text),
+      onSession: () => this.changed(),
+    });
+    this.poll.start();
+    this.setState('connected');
+  }
+
+  stop() {
+    if (this.poll) this.poll.stop();
+    if (this.session) this.session.destroy();
+    this.detachInput();
+    clearTimeout(this.blinkTimer);
+    this.card.remove();
+  }
+
+  setState(state, error) {
+    this.state = state;
+    this.error = error || null;
+    this.hooks.onStatus(this);
+  }
+
+  get ready() { return !!(this.session && this.session.id); }
+
+  // Input from the user on this device: sent, then offered to the workspace (mirroring).
+  sendUser(event) {
+    const sent = this.send(event);
+    this.hooks.onUser(this, event, sent);
+    return sent;
+  }
+
+  send(event) {
+    if (!this.ready) return Promise.reject(new Error('no session'));
+    return this.session.sendInput(event);
+  }
+
+  inputError(error) {
+    if (error && error.status === 404 && this.poll) this.poll.kick(); // lost: re-create now
+    else if (error && error.status >= 400 && error.status < 500) this.setState('error', error);
+  }
+
+  rotateTo(orientation) {
+    this.params.orientation = orientation; // a re-created session keeps it
+    if (this.session) this.session.params.orientation = orientation;
+    return this.send({ type: EVENT.rotate, orientation });
+  }
+
+  nextOrientation() {
+    const current = this.rootProps().orientation || this.params.orientation || ROTATION_CYCLE[0];
+    return ROTATION_CYCLE[(ROTATION_CYCLE.indexOf(current) + 1) % ROTATION_CYCLE.length];
+  }
+
+  changed() {
+    this.invalidate();
+    this.hooks.onChange(this);
+    this.refreshTree();
+  }
+
+  // The semantic tree, fetched after every change; one request at a time.
+  async refreshTree() {
+    if (this.treeBusy) { this.treeDirty = true; return; }
+    const session = this.session;
+    if (!session || !session.id) return;
+    this.treeBusy = true;
+    this.treeDirty = false;
+    try {
+      const tree = await requestJSON(ROUTES.tree(session.id));
+      if (session === this.session) {
+        this.semantic = tree;
+        renderA11y(this.layer, tree, this.cssScale(), this.a11yHandlers());
+        this.hooks.onTree(this);
+      }
+    } catch { /* the long poll reports connection trouble */ }
+    this.treeBusy = false;
+    if (this.treeDirty) this.refreshTree();
+  }
+
+  a11yHandlers() {
+    return this.hooks.a11y(this);
+  }
+
+  // ---- layout and painting ------------------------------------------------------------
+
+  rootProps() {
+    const root = this.session && this.session.tree.get(ROOT_ID);
+    if (root) return root;
+    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device) || {};
+    const landscape = String(this.params.orientation || '').startsWith('landscape');
+    const [w, h] = [d.width || 393, d.height || 852];
+    return { frame: [0, 0, landscape ? h : w, landscape ? w : h], idiom: d.idiom,
+      cornerRadius: d.cornerRadius || 0, orientation: this.params.orientation };
+  }
+
+  // The size in points this device needs (frame plus margin).
+  size() {
+    const m = deviceMetrics(this.rootProps());
+    return { width: m.width + 2 * MARGIN, height: m.height + 2 * MARGIN };
+  }
+
+  cssScale() {
+    return this.layout ? parseFloat(this.canvas.style.width) / this.layout.width : 1;
+  }
+
+  // Sizes the canvas for `scale` CSS pixels per point, sharp at the device pixel ratio.
+  applyScale(scale) {
+    const m = deviceMetrics(this.rootProps());
+    const width = m.width + 2 * MARGIN;
+    const height = m.height + 2 * MARGIN;
+    const cssW = Math.round(width * scale);
+    const cssH = Math.round(height * scale);
+    const dpr = window.devicePixelRatio || 1;
+    const pixW = Math.round(cssW * dpr);
+    const pixH = Math.round(cssH * dpr);
+    if (this.canvas.width !== pixW || this.canvas.height !== pixH) {
+      this.canvas.width = pixW;
+      this.canvas.height = pixH;
+    }
+    this.canvas.style.width = `${cssW}px`;
+    this.canvas.style.height = `${cssH}px`;
+    this.scale = scale;
+    this.layout = { width, height, scale, metrics: m,
+      screen: { x: MARGIN + m.screen.x, y: MARGIN + m.screen.y, w: m.screen.w, h: m.screen.h } };
+    const k = cssW / width;
+    Object.assign(this.layer.style, { left: `${this.layout.screen.x * k}px`, top: `${this.layout.screen.y * k}px`,
+      width: `${m.screen.w * k}px`, height: `${m.screen.h * k}px` });
+    if (this.semantic) renderA11y(this.layer, this.semantic, k, this.a11yHandlers());
+    this.invalidate();
+  }
+
+  invalidate() {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => this.paint());
+  }
+
+  paint() {
+    this.frameRequested = false;
+    if (!this.layout) return;
+    const now = performance.now();
+    const root = this.rootProps();
+    const wanted = deviceMetrics(root);
+    if (wanted.width !== this.layout.metrics.width || wanted.height !== this.layout.metrics.height) {
+      this.hooks.onResize(this); // the workspace re-scales every device, this one included
+    }
+    if (this.shownOrientation && root.orientation && root.orientation !== this.shownOrientation) {
+      this.animateTurn(this.shownOrientation, root.orientation);
+    }
+    if (root.orientation) this.shownOrientation = root.orientation;
+    const ctx = this.ctx;
+    const L = this.layout;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.setTransform(this.canvas.width / L.width, 0, 0, this.canvas.height / L.height, 0, 0);
+    const session = this.session;
+    const tree = session ? sampleAnimated(session.tree, session.animations, now) : null;
+    const m = deviceMetrics((tree && tree.get(ROOT_ID)) || root);
+    ctx.translate(MARGIN + (L.metrics.width - m.width) / 2, MARGIN + (L.metrics.height - m.height) / 2);
+    const changedAt = session ? session.changedAt : undefined;
+    drawDevice(ctx, m, (c) => {
+      if (tree) draw(c, tree, { now, changedAt });
+      this.hooks.paintOverlays(this, c);
+    });
+    this.paintCount += 1;
+    this.paintedVersion = session ? session.version : 0;
+    if (session && session.animations.length) {
+      session.animations = pruneAnimations(session.animations, now);
+      if (isAnimating(session.animations, now)) this.invalidate();
+    }
+    this.scheduleBlink(tree, now);
+  }
+
+  // Paints this device, frame included, without overlays, at the current origin (export).
+  paintInto(ctx) {
+    const session = this.session;
+    const tree = session ? session.tree : null;
+    const m = deviceMetrics(this.rootProps());
+    drawDevice(ctx, m, (c) => { if (tree) draw(c, tree, { now: 0, changedAt: new Map() }); });
+    return m;
+  }
+
+  scheduleBlink(tree, now) {
+    clearTimeout(this.blinkTimer);
+    this.blinkTimer = null;
+    if (!tree) return;
+    let wait = Infinity;
+    for (const [id, props] of tree) {
+      if (props.blink && !props.hidden) wait = Math.min(wait, nextBlinkToggle(this.session.changedAt.get(id), now));
+    }
+    if (wait < Infinity) this.blinkTimer = setTimeout(() => this.invalidate(), Math.max(16, wait + 1));
+  }
+
+  // The device turns from its old orientation into the new one.
+  animateTurn(from, to) {
+    const deg = turnDegrees(from, to);
+    if (!deg || typeof this.area.animate !== 'function') return;
+    if (this.turn) this.turn.cancel();
+    const turn = this.area.animate(
+      [{ transform: `rotate(${-deg}deg)` }, { transform: 'rotate(0deg)' }],
+      { duration: TURN_MS, easing: 'ease-in-out' });
+    this.turn = turn;
+    const done = () => { if (this.turn === turn) this.turn = null; this.invalidate(); };
+    turn.finished.then(done, done);
+  }
+
+  get animating() {
+    return !!this.turn || (!!this.session && isAnimating(this.session.animations, performance.now()));
+  }
+
+  // A screen point -> backing-store pixel of the canvas.
+  pointToCanvas(x, y) {
+    const L = this.layout;
+    if (!L) return null;
+    return { x: Math.floor(((L.screen.x + x) * this.canvas.width) / L.width),
+      y: Math.floor(((L.screen.y + y) * this.canvas.height) / L.height) };
+  }
+
+  // A screen point -> page (client) coordinates, for synthetic mouse input.
+  pointToClient(x, y) {
+    const L = this.layout;
+    if (!L) return null;
+    const r = this.canvas.getBoundingClientRect();
+    return { x: r.left + ((L.screen.x + x) * r.width) / L.width, y: r.top + ((L.screen.y + y) * r.height) / L.height };
+  }
+}

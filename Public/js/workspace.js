@@ -1,0 +1,259 @@
+// The workspace: the devices side by side at one shared scale, the shared scene, variant
+// and locale, the selected device, mirroring, the overlays and the inspector, and the
+// page URL that holds all of it.
+
+import {
+  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, LOCALES, ORIENTATION, EVENT,
+} from './wire.js';
+import { DeviceView } from './device-view.js';
+import { Mirror } from './mirror.js';
+import { smallTargets, columnComponent, stepDate } from './semantic.js';
+import { drawSmallTargets, drawHighlight, drawCandidates } from './overlay.js';
+import { exportPNG, download } from './export.js';
+
+const MAX_SCALE = 1.5; // never blow a device up more than this
+const GAP_PX = 16;     // between device cards
+const CARD_CHROME_PX = 64; // a card's header and note
+
+const ORIENTATIONS = Object.values(ORIENTATION);
+
+// The workspace state in a page URL: {devices: [{device, orientation}], scene, variant,
+// locale, mirror}. Older one-device links (?device=ipad-10) read as one device.
+export function readQuery(search, known = null) {
+  const q = new URLSearchParams(search);
+  const list = (key) => (q.get(key) || '').split(QUERY.listSeparator).map((s) => s.trim()).filter(Boolean);
+  let ids = list(QUERY.devices);
+  if (known) ids = ids.filter((id) => known.includes(id));
+  if (!ids.length) ids = DEFAULT_DEVICES.slice();
+  ids = ids.slice(0, MAX_DEVICES);
+  const orientations = list(QUERY.orientations);
+  const devices = ids.map((device, i) => {
+    const o = orientations[i] || orientations[0];
+    return { device, orientation: ORIENTATIONS.includes(o) ? o : SESSION_DEFAULTS.orientation };
+  });
+  const locale = LOCALES.includes(q.get(QUERY.locale)) ? q.get(QUERY.locale) : SESSION_DEFAULTS.locale;
+  return {
+    devices,
+    scene: q.get(QUERY.scene) || SESSION_DEFAULTS.scene,
+    variant: q.get(QUERY.variant) || undefined,
+    locale,
+    mirror: q.get(QUERY.mirror) !== QUERY.off,
+  };
+}
+
+export function writeQuery(state) {
+  const enc = encodeURIComponent;
+  const parts = [
+    [QUERY.devices, state.devices.map((d) => enc(d.device)).join(QUERY.listSeparator)],
+    [QUERY.orientations, state.devices.map((d) => enc(d.orientation)).join(QUERY.listSeparator)],
+    [QUERY.scene, enc(state.scene)],
+  ];
+  if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
+  parts.push([QUERY.locale, enc(state.locale)]);
+  if (!state.mirror) parts.push([QUERY.mirror, QUERY.off]);
+  return `?${parts.map(([k, v]) => `${k}=${v}`).join('&')}`;
+}
+
+export class Workspace {
+  // ui: {stage, container, setStatus(state, text), showNotice(text), report(text),
+  //      toolbar, inspector, onDevices()}
+  constructor(catalogue, shared, ui) {
+    this.catalogue = catalogue;
+    this.shared = { scene: shared.scene, variant: shared.variant, locale: shared.locale };
+    this.ui = ui;
+    this.views = [];
+    this.selected = null;
+    this.overlay = false;
+    this.highlight = null; // {view, frame}
+    this.mirror = new Mirror({ getDevices: () => this.views, report: (t) => ui.report(t) });
+    this.mirror.enabled = shared.mirror;
+    new ResizeObserver(() => this.relayout()).observe(ui.stage);
+    window.addEventListener('resize', () => this.relayout()); // zoom changes devicePixelRatio
+  }
+
+  hooks() {
+    return {
+      catalogue: this.catalogue,
+      onUser: (view, event, sent) => this.mirror.onUser(view, event, sent),
+      onTree: (view) => this.treeArrived(view),
+      onChange: () => {},
+      onStatus: () => this.updateStatus(),
+      onNotice: (text) => this.ui.showNotice(text),
+      onSelect: (view) => this.select(view),
+      onRotate: (view) => this.rotate(view),
+      onRemove: (view) => this.remove(view),
+      onProfile: (view, id) => this.changeProfile(view, id),
+      onResize: () => this.relayout(),
+      paintOverlays: (view, ctx) => this.paintOverlays(view, ctx),
+      a11y: (view) => this.a11yHandlers(view),
+    };
+  }
+
+  params(device) {
+    return { device: device.device, orientation: device.orientation, ...this.shared };
+  }
+
+  add(device, { start = true } = {}) {
+    if (this.views.length >= MAX_DEVICES) return null;
+    const view = new DeviceView(this.params(device), this.hooks());
+    this.views.push(view);
+    this.ui.container.append(view.card);
+    this.reindex();
+    if (!this.selected) this.select(view);
+    this.relayout();
+    if (start) view.start().then(() => this.relayout());
+    this.changed();
+    return view;
+  }
+
+  remove(view) {
+    if (this.views.length <= 1) return;
+    this.views = this.views.filter((v) => v !== view);
+    view.stop();
+    if (this.selected === view) this.select(this.views[0]);
+    this.reindex();
+    this.relayout();
+    this.changed();
+  }
+
+  reindex() {
+    this.views.forEach((v, i) => {
+      v.setIndex(i);
+      v.removeButton.disabled = this.views.length <= 1;
+    });
+    this.ui.toolbar.setCanAdd(this.views.length < MAX_DEVICES);
+  }
+
+  changeProfile(view, id) {
+    view.params.device = id;
+    view.start().then(() => this.relayout());
+    this.relayout();
+    this.changed();
+  }
+
+  // Scene, variant or locale changed: every device starts again with them.
+  setShared(values) {
+    this.shared = { ...this.shared, ...values };
+    for (const view of this.views) {
+      view.params = { ...view.params, ...this.shared };
+      view.start().then(() => this.relayout());
+    }
+    this.changed();
+  }
+
+  select(view) {
+    if (this.selected === view) return;
+    this.selected = view;
+    for (const v of this.views) v.card.classList.toggle('selected', v === view);
+    this.ui.inspector.show(view);
+    this.invalidateAll();
+  }
+
+  rotate(view = this.selected) {
+    if (!view || !view.ready) return;
+    const next = view.nextOrientation();
+    view.rotateTo(next).catch((e) => view.inputError(e));
+    this.mirror.rotated(view, next);
+    this.changed();
+  }
+
+  setMirror(on) {
+    this.mirror.enabled = on;
+    this.ui.toolbar.setPressed(this.ui.toolbar.mirror, on);
+    this.ui.report(on ? 'Mirroring on.' : 'Mirroring off.');
+    this.changed();
+  }
+
+  setOverlay(on) {
+    this.overlay = on;
+    this.ui.toolbar.setPressed(this.ui.toolbar.overlay, on);
+    this.invalidateAll();
+  }
+
+  async exportImage() {
+    const blob = await exportPNG(this.views);
+    download(blob, `formsim-${this.shared.scene}.png`);
+    return blob;
+  }
+
+  treeArrived(view) {
+    this.mirror.treeArrived(view);
+    if (view === this.selected) this.ui.inspector.refresh();
+    if (this.overlay) view.invalidate();
+  }
+
+  // One scale for every device, so a phone and a tablet compare at their real sizes.
+  relayout() {
+    if (!this.views.length) return;
+    const sizes = this.views.map((v) => v.size());
+    const availW = Math.max(100, this.ui.stage.clientWidth - 24 - GAP_PX * (this.views.length - 1));
+    const availH = Math.max(100, this.ui.stage.clientHeight - 16 - CARD_CHROME_PX);
+    const totalW = sizes.reduce((s, x) => s + x.width, 0);
+    const maxH = Math.max(...sizes.map((x) => x.height));
+    const scale = Math.min(availW / totalW, availH / maxH, MAX_SCALE);
+    for (const v of this.views) v.applyScale(scale);
+  }
+
+  invalidateAll() {
+    for (const v of this.views) v.invalidate();
+  }
+
+  paintOverlays(view, ctx) {
+    if (this.overlay) drawSmallTargets(ctx, smallTargets(view.semantic));
+    if (this.highlight && this.highlight.view === view) drawHighlight(ctx, this.highlight.frame);
+    drawCandidates(ctx, this.ui.inspector.candidatesFor(view));
+  }
+
+  setHighlight(view, frame) {
+    this.highlight = frame ? { view, frame } : null;
+    this.invalidateAll();
+  }
+
+  a11yHandlers(view) {
+    const focusThen = (id, event) => {
+      const tree = view.semantic;
+      const tap = tree && tree.firstResponder !== id ? view.sendUser({ type: EVENT.tap, target: id }) : Promise.resolve();
+      return tap.then(() => view.sendUser(event));
+    };
+    return {
+      activate: (id) => view.sendUser({ type: EVENT.tap, target: id }).catch((e) => view.inputError(e)),
+      type: (id, text) => focusThen(id, { type: EVENT.text, text }).catch((e) => view.inputError(e)),
+      key: (id, key) => focusThen(id, { type: EVENT.key, key }).catch((e) => view.inputError(e)),
+      step: (id, delta) => {
+        const col = columnComponent(view.semantic, id);
+        if (!col) return;
+        const last = view.lastPick;
+        const base = last && last.id === col.picker.id && last.from === col.picker.value ? last.date : col.picker.value;
+        const date = stepDate(base, col.component, delta);
+        if (!date) return;
+        view.lastPick = { id: col.picker.id, from: col.picker.value, date };
+        view.sendUser({ type: EVENT.pick, target: col.picker.id, date }).catch((e) => view.inputError(e));
+      },
+    };
+  }
+
+  state() {
+    return {
+      devices: this.views.map((v) => ({ device: v.params.device, orientation: v.params.orientation })),
+      ...this.shared,
+      mirror: this.mirror.enabled,
+    };
+  }
+
+  changed() {
+    history.replaceState(null, '', `${location.pathname}${writeQuery(this.state())}`);
+    this.updateStatus();
+    this.ui.onDevices();
+  }
+
+  updateStatus() {
+    const states = this.views.map((v) => v.state);
+    const failed = this.views.find((v) => v.state === 'error');
+    const names = this.views.map((v) => v.name).join(' + ');
+    const what = `${names} · ${this.shared.scene}${this.shared.variant ? ` (${this.shared.variant})` : ''}`;
+    if (failed) this.ui.setStatus('error', `Error on ${failed.name}: ${failed.error ? failed.error.message : 'unknown'}`);
+    else if (states.includes('reconnecting')) this.ui.setStatus('reconnecting', `Reconnecting… · ${what}`);
+    else if (states.length && states.every((s) => s === 'connected')) this.ui.setStatus('connected', `Connected · ${what}`);
+    else this.ui.setStatus('connecting', 'Starting sessions…');
+  }
+}

@@ -1,0 +1,349 @@
+"""Browser tests of the workspace (issue #5): phone and tablet side by side, rotation,
+mirrored interactions, the accessibility mirror, the inspector, the 44 pt overlay, the
+PNG export and shareable URL, and the keyboard shortcuts with their help."""
+
+import re
+import struct
+
+from conftest import wait_until
+from test_page import region_stats
+
+DEVICES = "window.formsim.devices"
+
+
+def wait_all(page, timeout_ms=10000):
+    """Every device has a session, has painted its version, has its semantic tree, and
+    nothing is animating."""
+    page.wait_for_function(
+        """() => window.formsim && window.formsim.devices.length > 0 && window.formsim.devices.every(d =>
+            d.sessionId && d.version > 0 && d.paintedVersion === d.version && !d.animating
+            && d.semanticTree && d.semanticTree.version === d.version)""",
+        timeout=timeout_ms,
+    )
+
+
+def open_workspace(page, server, query=""):
+    page.goto(server.url + query)
+    wait_all(page)
+
+
+def tree(page, i):
+    return page.evaluate("i => window.formsim.devices[i].semanticTree", i)
+
+
+def walk(node):
+    yield node
+    for child in node.get("children") or []:
+        yield from walk(child)
+
+
+def node(page, i, element_id):
+    return next((n for n in walk(tree(page, i)["root"]) if n["id"] == element_id), None)
+
+
+def device_stats(page, i, frame):
+    """region_stats (test_page) on device i's canvas."""
+    return page.evaluate(
+        """([i, [x, y, w, h]]) => {
+            const d = window.formsim.devices[i];
+            const a = d.pointToCanvas(x, y), b = d.pointToCanvas(x + w, y + h);
+            const pw = Math.max(1, b.x - a.x - 2), ph = Math.max(1, b.y - a.y - 2);
+            const data = d.canvas.getContext('2d').getImageData(a.x + 1, a.y + 1, pw, ph).data;
+            const colours = new Map();
+            let red = 0;
+            for (let k = 0; k < data.length; k += 4) {
+                if (data[k] > 200 && data[k + 1] < 90 && data[k + 2] < 90) red++;
+                const key = (data[k] << 16) | (data[k + 1] << 8) | data[k + 2];
+                colours.set(key, (colours.get(key) || 0) + 1);
+            }
+            const [dominant] = [...colours.entries()].sort((p, q) => q[1] - p[1])[0];
+            return {n: data.length / 4, red, dominant: '#' + dominant.toString(16).padStart(6, '0')};
+        }""",
+        [i, frame],
+    )
+
+
+def click_element(page, i, element_id):
+    x, y, w, h = node(page, i, element_id)["frame"]
+    point = page.evaluate("([i, x, y]) => window.formsim.devices[i].pointToClient(x, y)", [i, x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+
+
+def canvas_size(page, i):
+    return page.evaluate("i => { const c = window.formsim.devices[i].canvas; return [c.width, c.height]; }", i)
+
+
+# ---- 1. side by side ---------------------------------------------------------------
+
+
+def test_phone_and_tablet_open_side_by_side_and_answer_the_birthday_tap_each_their_way(page, server):
+    open_workspace(page, server)
+    ids = page.evaluate(DEVICES + ".map(d => d.params.device)")
+    assert ids == ["iphone-15", "ipad-10"]
+    boxes = page.evaluate(DEVICES + ".map(d => { const r = d.canvas.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")
+    assert boxes[0][0] + boxes[0][2] <= boxes[1][0], "the phone is left of the tablet"
+    assert boxes[0][3] < boxes[1][3], "one shared scale: the tablet is the taller"
+    for i, box in enumerate(boxes):  # sharp: the backing store has devicePixelRatio pixels per CSS pixel
+        assert canvas_size(page, i) == [round(box[2] * 2), round(box[3] * 2)]
+    click_element(page, 0, "birthday")
+    page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'birthday-value')")
+    wait_all(page)
+    panel = node(page, 0, "input-panel")
+    assert panel is not None and node(page, 0, "birthday-popover") is None
+    x, y, w, h = panel["frame"]
+    assert device_stats(page, 0, [x + 4, y + 8, 30, h - 50])["dominant"] == "#d1d3d9"
+    popover = node(page, 1, "birthday-popover")
+    assert popover is not None and node(page, 1, "input-panel") is None
+    px, py, pw, ph = popover["frame"]
+    assert device_stats(page, 1, [px + 2, py + 14, 8, ph - 40])["dominant"] == "#ffffff"
+    assert page.problems == []
+
+
+def test_devices_are_added_up_to_four_and_removed(page, server):
+    open_workspace(page, server)
+    page.select_option("#add-device-select", "iphone-se")
+    page.select_option("#add-device-select", "ipad-mini-6")
+    wait_all(page)
+    assert page.evaluate(DEVICES + ".map(d => d.params.device)") == ["iphone-15", "ipad-10", "iphone-se", "ipad-mini-6"]
+    assert page.locator("#add-device-select").is_disabled()
+    assert "device=iphone-15,ipad-10,iphone-se,ipad-mini-6" in page.url
+    page.locator(".device-card").nth(2).locator(".device-remove").click()
+    wait_all(page)
+    assert page.evaluate(DEVICES + ".map(d => d.params.device)") == ["iphone-15", "ipad-10", "ipad-mini-6"]
+    assert not page.locator("#add-device-select").is_disabled()
+    page.locator(".device-card").nth(1).locator(".device-profile").select_option("ipad-pro-12-9")
+    wait_all(page)
+    assert page.evaluate(DEVICES + "[1].params.device") == "ipad-pro-12-9"
+    assert page.problems == []
+
+
+def test_shared_choosers_restart_every_device_with_the_new_locale(page, server):
+    open_workspace(page, server)
+    page.select_option("#locale-select", "ja_JP")
+    page.wait_for_function("() => window.formsim.devices.every(d => d.params && d.params.locale === 'ja_JP')")
+    wait_all(page)
+    assert "locale=ja_JP" in page.url
+    assert page.problems == []
+
+
+# ---- 1. rotation -------------------------------------------------------------------
+
+
+def test_rotate_turns_one_device_with_an_animation_when_mirroring_is_off(page, server):
+    open_workspace(page, server, "?mirror=off")
+    page.locator(".device-card").nth(1).locator(".device-rotate").click()
+    # The frame turns: a running transform animation on the device area.
+    assert wait_until(lambda: page.evaluate(
+        "() => document.querySelectorAll('.device-area')[1].getAnimations().length") == 1, timeout_s=2)
+    page.wait_for_function("() => { const c = window.formsim.devices[1].canvas; return c.width > c.height; }")
+    wait_all(page)
+    assert tree(page, 1)["orientation"] == "landscapeLeft"
+    assert tree(page, 0)["orientation"] == "portrait"
+    assert "orientation=portrait,landscapeLeft" in page.url
+    assert page.problems == []
+
+
+# ---- 2. mirroring ------------------------------------------------------------------
+
+
+def test_a_tap_and_typing_on_the_phone_are_replayed_on_the_tablet_by_element_id(page, server):
+    open_workspace(page, server)
+    assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "true"
+    click_element(page, 0, "first-name-field")
+    page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && t.firstResponder === 'first-name-field'; }")
+    page.keyboard.type("Ann")
+    page.wait_for_function(
+        "() => window.formsim.devices.every(d => { const t = d.semanticTree; const stack = [t.root];"
+        " while (stack.length) { const n = stack.pop(); if (n.id === 'first-name-field') return n.value === 'Ann';"
+        " stack.push(...(n.children || [])); } return false; })")
+    assert page.locator("#mirror-report").inner_text().startswith("Mirrored")
+    assert page.problems == []
+
+
+def test_a_long_press_and_a_rotation_are_mirrored_and_mirroring_can_be_turned_off(page, server):
+    open_workspace(page, server)
+    click_element(page, 0, "birthday")
+    page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && !!t.firstResponder; }")
+    wait_all(page)
+    page.locator("#rotate-button").click()  # rotates the selected device (the phone) and mirrors it
+    page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.orientation === 'landscapeLeft')")
+    wait_all(page)
+    assert node(page, 1, "birthday-popover") is not None
+    page.keyboard.press("m")
+    assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "false"
+    assert "mirror=off" in page.url
+    page.locator(".device-card").nth(0).locator(".device-rotate").click()
+    page.wait_for_function("() => window.formsim.devices[0].semanticTree.orientation === 'portrait'")
+    wait_all(page)
+    assert tree(page, 1)["orientation"] == "landscapeLeft"
+    assert page.problems == []
+
+
+def test_a_date_turned_on_the_phone_is_picked_on_the_tablet(page, server):
+    open_workspace(page, server)
+    click_element(page, 0, "birthday")
+    page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && !!t.firstResponder; }")
+    wait_all(page)
+    page.locator("#device-canvas").click(position={"x": 5, "y": 5})  # select the phone, no touch
+    column = page.locator('.device-card >> nth=0 >> [role="spinbutton"][data-id="birthday-picker-month"]')
+    column.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function(
+        "() => window.formsim.devices.every(d => { const stack = [d.semanticTree.root];"
+        " while (stack.length) { const n = stack.pop(); if (n.id === 'birthday-picker') return n.value === '2000-02-01';"
+        " stack.push(...(n.children || [])); } return false; })")
+    assert page.problems == []
+
+
+# ---- 3. accessibility mirror -------------------------------------------------------
+
+
+def test_the_tree_is_mirrored_as_accessible_elements_over_the_canvas(page, server):
+    open_workspace(page, server)
+    layer = page.locator(".device-card").nth(0).locator(".a11y-layer")
+    assert layer.get_attribute("aria-label") == "iPhone 15 screen"
+    assert layer.get_by_role("button", name="Birthday").count() == 1
+    assert layer.get_by_role("textbox", name="First name").count() == 1
+    assert layer.get_by_role("button", name="Done").count() == 1
+    # Pointer input still reaches the canvas through the layer.
+    assert page.evaluate("getComputedStyle(document.querySelector('.a11y-node')).pointerEvents") == "none"
+    assert page.problems == []
+
+
+def test_tab_and_enter_open_the_picker_and_arrows_turn_its_wheels(page, server):
+    open_workspace(page, server, "?device=iphone-15")
+    layer = page.locator(".a11y-layer")
+    layer.get_by_role("textbox", name="First name").focus()
+    for _ in range(30):  # Tab through the form to the Birthday cell
+        if page.evaluate("document.activeElement.getAttribute('aria-label') || ''").startswith("Birthday"):
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.dataset.id") == "birthday"
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.formsim.semanticTree && window.formsim.semanticTree.firstResponder === 'birthday-value'")
+    wait_all(page)
+    assert layer.get_by_role("dialog", name="Input panel").count() == 1
+    month = layer.get_by_role("spinbutton", name="Month")
+    assert month.get_attribute("aria-valuetext") == "January"
+    month.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function("() => document.querySelector('[data-id=\"birthday-picker-month\"]').getAttribute('aria-valuetext') === 'February'")
+    textbox = layer.get_by_role("textbox", name="First name")
+    textbox.focus()
+    page.keyboard.type("Zoe")
+    page.wait_for_function("() => (document.querySelector('.a11y-layer [data-id=\"first-name-field\"]') || {}).textContent === 'Zoe'")
+    assert page.problems == []
+
+
+# ---- 4. inspector ------------------------------------------------------------------
+
+
+def test_the_inspector_shows_chain_hit_path_log_and_popover_candidates(page, server):
+    open_workspace(page, server, "?device=ipad-10")
+    page.keyboard.press("i")
+    assert page.locator("#inspector").is_visible()
+    assert page.locator("#inspector-toggle").get_attribute("aria-pressed") == "true"
+    wait_all(page)
+    click_element(page, 0, "birthday")
+    page.wait_for_function("() => document.querySelectorAll('#inspector-popover tbody tr').length === 4")
+    chain = page.locator("#inspector-responder li").all_inner_texts()
+    assert chain[0].startswith("BirthdayLabel #birthday-value") and "Window" in chain[-2] and chain[-1].startswith("Application")
+    assert page.locator("#inspector-hit li[data-outcome='hit']").count() == 1
+    assert page.locator("#inspector-hit li[data-reason='hidden']").count() >= 1
+    assert page.locator("#inspector-hit li[data-reason='outside']").count() >= 1
+    log = page.locator("#inspector-events").inner_text()
+    for kind in ("touchBegan", "touchEnded", "present", "becomeFirstResponder"):
+        assert kind in log
+    chosen = page.locator("#inspector-popover tr[data-chosen='true']").inner_text()
+    assert chosen.startswith(node(page, 0, "birthday-popover")["arrow"])
+    # The candidates are drawn over the canvas: the chosen one's green outline.
+    frame = node(page, 0, "birthday-popover")["frame"]
+    green = page.evaluate("""([x, y]) => { const d = window.formsim.devices[0];
+        const p = d.pointToCanvas(x + 1, y + 40); const px = d.canvas.getContext('2d').getImageData(p.x, p.y, 1, 1).data;
+        return [px[0], px[1], px[2]]; }""", frame)
+    assert green[1] > 150 and green[0] < 120, green
+    # After a rotation the placement is explained again.
+    page.keyboard.press("Escape")  # the touch gave the device the keyboard; Esc takes it back
+    page.keyboard.press("r")
+    page.wait_for_function("() => document.querySelector('#inspector-popover').textContent.includes('landscapeLeft')")
+    # Hovering a view of the hierarchy highlights it on the canvas.
+    label = page.locator("#inspector-hierarchy .view-label").first
+    before = page.evaluate("window.formsim.paintCount")
+    label.hover()
+    page.wait_for_function("n => window.formsim.paintCount > n", arg=before)
+    assert page.problems == []
+
+
+# ---- 5. 44 pt overlay --------------------------------------------------------------
+
+
+def test_the_overlay_outlines_touch_targets_under_44_points_in_red(page, server):
+    open_workspace(page, server, "?device=iphone-15&scene=login")
+    small = page.evaluate("""() => { const out = []; const stack = [window.formsim.semanticTree.root];
+        const tappable = ['cell', 'textField', 'textView', 'button', 'control', 'switch', 'menuItem'];
+        while (stack.length) { const n = stack.pop(); stack.push(...(n.children || []));
+            if (tappable.includes(n.role) && (n.frame[2] < 44 || n.frame[3] < 44)) out.push(n); }
+        return out; }""")
+    assert small, "the login form has a field under 44 pt"
+    x, y, w, h = small[0]["frame"]
+    assert device_stats(page, 0, [x - 1, y - 1, w + 2, h + 2])["red"] == 0
+    page.keyboard.press("o")
+    assert page.locator("#overlay-toggle").get_attribute("aria-pressed") == "true"
+    assert wait_until(lambda: device_stats(page, 0, [x - 1, y - 1, w + 2, h + 2])["red"] > 20)
+    assert page.problems == []
+
+
+# ---- 6. export and URL -------------------------------------------------------------
+
+
+def test_export_saves_one_png_of_all_devices_at_2x(page, server):
+    open_workspace(page, server)
+    with page.expect_download() as info:
+        page.click("#export-button")
+    download = info.value
+    assert download.suggested_filename == "formsim-contacts.png"
+    data = open(download.path(), "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    # iPhone 15 (393 + bezels) and iPad (820 + bezels) side by side, 2 pixels per point
+    assert width >= 2 * (393 + 820 + 28 + 44) and height >= 2 * (1180 + 44)
+    assert page.problems == []
+
+
+def test_the_url_reopens_the_same_comparison(page, server):
+    open_workspace(page, server, "?device=iphone-se,ipad-mini-6&orientation=landscapeLeft,portrait&scene=contacts&locale=ja_JP&mirror=off")
+    assert page.evaluate(DEVICES + ".map(d => [d.params.device, d.semanticTree.orientation])") == [
+        ["iphone-se", "landscapeLeft"], ["ipad-mini-6", "portrait"]]
+    assert page.evaluate(DEVICES + "[0].params.locale") == "ja_JP"
+    assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "false"
+    url = page.url
+    page.goto(url)
+    wait_all(page)
+    assert page.url == url
+    assert page.problems == []
+
+
+# ---- 7. shortcuts, help and layout -------------------------------------------------
+
+
+def test_shortcuts_are_listed_in_the_help_popover_and_the_layout_fits_1280_by_720(page, server):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_workspace(page, server)
+    page.keyboard.press("?")
+    help_text = page.locator("#help-popover").inner_text()
+    assert page.locator("#help-popover").is_visible()
+    for key, words in (("R", "Rotate"), ("M", "Mirror"), ("I", "Show or hide the inspector")):
+        assert re.search(r"%s\s+%s" % (key, words), help_text), help_text
+    page.keyboard.press("Escape")
+    assert not page.locator("#help-popover").is_visible()
+    page.keyboard.press("i")
+    page.wait_for_function("() => !document.getElementById('inspector').hidden")
+    wait_all(page)
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.device-card, .toolbar, .statusbar, #inspector')]
+        .map(e => { const r = e.getBoundingClientRect(); return [e.className || e.id, r.left, r.top, r.right, r.bottom]; })""")
+    for name, left, top, right, bottom in boxes:
+        assert left >= 0 and top >= 0 and right <= 1280 and bottom <= 720, (name, left, top, right, bottom)
+    cards = [b for b in boxes if "device-card" in b[0]]
+    assert cards[0][3] <= cards[1][1] or cards[0][3] <= cards[1][3]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    assert page.problems == []
