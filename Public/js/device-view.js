@@ -250,11 +250,12 @@ export class DeviceView {
     const now = performance.now();
     const root = this.rootProps();
     const wanted = deviceMetrics(root);
+    const oldScale = this.scale;
     if (wanted.width !== this.layout.metrics.width || wanted.height !== this.layout.metrics.height) {
       this.hooks.onResize(this); // the workspace re-scales every device, this one included
     }
     if (this.shownOrientation && root.orientation && root.orientation !== this.shownOrientation) {
-      this.animateTurn(this.shownOrientation, root.orientation);
+      this.animateTurn(this.shownOrientation, root.orientation, oldScale / this.scale);
     }
     if (root.orientation) this.shownOrientation = root.orientation;
     const ctx = this.ctx;
@@ -300,13 +301,15 @@ export class DeviceView {
     if (wait < Infinity) this.blinkTimer = setTimeout(() => this.invalidate(), Math.max(16, wait + 1));
   }
 
-  // The device turns from its old orientation into the new one.
-  animateTurn(from, to) {
+  // The device turns from its old orientation into the new one, starting at the size it
+  // had (the shared scale may change with the new shape).
+  animateTurn(from, to, size = 1) {
     const deg = turnDegrees(from, to);
     if (!deg || typeof this.area.animate !== 'function') return;
     if (this.turn) this.turn.cancel();
+    const k = Number.isFinite(size) && size > 0 ? size : 1;
     const turn = this.area.animate(
-      [{ transform: `rotate(${-deg}deg)` }, { transform: 'rotate(0deg)' }],
+      [{ transform: `rotate(${-deg}deg) scale(${k})` }, { transform: 'rotate(0deg) scale(1)' }],
       { duration: TURN_MS, easing: 'ease-in-out' });
     this.turn = turn;
     const done = () => { if (this.turn === turn) this.turn = null; this.invalidate(); };

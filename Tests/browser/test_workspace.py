@@ -160,7 +160,27 @@ def test_a_tap_and_typing_on_the_phone_are_replayed_on_the_tablet_by_element_id(
     assert page.problems == []
 
 
-def test_a_long_press_and_a_rotation_are_mirrored_and_mirroring_can_be_turned_off(page, server):
+def test_a_long_press_held_on_the_phone_is_replayed_as_a_long_press_on_the_tablet(page, server):
+    open_workspace(page, server)
+    x, y, w, h = node(page, 0, "birthday-value")["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w - 30, y + h / 2])
+    page.mouse.move(point["x"], point["y"])
+    page.mouse.down()
+    page.wait_for_timeout(800)  # held in real time: the phone's own timer recognises it
+    page.mouse.up()
+    assert wait_until(lambda: "longPress on birthday-value" in page.locator("#mirror-report").inner_text())
+    pad = page.evaluate("window.formsim.devices[1].sessionId")
+
+    def pad_saw_long_press():
+        log = page.evaluate("id => fetch('/api/sessions/' + id + '/inspect').then(r => r.json())", pad)["events"]
+        return any(e["kind"] == "gesture" and e["subject"] == "birthday-value"
+                   and e.get("detail") == "LongPressGestureRecognizer began" for e in log)
+
+    assert wait_until(pad_saw_long_press)
+    assert page.problems == []
+
+
+def test_a_rotation_is_mirrored_and_mirroring_can_be_turned_off(page, server):
     open_workspace(page, server)
     click_element(page, 0, "birthday")
     page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && !!t.firstResponder; }")
