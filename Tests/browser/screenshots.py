@@ -87,6 +87,42 @@ def send_events(page, events):
     wait_for_paint(page)
 
 
+def workspace_shots(browser, url, scale, errors):
+    """The workspace: the birthday cell clicked on the phone, replayed on the iPad."""
+    shots = [("workspace-1280x720", 1280, 720, False), ("workspace-inspector-1600x900", 1600, 900, True)]
+    for name, width, height, inspector in shots:
+        context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.goto(url.rstrip("/") + "/")
+        page.wait_for_function(
+            "() => window.formsim && window.formsim.devices.length === 2 && window.formsim.devices.every("
+            "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
+        tree = page.evaluate("window.formsim.devices[0].semanticTree")
+        stack = [tree["root"]]
+        while stack:
+            node = stack.pop()
+            if node["id"] == "birthday":
+                x, y, w, h = node["frame"]
+                point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
+                page.mouse.click(point["x"], point["y"])
+            stack.extend(node.get("children") or [])
+        page.wait_for_function(
+            "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'birthday-value')")
+        page.wait_for_timeout(600)
+        if inspector:
+            page.keyboard.press("Escape")
+            page.locator(".device-card").nth(1).locator(".device-head").click(position={"x": 2, "y": 2})
+            page.keyboard.press("i")
+            page.wait_for_function("() => document.querySelectorAll('#inspector-popover tbody tr').length === 4")
+            page.wait_for_timeout(300)
+        path = os.path.join(OUT, name + ".png")
+        page.screenshot(path=path)
+        print(path)
+        context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -116,6 +152,7 @@ def main():
                 path = os.path.join(OUT, name + ".png")
                 page.screenshot(path=path)
                 print(path)
+            workspace_shots(browser, url, args.scale, errors)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)
