@@ -36,6 +36,12 @@ struct FormSimCommand: ParsableCommand {
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
     }
 
+    /// What to warn about when `--host` is not a loopback address, or nil.
+    static func exposureWarning(host: String) -> String? {
+        guard !ServerConfiguration.isLoopback(host) else { return nil }
+        return "listening on \(host), not loopback: anyone who can reach this address can drive the simulator (docs/SECURITY.md)"
+    }
+
     func run() throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
@@ -51,10 +57,7 @@ struct FormSimCommand: ParsableCommand {
         configuration.maxSessions = maxSessions
         configuration.sessionIdleSeconds = sessionIdleSeconds
 
-        if !ServerConfiguration.isLoopback(host) {
-            logger.warning(
-                "listening on \(host), not loopback: anyone who can reach this address can drive the simulator (docs/SECURITY.md)")
-        }
+        if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
 
         let server = try FormSimServer(configuration: configuration, logger: logger)
         let stopped = DispatchSemaphore(value: 0)

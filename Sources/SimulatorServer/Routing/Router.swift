@@ -46,11 +46,12 @@ struct Router: Sendable {
         finish(.error(.bodyTooLarge(limit: Self.maxBodyBytes)), path: path)
     }
 
-    /// Headers every answer carries: `nosniff` everywhere, `no-store` on the API, the
-    /// content security policy on HTML.
+    /// Headers every answer carries: `nosniff` and `no-referrer` everywhere, `no-store` on
+    /// the API, the content security policy on HTML.
     func finish(_ response: HTTPResponse, path: String) -> HTTPResponse {
         var response = response
         response.setHeader("X-Content-Type-Options", "nosniff")
+        response.setHeader("Referrer-Policy", "no-referrer")
         if Self.isAPI(path) { response.setHeader("Cache-Control", "no-store") }
         if response.header("Content-Type")?.hasPrefix("text/html") == true || (!Self.isAPI(path) && response.status == 304) {
             response.setHeader("Content-Security-Policy", Self.contentSecurityPolicy)

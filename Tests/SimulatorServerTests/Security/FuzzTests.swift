@@ -1,0 +1,149 @@
+import Foundation
+import SimCore
+import Testing
+
+@testable import SimulatorServer
+
+/// Seeded random input, checked after every event. `FORMSIM_FUZZ_EVENTS` sets how many
+/// events each test sends (3,000 by default; docs/SECURITY.md has the long run) and
+/// `FORMSIM_FUZZ_SEED` the seed, so a failure can be replayed.
+@Suite("Fuzz: random input keeps every session intact", .serialized)
+struct FuzzTests {
+    static let events = ProcessInfo.processInfo.environment["FORMSIM_FUZZ_EVENTS"].flatMap { Int($0) } ?? 3_000
+    static let seed = ProcessInfo.processInfo.environment["FORMSIM_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EC0_2026
+
+    /// Every scene with every variant, on phones and pads, both locales, turning orientations.
+    static func configurations() -> [SimulatorConfiguration] {
+        let devices = ["iphone-se", "iphone-15", "ipad-10", "ipad-pro-12-9", "iphone-x", "ipad-mini-6"]
+        var list: [SimulatorConfiguration] = []
+        var index = 0
+        for scene in SceneDescriptor.all {
+            for variant in scene.variants {
+                for locale in ["en_US", "ja_JP"] {
+                    let device = DeviceProfile.named(devices[index % devices.count]) ?? DeviceProfile.all[0]
+                    let orientation: Orientation = index % 3 == 0 ? .landscapeLeft : .portrait
+                    list.append(
+                        SimulatorConfiguration(
+                            device: device, scene: scene, variant: variant, orientation: orientation,
+                            localization: Localization(identifier: locale), clock: .manual))
+                    index += 1
+                }
+            }
+        }
+        return list
+    }
+
+    @Test("Thousands of seeded random events on every scene, variant, locale and idiom keep the invariants after each event")
+    func simulatorStorm() throws {
+        let configurations = Self.configurations()
+        var random = RandomEvents(seed: Self.seed)
+        var refused = 0, applied = 0
+        var failures: [String] = []
+        let started = ContinuousClock.now
+        let perSession = max(50, Self.events / configurations.count)
+        var sent = 0
+        var round = 0
+        var birthdays = 0, popovers = 0
+        while sent < Self.events && failures.isEmpty {
+            let configuration = configurations[round % configurations.count]
+            round += 1
+            let simulator = Simulator(configuration: configuration, clock: ManualClock())
+            var invariants = SessionInvariants(locale: configuration.localization.identifier)
+            var tree = simulator.semanticTree()
+            let name = "\(configuration.scene.id)/\(configuration.variant)/\(configuration.device.id)/\(configuration.localization.identifier)"
+            for _ in 0..<min(perSession, Self.events - sent) {
+                let json = random.next(on: tree)
+                sent += 1
+                do throws(InputError) {
+                    let event = try InputEvent.parse(json, path: "event")
+                    let (_, failure) = simulator.sendPartially([event])
+                    if let failure {
+                        refused += 1
+                        #expect(!failure.code.isEmpty)
+                    } else {
+                        applied += 1
+                    }
+                } catch {
+                    refused += 1
+                    #expect(error.code == "invalid_event" || error.code == "invalid_body")
+                }
+                tree = simulator.semanticTree()
+                let problems = invariants.violations(in: tree)
+                if !problems.isEmpty {
+                    failures.append("seed \(Self.seed), event \(sent) on \(name): \(Self.text(json)) -> \(problems)")
+                    break
+                }
+            }
+            birthdays += invariants.birthdaysChecked
+            popovers += invariants.popoversChecked
+        }
+        print("fuzz: \(sent) events (\(applied) applied, \(refused) refused) over \(round) sessions in \(ContinuousClock.now - started); birthday checked \(birthdays) times, popovers \(popovers)")
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(applied > sent / 3)
+        #expect(birthdays > 0)
+        #expect(popovers > 0)
+    }
+
+    @Test("Mutated, truncated and random request bodies get 2xx or 4xx JSON, never more, and the session still answers")
+    func requestParser() throws {
+        let clock = ServerClock()
+        let router = Router(
+            sessions: SessionStore(limits: .init(maxSessions: 10_000, idleSeconds: 1e9), clock: clock),
+            hub: LongPollCenter(), files: StaticFiles(files: [:]))
+        let created = router.route(Self.post("/api/sessions", Data(#"{"device":"ipad-10","scene":"contacts","clock":"manual"}"#.utf8)), now: 0)
+        guard case .respond(let answer, _) = created, let id = try JSONValue(data: answer.body)["id"]?.stringValue else {
+            Issue.record("no session")
+            return
+        }
+        var random = SeededGenerator(seed: Self.seed ^ 0xB0D1)
+        let seeds: [String] = [
+            #"{"type":"tap","target":"birthday"}"#,
+            #"{"events":[{"type":"tap","x":100,"y":300},{"type":"pick","target":"birthday-picker","date":"1990-01-15"}]}"#,
+            #"{"type":"text","text":"héllo \u00e9 \ud83d\ude00"}"#,
+            #"{"type":"drag","from":[10,10],"to":[200,400],"ms":300}"#,
+            #"{"device":"iphone-15","scene":"login","variant":"default","locale":"ja_JP"}"#,
+        ]
+        let alphabet = Array(#"{}[]":,\-.0123456789eE+ truefalsnul"#.utf8) + [0x00, 0x7F, 0x80, 0xBF, 0xC0, 0xE2, 0xF0, 0xFF]
+        var statuses: [Int: Int] = [:]
+        for round in 0..<Self.events {
+            var bytes = Array(seeds[round % seeds.count].utf8)
+            let mutation = Int.random(in: 0..<6, using: &random)
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                guard !bytes.isEmpty else { break }
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch mutation {
+                case 0: bytes[at] = alphabet.randomElement(using: &random) ?? 0
+                case 1: bytes.removeSubrange(at...)
+                case 2: bytes.insert(contentsOf: Array(repeating: UInt8(ascii: "["), count: Int.random(in: 1...200, using: &random)), at: at)
+                case 3: bytes.remove(at: at)
+                case 4: bytes.insert(UInt8.random(in: 0...255, using: &random), at: at)
+                default: bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                }
+            }
+            let path = round % 5 == 4 ? "/api/sessions" : "/api/sessions/\(id)/input"
+            guard case .respond(let response, _) = router.route(Self.post(path, Data(bytes)), now: 0) else {
+                Issue.record("a POST was held")
+                continue
+            }
+            statuses[response.status, default: 0] += 1
+            #expect((200..<500).contains(response.status), "\(response.status) for \(bytes)")
+            if response.status >= 400 {
+                #expect((try? JSONValue(data: response.body))?.errorCode != nil, "no JSON error for \(bytes)")
+            }
+        }
+        print("request parser fuzz: \(Self.events) bodies, statuses \(statuses.sorted { $0.key < $1.key })")
+        guard case .respond(let tree, _) = router.route(HTTPRequest(method: "GET", path: "/api/sessions/\(id)/tree"), now: 0) else {
+            Issue.record("tree held")
+            return
+        }
+        #expect(tree.status == 200)
+    }
+
+    static func post(_ path: String, _ body: Data) -> HTTPRequest {
+        HTTPRequest(method: "POST", path: path, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    static func text(_ json: JSONValue) -> String {
+        (try? JSONCoding.encode(json)).map { String(decoding: $0, as: UTF8.self) } ?? "\(json)"
+    }
+}
