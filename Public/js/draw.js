@@ -89,6 +89,7 @@ function paintNode(ctx, id, props, env, isRoot) {
   const kind = props.kind || DEFAULTS.kind;
   if (kind === KIND.text) paintText(ctx, props, w, h, env);
   else if (kind === KIND.symbol) paintSymbol(ctx, props.symbol, w, h, props.color || DEFAULTS.color);
+  else if (kind === KIND.wheel) paintWheel(ctx, props, w, h, env);
 
   const children = Array.isArray(props.children) ? props.children : DEFAULTS.children;
   if (children.length) {
@@ -154,6 +155,48 @@ export function fitText(ctx, text, maxWidth) {
     if (ctx.measureText(candidate).width <= maxWidth) lo = mid; else hi = mid - 1;
   }
   return lo === 0 ? ELLIPSIS : chars.slice(0, lo).join('').trimEnd() + ELLIPSIS;
+}
+
+// ---- wheels --------------------------------------------------------------------------
+
+const WHEEL_DISABLED_COLOR = '#8E8E93';
+
+// A picker wheel: the rows around the (fractional, animated) `selected` position on a
+// drum of radius h/2 seen from the front: a row `offset` points along the drum sits at
+// angle θ = offset / r, is drawn at r·sin θ from the middle, squashed to cos θ of its
+// height and faded with it, so rows close up towards the edges without overlapping.
+function paintWheel(ctx, props, w, h, env) {
+  const rows = Array.isArray(props.rows) ? props.rows : [];
+  const count = rows.length;
+  const rowHeight = num(props.rowHeight, 32);
+  if (!count || rowHeight <= 0 || w <= 0 || h <= 0) return;
+  const selected = num(props.selected, 0);
+  const disabled = new Set(Array.isArray(props.disabledRows) ? props.disabledRows : []);
+  const radius = h / 2;
+  const reach = Math.ceil((Math.PI / 2) * radius / rowHeight) + 1;
+  const base = Math.round(selected);
+  const [size, weight] = Array.isArray(props.font) ? props.font : DEFAULTS.font;
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  ctx.font = `${weight || 400} ${size || 21}px ${env.fontFamily}`;
+  for (let k = -reach; k <= reach; k++) {
+    const index = base + k;
+    const row = props.wraps ? ((index % count) + count) % count : index;
+    if (row < 0 || row >= count) continue;
+    const theta = (index - selected) * rowHeight / radius;
+    if (Math.abs(theta) >= Math.PI / 2) continue;
+    const squash = Math.cos(theta);
+    ctx.save();
+    ctx.globalAlpha *= 0.15 + 0.85 * squash * squash;
+    ctx.fillStyle = disabled.has(row) ? WHEEL_DISABLED_COLOR : (props.color || DEFAULTS.color);
+    const text = fitText(ctx, String(rows[row]), w - 8);
+    const width = ctx.measureText(text).width;
+    const x = props.align === ALIGN.left ? 4 : (w - width) / 2;
+    ctx.translate(x, radius + radius * Math.sin(theta));
+    ctx.scale(1, squash);
+    ctx.fillText(text, 0, 0);
+    ctx.restore();
+  }
 }
 
 // ---- symbols -------------------------------------------------------------------------

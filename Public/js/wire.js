@@ -128,7 +128,7 @@ export const IDIOM = Object.freeze({ phone: 'phone', pad: 'pad' });
 // ---- Render tree -------------------------------------------------------------------
 export const ROOT_ID = 'screen';
 
-export const KIND = Object.freeze({ rect: 'rect', text: 'text', symbol: 'symbol' });
+export const KIND = Object.freeze({ rect: 'rect', text: 'text', symbol: 'symbol', wheel: 'wheel' });
 
 export const PROP = Object.freeze({
   kind: 'kind',

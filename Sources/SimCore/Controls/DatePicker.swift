@@ -73,6 +73,13 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         }
     }
 
+    /// Runs a change of the wheels as a spin the client animates (ease out, like a wheel
+    /// coming to rest).
+    func spin(_ change: () -> Void) {
+        guard let window else { return change() }
+        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, change)
+    }
+
     /// A wheel settled on a row: the date changes (clamped) and valueChanged fires once.
     func settle(row: Int, in component: DatePickerModel.Component) {
         if model.settle(row: row, in: component) { sendActions(for: .valueChanged) }
@@ -85,7 +92,7 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         // All wheels spin to the target together and settle once (spinning them one at
         // a time in column order could clamp the day on the way, e.g. through Feb 28).
         let before = model.date
-        model.setDate(target)
+        spin { model.setDate(target) }
         if model.date != before { sendActions(for: .valueChanged) }
     }
 

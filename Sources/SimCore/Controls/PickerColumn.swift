@@ -1,32 +1,26 @@
-/// One wheel of a picker: nine row slots around the selected row, the middle one in the
-/// selection band, fading towards the edges. Dragging it spins it; releasing settles on
-/// the nearest row (after the flick's momentum).
+/// One wheel of a picker. It renders as one `wheel` node (docs/RENDER_PROTOCOL.md):
+/// every row's title and the selected position as a number, so a spin is one numeric
+/// update the client animates, not a rewrite of the visible rows. Dragging it spins it;
+/// releasing settles on the nearest row (after the flick's momentum).
 final class PickerColumn: View, Pickable {
     let component: DatePickerModel.Component
     unowned let picker: DatePicker
-    let strip = View()
-    var slots: [Label] = []
     let pan = PanGestureRecognizer()
     /// Rows the wheel is turned by while a finger drags it (fractional).
     var dragRows = 0.0
-    static let slotRange = -4...4
+    /// The selected row as shown: for a wrapping wheel it is not reduced modulo the row
+    /// count, so going from the last row to the first turns one row on, not all the way back.
+    private(set) var shownRow: Int
 
     init(id: String, component: DatePickerModel.Component, picker: DatePicker) {
         self.component = component
         self.picker = picker
+        shownRow = picker.model.selectedRow(in: component)
         super.init(id: id)
         semanticRole = .pickerColumn
         clipsToBounds = true
-        addSubview(strip)
-        slots = Self.slotRange.map { index in
-            let label = Label(id: "\(id)-slot\(index + 4)")
-            // Spelled-out month names sit left; numbers (and ja_JP's 1月) are centred.
-            label.textAlignment = component == .month && picker.model.components.first != .year ? .left : .center
-            strip.addSubview(label)
-            return label
-        }
         pan.threshold = 2
-        pan.action = { [unowned self] recognizer in self.handlePan() }
+        pan.action = { [unowned self] _ in self.handlePan() }
         addGestureRecognizer(pan)
     }
 
@@ -41,29 +35,35 @@ final class PickerColumn: View, Pickable {
 
     var rowHeight: Double { picker.rowHeight }
 
-    /// The row shown in a slot, or nil past the end of a wheel that does not wrap.
-    func row(forSlot index: Int) -> Int? {
+    /// Keeps `shownRow` on the model's row, by the shortest way round a wrapping wheel.
+    func syncShownRow() {
         let model = picker.model
+        let row = model.selectedRow(in: component)
+        guard model.isWrapping(component) else { return shownRow = row }
         let count = model.numberOfRows(in: component)
-        let row = model.selectedRow(in: component) + index
-        if model.isWrapping(component) { return ((row % count) + count) % count }
-        return (0..<count).contains(row) ? row : nil
+        let current = ((shownRow % count) + count) % count
+        var delta = row - current
+        if delta > count / 2 { delta -= count } else if delta < -count / 2 { delta += count }
+        shownRow += delta
     }
 
     override func layoutSubviews() {
-        let middle = bounds.height / 2 - rowHeight / 2
-        let offset = (dragRows - dragRows.rounded()) * rowHeight
-        strip.frame = Rect(x: 0, y: offset, width: bounds.width, height: bounds.height)
+        syncShownRow()
+    }
+
+    override func decorate(_ node: inout RenderNode) {
         let model = picker.model
-        for (slot, index) in zip(slots, Self.slotRange) {
-            slot.frame = Rect(x: 4, y: middle + Double(index) * rowHeight, width: bounds.width - 8, height: rowHeight)
-            slot.font = Font(size: picker.rowHeight >= 32 ? 21 : 17)
-            let shown = row(forSlot: index + Int(-dragRows.rounded()))
-            slot.text = shown.map { model.title(forRow: $0, in: component) }
-            let enabled = shown.map { model.isRowEnabled($0, in: component) } ?? true
-            slot.textColor = enabled ? .label : .systemGray
-            slot.alpha = [1.0, 0.75, 0.5, 0.3, 0.15][min(4, abs(index))]
-        }
+        let count = model.numberOfRows(in: component)
+        node.kind = .wheel
+        node.font = Font(size: rowHeight >= 32 ? 21 : 17)
+        node.color = .label
+        node.align = component == .month && model.components.first != .year ? "left" : "center"
+        node.extra["rows"] = .array((0..<count).map { .string(model.title(forRow: $0, in: component)) })
+        node.extra["selected"] = .number(Double(shownRow) + dragRows)
+        node.extra["rowHeight"] = .number(rowHeight)
+        if model.isWrapping(component) { node.extra["wraps"] = .bool(true) }
+        let disabled = (0..<count).filter { !model.isRowEnabled($0, in: component) }
+        if !disabled.isEmpty { node.extra["disabledRows"] = .array(disabled.map { .number(Double($0)) }) }
     }
 
     func handlePan() {
@@ -73,7 +73,6 @@ final class PickerColumn: View, Pickable {
         case .ended:
             let momentum = -pan.velocity.y / rowHeight * 0.15
             let steps = Int((dragRows + momentum).rounded())
-            dragRows = 0
             spin(by: steps)
         default:
             dragRows = 0
@@ -86,7 +85,10 @@ final class PickerColumn: View, Pickable {
         var target = picker.model.selectedRow(in: component) + steps
         if picker.model.isWrapping(component) { target = ((target % count) + count) % count }
         target = min(max(0, target), count - 1)
-        picker.settle(row: target, in: component)
+        picker.spin { [self] in
+            dragRows = 0
+            picker.settle(row: target, in: component)
+        }
     }
 
     func pick(date: String) throws(InputError) {
@@ -98,6 +100,6 @@ final class PickerColumn: View, Pickable {
         guard (0..<count).contains(row) else {
             throw InputError("invalid_row", "row \(row) is outside 0…\(count - 1) of column \"\(elementID ?? "")\"")
         }
-        picker.settle(row: row, in: component)
+        picker.spin { picker.settle(row: row, in: component) }
     }
 }

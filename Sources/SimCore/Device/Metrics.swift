@@ -18,6 +18,8 @@ public enum Metrics {
     public static let pickerHeightRegular = 216.0
     public static let pickerHeightCompact = 162.0
     public static let pickerWidth = 320.0
+    /// How long a wheel takes to come to rest after a pick (~).
+    public static let pickerSpinDuration = 0.3
     public static let inputViewAnimationDuration = 0.25
     /// Movement that fails a tap or long press and starts a pan (~).
     public static let touchSlop = 10.0

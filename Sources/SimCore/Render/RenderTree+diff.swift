@@ -48,6 +48,6 @@ extension RenderTree {
         }
     }
 
-    static let animatable: Set<String> = ["frame", "alpha", "cornerRadius"]
+    static let animatable: Set<String> = ["frame", "alpha", "cornerRadius", "selected"]
     static let defaults: RenderProps = ["alpha": 1, "cornerRadius": 0]
 }
