@@ -85,6 +85,33 @@ import Testing
         #expect(sim.node("email-field")?.value == "abc")
     }
 
+    @Test func aKeyIsHighlightedWhileAFingerIsOnItAndTypesOnRelease() throws {
+        let sim = makeSimulator("iphone-15", scene: "pin")
+        _ = try sim.send([.tapTarget("pin-field")])
+        let one = try #require(sim.centre(of: "key-1"))
+        let key = { sim.semanticTree().root.find("key-1")?.background }
+        #expect(key() == "#FFFFFF")
+        let down = try sim.send([.pointer(phase: .down, point: one, milliseconds: nil)])
+        #expect(key() == "#ABB0BA")
+        #expect(down.ops.contains { $0.id == "key-1" })
+        #expect(sim.node("pin-field")?.value?.isEmpty != false)
+        _ = try sim.send([.pointer(phase: .up, point: one, milliseconds: nil)])
+        #expect(key() == "#FFFFFF")
+        #expect(sim.node("pin-field")?.value?.isEmpty == false)
+    }
+
+    @Test func aGreySystemKeyTurnsWhileHeldAndBackWhenTheFingerSlidesOff() throws {
+        let sim = makeSimulator("iphone-15", scene: "login")
+        _ = try sim.send([.tapTarget("email-field")])
+        let shift = try #require(sim.centre(of: "key-shift"))
+        let colour = { sim.semanticTree().root.find("key-shift")?.background }
+        #expect(colour() == "#ABB0BA")
+        _ = try sim.send([.pointer(phase: .down, point: shift, milliseconds: nil)])
+        #expect(colour() == "#FFFFFF")
+        _ = try sim.send([.pointer(phase: .move, point: Point(x: shift.x, y: shift.y - 120), milliseconds: nil)])
+        #expect(colour() == "#ABB0BA")
+    }
+
     @Test func theIPadDismissKeyEndsEditing() throws {
         let sim = makeSimulator("ipad-10", scene: "login")
         _ = try sim.send([.tapTarget("email-field"), .tapTarget("key-dismiss")])

@@ -1,12 +1,31 @@
 /// One key of the system keyboard: a rounded key cap that types on touch up. Delete
 /// deletes on touch down and repeats while held (after `keyRepeatDelay`, every
 /// `keyRepeatInterval`); shift, the numbers key and the dismiss key tell the keyboard.
+/// A key is highlighted while a finger is on it: a white cap turns the system grey and
+/// a grey one turns white, as on the number pad and the iPad keyboard.
+/// Deviation: the iPhone's letter keys show their pressed state in the cap itself, not
+/// in the callout balloon above the key.
 final class KeyView: View {
     let spec: Keyboard.KeySpec
     let title: Label
     let onType: (String) -> Void
     let onSpecial: (Keyboard.Special) -> Void
     private var repeatTimer: TimerQueue.Token?
+    private let capColor: Color
+    private let pressedColor: Color
+
+    /// True while a touch is down on the key (and inside it).
+    var isHighlighted = false {
+        didSet { updateCap() }
+    }
+    /// A key that is on (shift): drawn like a pressed one.
+    var isSelected = false {
+        didSet { updateCap() }
+    }
+
+    private func updateCap() {
+        backgroundColor = isHighlighted || isSelected ? pressedColor : capColor
+    }
 
     init(spec: Keyboard.KeySpec, onType: @escaping (String) -> Void, onSpecial: @escaping (Keyboard.Special) -> Void) {
         self.spec = spec
@@ -14,13 +33,17 @@ final class KeyView: View {
         self.onSpecial = onSpecial
         title = Label(text: spec.title, font: Font(size: spec.title.count > 1 ? 15 : 22))
         title.textAlignment = .center
+        capColor = spec.isSystem ? Self.systemCapColor : .white
+        pressedColor = spec.isSystem ? .white : Self.systemCapColor
         super.init(id: "key-\(Self.name(of: spec))")
         semanticRole = .button
         accessibilityLabel = spec.title
-        backgroundColor = spec.isSystem ? Color("#ABB0BA") : .white
+        backgroundColor = capColor
         cornerRadius = 5
         addSubview(title)
     }
+
+    static let systemCapColor = Color("#ABB0BA")
 
     static func name(of spec: Keyboard.KeySpec) -> String {
         if let name = spec.name { return name }
@@ -43,16 +66,24 @@ final class KeyView: View {
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        isHighlighted = true
         guard spec.isDelete else { return }
         onType(spec.text)
         scheduleRepeat(after: Metrics.keyRepeatDelay)
     }
 
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first else { return }
+        isHighlighted = bounds.contains(touch.location(in: self))
+    }
 
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { stopRepeat() }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        isHighlighted = false
+        stopRepeat()
+    }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        isHighlighted = false
         stopRepeat()
         guard !spec.isDelete, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         if let special = spec.special {

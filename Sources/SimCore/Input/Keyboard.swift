@@ -59,7 +59,7 @@ public final class Keyboard: View, InputViewContent {
             key.title.text = isShifted ? key.spec.title.uppercased() : key.spec.title
         }
         for key in keys where key.spec.special == .shift {
-            key.backgroundColor = isShifted ? .white : Color("#ABB0BA")
+            key.isSelected = isShifted
         }
         let rows = Dictionary(grouping: keys, by: \.spec.row)
         let rowCount = Double(rows.count)
