@@ -37,6 +37,9 @@ final class HTTPDaemon: @unchecked Sendable {
     private var listenSocket: Int32 = -1
     private let suspensions = Mutex(Suspensions())
     private let heldCount = Atomic<Int>(0)
+    /// Answers built once and queued again for every request with the same `reuseKey`
+    /// (MHD responses are reference counted and may be queued on many connections).
+    private let reusable = Mutex<[String: ResponseHandle]>([:])
 
     /// The port actually bound (meaningful after `start`).
     private(set) var port = 0
@@ -136,6 +139,10 @@ final class HTTPDaemon: @unchecked Sendable {
         }
         MHD_stop_daemon(daemon)
         self.daemon = nil
+        reusable.withLock { table in
+            for handle in table.values { MHD_destroy_response(handle.pointer) }
+            table.removeAll()
+        }
         if listenSocket >= 0 {
             close(listenSocket)
             listenSocket = -1
@@ -243,19 +250,34 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        if let key = response.reuseKey {
+            let shared = reusable.withLock { table -> OpaquePointer? in
+                if let handle = table[key] { return handle.pointer }
+                guard let made = build(response) else { return nil }
+                table[key] = ResponseHandle(pointer: made)
+                return made
+            }
+            guard let shared else { return .NO }
+            return check(MHD_queue_response(connection, UInt32(response.status), shared), "queue \(response.status)")
+        }
+        guard let created = build(response) else { return .NO }
+        defer { MHD_destroy_response(created) }
+        return check(MHD_queue_response(connection, UInt32(response.status), created), "queue \(response.status)")
+    }
+
+    private func build(_ response: HTTPResponse) -> OpaquePointer? {
         let created = response.body.withUnsafeBytes { bytes in
             MHD_create_response_from_buffer(
                 bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), .RESPMEM_MUST_COPY)
         }
         guard let created else {
             logger.error("libmicrohttpd: cannot create a response")
-            return .NO
+            return nil
         }
-        defer { MHD_destroy_response(created) }
         for (name, value) in response.headers {
             check(MHD_add_response_header(created, name, value), "add header \(name)")
         }
-        return check(MHD_queue_response(connection, UInt32(response.status), created), "queue \(response.status)")
+        return created
     }
 
     /// Every MHD result goes through here: a failure is logged, and returned.
@@ -314,6 +336,11 @@ private final class ValueCollector {
 
 /// A connection pointer filed under a waiter id; used only with MHD's thread-safe resume.
 private struct ConnectionHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// A response built once, queued again on later connections; destroyed at `stop`.
+private struct ResponseHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 

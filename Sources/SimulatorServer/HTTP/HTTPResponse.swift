@@ -6,11 +6,15 @@ struct HTTPResponse: Sendable {
     /// In order; names as sent.
     var headers: [(name: String, value: String)]
     var body: Data
+    /// Set when every request answered with this key gets these very bytes and headers
+    /// (a public file): the transport builds the answer once and reuses it.
+    var reuseKey: String?
 
-    init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+    init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(), reuseKey: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.reuseKey = reuseKey
     }
 
     /// The value of the first header with this name (case-insensitive).

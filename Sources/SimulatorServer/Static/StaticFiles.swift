@@ -64,10 +64,10 @@ struct StaticFiles: Sendable {
         guard let file = files[path] else { return .error(.notFound(path)) }
         var headers: [(name: String, value: String)] = [("ETag", file.etag), ("Cache-Control", "no-cache")]
         if let ifNoneMatch, Self.matches(ifNoneMatch, etag: file.etag) {
-            return HTTPResponse(status: 304, headers: headers)
+            return HTTPResponse(status: 304, headers: headers, reuseKey: "304 \(path)")
         }
         headers.insert(("Content-Type", file.contentType), at: 0)
-        return HTTPResponse(status: 200, headers: headers, body: file.body)
+        return HTTPResponse(status: 200, headers: headers, body: file.body, reuseKey: "200 \(path)")
     }
 
     /// `If-None-Match`: a list of entity tags (weak ones compare weakly) or `*`.

@@ -22,6 +22,24 @@ struct ServerHTTPTests {
         #expect(try server.request("GET", "/js/app.js").headers["content-type"] == "text/javascript; charset=utf-8")
     }
 
+    @Test("A public file answered many times (its answer built once and reused) keeps its bytes and headers")
+    func reusedAnswers() throws {
+        let server = try TestServer()
+        let first = try server.request("GET", "/js/app.js")
+        for _ in 0..<5 {
+            let again = try server.request("GET", "/js/app.js")
+            #expect(again.status == 200)
+            #expect(again.body == first.body && !again.body.isEmpty)
+            #expect(again.headers["etag"] == first.headers["etag"])
+            #expect(again.headers["content-type"] == "text/javascript; charset=utf-8")
+        }
+        let etag = try #require(first.headers["etag"])
+        for _ in 0..<3 {
+            #expect(try server.request("GET", "/js/app.js", headers: ["If-None-Match": etag]).status == 304)
+        }
+        #expect(try server.request("GET", "/js/app.js").body == first.body)
+    }
+
     @Test("An unknown file is a 404 JSON error")
     func unknownFile() throws {
         let server = try TestServer()

@@ -49,6 +49,15 @@ struct StaticFilesTests {
         #expect(files.response(path: "/js/app.js", ifNoneMatch: "\"other\"").status == 200)
     }
 
+    @Test("A file's 200 and 304 answers may be reused per path and status; a 404 may not")
+    func reuseKeys() {
+        let etag = files.file(at: "/js/app.js")?.etag ?? ""
+        #expect(files.response(path: "/js/app.js", ifNoneMatch: nil).reuseKey == "200 /js/app.js")
+        #expect(files.response(path: "/js/app.js", ifNoneMatch: etag).reuseKey == "304 /js/app.js")
+        #expect(files.response(path: "/css/app.css", ifNoneMatch: nil).reuseKey == "200 /css/app.css")
+        #expect(files.response(path: "/nope.js", ifNoneMatch: nil).reuseKey == nil)
+    }
+
     @Test("An unknown path, including one that climbs out of the folder, is a 404 JSON error")
     func unknown() {
         for path in ["/nope.js", "/../Package.swift", "/js/../../etc/passwd", ""] {
