@@ -40,6 +40,7 @@ export class DeviceView {
     this.scale = 1;
     this.paintCount = 0;
     this.paintedVersion = 0;
+    this.paintLog = []; // [version, performance.now()] of the last 32 versions' first frames
     this.shownOrientation = null;
     this.turn = null;
     this.treeBusy = false;
@@ -273,7 +274,12 @@ export class DeviceView {
       this.hooks.paintOverlays(this, c);
     });
     this.paintCount += 1;
-    this.paintedVersion = session ? session.version : 0;
+    const version = session ? session.version : 0;
+    if (version !== this.paintedVersion) { // the first frame of a version (benchmarks read these)
+      this.paintLog.push([version, now]);
+      if (this.paintLog.length > 32) this.paintLog.shift();
+    }
+    this.paintedVersion = version;
     if (session && session.animations.length) {
       session.animations = pruneAnimations(session.animations, now);
       if (isAnimating(session.animations, now)) this.invalidate();

@@ -65,9 +65,9 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     if (!event) return; // outside the screen
     e.preventDefault();
     activePointer = e.pointerId;
+    enqueue(event); // first: the request is on its way before focus and capture run
     try { canvas.setPointerCapture(e.pointerId); } catch { /* not capturable */ }
     if (keyTarget) keyTarget.focus({ preventScroll: true });
-    enqueue(event);
   };
 
   const onMove = (e) => {

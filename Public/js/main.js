@@ -106,6 +106,7 @@ function deviceAPI(get) {
     get params() { const v = get(); return v && v.session ? { ...v.session.params } : null; },
     get paintCount() { const v = get(); return v ? v.paintCount : 0; },
     get paintedVersion() { const v = get(); return v ? v.paintedVersion : 0; },
+    get paintLog() { const v = get(); return v ? v.paintLog.map((entry) => [...entry]) : []; },
     get animating() { const v = get(); return !!v && v.animating; },
     get renderTree() { const v = get(); return v && v.session ? Object.fromEntries(v.session.tree) : null; },
     get semanticTree() { const v = get(); return v ? v.semantic : null; },

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// Prints FormSim's performance figures (docs/PERFORMANCE.md). Benchmarks print; they
+/// never assert.
+@main
+struct FormSimBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "formsim-bench",
+        abstract: "Measures SimCore and a running FormSim server; prints the figures.",
+        subcommands: [SimCoreBench.self, ServerBench.self])
+}
