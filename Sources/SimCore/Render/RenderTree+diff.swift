@@ -8,10 +8,11 @@ extension RenderTree {
         for id in nodes.keys.sorted() where new.nodes[id] == nil {
             ops.append(.remove(id: id))
         }
-        for id in new.nodes.keys.sorted() where nodes[id] == nil {
+        let newIDs = new.nodes.keys.sorted()
+        for id in newIDs where nodes[id] == nil {
             if let props = new.nodes[id] { ops.append(.insert(id: id, props: props)) }
         }
-        for id in new.nodes.keys.sorted() {
+        for id in newIDs {
             guard let old = nodes[id], let now = new.nodes[id], old != now else { continue }
             var changed: RenderProps = [:]
             for (key, value) in now where old[key] != value { changed[key] = value }

@@ -5,10 +5,18 @@ public struct Localization: Sendable {
     public static let supported = ["en_US", "ja_JP"]
 
     public let identifier: String
+    /// Built once: making a DateFormatter per label update cost more than the rest of
+    /// a picker change's dispatch.
+    private let longDateStyle: Date.FormatStyle
 
     public init?(identifier: String) {
         guard Self.supported.contains(identifier) else { return nil }
         self.identifier = identifier
+        var calendar = Calendar(identifier: .gregorian)
+        let utc = TimeZone(identifier: "UTC") ?? .gmt
+        calendar.timeZone = utc
+        longDateStyle = Date.FormatStyle(
+            date: .long, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
     }
 
     public func string(_ key: String) -> String {
@@ -17,13 +25,7 @@ public struct Localization: Sendable {
 
     /// A date as the Contacts app shows it: "January 15, 1990" / "1990年1月15日".
     public func longDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: identifier)
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
-        return formatter.string(from: date)
+        date.formatted(longDateStyle)
     }
 
     private static let table: [String: [String: String]] = [
