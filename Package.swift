@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore"]),
     ]
 )
