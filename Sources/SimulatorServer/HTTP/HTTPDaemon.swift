@@ -91,8 +91,20 @@ final class HTTPDaemon: @unchecked Sendable {
             let context = Unmanaged<RequestContext>.fromOpaque(raw).takeRetainedValue()
             Unmanaged<HTTPDaemon>.fromOpaque(cls).takeUnretainedValue().completed(context)
         }
+        // MHD's own messages (a client that vanished, a malformed request) go to our
+        // logger at debug level instead of flooding stderr.
+        let log: MHD_LogCallback = { cls, format, arguments in
+            guard let cls, let format, let arguments else { return }
+            var buffer = [CChar](repeating: 0, count: 512)
+            _ = vsnprintf(&buffer, buffer.count, format, arguments)
+            let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            Unmanaged<HTTPDaemon>.fromOpaque(cls).takeUnretainedValue().logger.debug(
+                "libmicrohttpd: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
         let unmanagedSelf = Unmanaged.passRetained(self)
         var options: [MHD_OptionItem] = [
+            MHD_OptionItem(
+                option: .EXTERNAL_LOGGER, value: unsafeBitCast(log, to: Int.self), ptr_value: unmanagedSelf.toOpaque()),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: connectionTimeoutSeconds, ptr_value: nil),
             MHD_OptionItem(
