@@ -2,7 +2,7 @@
 // session, long poll, semantic tree, accessibility mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROTATION_CYCLE, ORIENTATION, ROUTES } from './wire.js';
+import { ROOT_ID, EVENT, ROTATION_CYCLE, ROUTES } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -11,19 +11,11 @@ import { deviceMetrics, drawDevice } from './device-frame.js';
 import { attachInput } from './input.js';
 import { renderA11y } from './a11y.js';
 import { el, fillDeviceSelect } from './dom.js';
+import { startTurn } from './device-turn.js';
+
+export { turnDegrees } from './device-turn.js';
 
 export const MARGIN = 24; // points around the device (room for its shadow)
-const TURN_MS = 450;
-const TURN_DEGREES = { [ORIENTATION.portrait]: 0, [ORIENTATION.landscapeLeft]: 90,
-  [ORIENTATION.portraitUpsideDown]: 180, [ORIENTATION.landscapeRight]: -90 };
-
-// How far the device turns (degrees, clockwise) going from one orientation to another.
-export function turnDegrees(from, to) {
-  let d = (TURN_DEGREES[to] || 0) - (TURN_DEGREES[from] || 0);
-  while (d > 180) d -= 360;
-  while (d <= -180) d += 360;
-  return d;
-}
 
 export class DeviceView {
   // hooks: {catalogue, onUser(view, event), onTree(view), onChange(view), onStatus(view),
@@ -310,16 +302,11 @@ export class DeviceView {
   // The device turns from its old orientation into the new one, starting at the size it
   // had (the shared scale may change with the new shape).
   animateTurn(from, to, size = 1) {
-    const deg = turnDegrees(from, to);
-    if (!deg || typeof this.area.animate !== 'function') return;
-    if (this.turn) this.turn.cancel();
-    const k = Number.isFinite(size) && size > 0 ? size : 1;
-    const turn = this.area.animate(
-      [{ transform: `rotate(${-deg}deg) scale(${k})` }, { transform: 'rotate(0deg) scale(1)' }],
-      { duration: TURN_MS, easing: 'ease-in-out' });
-    this.turn = turn;
-    const done = () => { if (this.turn === turn) this.turn = null; this.invalidate(); };
-    turn.finished.then(done, done);
+    const turn = startTurn(this.area, this.turn, from, to, size, (finished) => {
+      if (this.turn === finished) this.turn = null;
+      this.invalidate();
+    });
+    if (turn) this.turn = turn;
   }
 
   get animating() {
