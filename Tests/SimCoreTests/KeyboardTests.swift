@@ -112,6 +112,65 @@ import Testing
         #expect(colour() == "#ABB0BA")
     }
 
+    /// The keyboard's children in the render tree, by id, with frames in the keyboard.
+    func keyFrames(_ sim: Simulator) throws -> [String: [Double]] {
+        let tree = sim.renderTree
+        let keyboard = try #require(sim.view(withElementID: "keyboard")?.renderID.flatMap { tree.nodes[$0] })
+        guard case .array(let children)? = keyboard["children"] else { return [:] }
+        return Dictionary(uniqueKeysWithValues: children.compactMap(\.stringValue).compactMap { id in
+            tree.nodes[id]?["frame"]?.numberArray.map { (id, $0) }
+        })
+    }
+
+    @Test func theIPhoneNumberPadsBottomLeftSlotIsEmptyAndTouchingItDoesNothing() throws {
+        let sim = makeSimulator("iphone-15", scene: "pin")
+        _ = try sim.send([.tapTarget("pin-field")])
+        let keyboard = try #require(sim.node("keyboard"))
+        #expect(keyboard.children.map(\.id).sorted() == ((0...9).map { "key-\($0)" } + ["key-delete"]).sorted())
+        // The other keys keep their columns: 0 under 8, delete under 9.
+        let frames = try keyFrames(sim)
+        let seven = try #require(frames["key-7"]), zero = try #require(frames["key-0"])
+        #expect(zero[0] == frames["key-8"]?[0] && frames["key-delete"]?[0] == frames["key-9"]?[0])
+        #expect(zero[1] > seven[1] && frames["key-delete"]?[1] == zero[1])
+        // Nothing is drawn in the slot: no cap, no background.
+        let slot = Point(x: seven[0] + seven[2] / 2, y: zero[1] + zero[3] / 2)
+        let drawn = frames.filter { Rect(x: $1[0], y: $1[1], width: $1[2], height: $1[3]).contains(slot) }
+        #expect(drawn.isEmpty, "drawn in the empty slot: \(drawn.keys.sorted())")
+        let onScreen = try #require(sim.node("key-7")?.frame), zeroOnScreen = try #require(sim.node("key-0")?.frame)
+        let before = sim.node("pin-field")?.value
+        _ = try sim.send([.tap(Point(x: onScreen[0] + onScreen[2] / 2, y: zeroOnScreen[1] + zeroOnScreen[3] / 2))])
+        #expect(sim.node("pin-field")?.value == before)
+        #expect(sim.semanticTree().firstResponder == "pin-field")
+    }
+
+    @Test func theNumberPadShowsEachDigitsLettersSmallUnderIt() throws {
+        let sim = makeSimulator("iphone-15", scene: "pin")
+        _ = try sim.send([.tapTarget("pin-field")])
+        let tree = sim.renderTree
+        func texts(_ key: String) -> [(text: String, frame: [Double], size: Double)] {
+            guard case .array(let children)? = tree.nodes[key]?["children"] else { return [] }
+            return children.compactMap { child in
+                guard let node = child.stringValue.flatMap({ tree.nodes[$0] }), let text = node["text"]?.stringValue,
+                    let frame = node["frame"]?.numberArray, let size = node["font"]?.numberArray?.first
+                else { return nil }
+                return (text, frame, size)
+            }
+        }
+        let expected = ["2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"]
+        for (digit, letters) in expected {
+            let shown = texts("key-\(digit)")
+            #expect(shown.map(\.text) == [digit, letters])
+            if shown.count == 2 {
+                #expect(shown[1].frame[1] + shown[1].frame[3] / 2 > shown[0].frame[1] + shown[0].frame[3] / 2)
+                #expect(shown[1].size < shown[0].size)
+            }
+        }
+        #expect(texts("key-1").map(\.text) == ["1"] && texts("key-0").map(\.text) == ["0"])
+        // Every digit sits at the same height in its key, with or without letters.
+        #expect(Set(["0", "1", "2"].map { texts("key-\($0)").first?.frame ?? [] }).count == 1)
+        #expect(sim.node("key-2")?.label == "2")
+    }
+
     @Test func theIPadDismissKeyEndsEditing() throws {
         let sim = makeSimulator("ipad-10", scene: "login")
         _ = try sim.send([.tapTarget("email-field"), .tapTarget("key-dismiss")])

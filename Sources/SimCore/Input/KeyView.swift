@@ -3,11 +3,14 @@
 /// `keyRepeatInterval`); shift, the numbers key and the dismiss key tell the keyboard.
 /// A key is highlighted while a finger is on it: a white cap turns the system grey and
 /// a grey one turns white, as on the number pad and the iPad keyboard.
+/// A number pad digit shows its letters small under it ("2" over "ABC").
 /// Deviation: the iPhone's letter keys show their pressed state in the cap itself, not
 /// in the callout balloon above the key.
 final class KeyView: View {
     let spec: Keyboard.KeySpec
     let title: Label
+    /// A number pad digit's letters under the digit; nil on 1, 0 and the other keys.
+    let letters: Label?
     let onType: (String) -> Void
     let onSpecial: (Keyboard.Special) -> Void
     private var repeatTimer: TimerQueue.Token?
@@ -33,6 +36,8 @@ final class KeyView: View {
         self.onSpecial = onSpecial
         title = Label(text: spec.title, font: Font(size: spec.title.count > 1 ? 15 : 22))
         title.textAlignment = .center
+        letters = spec.letters.flatMap { $0.isEmpty ? nil : Label(text: $0, font: Font(size: 10, weight: 600)) }
+        letters?.textAlignment = .center
         capColor = spec.isSystem ? Self.systemCapColor : .white
         pressedColor = spec.isSystem ? .white : Self.systemCapColor
         super.init(id: "key-\(Self.name(of: spec))")
@@ -41,6 +46,7 @@ final class KeyView: View {
         backgroundColor = capColor
         cornerRadius = 5
         addSubview(title)
+        if let letters { addSubview(letters) }
     }
 
     static let systemCapColor = Color("#ABB0BA")
@@ -62,7 +68,11 @@ final class KeyView: View {
     }
 
     override func layoutSubviews() {
-        title.frame = bounds
+        guard spec.letters != nil else { return title.frame = bounds }
+        // Every digit sits at the same height, with or without letters under it (1 and 0).
+        let h = bounds.height
+        title.frame = Rect(x: 0, y: 0, width: bounds.width, height: h * 0.74)
+        letters?.frame = Rect(x: 0, y: h * 0.62, width: bounds.width, height: h * 0.26)
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -12,6 +12,12 @@ extension Keyboard {
         var special: Special?
         /// The element id's suffix when the text or role does not name the key uniquely.
         var name: String?
+        /// A number pad digit's letters ("ABC" under 2; "" for 1 and 0): the digit is
+        /// drawn higher with the letters small under it. Nil on other keys.
+        var letters: String?
+        /// An empty slot, not a key: it takes its width in the row and draws nothing (the
+        /// bottom-left of the iPhone's number pad).
+        var isGap = false
 
         var isDelete: Bool { text == "\u{8}" }
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
@@ -26,12 +32,18 @@ extension Keyboard {
 
     static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {
         var rows = [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]].enumerated().map { row, keys in
-            keys.map { KeySpec(text: $0, title: $0, row: row, width: 10.0 / 3) }
+            keys.map { digitKey($0, row: row) }
         }
-        let extra = type == .decimalPad ? "." : (type == .phonePad ? "+" : "")
+        // The number pad's bottom-left slot is empty on iOS: no cap, nothing to touch.
+        let extra =
+            switch type {
+            case .decimalPad: KeySpec(text: ".", title: ".", row: 3, width: 10.0 / 3, isSystem: true)
+            case .phonePad: KeySpec(text: "+", title: "+", row: 3, width: 10.0 / 3, isSystem: true)
+            default: KeySpec(text: "", title: "", row: 3, width: 10.0 / 3, isGap: true)
+            }
         rows.append([
-            KeySpec(text: extra, title: extra, row: 3, width: 10.0 / 3, isSystem: true, name: extra.isEmpty ? "blank" : nil),
-            KeySpec(text: "0", title: "0", row: 3, width: 10.0 / 3),
+            extra,
+            digitKey("0", row: 3),
             KeySpec(text: "\u{8}", title: "⌫", row: 3, width: 10.0 / 3, isSystem: true),
         ])
         // B7.2: the number pad has no return key on iPhone; iPad keeps one.
@@ -39,6 +51,15 @@ extension Keyboard {
             rows[3].append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 10.0 / 3, isSystem: true))
         }
         return rows
+    }
+
+    /// The letters iOS's number pad shows under each digit.
+    static let digitLetters: [String: String] = [
+        "2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ",
+    ]
+
+    static func digitKey(_ digit: String, row: Int) -> KeySpec {
+        KeySpec(text: digit, title: digit, row: row, width: 10.0 / 3, letters: digitLetters[digit] ?? "")
     }
 
     static func letterKeys(_ letters: String, row: Int) -> [KeySpec] {

@@ -9,6 +9,8 @@ public final class Keyboard: View, InputViewContent {
     /// Shift is on: the next letter is typed in upper case, then shift turns off.
     public private(set) var isShifted = false
     var keys: [KeyView] = []
+    /// Each row's slots left to right: a key, or an empty slot's width (no view).
+    private var slots: [[(width: Double, key: KeyView?)]] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
     var onKey: (String) -> Void = { _ in }
 
@@ -31,13 +33,17 @@ public final class Keyboard: View, InputViewContent {
         self.idiom = idiom
         isShifted = false
         for key in keys { key.removeFromSuperview() }
-        keys = Self.rows(for: type, returnKey: returnKey, idiom: idiom).joined().map { spec in
-            let key = KeyView(
-                spec: spec, onType: { [weak self] text in self?.type(text) },
-                onSpecial: { [weak self] special in self?.handle(special) })
-            addSubview(key)
-            return key
+        slots = Self.rows(for: type, returnKey: returnKey, idiom: idiom).map { row in
+            row.map { spec in
+                guard !spec.isGap else { return (spec.width, nil) }
+                let key = KeyView(
+                    spec: spec, onType: { [weak self] text in self?.type(text) },
+                    onSpecial: { [weak self] special in self?.handle(special) })
+                addSubview(key)
+                return (spec.width, key)
+            }
         }
+        keys = slots.joined().compactMap(\.key)
     }
 
     func type(_ text: String) {
@@ -61,19 +67,16 @@ public final class Keyboard: View, InputViewContent {
         for key in keys where key.spec.special == .shift {
             key.isSelected = isShifted
         }
-        let rows = Dictionary(grouping: keys, by: \.spec.row)
-        let rowCount = Double(rows.count)
         let usable = bounds.height - 8
-        let rowHeight = usable / max(1, rowCount)
-        for (row, rowKeys) in rows {
-            let units = rowKeys.reduce(0) { $0 + $1.spec.width }
+        let rowHeight = usable / max(1, Double(slots.count))
+        for (row, rowSlots) in slots.enumerated() {
+            let units = rowSlots.reduce(0) { $0 + $1.width }
             let unit = (bounds.width - 6) / max(units, 10)
             var x = (bounds.width - units * unit) / 2
-            for key in rowKeys {
-                key.frame = Rect(
-                    x: x + 3, y: 6 + Double(row) * rowHeight, width: key.spec.width * unit - 6,
-                    height: rowHeight - 11)
-                x += key.spec.width * unit
+            for (width, key) in rowSlots {
+                key?.frame = Rect(
+                    x: x + 3, y: 6 + Double(row) * rowHeight, width: width * unit - 6, height: rowHeight - 11)
+                x += width * unit
             }
         }
     }
