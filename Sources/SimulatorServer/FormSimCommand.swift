@@ -24,6 +24,9 @@ struct FormSimCommand: ParsableCommand {
     @Option(help: "Sessions unused this long are deleted.")
     var sessionIdleSeconds = 1800.0
 
+    @Option(help: "libmicrohttpd threads doing the request work, each with its own epoll.")
+    var threads = HTTPDaemon.defaultThreads
+
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -33,6 +36,7 @@ struct FormSimCommand: ParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
+        guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
     }
 
@@ -56,6 +60,7 @@ struct FormSimCommand: ParsableCommand {
         configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
         configuration.maxSessions = maxSessions
         configuration.sessionIdleSeconds = sessionIdleSeconds
+        configuration.threads = threads
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
 

@@ -24,6 +24,9 @@ final class HTTPDaemon: @unchecked Sendable {
     /// The defaults of `ServerConfiguration` (docs/SECURITY.md, "Limits").
     static let connectionLimit = 20_000
     static let connectionTimeoutSeconds = 30
+    /// One: on the 2-core machine of docs/PERFORMANCE.md a second thread lowered both
+    /// static requests/s and the delivery rate (the load generator needs the other core).
+    static let defaultThreads = 1
 
     private let router: Router
     private let clock: ServerClock
@@ -32,6 +35,7 @@ final class HTTPDaemon: @unchecked Sendable {
     private let afterPost: @Sendable () -> Void
     private let connectionLimit: Int
     private let connectionTimeoutSeconds: Int
+    private let threads: Int
     private var daemon: OpaquePointer?
     private var retainedSelf: Unmanaged<HTTPDaemon>?
     private var listenSocket: Int32 = -1
@@ -46,11 +50,12 @@ final class HTTPDaemon: @unchecked Sendable {
 
     init(
         router: Router, clock: ServerClock, logger: Logger, connectionLimit: Int = HTTPDaemon.connectionLimit,
-        connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds,
+        connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds, threads: Int = 1,
         afterPost: @escaping @Sendable () -> Void = {}
     ) {
         self.connectionLimit = max(1, connectionLimit)
         self.connectionTimeoutSeconds = max(1, connectionTimeoutSeconds)
+        self.threads = min(64, max(1, threads))
         self.router = router
         self.clock = clock
         self.logger = logger
@@ -82,7 +87,7 @@ final class HTTPDaemon: @unchecked Sendable {
         defer { freeaddrinfo(found) }
 
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
-            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
         if address.pointee.ai_family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
 
         let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
@@ -107,6 +112,7 @@ final class HTTPDaemon: @unchecked Sendable {
                 option: .EXTERNAL_LOGGER, value: unsafeBitCast(log, to: Int.self), ptr_value: unmanagedSelf.toOpaque()),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: connectionLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(option: .THREAD_POOL_SIZE, value: threads, ptr_value: nil),
             MHD_OptionItem(
                 option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self),
                 ptr_value: unmanagedSelf.toOpaque()),

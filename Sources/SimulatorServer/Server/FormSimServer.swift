@@ -35,7 +35,8 @@ final class FormSimServer: Sendable {
         self.ticker = ticker
         daemon = HTTPDaemon(
             router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
-            connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, afterPost: { ticker.poke() })
+            connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
+            afterPost: { ticker.poke() })
     }
 
     /// The port bound (after `start`).

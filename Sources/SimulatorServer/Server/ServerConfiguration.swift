@@ -14,6 +14,9 @@ struct ServerConfiguration: Sendable {
     /// The longest the timer thread sleeps between looks at holds, idle sessions and
     /// simulator timers.
     var tickSeconds = 0.2
+    /// libmicrohttpd threads, each with its own epoll, all doing request work
+    /// synchronously (sessions serialise their own input with their own lock).
+    var threads = HTTPDaemon.defaultThreads
     /// At most this many connections at once; more are closed as they arrive.
     var connectionLimit = HTTPDaemon.connectionLimit
     /// A connection idle this long (no bytes of a request, not a held long-poll) is closed.

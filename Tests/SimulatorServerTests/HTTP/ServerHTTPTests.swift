@@ -159,6 +159,28 @@ struct ServerHTTPTests {
         #expect(answer["version"] == inputAnswer["version"])
     }
 
+    @Test("With a pool of three threads, polls held on every session are each answered once by input from other connections")
+    func threadPool() throws {
+        let server = try TestServer(threads: 3)
+        let ids = try (0..<6).map { _ in try server.createSession() }
+        let port = server.port
+        let polls = ids.map { id in Background { try? RawHTTP.request(port: port, "GET", "/api/sessions/\(id)/events?since=1") } }
+        for poll in polls { #expect(poll.wait(timeout: 0.05) == nil) }
+        let inputs = ids.map { id in
+            Background {
+                try? RawHTTP.request(port: port, "POST", "/api/sessions/\(id)/input", body: Data(#"{"type":"tap","target":"birthday"}"#.utf8))
+            }
+        }
+        for (poll, input) in zip(polls, inputs) {
+            let answer = try #require(poll.wait(timeout: 5)?.value).json()
+            let posted = try #require(input.wait(timeout: 5)?.value)
+            #expect(posted.status == 200)
+            #expect(answer["version"]?.number == 2)
+            #expect(answer["ops"] == (try posted.json())["ops"])
+        }
+        #expect(try server.request("GET", "/js/app.js").status == 200)
+    }
+
     @Test("A hold that runs out answers with the same version and no ops")
     func holdExpires() throws {
         let server = try TestServer(holdSeconds: 0.3)

@@ -12,7 +12,7 @@ final class TestServer {
 
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
-        connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30
+        connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -23,6 +23,7 @@ final class TestServer {
         configuration.sessionIdleSeconds = sessionIdleSeconds
         configuration.connectionLimit = connectionLimit
         configuration.connectionTimeoutSeconds = connectionTimeoutSeconds
+        configuration.threads = threads
         configuration.tickSeconds = 0.05
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error
