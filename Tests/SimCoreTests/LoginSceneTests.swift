@@ -152,6 +152,21 @@ import Testing
         #expect(x < 6 * 17 - 2 * bullet, "the caret is still where one-em bullets would put it")
     }
 
+    @Test func afterSelectAllTheMenuComesBackOverTheSelectionWithCutAndCopy() throws {
+        let sim = makeLogin()
+        _ = try sim.send([.tapTarget("email-field"), .text("ann@example.com"), .longPress(target: "email-field")])
+        #expect(sim.node("edit-menu")?.children.map(\.id).contains("menu-selectAll") == true)
+        _ = try sim.send([.tapTarget("menu-selectAll")])
+        #expect(sim.node("email-field")?.selection == [0, 15])
+        let menu = try #require(sim.node("edit-menu"))
+        #expect(menu.children.map(\.id) == ["menu-cut", "menu-copy"])
+        let field = try #require(sim.node("email-field"))
+        #expect(menu.frame[1] + menu.frame[3] <= field.frame[1] + 1, "the menu sits above the field")
+        _ = try sim.send([.tapTarget("menu-copy")])
+        #expect(sim.semanticTree().pasteboard == "ann@example.com")
+        #expect(sim.node("edit-menu") == nil)
+    }
+
     @Test func thePasswordCanNeverBeCopiedOrCut() throws {
         let sim = makeLogin()
         sim.pasteboard = "clip"

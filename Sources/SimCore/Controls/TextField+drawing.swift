@@ -30,6 +30,14 @@ extension TextField {
         return Rect(x: x(ofOffset: selectedRange.upperBound), y: (bounds.height - height) / 2, width: 2, height: height)
     }
 
+    /// The selected text's rect (the caret's when nothing is selected): the edit menu
+    /// points at it.
+    var selectionRect: Rect {
+        let caret = caretRect
+        let start = x(ofOffset: selectedRange.lowerBound)
+        return Rect(x: start, y: caret.minY, width: max(caret.width, caret.maxX - start), height: caret.height)
+    }
+
     var isTintClear: Bool { tintColor == .clear }
 
     func layoutText() {

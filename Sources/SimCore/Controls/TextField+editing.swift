@@ -57,8 +57,11 @@ extension TextField {
             window?.pasteboard.string = selectedText
             replaceSelection(with: "")
         case .paste: replaceSelection(with: window?.pasteboard.string ?? "")
-        case .select: selectedRange = wordRange(around: selectedRange.lowerBound)
-        case .selectAll: selectedRange = 0..<length
+        case .select, .selectAll:
+            selectedRange = action == .select ? wordRange(around: selectedRange.lowerBound) : 0..<length
+            // As in UIKit, the menu comes back over the new selection with what can be
+            // done to it (Cut, Copy, Paste).
+            window?.showEditMenu(for: self, anchor: selectionRect)
         }
     }
 

@@ -40,8 +40,8 @@ public final class EditMenu: View {
         guard let responder = window?.firstResponder,
             let performer = responder.target(forAction: action, withSender: self)
         else { return hide() }
+        hide()  // first: the action may show the menu again (Select, Select All)
         performer.perform(action, withSender: self)
-        hide()
     }
 
     /// Above the anchor (screen points), centred on it, kept inside the safe area; below
