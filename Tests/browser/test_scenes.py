@@ -155,3 +155,27 @@ def test_caret_click_back_moves_the_selection(page, server):
     wait_for_paint(page)
     assert region_stats(page, status["frame"]) != status_before
     assert page.problems == []
+
+
+def test_a_held_key_cap_turns_grey_then_white_again_and_types_on_release(page, server):
+    session_id = open_page(page, server, "?scene=login&device=iphone-15")
+    click_element(page, node(server, session_id, "email-container"))
+    wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "email-field")
+    settle(page)
+    key = node(server, session_id, "key-a")
+    x, y, w, h = key["frame"]
+    cap = [x + 2, y + 2, w - 4, 8]  # the top of the cap, above the letter
+    assert region_stats(page, cap)["dominant"].lower() == "#ffffff"
+    point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h / 2])
+    before = page.evaluate("window.formsim.version")
+    page.mouse.move(point["x"], point["y"])
+    page.mouse.down()
+    page.wait_for_function("v => window.formsim.version > v", arg=before, timeout=5000)
+    wait_for_paint(page)
+    assert region_stats(page, cap)["dominant"].lower() == "#abb0ba"
+    assert node(server, session_id, "email-field").get("value") in (None, "")
+    page.mouse.up()
+    wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "a")
+    wait_for_paint(page)
+    assert region_stats(page, cap)["dominant"].lower() == "#ffffff"
+    assert not page.problems, page.problems
