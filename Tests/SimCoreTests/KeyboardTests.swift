@@ -143,6 +143,22 @@ import Testing
         #expect(sim.semanticTree().firstResponder == "pin-field")
     }
 
+    @Test func theIPhoneNumberPadsDeleteHasNoCapUntilAFingerIsOnIt() throws {
+        let sim = makeSimulator("iphone-15", scene: "pin")
+        _ = try sim.send([.tapTarget("pin-field"), .text("12")])
+        let delete = try #require(sim.centre(of: "key-delete"))
+        let background = { sim.semanticTree().root.find("key-delete")?.background }
+        #expect(background() == nil)
+        _ = try sim.send([.pointer(phase: .down, point: delete, milliseconds: nil)])
+        #expect(background() == "#FFFFFF")
+        #expect(sim.node("pin-field")?.value?.count == 1)
+        _ = try sim.send([.pointer(phase: .up, point: delete, milliseconds: nil)])
+        #expect(background() == nil)
+        let pad = makeSimulator("ipad-10", scene: "pin")
+        _ = try pad.send([.tapTarget("pin-field")])
+        #expect(pad.semanticTree().root.find("key-delete")?.background == "#ABB0BA")
+    }
+
     @Test func theNumberPadShowsEachDigitsLettersSmallUnderIt() throws {
         let sim = makeSimulator("iphone-15", scene: "pin")
         _ = try sim.send([.tapTarget("pin-field")])

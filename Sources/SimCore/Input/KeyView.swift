@@ -3,7 +3,8 @@
 /// `keyRepeatInterval`); shift, the numbers key and the dismiss key tell the keyboard.
 /// A key is highlighted while a finger is on it: a white cap turns the system grey and
 /// a grey one turns white, as on the number pad and the iPad keyboard.
-/// A number pad digit shows its letters small under it ("2" over "ABC").
+/// A number pad digit shows its letters small under it ("2" over "ABC"); the iPhone
+/// number pad's delete has no cap until pressed.
 /// Deviation: the iPhone's letter keys show their pressed state in the cap itself, not
 /// in the callout balloon above the key.
 final class KeyView: View {
@@ -14,7 +15,7 @@ final class KeyView: View {
     let onType: (String) -> Void
     let onSpecial: (Keyboard.Special) -> Void
     private var repeatTimer: TimerQueue.Token?
-    private let capColor: Color
+    private let capColor: Color?
     private let pressedColor: Color
 
     /// True while a touch is down on the key (and inside it).
@@ -38,7 +39,7 @@ final class KeyView: View {
         title.textAlignment = .center
         letters = spec.letters.flatMap { $0.isEmpty ? nil : Label(text: $0, font: Font(size: 10, weight: 600)) }
         letters?.textAlignment = .center
-        capColor = spec.isSystem ? Self.systemCapColor : .white
+        capColor = spec.isCapless ? nil : spec.isSystem ? Self.systemCapColor : .white
         pressedColor = spec.isSystem ? .white : Self.systemCapColor
         super.init(id: "key-\(Self.name(of: spec))")
         semanticRole = .button

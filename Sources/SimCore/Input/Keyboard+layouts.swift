@@ -18,6 +18,9 @@ extension Keyboard {
         /// An empty slot, not a key: it takes its width in the row and draws nothing (the
         /// bottom-left of the iPhone's number pad).
         var isGap = false
+        /// Drawn on the keyboard's background with no cap until pressed (the iPhone
+        /// number pad's delete, "." and "+").
+        var isCapless = false
 
         var isDelete: Bool { text == "\u{8}" }
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
@@ -41,11 +44,12 @@ extension Keyboard {
             case .phonePad: KeySpec(text: "+", title: "+", row: 3, width: 10.0 / 3, isSystem: true)
             default: KeySpec(text: "", title: "", row: 3, width: 10.0 / 3, isGap: true)
             }
-        rows.append([
-            extra,
-            digitKey("0", row: 3),
-            KeySpec(text: "\u{8}", title: "⌫", row: 3, width: 10.0 / 3, isSystem: true),
-        ])
+        var bottom = [extra, digitKey("0", row: 3), KeySpec(text: "\u{8}", title: "⌫", row: 3, width: 10.0 / 3, isSystem: true)]
+        // On iPhone the keys beside 0 have no cap; a finger on one lights a white one.
+        if idiom == .phone {
+            for index in [0, 2] where !bottom[index].isGap { bottom[index].isCapless = true }
+        }
+        rows.append(bottom)
         // B7.2: the number pad has no return key on iPhone; iPad keeps one.
         if idiom == .pad {
             rows[3].append(KeySpec(text: "\n", title: returnKey.title, row: 3, width: 10.0 / 3, isSystem: true))
