@@ -64,9 +64,9 @@ extension TextField {
         selectionHighlight.frame = Rect(x: startX, y: top, width: max(0, endX - startX), height: lineHeight)
         for handle in [startHandle, endHandle] {
             handle.isHidden = !selecting || isTintClear
-            handle.backgroundColor = tintColor
+            handle.tintColor = tintColor
         }
-        startHandle.frame = Rect(x: startX - 4, y: top - 8, width: 8, height: 8)
-        endHandle.frame = Rect(x: endX - 4, y: top + lineHeight, width: 8, height: 8)
+        startHandle.place(atX: startX, top: top, lineHeight: lineHeight)
+        endHandle.place(atX: endX, top: top, lineHeight: lineHeight)
     }
 }

@@ -27,8 +27,8 @@ open class TextField: Control, KeyInput, TextInputTraits {
     let textLabel = Label()
     let selectionHighlight = View()
     let caret = View()
-    let startHandle = View()
-    let endHandle = View()
+    let startHandle = SelectionHandle(end: .start)
+    let endHandle = SelectionHandle(end: .end)
     public let longPress = LongPressGestureRecognizer()
 
     public init(id: String? = nil, placeholder: String? = nil) {
@@ -37,7 +37,6 @@ open class TextField: Control, KeyInput, TextInputTraits {
         semanticRole = .textField
         accessibilityLabel = placeholder
         for view in [selectionHighlight, textLabel, caret, startHandle, endHandle] { addSubview(view) }
-        for handle in [startHandle, endHandle] { handle.cornerRadius = 4 }
         longPress.action = { [unowned self] recognizer in
             if recognizer.state == .began { self.longPressBegan() }
         }

@@ -77,7 +77,15 @@ struct CaretAPITests {
         let shown = try parts()
         #expect(!shown.contains { $0["blink"] == .bool(true) }, "no caret with a selection")
         let highlight = try #require(shown.first { $0["fill"]?.stringValue?.hasPrefix("rgba(0,122,255") == true })
-        let handles = shown.filter { $0["cornerRadius"] != nil && $0["fill"] == .string("#007AFF") }
+        // A handle: a blue bar as tall as the highlight and a round blue knob.
+        let nodes = try d.render()
+        let handles = shown.filter { part in
+            let inner = part.childIDs.compactMap { nodes[$0] }
+            let bar = inner.first { $0["cornerRadius"] == nil && $0["fill"] == .string("#007AFF") }
+            let knob = inner.first { $0["cornerRadius"] != nil && $0["fill"] == .string("#007AFF") }
+            guard let bar, knob != nil else { return false }
+            return bar.frameValues[3] >= highlight.frameValues[3]
+        }
         #expect(handles.count == 2)
         let h = highlight.frameValues
         let xs = handles.map { $0.frameValues[0] + $0.frameValues[2] / 2 }.sorted()
