@@ -116,6 +116,7 @@ def run(url, clicks):
         before = page.evaluate("window.formsim.version")
         page.evaluate("window.formsim.send({type: 'tap', target: 'email-field'})")
         settle(page, before)
+        page.wait_for_function("window.formsim.semanticTree")
         keys = page.evaluate(CENTRES, ["key-a"])
         if None in keys:
             raise SystemExit("key-a not found in the semantic tree")
@@ -123,6 +124,7 @@ def run(url, clicks):
 
         page.goto(url + "?scene=selection&device=iphone-15&orientation=portrait")
         wait_for_paint(page)
+        page.wait_for_function("window.formsim.semanticTree")
         rows = page.evaluate(CENTRES, ["row-2", "row-3"])
         if None in rows:
             raise SystemExit("row-2 and row-3 not found in the semantic tree")
