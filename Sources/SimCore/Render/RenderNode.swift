@@ -1,6 +1,6 @@
 /// One node of the render tree being built: a typed front for the property map the
 /// wire carries (docs/RENDER_PROTOCOL.md). Defaults are left out of the map.
-public struct RenderNode: Sendable {
+public struct RenderNode: Equatable, Sendable {
     public enum Kind: String, Sendable { case rect, text, symbol, wheel }
 
     public let id: String

@@ -5,6 +5,7 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         var tree = RenderTree()
+        tree.nodes.reserveCapacity(renderTree.nodes.count)  // about as many as last time: no regrowth
         let size = device.screenSize(in: orientation)
         var screen = RenderNode(id: RenderTree.rootID, frame: Rect(origin: .zero, size: size))
         screen.fill = .black

@@ -18,7 +18,13 @@ extension View {
         if !isHidden {
             node.children = subviews.map { $0.render(into: &tree, ids: &ids) }
         }
-        tree.add(node)
+        if let last = lastRender, last.node == node {
+            tree.nodes[id] = last.props
+        } else {
+            let props = node.properties
+            lastRender = (node, props)
+            tree.nodes[id] = props
+        }
         return id
     }
 }

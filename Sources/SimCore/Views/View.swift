@@ -38,6 +38,10 @@ open class View: Responder {
     public var accessibilityLabel: String?
 
     var renderID: String?
+    /// The node this view rendered last and its wire properties: a view that renders the
+    /// same node again reuses the properties (shared storage, so the diff's comparison of
+    /// the two is immediate) instead of building them anew.
+    var lastRender: (node: RenderNode, props: RenderProps)?
     /// Mirrors gestureRecognizers.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
