@@ -110,7 +110,11 @@ struct ServerBench: ParsableCommand {
             _ = try watch.time { try control.request("POST", "/api/sessions/\(probe.0)/input", body: Self.pick(i)) }
         }
         print("- input round trip with those polls waiting: \(watch.summary())")
+        // Deleting the sessions answers their polls at once; closing the sockets alone
+        // would leave them held until their hold ends (~25 s), in the next measurement.
+        for (id, _) in sessions { _ = try? control.request("DELETE", "/api/sessions/\(id)") }
         polls.removeAll()
+        sleep(1)
     }
 
     /// `sessions` polls, each re-armed as soon as it is answered, while four threads post
