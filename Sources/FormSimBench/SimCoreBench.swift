@@ -88,6 +88,15 @@ struct SimCoreBench: ParsableCommand {
             }
             print("- \(scene.id): \(watch.summary()), \(opCount / max(1, events)) ops per event")
         }
+        // The longest text an event may carry, then taps that move the caret within it.
+        guard let caret = SceneDescriptor.named("caret"), let sim = Self.simulator(scene: caret) else { return }
+        _ = try? sim.send([.tapTarget("caret-field"), .text(String(repeating: "abcde ", count: 1_666))])
+        var watch = Stopwatch()
+        for i in 0..<min(events, 500) {
+            let target = i % 2 == 0 ? "caret-field" : "caret-status"
+            _ = watch.time { try? sim.send([.tapTarget(target)]) }
+        }
+        print("- caret, a field holding 10,000 characters (tap in it, tap outside): \(watch.summary())")
     }
 
     func diffBytes() {
