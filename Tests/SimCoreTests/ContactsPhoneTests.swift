@@ -58,6 +58,19 @@ import Testing
         #expect(sim.semanticTree().firstResponder == "birthday-value")
     }
 
+    @Test func aPickerThatSlidDownCannotBePickedAndTheLabelKeepsItsDate() throws {
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
+        _ = try sim.send([.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 200), milliseconds: 300)])
+        #expect(node("input-panel") == nil)
+        let (_, failure) = sim.sendPartially([.pickDate(target: "birthday-picker", date: "2001-02-03")])
+        #expect(failure?.code == "not_pickable")
+        let (_, columnFailure) = sim.sendPartially([.pickRow(target: "birthday-picker-day", row: 3)])
+        #expect(columnFailure?.code == "not_pickable")
+        #expect(node("birthday-value")?.value == "January 15, 1990")
+        _ = try sim.send([.tapTarget("birthday")])
+        #expect(node("birthday-picker")?.value == "1990-01-15")
+    }
+
     @Test func draggingTheTableEndsInputAndSlidesThePickerDown() throws {
         _ = try sim.send([.tapTarget("birthday")])
         let commit = try sim.send([.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 200), milliseconds: 300)])

@@ -19,7 +19,10 @@ extension Simulator {
         guard let view = view(withElementID: target) else {
             throw InputError("unknown_target", "no element \"\(target)\" on screen")
         }
-        guard let pickable = view as? any Pickable, !view.isHiddenInTree, view.window != nil || view.isDescendant(of: inputPanel) else {
+        // On screen, as a finger would need it: in the window (a popover) or in the input
+        // panel while the panel is up (a panel that went down keeps its picker).
+        let shown = view.isDescendant(of: inputPanel) ? inputPanel.isUp : view.window != nil
+        guard let pickable = view as? any Pickable, !view.isHiddenInTree, shown else {
             throw InputError("not_pickable", "element \"\(target)\" is not a visible date picker or picker column")
         }
         return pickable

@@ -50,10 +50,13 @@ struct FuzzTests {
             let simulator = Simulator(configuration: configuration, clock: ManualClock())
             var invariants = SessionInvariants(locale: configuration.localization.identifier)
             var tree = simulator.semanticTree()
+            var history: [String] = []  // the session's last 40 events, printed with a failure
             let name = "\(configuration.scene.id)/\(configuration.variant)/\(configuration.device.id)/\(configuration.localization.identifier)"
             for _ in 0..<min(perSession, Self.events - sent) {
                 let json = random.next(on: tree)
                 sent += 1
+                history.append(Self.text(json))
+                if history.count > 40 { history.removeFirst() }
                 do throws(InputError) {
                     let event = try InputEvent.parse(json, path: "event")
                     let (_, failure) = simulator.sendPartially([event])
@@ -70,6 +73,7 @@ struct FuzzTests {
                 tree = simulator.semanticTree()
                 let problems = invariants.violations(in: tree)
                 if !problems.isEmpty {
+                    print("the last events of \(name), oldest first:\n" + history.joined(separator: "\n"))
                     failures.append("seed \(Self.seed), event \(sent) on \(name): \(Self.text(json)) -> \(problems)")
                     break
                 }
