@@ -3,7 +3,7 @@
 /// past the end (rejected), a toggle for where "select all on begin" runs (the
 /// `.editingDidBegin` control event, overwritten; or textFieldDidBeginEditing, which
 /// works), and a status line with the selection in UTF-16 offsets.
-public final class CaretScene: ViewController {
+public final class CaretScene: FormViewController {
     public static let descriptor = SceneDescriptor(
         id: "caret", title: "Caret lab", variants: ["default"], make: { CaretScene(context: $0) })
 
@@ -82,14 +82,6 @@ public final class CaretScene: ViewController {
         statusLabel.text = statusText
         hookLabel.text = context.localization.string("caret.hook")
         hookToggle.setTitle(hook == .editingDidBegin ? "editingDidBegin" : "textFieldDidBeginEditing")
-    }
-
-    // A tap that no control handled ends editing.
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        view.window?.endEditing(force: true)
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// password (secure, Go) in 44 pt containers drawn flat with a bottom border, and a
 /// Login button. Return moves on, then submits; a tap on anything that is not a
 /// control ends editing.
-public final class LoginScene: ViewController {
+public final class LoginScene: FormViewController {
     public static let descriptor = SceneDescriptor(
         id: "login", title: "Login form", variants: ["default"], make: { LoginScene(context: $0) })
 
@@ -66,13 +66,6 @@ public final class LoginScene: ViewController {
             .replacingOccurrences(of: "%@", with: emailField.text)
     }
 
-    // A2.2: a touch that no control handled ends editing (the keyboard goes down).
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        view.window?.endEditing(force: true)
-    }
 
     public override func viewWillLayoutSubviews() {
         guard let window = view.window else { return }

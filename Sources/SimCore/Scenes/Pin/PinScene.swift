@@ -3,7 +3,7 @@ import Foundation
 /// The PIN code screen of BEHAVIOR.md A3 (seed 001): a four-box PIN code field that
 /// takes the number pad as first responder, a status line that the field's primary
 /// action fills when the fourth digit arrives, and a Clear button.
-public final class PinScene: ViewController {
+public final class PinScene: FormViewController {
     public static let descriptor = SceneDescriptor(
         id: "pin", title: "PIN code field", variants: ["default"], make: { PinScene(context: $0) })
 
@@ -49,13 +49,6 @@ public final class PinScene: ViewController {
             .replacingOccurrences(of: "%@", with: pinField.digits)
     }
 
-    // A tap outside the field ends editing (the number pad goes down).
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        view.window?.endEditing(force: true)
-    }
 
     public override func viewWillLayoutSubviews() {
         guard let window = view.window else { return }
