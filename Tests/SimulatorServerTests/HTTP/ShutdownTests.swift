@@ -4,33 +4,11 @@ import Testing
 
 @Suite("Shutdown of the real binary")
 struct ShutdownTests {
-    /// The SimulatorServer executable built next to this test bundle.
-    static func binary() -> URL? {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ]
-        return candidates.map { $0.appendingPathComponent("SimulatorServer") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     @Test("SIGTERM with 50 waiting long-polls answers them all and exits 0 within 2 s")
     func sigtermWithWaitingPolls() throws {
-        let binary = try #require(Self.binary(), "SimulatorServer not built next to the tests")
-        let publicDirectory = try TemporaryPublic.make()
-        defer { try? FileManager.default.removeItem(at: publicDirectory) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--port", "0", "--public", publicDirectory.path, "--log-level", "warning"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-
-        let line = try #require(Self.readLine(output.fileHandleForReading))
-        #expect(line.hasPrefix("FormSim listening on http://127.0.0.1:"))
-        let port = try #require(Int(line.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? ""))
+        let server = try ServerProcess()
+        #expect(server.firstLine.hasPrefix("FormSim listening on http://127.0.0.1:"))
+        let port = server.port
 
         var ids: [String] = []
         for _ in 0..<5 {
@@ -45,17 +23,12 @@ struct ShutdownTests {
         Thread.sleep(forTimeInterval: 0.5)
         #expect(polls.allSatisfy { !$0.isFinished }, "a poll was answered before the shutdown")
 
-        let signalled = ContinuousClock.now
-        kill(process.processIdentifier, SIGTERM)
-        while process.isRunning && ContinuousClock.now - signalled < .seconds(2) {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let exitTime = ContinuousClock.now - signalled
+        let exitTime = server.terminate()
         print("shutdown with 50 waiting polls took \(exitTime)")
-        #expect(!process.isRunning, "still running 2 s after SIGTERM")
-        guard !process.isRunning else { return }
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        #expect(!server.process.isRunning, "still running 2 s after SIGTERM")
+        guard !server.process.isRunning else { return }
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
         let answers = polls.compactMap { $0.wait(timeout: 2)?.value }
         #expect(answers.count == 50)
         #expect(answers.allSatisfy { $0.status == 200 })
@@ -67,20 +40,8 @@ struct ShutdownTests {
         let limit = HeldSocket.raiseFileLimit()
         let count = min(2_000, limit - 200)
         #expect(count == 2_000, "open-file limit \(limit) allows only \(count) polls")
-        let binary = try #require(Self.binary(), "SimulatorServer not built next to the tests")
-        let publicDirectory = try TemporaryPublic.make()
-        defer { try? FileManager.default.removeItem(at: publicDirectory) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--port", "0", "--public", publicDirectory.path, "--log-level", "warning"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let line = try #require(Self.readLine(output.fileHandleForReading))
-        let port = try #require(Int(line.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? ""))
+        let server = try ServerProcess()
+        let port = server.port
 
         let ids = try (0..<(count / 16)).map { _ in
             let created = try RawHTTP.request(
@@ -96,36 +57,16 @@ struct ShutdownTests {
         Thread.sleep(forTimeInterval: 1)
         #expect(polls.allSatisfy { !$0.isReadable(timeout: 0) }, "a poll was answered before the shutdown")
 
-        let signalled = ContinuousClock.now
-        kill(process.processIdentifier, SIGTERM)
-        while process.isRunning && ContinuousClock.now - signalled < .seconds(2) {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let exitTime = ContinuousClock.now - signalled
+        let exitTime = server.terminate()
         print("shutdown with \(count) waiting polls took \(exitTime)")
-        #expect(!process.isRunning, "still running 2 s after SIGTERM")
-        guard !process.isRunning else { return }
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!server.process.isRunning, "still running 2 s after SIGTERM")
+        guard !server.process.isRunning else { return }
+        #expect(server.process.terminationReason == .exit)
+        #expect(server.process.terminationStatus == 0)
+        let stderr = server.standardError
         #expect(!stderr.contains("Fatal error"), "\(stderr.suffix(500))")
         let answered = polls.filter { $0.status(timeout: 1) == 200 }.count
         print("\(answered) of \(count) polls were answered 200 before the exit")
         #expect(answered == count)
-    }
-
-    /// The first line the server prints (within 10 s).
-    static func readLine(_ handle: FileHandle) -> String? {
-        var data = Data()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            let chunk = handle.availableData
-            if chunk.isEmpty { return nil }
-            data += chunk
-            if let newline = data.firstIndex(of: 0x0A) {
-                return String(decoding: data[..<newline], as: UTF8.self)
-            }
-        }
-        return nil
     }
 }

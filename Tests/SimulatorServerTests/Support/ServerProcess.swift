@@ -1,0 +1,74 @@
+import Foundation
+
+/// The real SimulatorServer executable, built next to this test bundle, running on a free
+/// port with a temporary public folder; killed (and the folder removed) when released.
+final class ServerProcess {
+    let process = Process()
+    /// What the server printed first: `FormSim listening on http://HOST:PORT/`.
+    let firstLine: String
+    let port: Int
+    private let errors = Pipe()
+    private let publicDirectory: URL
+
+    init() throws {
+        guard let binary = Self.binary() else { throw RawHTTP.Failure(description: "SimulatorServer not built next to the tests") }
+        publicDirectory = try TemporaryPublic.make()
+        process.executableURL = binary
+        process.arguments = ["--port", "0", "--public", publicDirectory.path, "--log-level", "warning"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        guard let line = Self.readLine(output.fileHandleForReading),
+            let port = Int(line.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? "")
+        else { throw RawHTTP.Failure(description: "the server did not say where it listens") }
+        firstLine = line
+        self.port = port
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: publicDirectory)
+    }
+
+    /// Sends SIGTERM and waits up to 2 s for the exit; returns how long it waited.
+    func terminate() -> Duration {
+        let signalled = ContinuousClock.now
+        kill(process.processIdentifier, SIGTERM)
+        while process.isRunning && ContinuousClock.now - signalled < .seconds(2) {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return ContinuousClock.now - signalled
+    }
+
+    /// Everything the server wrote to stderr (after it exited).
+    var standardError: String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The SimulatorServer executable built next to this test bundle.
+    static func binary() -> URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        return candidates.map { $0.appendingPathComponent("SimulatorServer") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The first line the server prints (within 10 s).
+    static func readLine(_ handle: FileHandle) -> String? {
+        var data = Data()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            data += chunk
+            if let newline = data.firstIndex(of: 0x0A) {
+                return String(decoding: data[..<newline], as: UTF8.self)
+            }
+        }
+        return nil
+    }
+}
