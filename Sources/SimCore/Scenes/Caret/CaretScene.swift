@@ -87,29 +87,17 @@ public final class CaretScene: FormViewController {
 
 /// The caret field's rounded border, with the text inset from it as in a rounded-rect
 /// field; a touch in the inset focuses the field too.
-final class CaretFieldFrame: View {
+final class CaretFieldFrame: FieldHitArea {
     static let inset = 8.0
-    let field: TextField
 
     init(field: TextField) {
-        self.field = field
-        super.init()
+        super.init(field: field)
         borderWidth = 1
         borderColor = .separator
         cornerRadius = 6
-        addSubview(field)
     }
 
     override func layoutSubviews() {
         field.frame = Rect(x: Self.inset, y: 0, width: max(0, bounds.width - 2 * Self.inset), height: bounds.height)
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-        field.becomeFirstResponder()
     }
 }

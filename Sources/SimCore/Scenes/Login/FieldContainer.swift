@@ -1,17 +1,14 @@
 /// The article's final field design (seed 003, A2.3–A2.4): a text field in a container
 /// at least 44 pt tall that focuses the field wherever it is tapped, drawn flat with a
 /// bottom border only (blue while the field is editing).
-final class FieldContainer: View {
-    let field: TextField
+final class FieldContainer: FieldHitArea {
     let bottomBorder = View()
 
     init(id: String, field: TextField) {
-        self.field = field
-        super.init(id: id)
+        super.init(id: id, field: field)
         semanticRole = .control
         accessibilityLabel = field.accessibilityLabel
         bottomBorder.isUserInteractionEnabled = false
-        addSubview(field)
         addSubview(bottomBorder)
     }
 
@@ -25,15 +22,5 @@ final class FieldContainer: View {
         field.frame = Rect(x: 0, y: (bounds.height - fieldHeight) / 2, width: bounds.width, height: fieldHeight)
         bottomBorder.frame = Rect(x: 0, y: bounds.height - line, width: bounds.width, height: line)
         bottomBorder.backgroundColor = field.isEditing ? .systemBlue : .separator
-    }
-
-    // The whole container is the field's hit area: a touch here focuses the field.
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
-        field.becomeFirstResponder()
     }
 }

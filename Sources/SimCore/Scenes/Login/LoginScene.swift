@@ -66,7 +66,6 @@ public final class LoginScene: FormViewController {
             .replacingOccurrences(of: "%@", with: emailField.text)
     }
 
-
     public override func viewWillLayoutSubviews() {
         guard let window = view.window else { return }
         let safe = window.safeAreaInsetsOfScreen

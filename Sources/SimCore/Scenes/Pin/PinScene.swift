@@ -49,7 +49,6 @@ public final class PinScene: FormViewController {
             .replacingOccurrences(of: "%@", with: pinField.digits)
     }
 
-
     public override func viewWillLayoutSubviews() {
         guard let window = view.window else { return }
         let safe = window.safeAreaInsetsOfScreen
