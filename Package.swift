@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "SimulatorServer", targets: ["SimulatorServer"]),
         .executable(name: "FormSimBench", targets: ["FormSimBench"]),
         .library(name: "SimCore", targets: ["SimCore"]),
+        .library(name: "Scenes", targets: ["Scenes"]),
+        .library(name: "Wire", targets: ["Wire"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,11 +22,18 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // The UIKit model: no I/O, no threads, no wall clock, no wire format.
         .target(name: "SimCore"),
+        // The built-in scenes (and, above them, form files), on SimCore's public API only.
+        .target(name: "Scenes", dependencies: ["SimCore"]),
+        // The wire protocol: JSON bodies, event parsing, the API's limits.
+        .target(name: "Wire", dependencies: ["SimCore"]),
         .executableTarget(
             name: "SimulatorServer",
             dependencies: [
                 "SimCore",
+                "Scenes",
+                "Wire",
                 "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -34,11 +43,13 @@ let package = Package(
             name: "FormSimBench",
             dependencies: [
                 "SimCore",
+                "Scenes",
+                "Wire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire"]),
     ]
 )

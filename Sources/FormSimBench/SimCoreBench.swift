@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Scenes
 import SimCore
+import Wire
 
 
 /// SimCore's figures: hit testing by tree size, one event's dispatch + layout + render +
@@ -77,7 +79,7 @@ struct SimCoreBench: ParsableCommand {
 
     func perEvent() {
         print("## Dispatch + layout + render + diff per event (iphone-15)")
-        for scene in SceneDescriptor.all {
+        for scene in SceneRegistry.builtIn.all {
             guard let scenario = Self.scenarios[scene.id], let sim = Self.simulator(scene: scene) else { continue }
             _ = try? sim.send(scenario.setup)
             var watch = Stopwatch()
@@ -89,7 +91,7 @@ struct SimCoreBench: ParsableCommand {
             print("- \(scene.id): \(watch.summary()), \(opCount / max(1, events)) ops per event")
         }
         // The longest text an event may carry, then taps that move the caret within it.
-        guard let caret = SceneDescriptor.named("caret"), let sim = Self.simulator(scene: caret) else { return }
+        guard let caret = SceneRegistry.builtIn.scene("caret"), let sim = Self.simulator(scene: caret) else { return }
         _ = try? sim.send([.tapTarget("caret-field"), .text(String(repeating: "abcde ", count: 1_666))])
         var watch = Stopwatch()
         for i in 0..<min(events, 500) {
@@ -101,12 +103,12 @@ struct SimCoreBench: ParsableCommand {
 
     func diffBytes() {
         print("## One picker change against the whole render tree (contacts, iphone-15)")
-        guard let scene = SceneDescriptor.named("contacts"), let sim = Self.simulator(scene: scene) else { return }
+        guard let scene = SceneRegistry.builtIn.scene("contacts"), let sim = Self.simulator(scene: scene) else { return }
         _ = try? sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
         let commit = (try? sim.send([.pickDate(target: "birthday-picker", date: "1990-01-16")])) ?? Commit(version: 0, ops: [])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let diff = (try? encoder.encode(JSONValue.array(commit.ops.map(\.json))))?.count ?? 0
+        let diff = (try? encoder.encode(JSONValue.array(commit.ops.map(\.value))))?.count ?? 0
         let full = (try? encoder.encode(sim.renderTree.snapshot))?.count ?? 0
         let share = full > 0 ? Double(diff) / Double(full) * 100 : 0
         print("- diff \(diff) bytes in \(commit.ops.count) ops; full tree \(full) bytes in \(sim.renderTree.nodes.count) nodes; \(String(format2: share)) %")
@@ -119,7 +121,7 @@ struct SimCoreBench: ParsableCommand {
         keep.reserveCapacity(count)
         let before = Self.heapInUse()
         for _ in 0..<count {
-            guard let scene = SceneDescriptor.named("contacts"), let sim = Self.simulator(scene: scene) else { return }
+            guard let scene = SceneRegistry.builtIn.scene("contacts"), let sim = Self.simulator(scene: scene) else { return }
             _ = try? sim.send([.tapTarget("birthday")])
             keep.append(sim)
         }

@@ -1,8 +1,8 @@
 /// Mirrors a UITextView with isEditable = false and isSelectable = true (the article's
 /// third variant): no caret and no typing; a long press selects the text with handles
 /// and offers Copy. Deviation: one line only, built on the text field's text engine.
-final class SelectableTextView: TextField {
-    override init(id: String? = nil, placeholder: String? = nil) {
+public final class SelectableTextView: TextField {
+    public override init(id: String? = nil, placeholder: String? = nil) {
         super.init(id: id, placeholder: placeholder)
         semanticRole = .textView
         shouldChangeText = { _, _, _ in false }
@@ -10,7 +10,7 @@ final class SelectableTextView: TextField {
 
     override var showsCaret: Bool { false }
 
-    override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+    public override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
         switch action {
         case .copy: !selectedRange.isEmpty
         case .selectAll: hasText && selectedRange != 0..<length

@@ -8,8 +8,4 @@ public struct InputError: Error, Equatable, Sendable {
         self.code = code
         self.message = message
     }
-
-    static func field(_ path: String, _ problem: String) -> InputError {
-        InputError("invalid_event", "\(path) \(problem)")
-    }
 }

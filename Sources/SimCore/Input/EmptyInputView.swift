@@ -1,7 +1,9 @@
 /// An input view with no height: the responder shows no panel and no keyboard (the
 /// iPad variants, whose picker is in a popover).
-final class EmptyInputView: View, InputViewContent {
-    var panelBackground: Color { .clear }
+public final class EmptyInputView: View, InputViewContent {
+    public init() { super.init() }
 
-    func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double { 0 }
+    public var panelBackground: Color { .clear }
+
+    public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double { 0 }
 }

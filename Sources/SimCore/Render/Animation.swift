@@ -18,7 +18,7 @@ public struct Animation: Equatable, Sendable {
         self.from = from
     }
 
-    public var json: JSONValue {
+    public var value: RenderValue {
         .object([
             "duration": .number(duration), "curve": .string(curve.rawValue), "delay": .number(delay),
             "from": .object(from),

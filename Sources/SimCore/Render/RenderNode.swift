@@ -20,7 +20,7 @@ public struct RenderNode: Equatable, Sendable {
     public var align: String?
     public var symbol: String?
     /// Extra properties (the root's device facts).
-    public var extra: [String: JSONValue] = [:]
+    public var extra: [String: RenderValue] = [:]
 
     public init(id: String, frame: Rect) {
         self.id = id
@@ -31,7 +31,7 @@ public struct RenderNode: Equatable, Sendable {
         var p: RenderProps = extra
         if kind != .rect { p["kind"] = .string(kind.rawValue) }
         p["frame"] = .numbers(frame.array)
-        if !children.isEmpty { p["children"] = .array(children.map(JSONValue.string)) }
+        if !children.isEmpty { p["children"] = .array(children.map(RenderValue.string)) }
         if let fill { p["fill"] = .string(fill.css) }
         if cornerRadius != 0 { p["cornerRadius"] = .number(cornerRadius) }
         if borderWidth != 0, let borderColor {
@@ -42,7 +42,7 @@ public struct RenderNode: Equatable, Sendable {
         if hidden { p["hidden"] = .bool(true) }
         if clip { p["clip"] = .bool(true) }
         if let text { p["text"] = .string(text) }
-        if let font { p["font"] = font.json }
+        if let font { p["font"] = font.value }
         if let color { p["color"] = .string(color.css) }
         if let align { p["align"] = .string(align) }
         if let symbol { p["symbol"] = .string(symbol) }

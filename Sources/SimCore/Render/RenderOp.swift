@@ -11,13 +11,13 @@ public enum RenderOp: Equatable, Sendable {
         }
     }
 
-    public var json: JSONValue {
+    public var value: RenderValue {
         switch self {
         case .insert(let id, let props):
             return .object(["op": "insert", "id": .string(id), "props": .object(props)])
         case .update(let id, let props, let animation):
-            var o: [String: JSONValue] = ["op": "update", "id": .string(id), "props": .object(props)]
-            if let animation { o["animation"] = animation.json }
+            var o: [String: RenderValue] = ["op": "update", "id": .string(id), "props": .object(props)]
+            if let animation { o["animation"] = animation.value }
             return .object(o)
         case .remove(let id):
             return .object(["op": "remove", "id": .string(id)])

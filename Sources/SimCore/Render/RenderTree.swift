@@ -1,5 +1,5 @@
 /// A node's properties as the wire carries them.
-public typealias RenderProps = [String: JSONValue]
+public typealias RenderProps = [String: RenderValue]
 
 /// What the device shows, as a flat map from node id to properties, rooted at `screen`
 /// (docs/RENDER_PROTOCOL.md).
@@ -31,7 +31,7 @@ public struct RenderTree: Equatable, Sendable {
     }
 
     /// The whole tree for a reset: `{"nodes": {...}}`.
-    public var snapshot: JSONValue {
-        .object(["nodes": .object(nodes.mapValues(JSONValue.object))])
+    public var snapshot: RenderValue {
+        .object(["nodes": .object(nodes.mapValues(RenderValue.object))])
     }
 }

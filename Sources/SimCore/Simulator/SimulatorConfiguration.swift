@@ -15,65 +15,9 @@ public struct SimulatorConfiguration: Sendable {
     ) {
         self.device = device
         self.scene = scene
-        self.variant = variant ?? scene.variants[0]
+        self.variant = variant ?? scene.defaultVariant
         self.orientation = orientation
-        self.localization = localization ?? Localization(identifier: "en_US")!
+        self.localization = localization ?? .default
         self.clock = clock
-    }
-
-    /// Reads a session request body, with an error that names the field for anything wrong.
-    public init(json: JSONValue) throws(InputError) {
-        guard case .object(let o) = json else {
-            throw InputError("invalid_body", "the body must be a JSON object with \"device\" and \"scene\"")
-        }
-        func text(_ name: String, required: Bool) throws(InputError) -> String? {
-            switch o[name] {
-            case nil, .null?:
-                if required { throw InputError("missing_field", "\"\(name)\" is required") }
-                return nil
-            case .string(let s)?: return s
-            default: throw InputError("invalid_field", "\"\(name)\" must be a string")
-            }
-        }
-        let deviceID = try text("device", required: true) ?? ""
-        guard let device = DeviceProfile.named(deviceID) else {
-            let ids = DeviceProfile.all.map(\.id).joined(separator: ", ")
-            throw InputError("unknown_device", "no device \"\(deviceID)\"; devices: \(ids)")
-        }
-        let sceneID = try text("scene", required: true) ?? ""
-        guard let scene = SceneDescriptor.named(sceneID) else {
-            let ids = SceneDescriptor.all.map(\.id).joined(separator: ", ")
-            throw InputError("unknown_scene", "no scene \"\(sceneID)\"; scenes: \(ids)")
-        }
-        let variant = try text("variant", required: false)
-        if let variant, !scene.variants.contains(variant) {
-            throw InputError(
-                "unknown_variant",
-                "scene \"\(scene.id)\" has no variant \"\(variant)\"; variants: \(scene.variants.joined(separator: ", "))")
-        }
-        var orientation = Orientation.portrait
-        if let name = try text("orientation", required: false) {
-            guard let o = Orientation(rawValue: name) else {
-                throw InputError("invalid_field", "\"orientation\" must be portrait, landscapeLeft, landscapeRight or portraitUpsideDown")
-            }
-            orientation = o
-        }
-        var localization = Localization(identifier: "en_US")
-        if let name = try text("locale", required: false) {
-            guard let l = Localization(identifier: name) else {
-                throw InputError("unknown_locale", "no locale \"\(name)\"; locales: \(Localization.supported.joined(separator: ", "))")
-            }
-            localization = l
-        }
-        var clock = ClockKind.real
-        if let name = try text("clock", required: false) {
-            guard let c = ClockKind(rawValue: name) else {
-                throw InputError("invalid_field", "\"clock\" must be \"real\" or \"manual\"")
-            }
-            clock = c
-        }
-        self.init(
-            device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock)
     }
 }

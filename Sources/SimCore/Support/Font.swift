@@ -13,7 +13,7 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(size: 13)
     public static let caption = Font(size: 12)
 
-    var json: JSONValue { .array([.number(size), .number(Double(weight))]) }
+    var value: RenderValue { .array([.number(size), .number(Double(weight))]) }
 
     /// An estimate of a string's advance width (SimCore has no font engine), in step with
     /// what the client draws with the system sans-serif font (DejaVu Sans on Linux):

@@ -10,7 +10,7 @@ open class GestureRecognizer {
     public var isEnabled = true
     /// When it recognises, the hit view's touches are cancelled (B5.2).
     public var cancelsTouchesInView = true
-    var action: ((GestureRecognizer) -> Void)?
+    public var action: ((GestureRecognizer) -> Void)?
     /// The touch being tracked.
     var touch: Touch?
 

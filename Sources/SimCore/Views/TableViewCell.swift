@@ -4,10 +4,10 @@ open class TableViewCell: View {
     public let textLabel: Label?
     public let detailTextLabel: View?
     public let textField: TextField?
-    let separator = View()
+    public let separator = View()
     /// Whether the separator below this cell shows (every cell but a section's last).
     var showsSeparator = true
-    var contentMargin = Metrics.cellContentInset
+    public var contentMargin = Metrics.cellContentInset
     /// Mirrors UITableViewCell.SelectionStyle: `none` suppresses the visuals only (A4.3).
     public enum SelectionStyle: Sendable { case none, gray }
     public var selectionStyle = SelectionStyle.gray

@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 
 /// The last commits of one session, so a long-poll that is a few versions behind gets
 /// the ops it missed instead of the whole tree (docs/RENDER_PROTOCOL.md, "Versions and

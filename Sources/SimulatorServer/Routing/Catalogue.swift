@@ -55,7 +55,7 @@ struct Catalogue: Sendable {
     let devices: HTTPResponse
     let scenes: HTTPResponse
 
-    init(devices: [DeviceProfile] = DeviceProfile.all, scenes: [SceneDescriptor] = SceneDescriptor.all) {
+    init(devices: [DeviceProfile] = DeviceProfile.all, scenes: [SceneDescriptor]) {
         self.devices = .json(200, devices.map(Device.init))
         self.scenes = .json(200, scenes.map { Scene(id: $0.id, title: $0.title, variants: $0.variants) })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 
 extension Router {
     /// `POST /api/sessions/{id}/input`: runs the events under the session's lock, logs
@@ -21,7 +22,7 @@ extension Router {
             let since = state.simulator.version
             let (commit, failure) = state.simulator.sendPartially(events)
             let version = commit.version
-            let ops = commit.ops.map(\.json)
+            let ops = commit.ops.map(\.value)
             var wake: [LongPollHub.WaiterID] = []
             if version != state.log.version {
                 state.log.record(version: version, ops: ops)

@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 
 extension Router {
     struct Created: Encodable {
@@ -15,7 +16,7 @@ extension Router {
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
             do throws(InputError) {
-                configuration = try SimulatorConfiguration(json: body)
+                configuration = try SimulatorConfiguration(json: body, scenes: scenes)
             } catch {
                 throw APIError(error)
             }

@@ -1,5 +1,7 @@
 import Foundation
+import Scenes
 import SimCore
+import Wire
 
 /// Maps a request to an answer or to "hold this long-poll". It knows sessions, the hub
 /// and the public files, and nothing of libmicrohttpd.
@@ -14,17 +16,20 @@ struct Router: Sendable {
     let hub: LongPollCenter
     let files: StaticFiles
     let catalogue: Catalogue
+    /// The scenes sessions can open.
+    let scenes: SceneRegistry
     /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
     let requestGuard: RequestGuard
 
     init(
-        sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, catalogue: Catalogue = Catalogue(),
+        sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, scenes: SceneRegistry = .builtIn,
         requestGuard: RequestGuard = RequestGuard()
     ) {
+        self.scenes = scenes
         self.sessions = sessions
         self.hub = hub
         self.files = files
-        self.catalogue = catalogue
+        self.catalogue = Catalogue(scenes: scenes.all)
         self.requestGuard = requestGuard
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 
 /// The one way JSON goes in and out of the server: sorted keys, slashes unescaped.
 enum JSONCoding {

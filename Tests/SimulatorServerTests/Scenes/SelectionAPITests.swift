@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 import Testing
 
 @testable import SimulatorServer

@@ -1,5 +1,7 @@
 import Foundation
+import Scenes
 import SimCore
+import Wire
 import Testing
 
 @testable import SimulatorServer
@@ -17,7 +19,7 @@ struct FuzzTests {
         let devices = ["iphone-se", "iphone-15", "ipad-10", "ipad-pro-12-9", "iphone-x", "ipad-mini-6"]
         var list: [SimulatorConfiguration] = []
         var index = 0
-        for scene in SceneDescriptor.all {
+        for scene in SceneRegistry.builtIn.all {
             for variant in scene.variants {
                 for locale in ["en_US", "ja_JP"] {
                     let device = DeviceProfile.named(devices[index % devices.count]) ?? DeviceProfile.all[0]

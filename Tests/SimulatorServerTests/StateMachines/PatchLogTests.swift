@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 import Testing
 
 @testable import SimulatorServer

@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 
 /// `["type": "tap", "x": 1]` as a JSON object in tests.
 extension JSONValue: ExpressibleByDictionaryLiteral {

@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 
 extension JSONValue {
     init(data: Data) throws {

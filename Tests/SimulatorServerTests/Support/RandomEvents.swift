@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 
 /// A seeded generator of input events as a client would send them (JSON), aimed at what
 /// the device shows now: taps on its elements and anywhere, pointer strokes, drags,

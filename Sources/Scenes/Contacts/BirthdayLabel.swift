@@ -1,0 +1,43 @@
+import SimCore
+
+/// The article's reference (seed 000): a UILabel subclass that can become first
+/// responder and returns the date picker as its input view, with a long press that
+/// shows the edit menu. Copy and Cut put the text on the pasteboard (Cut does not clear
+/// it); Paste is offered and does nothing (A1 iPhone 6). On iPad the picker is in a
+/// popover instead, and the label offers no commands, so no menu shows (A1 iPad 7).
+final class BirthdayLabel: Label {
+    var picker: DatePicker?
+    let idiom: Idiom
+    let longPress = LongPressGestureRecognizer()
+
+    init(id: String, idiom: Idiom) {
+        self.idiom = idiom
+        super.init(id: id)
+        isUserInteractionEnabled = true
+        longPress.action = { [unowned self] recognizer in
+            guard recognizer.state == .began else { return }
+            if self.becomeFirstResponder() { self.window?.showEditMenu(for: self, anchor: self.bounds) }
+        }
+        addGestureRecognizer(longPress)
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override var inputView: View? { idiom == .phone ? picker : nil }
+
+    override func canPerformAction(_ action: EditAction, withSender sender: Any?) -> Bool {
+        guard idiom == .phone else { return false }
+        return action == .copy || action == .cut || action == .paste
+    }
+
+    override func perform(_ action: EditAction, withSender sender: Any?) {
+        switch action {
+        case .copy, .cut: window?.pasteboard.string = text
+        default: break
+        }
+    }
+
+    override func didResignFirstResponder() {
+        window?.hideEditMenu()
+    }
+}

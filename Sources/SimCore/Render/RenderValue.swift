@@ -1,0 +1,40 @@
+/// A dynamic value: the property values of render nodes and the payload of ops. The
+/// wire encodes it as JSON (the Wire target); SimCore never sees that format.
+public enum RenderValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([RenderValue])
+    case object([String: RenderValue])
+}
+
+extension RenderValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: RenderValue...) { self = .array(elements) }
+}
+
+extension RenderValue {
+    public static func numbers(_ values: [Double]) -> RenderValue { .array(values.map(RenderValue.number)) }
+
+    public var numberArray: [Double]? {
+        guard case .array(let items) = self else { return nil }
+        var out: [Double] = []
+        out.reserveCapacity(items.count)
+        for item in items {
+            guard case .number(let n) = item else { return nil }
+            out.append(n)
+        }
+        return out
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+}

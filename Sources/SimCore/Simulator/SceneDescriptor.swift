@@ -1,0 +1,25 @@
+/// A scene the simulator can run: its id, title, variants and how to build its root
+/// view controller. Scenes live outside SimCore and reach it through a `SceneRegistry`.
+public struct SceneDescriptor: Sendable {
+    public let id: String
+    public let title: String
+    /// Never empty; the first is the default.
+    public let variants: [String]
+    /// Where the scene comes from, for catalogues: "builtIn", or "file" for a form file.
+    public let source: String
+    let make: @Sendable (SceneContext) -> ViewController
+
+    public init(
+        id: String, title: String, variants: [String] = [], source: String = "builtIn",
+        make: @escaping @Sendable (SceneContext) -> ViewController
+    ) {
+        self.id = id
+        self.title = title
+        self.variants = variants.isEmpty ? ["default"] : variants
+        self.source = source
+        self.make = make
+    }
+
+    /// The variant a session gets when it names none.
+    public var defaultVariant: String { variants[0] }
+}

@@ -1,0 +1,130 @@
+import SimCore
+
+extension InputEvent {
+    /// The limits on one request's events (docs/SECURITY.md).
+    public enum Limits {
+        public static let maxEvents = 1_000
+        public static let maxStringLength = 10_000
+        public static let maxCoordinate = 100_000.0
+        public static let maxMilliseconds = 600_000.0
+        public static let keys: Set<String> = ["Backspace", "Enter", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
+    }
+
+    /// The events of an input body: one event object, or `{"events": [...]}`.
+    public static func parseBody(_ body: JSONValue) throws(InputError) -> [InputEvent] {
+        guard case .object(let object) = body else {
+            throw InputError("invalid_body", "the body must be a JSON object: one event or {\"events\": [...]}")
+        }
+        guard let list = object["events"] else { return [try parse(body, path: "event")] }
+        guard case .array(let items) = list else { throw InputError.field("events", "must be an array") }
+        guard !items.isEmpty else { throw InputError.field("events", "must not be empty") }
+        guard items.count <= Limits.maxEvents else {
+            throw InputError("too_many_events", "at most \(Limits.maxEvents) events fit in one request, got \(items.count)")
+        }
+        var events: [InputEvent] = []
+        for (index, item) in items.enumerated() { events.append(try parse(item, path: "events[\(index)]")) }
+        return events
+    }
+
+    /// One event object.
+    public static func parse(_ value: JSONValue, path: String) throws(InputError) -> InputEvent {
+        guard case .object(let o) = value else { throw InputError.field(path, "must be an object") }
+        let fields = Fields(object: o, path: path)
+        let type = try fields.string("type")
+        switch type {
+        case "tap":
+            if o["target"] != nil { return .tapTarget(try fields.string("target")) }
+            return .tap(Point(x: try fields.coordinate("x"), y: try fields.coordinate("y")))
+        case "pointer":
+            let phaseName = try fields.string("phase")
+            guard let phase = Phase(rawValue: phaseName) else {
+                throw InputError.field("\(path).phase", "must be one of down, move, up, cancel (got \"\(phaseName)\")")
+            }
+            let point = Point(x: try fields.coordinate("x"), y: try fields.coordinate("y"))
+            let t = o["t"] == nil ? nil : try fields.number("t", within: 0...1e15)
+            return .pointer(phase: phase, point: point, milliseconds: t)
+        case "longPress":
+            return .longPress(target: try fields.string("target"))
+        case "drag":
+            return .drag(
+                from: try fields.pointArray("from"), to: try fields.pointArray("to"),
+                milliseconds: o["ms"] == nil ? 300 : try fields.number("ms", within: 1...Limits.maxMilliseconds))
+        case "rotate":
+            let name = try fields.string("orientation")
+            guard let orientation = Orientation(rawValue: name) else {
+                throw InputError.field(
+                    "\(path).orientation",
+                    "must be portrait, landscapeLeft, landscapeRight or portraitUpsideDown (got \"\(name)\")")
+            }
+            return .rotate(orientation)
+        case "key":
+            let key = try fields.string("key")
+            guard key.count == 1 || Limits.keys.contains(key) else {
+                throw InputError.field("\(path).key", "must be one character or one of \(Limits.keys.sorted().joined(separator: ", "))")
+            }
+            return .key(key)
+        case "text":
+            return .text(try fields.string("text"))
+        case "pick":
+            let target = try fields.string("target")
+            if o["date"] != nil { return .pickDate(target: target, date: try fields.string("date")) }
+            guard o["row"] != nil else { throw InputError.field(path, "needs \"date\" or \"row\"") }
+            return .pickRow(target: target, row: Int(try fields.number("row", within: 0...10_000)))
+        case "advance":
+            return .advance(milliseconds: try fields.number("ms", within: 0...Limits.maxMilliseconds))
+        default:
+            throw InputError.field(
+                "\(path).type",
+                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, rotate, key, text, pick or advance)"
+            )
+        }
+    }
+
+    /// Reads typed fields of one event object, with the path in every error.
+    private struct Fields {
+        let object: [String: JSONValue]
+        let path: String
+
+        func string(_ name: String) throws(InputError) -> String {
+            guard case .string(let s)? = object[name] else {
+                throw InputError.field("\(path).\(name)", object[name] == nil ? "is missing" : "must be a string")
+            }
+            guard s.utf16.count <= Limits.maxStringLength else {
+                throw InputError.field("\(path).\(name)", "is longer than \(Limits.maxStringLength) characters")
+            }
+            return s
+        }
+
+        func number(_ name: String, within range: ClosedRange<Double>) throws(InputError) -> Double {
+            guard case .number(let n)? = object[name] else {
+                throw InputError.field("\(path).\(name)", object[name] == nil ? "is missing" : "must be a number")
+            }
+            guard n.isFinite, range.contains(n) else {
+                throw InputError.field("\(path).\(name)", "must be a finite number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return n
+        }
+
+        func coordinate(_ name: String) throws(InputError) -> Double {
+            try number(name, within: -Limits.maxCoordinate...Limits.maxCoordinate)
+        }
+
+        func pointArray(_ name: String) throws(InputError) -> Point {
+            guard let pair = object[name]?.numberArray, pair.count == 2 else {
+                throw InputError.field("\(path).\(name)", "must be [x, y]")
+            }
+            let limit = Limits.maxCoordinate
+            guard pair.allSatisfy({ $0.isFinite && abs($0) <= limit }) else {
+                throw InputError.field("\(path).\(name)", "must hold finite numbers within ±\(Int(limit))")
+            }
+            return Point(x: pair[0], y: pair[1])
+        }
+    }
+}
+
+extension InputError {
+    /// A field of an event that is missing or wrong, named by its path.
+    static func field(_ path: String, _ problem: String) -> InputError {
+        InputError("invalid_event", "\(path) \(problem)")
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import SimCore
+
+@Suite struct RenderTreeDiffTests {
+    /// A random tree of up to `size` nodes with ids from a small pool, so two random
+    /// trees share some nodes, differ in others, and move nodes between parents.
+    static func randomTree(size: Int, using rng: inout SeededGenerator) -> RenderTree {
+        var tree = RenderTree()
+        let pool = (0..<(size * 2)).map { "n\($0)" }.shuffled(using: &rng)
+        let ids = Array(pool.prefix(Int.random(in: 1...size, using: &rng)))
+        var children: [String: [String]] = [RenderTree.rootID: []]
+        for id in ids {
+            let parent = ([RenderTree.rootID] + children.keys.filter { $0 != id }).randomElement(using: &rng)!
+            children[parent, default: []].append(id)
+            children[id] = children[id] ?? []
+        }
+        for id in [RenderTree.rootID] + ids {
+            var props: RenderProps = ["frame": .numbers((0..<4).map { _ in Double(Int.random(in: 0...400, using: &rng)) })]
+            if Bool.random(using: &rng) { props["fill"] = .string(["#FFFFFF", "#000000", "#D1D3D9"].randomElement(using: &rng)!) }
+            if Bool.random(using: &rng) { props["text"] = .string("t\(Int.random(in: 0...3, using: &rng))") }
+            if Bool.random(using: &rng) { props["alpha"] = .number(Double(Int.random(in: 0...10, using: &rng)) / 10) }
+            if let list = children[id], !list.isEmpty { props["children"] = .array(list.map(RenderValue.string)) }
+            tree.nodes[id] = props
+        }
+        return tree
+    }
+
+    @Test func applyingTheDiffToTheOldTreeGivesTheNewOneForRandomPairs() {
+        var rng = SeededGenerator(seed: 2026)
+        for _ in 0..<500 {
+            let old = Self.randomTree(size: 12, using: &rng)
+            let new = Self.randomTree(size: 12, using: &rng)
+            var patched = old
+            patched.apply(old.diff(to: new))
+            #expect(patched == new)
+        }
+    }
+
+    @Test func theDiffOfATreeWithItselfIsEmpty() {
+        var rng = SeededGenerator(seed: 7)
+        let tree = Self.randomTree(size: 20, using: &rng)
+        #expect(tree.diff(to: tree).isEmpty)
+    }
+
+    @Test func anUpdateCarriesOnlyChangedPropertiesAndNullForRemovedOnes() {
+        let old = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "fill": "#FFFFFF", "text": "a"]])
+        let new = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "b"]])
+        #expect(old.diff(to: new) == [.update(id: "screen", props: ["fill": .null, "text": "b"], animation: nil)])
+    }
+
+    @Test func anAnimatedUpdateStartsFromTheOldValuesOfTheAnimatedProperties() {
+        let old = RenderTree(nodes: ["panel": ["frame": [0, 852, 393, 250], "text": "x"]])
+        let new = RenderTree(nodes: ["panel": ["frame": [0, 602, 393, 250], "text": "y"]])
+        let ops = old.diff(to: new, animations: ["panel": Animation(duration: 0.25)])
+        guard case .update(_, _, let animation?) = ops.first else {
+            Issue.record("expected an animated update, got \(ops)")
+            return
+        }
+        #expect(animation.from == ["frame": [0, 852, 393, 250]])
+        #expect(animation.duration == 0.25)
+    }
+
+    @Test func opsNeverReferToANodeMissingAtThatPointOfTheList() {
+        var rng = SeededGenerator(seed: 99)
+        for _ in 0..<200 {
+            let old = Self.randomTree(size: 10, using: &rng)
+            let new = Self.randomTree(size: 10, using: &rng)
+            var present = Set(old.nodes.keys)
+            for op in old.diff(to: new) {
+                switch op {
+                case .insert(let id, _): #expect(!present.contains(id)); present.insert(id)
+                case .remove(let id): #expect(present.contains(id)); present.remove(id)
+                case .update(let id, _, _): #expect(present.contains(id))
+                }
+            }
+        }
+    }
+}

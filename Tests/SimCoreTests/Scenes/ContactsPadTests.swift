@@ -1,0 +1,75 @@
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// BEHAVIOR.md A1, iPad, reference variant.
+@Suite struct ContactsPadTests {
+    let sim = makeSimulator("ipad-10")
+
+    func node(_ id: String) -> SemanticNode? { sim.semanticTree().root.find(id) }
+
+    /// The arrow's tip lies on the label's frame edge, and the popover inside the screen.
+    func expectPointsAtLabel(_ sim: Simulator) throws {
+        let tree = sim.semanticTree()
+        let popover = try #require(tree.root.find("birthday-popover"))
+        let label = try #require(tree.root.find("birthday-value"))
+        let p = popover.frame, l = label.frame
+        #expect(p[0] >= 10 && p[1] >= 10 + 24 && p[0] + p[2] <= tree.screen.width - 10)
+        #expect(p[1] + p[3] <= tree.screen.height - 10 - 20)
+        let midX = l[0] + l[2] / 2, midY = l[1] + l[3] / 2
+        switch popover.arrow {
+        case "down": #expect(abs(p[1] + p[3] - l[1]) < 0.5 && p[0] < midX && midX < p[0] + p[2])
+        case "up": #expect(abs(p[1] - (l[1] + l[3])) < 0.5 && p[0] < midX && midX < p[0] + p[2])
+        case "left": #expect(abs(p[0] - midX) < l[2] / 2 + 0.5 && p[1] < midY && midY < p[1] + p[3])
+        case "right": #expect(p[0] + p[2] <= midX + 0.5 && p[1] < midY && midY < p[1] + p[3])
+        default: Issue.record("no arrow direction")
+        }
+    }
+
+    @Test func tappingTheBirthdayCellShowsTheWhitePickerPopoverPointingAtTheLabel() throws {
+        _ = try sim.send([.tapTarget("birthday")])
+        let popover = try #require(node("birthday-popover"))
+        #expect(popover.role == .popover)
+        #expect(popover.background == "#FFFFFF")
+        #expect(popover.children.contains { $0.id == "birthday-picker" })
+        let picker = try #require(node("birthday-picker"))
+        #expect(picker.frame[2] == 320 && picker.frame[3] == 216)
+        #expect(node("input-panel") == nil)
+        #expect(sim.semanticTree().firstResponder == "birthday-value")
+        try expectPointsAtLabel(sim)
+    }
+
+    @Test func pickingInThePopoverUpdatesTheLabel() throws {
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
+        #expect(node("birthday-value")?.value == "January 15, 1990")
+    }
+
+    @Test func typedKeysAreIgnoredWhilePicking() throws {
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15"), .text("zz")])
+        #expect(node("birthday-value")?.value == "January 15, 1990")
+    }
+
+    @Test func aTapOutsideDismissesEndsInputAndIsConsumed() throws {
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
+        _ = try sim.send([.tapTarget("first-name-field")])
+        #expect(node("birthday-popover") == nil)
+        #expect(sim.semanticTree().firstResponder == nil)
+        #expect(node("first-name-field")?.states.contains(.editing) == false)
+        #expect(node("birthday-value")?.value == "January 15, 1990")
+    }
+
+    @Test(arguments: [Orientation.landscapeLeft, .landscapeRight, .portraitUpsideDown])
+    func afterRotationThePopoverShowsAgainBesideTheLabel(to orientation: Orientation) throws {
+        _ = try sim.send([.tapTarget("birthday")])
+        _ = try sim.send([.rotate(orientation)])
+        try expectPointsAtLabel(sim)
+    }
+
+    @Test func longPressingTheLabelShowsNoMenu() throws {
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
+        _ = try sim.send([.tapTarget("first-name-field")])  // dismiss first
+        _ = try sim.send([.longPress(target: "birthday-value")])
+        #expect(node("edit-menu") == nil)
+        #expect(sim.semanticTree().pasteboard == nil)
+    }
+}

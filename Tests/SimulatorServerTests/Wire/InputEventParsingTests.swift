@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import SimCore
+@testable import Wire
+
+@Suite struct InputEventParsingTests {
+    func parse(_ text: String) throws -> [InputEvent] {
+        let body = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        return try InputEvent.parseBody(body)
+    }
+
+    func error(_ text: String) -> InputError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch let error as InputError {
+            return error
+        } catch {
+            return InputError("other", "\(error)")
+        }
+    }
+
+    @Test func aSingleEventAndAListOfEventsAreBothAccepted() throws {
+        #expect(try parse(#"{"type":"tap","x":10,"y":20}"#) == [.tap(Point(x: 10, y: 20))])
+        #expect(
+            try parse(#"{"events":[{"type":"tap","target":"birthday"},{"type":"advance","ms":600}]}"#)
+                == [.tapTarget("birthday"), .advance(milliseconds: 600)])
+    }
+
+    @Test func everyEventTypeOfTheAPIParses() throws {
+        let events = try parse(
+            #"""
+            {"events":[
+              {"type":"pointer","phase":"down","x":1,"y":2,"t":3},
+              {"type":"longPress","target":"birthday-value"},
+              {"type":"drag","from":[1,2],"to":[3,4],"ms":300},
+              {"type":"rotate","orientation":"portraitUpsideDown"},
+              {"type":"key","key":"Backspace"},
+              {"type":"text","text":"誕生日🎂"},
+              {"type":"pick","target":"birthday-picker","date":"1990-01-15"},
+              {"type":"pick","target":"month-column","row":4}
+            ]}
+            """#)
+        #expect(events.count == 8)
+        #expect(events[0] == .pointer(phase: .down, point: Point(x: 1, y: 2), milliseconds: 3))
+        #expect(events[7] == .pickRow(target: "month-column", row: 4))
+    }
+
+    @Test func aMissingFieldIsNamedWithItsPath() {
+        #expect(error(#"{"events":[{"type":"tap","x":1,"y":2},{"type":"tap","x":1}]}"#)?.message == "events[1].y is missing")
+    }
+
+    @Test func anUnknownTypeIsRejected() {
+        #expect(error(#"{"type":"swipe"}"#)?.code == "invalid_event")
+    }
+
+    @Test func absurdCoordinatesAreRejected() {
+        #expect(error(#"{"type":"tap","x":1e300,"y":2}"#)?.message.contains("event.x") == true)
+    }
+
+    @Test func moreThanAThousandEventsAreRejected() {
+        let many = Array(repeating: #"{"type":"tap","x":1,"y":1}"#, count: 1_001).joined(separator: ",")
+        #expect(error(#"{"events":[\#(many)]}"#)?.code == "too_many_events")
+    }
+
+    @Test func stringsOverTenThousandCharactersAreRejected() {
+        let long = String(repeating: "a", count: 10_001)
+        #expect(error(#"{"type":"text","text":"\#(long)"}"#)?.message.contains("longer than") == true)
+    }
+
+    @Test func aBodyThatIsNotAnObjectIsRejected() {
+        #expect(error("[1,2]")?.code == "invalid_body")
+    }
+}
