@@ -97,6 +97,6 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     }
 
     public func pick(row: Int) throws(InputError) {
-        throw InputError("invalid_event", "pick a row on one of the picker's columns, not on the picker")
+        throw InputError("not_pickable", "pick a row on one of the picker's columns, not on the picker")
     }
 }
