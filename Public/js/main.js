@@ -43,8 +43,8 @@ $('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd
 async function loadCatalogue() {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const [d, s] = await Promise.all([requestJSON(ROUTES.devices), requestJSON(ROUTES.scenes)]);
-      return { devices: d || [], scenes: s || [] };
+      const [d, s, l] = await Promise.all([ROUTES.devices, ROUTES.scenes, ROUTES.locales].map((r) => requestJSON(r)));
+      return { devices: d || [], scenes: s || [], locales: l || [] };
     } catch (error) {
       const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
       setStatus('reconnecting', `Cannot reach the simulator (${error.message}); retrying…`);
@@ -57,7 +57,7 @@ let workspace = null;
 
 async function boot() {
   const catalogue = await loadCatalogue();
-  const state = readQuery(location.search, catalogue.devices.map((d) => d.id));
+  const state = readQuery(location.search, catalogue.devices.map((d) => d.id), catalogue.locales.map((l) => l.id));
   const scene = catalogue.scenes.find((s) => s.id === state.scene) || catalogue.scenes[0];
   if (scene) state.scene = scene.id;
   if (scene && scene.variants && scene.variants.length && !scene.variants.includes(state.variant)) {
@@ -76,7 +76,7 @@ async function boot() {
     onInspector: () => toggleInspector(),
     onExport: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
   });
-  toolbar.fill(catalogue.devices, catalogue.scenes, state);
+  toolbar.fill(catalogue.devices, catalogue.scenes, catalogue.locales, state);
   toolbar.setPressed(toolbar.mirror, state.mirror);
   workspace = new Workspace(catalogue, state, {
     stage: $('stage'), container: $('devices'), setStatus, showNotice, report, toolbar, inspector,

@@ -1,19 +1,12 @@
 // Mirrored interactions: what the user does on one device is replayed on the others by
 // element id, not by coordinates, so each idiom answers the same action its own way.
-// A pointer down..up becomes a tap or a long press on the element under the finger;
+// A pointer down..up becomes a tap or a long press on the element the server says the
+// finger went down on (the input answer's `touch`: the engine hit-tests and classifies);
 // typed text and keys go to the others' first responders; a date settled on the
 // source's picker is picked on the others' picker of the same id.
 
-import { EVENT, PHASE, GESTURE } from './wire.js';
-import { elementAt, find, visibleFrame, pickerValues } from './semantic.js';
-
-// A pointer gesture from its down and up events: 'tap', 'longPress' or 'drag'.
-export function classifyGesture(down, up) {
-  const moved = Math.hypot(up.x - down.x, up.y - down.y);
-  if (moved > GESTURE.slopPt) return 'drag';
-  const held = (up.t || 0) - (down.t || 0);
-  return held >= GESTURE.longPressMs ? 'longPress' : 'tap';
-}
+import { EVENT, PHASE, GESTURE, ANSWER } from './wire.js';
+import { find, visibleFrame, pickerValues } from './semantic.js';
 
 export class Mirror {
   // getDevices() -> [DeviceView]; report(text) shows what was (not) mirrored.
@@ -21,7 +14,6 @@ export class Mirror {
     this.getDevices = getDevices;
     this.report = report;
     this.enabled = true;
-    this.down = null; // {view, x, y, t, target}
     this.source = null; // the device the user last acted on
     this.pickers = new Map(); // view -> {id: date} seen last
   }
@@ -43,24 +35,22 @@ export class Mirror {
     }
   }
 
+  // A lifted finger: the server's answer says which element it went down on and what
+  // gesture it made; a tap or long press is replayed there, a drag is not (its results,
+  // such as a settled wheel, are mirrored instead).
   pointer(view, event, sent) {
-    if (event.phase === PHASE.down) {
-      const hit = elementAt(view.semantic, event.x, event.y);
-      this.down = { view, x: event.x, y: event.y, t: event.t, target: hit ? hit.id : null };
-      return;
-    }
-    if (event.phase === PHASE.cancel) { this.down = null; return; }
-    if (event.phase !== PHASE.up || !this.down || this.down.view !== view) return;
-    const down = this.down;
-    this.down = null;
-    const kind = classifyGesture(down, event);
-    if (kind === 'drag') return; // a drag moves wheels or scrolls: its results are mirrored, not it
-    if (!down.target) {
-      this.report(`Not mirrored: the ${kind === 'tap' ? 'tap' : 'long press'} on ${view.name} hit no element.`);
-      return;
-    }
-    const type = kind === 'tap' ? EVENT.tap : EVENT.longPress;
-    sent.then(() => this.replay(view, down.target, () => ({ type, target: down.target })), () => {});
+    if (event.phase !== PHASE.up) return;
+    sent.then((answer) => {
+      const touch = answer && answer[ANSWER.touch];
+      if (!touch || touch.gesture === GESTURE.drag) return;
+      const what = touch.gesture === GESTURE.tap ? 'tap' : 'long press';
+      if (!touch.target) {
+        this.report(`Not mirrored: the ${what} on ${view.name} hit no element.`);
+        return;
+      }
+      const type = touch.gesture === GESTURE.tap ? EVENT.tap : EVENT.longPress;
+      this.replay(view, touch.target, () => ({ type, target: touch.target }));
+    }, () => {});
   }
 
   // Rotations are mirrored as the same orientation.

@@ -110,8 +110,7 @@ export class Session {
       return true;
     }
     const ops = answer[ANSWER.ops] || [];
-    const declared = ANSWER.base.map((k) => answer[k]).find((v) => typeof v === 'number');
-    const from = declared !== undefined ? declared : base;
+    const from = typeof answer[ANSWER.since] === 'number' ? answer[ANSWER.since] : base;
     if (version === this.version) return ops.length === 0;
     if (version < this.version || from !== this.version) return false;
     const result = applyOps(this.tree, ops, now, pruneAnimations(this.animations, now));

@@ -2,7 +2,6 @@
 // workspace buttons. It only reads and writes the controls; the workspace decides what
 // a change does.
 
-import { LOCALES } from './wire.js';
 import { option, fillDeviceSelect } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
@@ -40,14 +39,14 @@ export class Toolbar {
     this.export.addEventListener('click', () => h.onExport());
   }
 
-  fill(devices, scenes, params) {
+  fill(devices, scenes, locales, params) {
     this.scenes = scenes;
     fillDeviceSelect(this.add, devices, null);
     this.add.prepend(option('', 'Add device…', true));
     this.add.selectedIndex = 0;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === params.scene)));
     this.fillVariants(params.variant);
-    this.locale.replaceChildren(...LOCALES.map((l) => option(l, l.replace('_', '-'), l === params.locale)));
+    this.locale.replaceChildren(...locales.map((l) => option(l.id, l.name || l.id, l.id === params.locale)));
     for (const c of [this.scene, this.locale, this.add, this.rotate]) c.disabled = false;
   }
 

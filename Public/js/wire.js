@@ -1,7 +1,7 @@
 // The wire vocabulary of FormSim, client side. Every route, op, event, property name
 // and default the browser uses is spelled here and nowhere else.
-// See docs/RENDER_PROTOCOL.md and shared/API.md; Sources/SimCore/Render/ holds the
-// same names on the server.
+// See docs/RENDER_PROTOCOL.md and docs/API.md; Sources/SimCore/Render/ and
+// Sources/Wire/ hold the same names on the server.
 
 // ---- HTTP routes -------------------------------------------------------------------
 const enc = encodeURIComponent;
@@ -9,6 +9,7 @@ const enc = encodeURIComponent;
 export const ROUTES = Object.freeze({
   devices: '/api/devices',
   scenes: '/api/scenes',
+  locales: '/api/locales',
   sessions: '/api/sessions',
   session: (id) => `/api/sessions/${enc(id)}`,
   tree: (id) => `/api/sessions/${enc(id)}/tree`,
@@ -47,8 +48,6 @@ export const SESSION_DEFAULTS = Object.freeze({
   locale: 'en_US',
 });
 
-export const LOCALES = Object.freeze(['en_US', 'ja_JP']);
-
 // ---- Render ops --------------------------------------------------------------------
 export const OP = Object.freeze({ insert: 'insert', update: 'update', remove: 'remove' });
 
@@ -57,9 +56,14 @@ export const ANSWER = Object.freeze({
   version: 'version',
   ops: 'ops',
   reset: 'reset',
-  // Optional: the version the ops start from (the server may send any of these).
-  base: ['since', 'from', 'base'],
+  // The version the ops of an input answer start from.
+  since: 'since',
+  // An input answer's lifted finger: {target: element id | null, gesture}.
+  touch: 'touch',
 });
+
+// The gestures the server reports a lifted finger made (answer.touch.gesture).
+export const GESTURE = Object.freeze({ tap: 'tap', longPress: 'longPress', drag: 'drag' });
 
 // Field of a render snapshot holding the node map.
 export const SNAPSHOT_NODES = 'nodes';
@@ -101,17 +105,8 @@ export const TAPPABLE_ROLES = Object.freeze([
   ROLE.cell, ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
 ]);
 
-// Containers: a touch that lands on one of these names no element worth replaying.
-export const CONTAINER_ROLES = Object.freeze([ROLE.window, ROLE.table, ROLE.section, ROLE.navigationBar]);
-
-// Where a picker column's component is told by its id's suffix (birthday-picker-month).
-export const DATE_COMPONENTS = Object.freeze(['year', 'month', 'day']);
-
 // Apple's minimum comfortable touch target (points).
 export const MIN_TARGET_PT = 44;
-
-// Gesture classification of a pointer down..up on the canvas, for mirroring.
-export const GESTURE = Object.freeze({ slopPt: 10, longPressMs: 500 });
 
 export const ORIENTATION = Object.freeze({
   portrait: 'portrait',

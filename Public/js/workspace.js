@@ -3,11 +3,11 @@
 // page URL that holds all of it.
 
 import {
-  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, LOCALES, ORIENTATION, EVENT,
+  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, EVENT,
 } from './wire.js';
 import { DeviceView } from './device-view.js';
 import { Mirror } from './mirror.js';
-import { smallTargets, columnComponent, stepDate } from './semantic.js';
+import { smallTargets, find, steppedRow } from './semantic.js';
 import { drawSmallTargets, drawHighlight, drawCandidates } from './overlay.js';
 import { exportPNG, download } from './export.js';
 
@@ -19,7 +19,8 @@ const ORIENTATIONS = Object.values(ORIENTATION);
 
 // The workspace state in a page URL: {devices: [{device, orientation}], scene, variant,
 // locale, mirror}. Older one-device links (?device=ipad-10) read as one device.
-export function readQuery(search, known = null) {
+// `known` and `locales` are the server's device and locale ids (GET /api/devices, /api/locales).
+export function readQuery(search, known = null, locales = null) {
   const q = new URLSearchParams(search);
   const list = (key) => (q.get(key) || '').split(QUERY.listSeparator).map((s) => s.trim()).filter(Boolean);
   let ids = list(QUERY.devices);
@@ -31,7 +32,8 @@ export function readQuery(search, known = null) {
     const o = orientations[i] || orientations[0];
     return { device, orientation: ORIENTATIONS.includes(o) ? o : SESSION_DEFAULTS.orientation };
   });
-  const locale = LOCALES.includes(q.get(QUERY.locale)) ? q.get(QUERY.locale) : SESSION_DEFAULTS.locale;
+  const asked = q.get(QUERY.locale);
+  const locale = asked && (!locales || locales.includes(asked)) ? asked : SESSION_DEFAULTS.locale;
   return {
     devices,
     scene: q.get(QUERY.scene) || SESSION_DEFAULTS.scene,
@@ -220,14 +222,9 @@ export class Workspace {
       type: (id, text) => focusThen(id, { type: EVENT.text, text }).catch((e) => view.inputError(e)),
       key: (id, key) => focusThen(id, { type: EVENT.key, key }).catch((e) => view.inputError(e)),
       step: (id, delta) => {
-        const col = columnComponent(view.semantic, id);
-        if (!col) return;
-        const last = view.lastPick;
-        const base = last && last.id === col.picker.id && last.from === col.picker.value ? last.date : col.picker.value;
-        const date = stepDate(base, col.component, delta);
-        if (!date) return;
-        view.lastPick = { id: col.picker.id, from: col.picker.value, date };
-        view.sendUser({ type: EVENT.pick, target: col.picker.id, date }).catch((e) => view.inputError(e));
+        const row = steppedRow(find(view.semantic, id), delta);
+        if (row === null) return;
+        view.sendUser({ type: EVENT.pick, target: id, row }).catch((e) => view.inputError(e));
       },
     };
   }

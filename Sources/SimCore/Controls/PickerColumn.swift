@@ -33,6 +33,12 @@ final class PickerColumn: View, Pickable {
         picker.model.title(forRow: picker.model.selectedRow(in: component), in: component)
     }
 
+    override func describe(_ node: inout SemanticNode) {
+        node.row = picker.model.selectedRow(in: component)
+        node.rowCount = picker.model.numberOfRows(in: component)
+        node.wraps = picker.model.isWrapping(component)
+    }
+
     var rowHeight: Double { picker.rowHeight }
 
     /// Keeps `shownRow` on the model's row, by the shortest way round a wrapping wheel.

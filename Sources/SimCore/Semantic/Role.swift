@@ -4,3 +4,13 @@ public enum Role: String, Sendable, Codable {
     case datePicker, pickerColumn, inputView, keyboard, popover, menu, menuItem, sheet, image
     case `switch`
 }
+
+extension Role {
+    /// Roles that only hold other elements: a touch that lands on one names no element.
+    public var isContainer: Bool {
+        switch self {
+        case .window, .navigationBar, .table, .section: true
+        default: false
+        }
+    }
+}

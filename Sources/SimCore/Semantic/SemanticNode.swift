@@ -10,6 +10,11 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     public var background: String?
     public var arrow: String?
     public var selection: [Int]?
+    /// A picker column's selected row, its number of rows and whether it wraps (what an
+    /// adjustable element steps through: the next row is a `pick` of row ± 1).
+    public var row: Int?
+    public var rowCount: Int?
+    public var wraps: Bool?
     public var children: [SemanticNode]
 
     public init(

@@ -59,6 +59,7 @@ extension Simulator {
         touch.timestamp = time
         touch.phase = .moved
         touch.samples.append((time, point))
+        touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
         if touch.samples.count > 16 { touch.samples.removeFirst(touch.samples.count - 16) }
         for recognizer in touch.gestureRecognizers where recognizer.isTracking {
             recognizer.touchMoved(touch)
@@ -82,6 +83,8 @@ extension Simulator {
         settleRecognition(touch)
         timers.cancel(touch.delayTimer)
         inspectorLog.record(.touchEnded, touch.view?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
+        touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
+        endedTouch = summary(of: touch)
         if !touch.cancelledForView {
             deliverBegan(touch)  // a quick tap: began and ended together at touch up (B5.1)
             touch.view?.touchesEnded([touch], with: Event(timestamp: time))
@@ -123,6 +126,17 @@ extension Simulator {
         guard !touch.cancelledForView else { return }
         touch.deliveredToView = true
         touch.view?.touchesBegan([touch], with: Event(timestamp: clock.now))
+    }
+
+    /// The touch as the host reports it: the element it went down on and its gesture.
+    func summary(of touch: Touch) -> TouchSummary {
+        let gesture: TouchSummary.Gesture =
+            if touch.farthestDistance > Metrics.touchSlop { .drag }
+            else if touch.timestamp - touch.startTimestamp >= Metrics.longPressDuration { .longPress }
+            else { .tap }
+        var element = touch.view
+        while let view = element, !view.isElement { element = view.superview }
+        return TouchSummary(target: element?.elementID, gesture: gesture)
     }
 
     func isInsideScrollViewContent(_ view: View) -> Bool {

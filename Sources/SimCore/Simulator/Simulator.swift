@@ -23,6 +23,8 @@ public final class Simulator {
     var activeTouch: Touch?
     /// Where the client's pointer timestamps (ms) meet the simulator clock.
     var pointerTimeBase: (client: Double, clock: Double)?
+    /// The last touch that ended since the last commit.
+    var endedTouch: TouchSummary?
 
     public var device: DeviceProfile { configuration.device }
 
@@ -104,7 +106,8 @@ public final class Simulator {
             version += 1
             renderTree = new
         }
-        return Commit(version: version, ops: ops)
+        defer { endedTouch = nil }
+        return Commit(version: version, ops: ops, touch: endedTouch)
     }
 
     func applyOrientation() {

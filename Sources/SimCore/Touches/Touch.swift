@@ -19,6 +19,8 @@ public final class Touch: Hashable {
     var deliveredToView = false
     var cancelledForView = false
     var delayTimer: TimerQueue.Token?
+    /// How far the finger got from where it went down (points), for its summary.
+    var farthestDistance = 0.0
 
     init(view: View?, location: Point, timestamp: Double) {
         self.view = view

@@ -13,3 +13,12 @@ extension View {
         return [node]
     }
 }
+
+extension View {
+    /// Whether this view is an element a touch can name: it has an id and a role that
+    /// is not a container's.
+    var isElement: Bool {
+        guard elementID != nil, let role = semanticRole else { return false }
+        return !role.isContainer
+    }
+}

@@ -1,6 +1,7 @@
+import Foundation
 import SimCore
 
-/// `GET /api/devices` and `GET /api/scenes`, built once.
+/// `GET /api/devices`, `GET /api/scenes` and `GET /api/locales`, built once.
 struct Catalogue: Sendable {
     struct Device: Encodable, Sendable {
         var id: String
@@ -50,13 +51,29 @@ struct Catalogue: Sendable {
         var id: String
         var title: String
         var variants: [String]
+        /// "builtIn", or "file" for a form file.
+        var source: String
+    }
+
+    /// A locale sessions can use, named in its own language ("日本語 (日本)").
+    struct LocaleEntry: Encodable, Sendable {
+        var id: String
+        var name: String
+
+        init(_ identifier: String) {
+            id = identifier
+            let locale = Locale(identifier: identifier)
+            name = locale.localizedString(forIdentifier: identifier) ?? identifier
+        }
     }
 
     let devices: HTTPResponse
     let scenes: HTTPResponse
+    let locales: HTTPResponse
 
     init(devices: [DeviceProfile] = DeviceProfile.all, scenes: [SceneDescriptor]) {
         self.devices = .json(200, devices.map(Device.init))
-        self.scenes = .json(200, scenes.map { Scene(id: $0.id, title: $0.title, variants: $0.variants) })
+        self.scenes = .json(200, scenes.map { Scene(id: $0.id, title: $0.title, variants: $0.variants, source: $0.source) })
+        self.locales = .json(200, Localization.supported.map(LocaleEntry.init))
     }
 }

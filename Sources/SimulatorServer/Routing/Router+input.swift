@@ -33,6 +33,8 @@ extension Router {
             // Where these ops start, so a client can tell them apart from a long-poll's.
             if case .object(var fields) = body {
                 fields["since"] = .number(Double(since))
+                // What a lifted finger did, so the client mirrors it by element id.
+                if let touch = commit.touch { fields["touch"] = touch.json }
                 body = .object(fields)
             }
             return .respond(.json(200, body), wake: wake)

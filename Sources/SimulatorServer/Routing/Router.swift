@@ -78,6 +78,8 @@ struct Router: Sendable {
             return method == "GET" ? .respond(catalogue.devices) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "scenes"):
             return method == "GET" ? .respond(catalogue.scenes) : .respond(notAllowed(request, allow: "GET, HEAD"))
+        case (2, "locales"):
+            return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):
             return method == "POST" ? .respond(createSession(request, now: now)) : .respond(notAllowed(request, allow: "POST"))
         case (3, "sessions"):
