@@ -1,6 +1,6 @@
 // The wire vocabulary of FormSim, client side. Every route, op, event, property name
 // and default the browser uses is spelled here and nowhere else.
-// See docs/RENDER_PROTOCOL.md and shared/API.md; Sources/SimCore/Render/ holds the
+// See docs/RENDER_PROTOCOL.md and docs/API.md; Sources/SimCore/Render/ holds the
 // same names on the server.
 
 // ---- HTTP routes -------------------------------------------------------------------
