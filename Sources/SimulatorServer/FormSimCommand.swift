@@ -7,7 +7,7 @@ import Logging
 struct FormSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "SimulatorServer",
-        abstract: "Serves the FormSim browser client and its HTTP API (docs: shared/API.md).")
+        abstract: "Serves the FormSim browser client and its HTTP API (docs: docs/API.md).")
 
     @Option(help: "The address to listen on. Anything but loopback exposes the simulator to the network (a warning is logged).")
     var host = "127.0.0.1"
