@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "FormSim",
+    // Built and tested on Linux (Debian 12, Swift 6.3) only. The macOS minimum is what
+    // Synchronization's Mutex needs there, not a platform the project tests.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "SimulatorServer", targets: ["SimulatorServer"]),
