@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -27,7 +28,7 @@ let package = Package(
         // The UIKit model: no I/O, no threads, no wall clock, no wire format.
         .target(name: "SimCore"),
         // The built-in scenes (and, above them, form files), on SimCore's public API only.
-        .target(name: "Scenes", dependencies: ["SimCore"]),
+        .target(name: "Scenes", dependencies: ["SimCore", .product(name: "Yams", package: "Yams")]),
         // The wire protocol: JSON bodies, event parsing, the API's limits.
         .target(name: "Wire", dependencies: ["SimCore"]),
         .executableTarget(

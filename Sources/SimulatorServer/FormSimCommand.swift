@@ -2,6 +2,8 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import Scenes
+import SimCore
 
 @main
 struct FormSimCommand: ParsableCommand {
@@ -27,6 +29,13 @@ struct FormSimCommand: ParsableCommand {
     @Option(help: "libmicrohttpd threads doing the request work, each with its own epoll.")
     var threads = HTTPDaemon.defaultThreads
 
+    @Option(
+        name: .customLong("forms"),
+        help: ArgumentHelp(
+            "A folder of form files (.yaml, .yml, .json) to offer as scenes; repeat for more folders.",
+            valueName: "dir"))
+    var formFolders: [String] = []
+
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -46,6 +55,21 @@ struct FormSimCommand: ParsableCommand {
         return "listening on \(host), not loopback: anyone who can reach this address can drive the simulator (docs/SECURITY.md)"
     }
 
+    /// The built-in scenes and the forms of `--forms`; a form that cannot load is logged
+    /// with where and why, and the others still load (F10).
+    static func scenes(formFolders: [String], logger: Logger) -> SceneRegistry {
+        var registry = SceneRegistry.builtIn
+        guard !formFolders.isEmpty else { return registry }
+        let library = FormLibrary.load(folders: formFolders.map { URL(fileURLWithPath: $0) })
+        let refused = library.register(into: &registry)
+        for error in library.errors + refused { logger.error("form not loaded: \(error)") }
+        for document in library.documents {
+            for warning in document.warnings { logger.warning("form \(document.id): \(warning)") }
+        }
+        logger.info("forms loaded: \(library.documents.count) (\(library.documents.map(\.id).joined(separator: ", ")))")
+        return registry
+    }
+
     func run() throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
@@ -63,6 +87,7 @@ struct FormSimCommand: ParsableCommand {
         configuration.threads = threads
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
+        configuration.scenes = Self.scenes(formFolders: formFolders, logger: logger)
 
         let server = try FormSimServer(configuration: configuration, logger: logger)
         let stopped = DispatchSemaphore(value: 0)

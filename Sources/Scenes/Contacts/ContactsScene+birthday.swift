@@ -15,7 +15,7 @@ extension ContactsScene {
         case "textView":
             value = SelectableTextView(id: "birthday-value")
         default:
-            let birthday = BirthdayLabel(id: "birthday-value", idiom: idiom)
+            let birthday = PickerValueLabel(id: "birthday-value", idiom: idiom)
             birthday.semanticRole = .label
             birthday.textAlignment = .right
             value = birthday
@@ -28,7 +28,7 @@ extension ContactsScene {
     func attachPicker() {
         let phone = context.device.idiom == .phone
         switch birthdayValue {
-        case let label as BirthdayLabel: label.picker = picker
+        case let label as PickerValueLabel: label.picker = picker
         case let field as TextField: field.customInputView = phone ? picker : EmptyInputView()
         default: break
         }
@@ -48,17 +48,6 @@ extension ContactsScene {
     /// The Birthday cell was tapped: the value becomes first responder (and on iPad the
     /// picker shows in a popover pointing at it).
     func beginPickingBirthday() {
-        if context.device.idiom == .pad {
-            if popover == nil {
-                let presentation = PopoverPresentation(
-                    id: "birthday-popover", content: picker,
-                    contentSize: Size(width: Metrics.pickerWidth, height: Metrics.pickerHeightRegular),
-                    sourceView: birthdayValue)
-                presentation.didDismiss = { [unowned self] in _ = self.birthdayValue.resignFirstResponder() }
-                popover = presentation
-            }
-            popover?.present()
-        }
-        birthdayValue.becomeFirstResponder()
+        presenter.begin()
     }
 }

@@ -18,7 +18,8 @@ public final class ContactsScene: ViewController {
     let table: TableView
     let birthdayValue: View
     let picker: DatePicker
-    var popover: PopoverPresentation?
+    lazy var presenter = PickerPresenter(
+        value: birthdayValue, picker: picker, popoverID: "birthday-popover", idiom: context.device.idiom)
 
     init(context: SceneContext) {
         self.context = context
@@ -85,14 +86,6 @@ public final class ContactsScene: ViewController {
     }
 
     public override func viewWillLayoutSubviews() {
-        guard let window = view.window else { return }
-        let bounds = view.bounds
-        let top = window.safeAreaInsetsOfScreen.top
-        let orientation = window.orientation
-        let barHeight = NavigationBar.height(for: context.device, in: orientation)
-        let barTop = max(top, context.device.statusBarHeight(in: orientation))
-        navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight)
-        barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: barTop + barHeight)
-        table.frame = Rect(x: 0, y: barTop + barHeight, width: bounds.width, height: bounds.height - barTop - barHeight)
+        layoutNavigationScreen(bar: navigationBar, backdrop: barBackdrop, body: table, device: context.device)
     }
 }

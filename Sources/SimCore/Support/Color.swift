@@ -12,6 +12,7 @@ public struct Color: Hashable, Sendable {
     public static let placeholderText = Color("rgba(60,60,67,0.3)")
     public static let separator = Color("rgba(60,60,67,0.29)")
     public static let systemBlue = Color("#007AFF")
+    public static let systemRed = Color("#FF3B30")
     public static let systemGray = Color("#8E8E93")
     public static let systemGroupedBackground = Color("#F2F2F7")
     public static let secondarySystemGroupedBackground = Color("#FFFFFF")

@@ -1,5 +1,5 @@
 /// Mirrors UITableView in the inset-grouped style, with static sections.
-public final class TableView: ScrollView {
+open class TableView: ScrollView {
     public let sections: [TableSection]
     public var sideMargin = Metrics.tableSideMarginPhone
     public var allowsSelection = true

@@ -1,4 +1,6 @@
 import Foundation
+import Scenes
+import SimCore
 
 /// Everything the server is started with.
 struct ServerConfiguration: Sendable {
@@ -24,6 +26,8 @@ struct ServerConfiguration: Sendable {
     /// Host names the server answers to besides `localhost` and IP literals (the `Host`
     /// check; `--host` when it is a name).
     var allowedHostNames: Set<String> = []
+    /// The scenes sessions can open: the built-in ones and the forms of `--forms`.
+    var scenes = SceneRegistry.builtIn
 
     /// Whether `host` keeps the server to this machine.
     static func isLoopback(_ host: String) -> Bool {

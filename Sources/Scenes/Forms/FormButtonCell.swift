@@ -1,0 +1,23 @@
+import SimCore
+
+/// A `button` row: a cell that is the button, its title centred in the tint colour (red
+/// for a destructive one), as Settings-style forms draw action rows. Element `<id>`,
+/// role `button`.
+final class FormButtonCell: FormCell {
+    let titleView: Label
+
+    init(row: FormRow, title: String) {
+        titleView = Label(text: title, color: row.role == .destructive ? .systemRed : .systemBlue)
+        titleView.textAlignment = .center
+        super.init(row: row, title: "", detail: titleView)
+        semanticRole = .button
+        accessibilityLabel = title
+    }
+
+    override var accessibilityValue: String? { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleView.frame = bounds.inset(by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin))
+    }
+}

@@ -1,0 +1,22 @@
+import SimCore
+
+/// A form row's cell: a value1 cell (label left, control right) or a text field filling
+/// it, that shows `invalid` after a submit that found it empty though required (F9).
+class FormCell: TableViewCell {
+    let row: FormRow
+    var isInvalid = false
+
+    init(row: FormRow, title: String, detail: View) {
+        self.row = row
+        super.init(id: row.id, title: title, detail: detail)
+    }
+
+    init(row: FormRow, field: TextField) {
+        self.row = row
+        super.init(id: row.id, field: field)
+    }
+
+    override var semanticStates: [ElementState] {
+        super.semanticStates + (isInvalid ? [.invalid] : []) + (row.disabled ? [.disabled] : [])
+    }
+}

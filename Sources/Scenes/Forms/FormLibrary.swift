@@ -1,0 +1,95 @@
+import Foundation
+import SimCore
+
+/// The form files of one or more folders (`--forms DIR`), read once: every form that
+/// loaded, and for every file that did not, why (F10). One bad file never keeps the
+/// others out.
+public struct FormLibrary: Sendable {
+    public static let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    public private(set) var documents: [FormDocument] = []
+    public private(set) var errors: [FormError] = []
+
+    public init() {}
+
+    /// Reads every `.yaml`, `.yml` and `.json` file directly in each folder, in name order.
+    public static func load(folders: [URL]) -> FormLibrary {
+        var library = FormLibrary()
+        for folder in folders {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            } catch {
+                library.errors.append(FormError(file: folder.path, message: "cannot list the folder: \(error.localizedDescription)"))
+                continue
+            }
+            for name in names where extensions.contains((name as NSString).pathExtension.lowercased()) {
+                let url = folder.appendingPathComponent(name)
+                do throws(FormError) {
+                    guard let data = FileManager.default.contents(atPath: url.path) else {
+                        throw FormError(file: url.path, message: "cannot be read")
+                    }
+                    try library.add(try FormParser.parse(data, file: url.path), file: url.path)
+                } catch {
+                    library.errors.append(error)
+                }
+            }
+        }
+        library.checkChildren()
+        return library
+    }
+
+    /// Adds a form; a second form with an id already taken is refused.
+    public mutating func add(_ document: FormDocument, file: String) throws(FormError) {
+        guard !documents.contains(where: { $0.id == document.id }) else {
+            throw FormError(file: file, path: "id", message: "the form id \"\(document.id)\" is taken by another form file")
+        }
+        var document = document
+        document.warnings += Self.unsupportedWarnings(document)
+        documents.append(document)
+    }
+
+    /// A `child` row must name a form of the library: a form that names none is refused.
+    mutating func checkChildren() {
+        let ids = Set(documents.map(\.id))
+        documents.removeAll { document in
+            for (sectionIndex, section) in document.sections.enumerated() {
+                for (rowIndex, row) in section.rows.enumerated() where row.kind == .child {
+                    guard let target = row.form, !ids.contains(target) else { continue }
+                    errors.append(FormError(
+                        file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
+                        message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// Row kinds this build shows read only, said once per kind.
+    static func unsupportedWarnings(_ document: FormDocument) -> [String] {
+        let interactive: Set<FormRow.Kind> = [.text, .date, .value, .button]
+        var seen = Set<FormRow.Kind>()
+        var warnings: [String] = []
+        for row in document.rows where !interactive.contains(row.kind) || (row.kind == .date && row.mode != .date) {
+            guard seen.insert(row.kind).inserted else { continue }
+            let what = row.kind == .date ? "date rows in \(row.mode.rawValue) mode" : "\(row.kind.rawValue) rows"
+            warnings.append("\(what) show their value read only in this version (first: \"\(row.id)\")")
+        }
+        return warnings
+    }
+
+    /// Every form as a scene, registered after what the registry has; a form whose id a
+    /// scene there already has (a built-in one) is refused, and said why.
+    public func register(into registry: inout SceneRegistry) -> [FormError] {
+        var refused: [FormError] = []
+        for document in documents {
+            guard registry.scene(document.id) == nil else {
+                refused.append(FormError(file: document.id, path: "id", message: "\"\(document.id)\" is the id of a built-in scene"))
+                continue
+            }
+            registry.register(FormScene.descriptor(for: document))
+        }
+        return refused
+    }
+}

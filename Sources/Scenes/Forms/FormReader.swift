@@ -1,0 +1,86 @@
+/// Turns the checked-out nodes of a form file into a `FormDocument`, key by key: every
+/// unknown key, wrong type, duplicate id and out-of-range option is refused with its path.
+struct FormReader {
+    let file: String
+
+    static let formKeys: Set<String> = ["id", "title", "style", "cancel", "done", "localizations", "sections"]
+
+    /// The file's name without folders and extension: a form's default id.
+    var defaultID: String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        return stem.lowercased()
+    }
+
+    func document(_ root: FormNode) throws(FormError) -> FormDocument {
+        let pairs = try root.mapping()
+        var fields: [String: FormNode] = [:]
+        for (key, value) in pairs {
+            guard Self.formKeys.contains(key) else {
+                throw value.error("unknown key \"\(key)\"; a form has \(Self.formKeys.sorted().joined(separator: ", "))")
+            }
+            fields[key] = value
+        }
+        let id = try fields["id"]?.string() ?? defaultID
+        guard FormParser.isValidID(id) else {
+            let at = fields["id"] ?? root
+            throw at.error("\"\(id)\" is not a form id: expected 1 to 64 of a-z, 0-9 and -")
+        }
+        var document = FormDocument(id: id, title: try fields["title"]?.string() ?? id)
+        if let style = fields["style"] {
+            let name = try style.string()
+            guard let value = FormDocument.Style(rawValue: name) else {
+                throw style.error("expected one of \(FormDocument.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            document.style = value
+        }
+        document.cancel = try fields["cancel"]?.string()
+        document.done = try fields["done"]?.string()
+        if let localizations = fields["localizations"] { document.localizations = try self.localizations(localizations) }
+        guard let sections = fields["sections"] else { throw root.error("a form needs \"sections\": a list of sections with rows") }
+        var ids = Set<String>()
+        var rowCount = 0
+        for section in try sections.sequence() {
+            let read = try self.section(section, ids: &ids)
+            rowCount += read.rows.count
+            guard rowCount <= FormParser.maxRows else {
+                throw section.error("the form has more than \(FormParser.maxRows) rows")
+            }
+            document.sections.append(read)
+        }
+        guard rowCount > 0 else { throw sections.error("expected at least one section with at least one row") }
+        return document
+    }
+
+    func localizations(_ node: FormNode) throws(FormError) -> [String: [String: String]] {
+        var out: [String: [String: String]] = [:]
+        for (locale, table) in try node.mapping() {
+            var strings: [String: String] = [:]
+            for (key, value) in try table.mapping() { strings[key] = try value.string() }
+            out[locale] = strings
+        }
+        return out
+    }
+
+    func section(_ node: FormNode, ids: inout Set<String>) throws(FormError) -> FormSection {
+        var section = FormSection()
+        var rows: FormNode?
+        for (key, value) in try node.mapping() {
+            switch key {
+            case "header": section.header = try value.string()
+            case "footer": section.footer = try value.string()
+            case "rows": rows = value
+            default: throw value.error("unknown key \"\(key)\"; a section has header, footer, rows")
+            }
+        }
+        guard let rows else { throw node.error("a section needs \"rows\"") }
+        for rowNode in try rows.sequence() {
+            let row = try self.row(rowNode)
+            guard ids.insert(row.id).inserted else {
+                throw rowNode.error("the row id \"\(row.id)\" is used twice; ids must be unique in a form")
+            }
+            section.rows.append(row)
+        }
+        return section
+    }
+}

@@ -1,0 +1,40 @@
+/// One row of a form: its kind, its id and the keys its kind takes (docs/FORMS.md).
+public struct FormRow: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child
+    }
+
+    public enum ButtonRole: String, Sendable, CaseIterable { case submit, destructive, `default` }
+    public enum DateMode: String, Sendable, CaseIterable { case date, time, dateAndTime }
+
+    public var kind: Kind
+    public var id: String
+    public var label: String?
+    public var required = false
+    public var disabled = false
+    public var placeholder: String?
+    /// The starting value as written: text, an option, a date, "on"/"off", a number.
+    public var value: String?
+    public var keyboard: String?
+    public var secure = false
+    public var autocapitalization: String?
+    public var returnKey: String?
+    public var maxLength: Int?
+    public var lines: Int?
+    public var mode: DateMode = .date
+    public var min: String?
+    public var max: String?
+    public var options: [String] = []
+    public var title: String?
+    public var role: ButtonRole = .default
+    public var form: String?
+    public var step: Double?
+
+    public init(kind: Kind, id: String) {
+        self.kind = kind
+        self.id = id
+    }
+
+    /// Rows whose control takes typed text (F2's order of Return and Tab).
+    public var isTextInput: Bool { kind == .text || kind == .textView }
+}

@@ -1,0 +1,88 @@
+import SimCore
+
+/// Builds each row's cell from SimCore's controls, with the element ids of docs/FORMS.md,
+/// and remembers what the scene wires up afterwards (text fields, date pickers).
+struct FormRowBuilder {
+    let document: FormDocument
+    let context: SceneContext
+    let strings: FormStrings
+    private(set) var textFields: [TextField] = []
+    private(set) var pickers: [String: DatePicker] = [:]
+    private(set) var valueViews: [String: View] = [:]
+
+    /// What a date picker shows before anything was picked, when the row has no value
+    /// (the app has no clock): 1 January 2000, kept within min and max.
+    static let initialDate = SimpleDate(year: 2000, month: 1, day: 1)
+
+    init(document: FormDocument, context: SceneContext, strings: FormStrings) {
+        self.document = document
+        self.context = context
+        self.strings = strings
+    }
+
+    mutating func cell(for row: FormRow) -> TableViewCell {
+        let label = strings.text(row.label ?? "")
+        switch row.kind {
+        case .text: return textCell(row, label: label)
+        case .date where row.mode == .date: return dateCell(row, label: label)
+        case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
+        default:
+            // Kinds whose controls this build does not have yet show their value, read only.
+            let value = Label(id: "\(row.id)-value", text: row.value.map(strings.text) ?? "")
+            value.textAlignment = .right
+            value.textColor = .secondaryLabel
+            value.semanticRole = .label
+            value.accessibilityLabel = label
+            return FormCell(row: row, title: label, detail: value)
+        }
+    }
+
+    mutating func textCell(_ row: FormRow, label: String) -> TableViewCell {
+        let field = TextField(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
+        field.accessibilityLabel = label
+        field.keyboardType = Self.keyboardType(row.keyboard)
+        field.isSecureTextEntry = row.secure
+        if let value = row.value { field.setText(value) }
+        if let limit = row.maxLength {
+            field.shouldChangeText = { field, range, replacement in
+                field.length - range.count + replacement.utf16.count <= limit || replacement.isEmpty
+            }
+        }
+        field.isEnabled = !row.disabled
+        textFields.append(field)
+        guard !label.isEmpty else { return FormCell(row: row, field: field) }
+        return FormCell(row: row, title: label, detail: field)
+    }
+
+    mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
+        let value = PickerValueLabel(id: "\(row.id)-value", idiom: context.device.idiom)
+        value.semanticRole = .label
+        value.textAlignment = .right
+        value.accessibilityLabel = label
+        let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
+        guard let start else { return FormCell(row: row, title: label, detail: value) }
+        let picker = DatePicker(id: "\(row.id)-picker", localeIdentifier: context.localization.identifier, date: start)
+        picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
+        picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        value.picker = picker
+        let localization = context.localization
+        if row.value != nil { value.text = localization.longDate(picker.date.foundationDate) }
+        picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
+            value.text = localization.longDate(picker.date.foundationDate)
+        }
+        pickers[row.id] = picker
+        valueViews[row.id] = value
+        return FormCell(row: row, title: label, detail: value)
+    }
+
+    static func keyboardType(_ name: String?) -> KeyboardType {
+        switch name {
+        case "email": .emailAddress
+        case "url": .URL
+        case "number": .numberPad
+        case "decimal": .decimalPad
+        case "phone": .phonePad
+        default: .default
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import SimCore
+
+/// Return, Tab and submitting (F2, F9).
+extension FormScene {
+    /// Return in a text row: on to the next text row (`next`), submit (`go`), or resign
+    /// (`done`). The default is `next` but on the last text row, where it is `go` when
+    /// the form can be submitted and `done` otherwise.
+    func connectTextFields() {
+        let inputs = document.rows.filter(\.isTextInput)
+        for (index, field) in textFields.enumerated() {
+            let row = inputs.indices.contains(index) ? inputs[index] : nil
+            let isLast = index == textFields.count - 1
+            let fallback: ReturnKeyType = isLast ? (document.hasSubmit ? .go : .done) : .next
+            field.returnKeyType = row?.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
+            field.shouldReturn = { [unowned self] field in
+                switch field.returnKeyType {
+                case .next where !isLast: self.textFields[index + 1].becomeFirstResponder()
+                case .go, .send, .join, .search: self.submit()
+                default: _ = field.resignFirstResponder()
+                }
+                return false
+            }
+        }
+    }
+
+    /// F9: every empty required row is marked invalid and the first takes the focus (or
+    /// is scrolled into view); with none, input ends and the form shows `submitted`.
+    func submit() {
+        var firstInvalid: FormCell?
+        for cell in cells {
+            cell.isInvalid = cell.row.required && isEmpty(cell)
+            if cell.isInvalid, firstInvalid == nil { firstInvalid = cell }
+        }
+        guard let firstInvalid else {
+            _ = view.window?.endEditing(force: true)
+            table.isSubmitted = true
+            return
+        }
+        table.isSubmitted = false
+        if let field = firstInvalid.textField ?? (firstInvalid.detailTextLabel as? TextField) {
+            field.becomeFirstResponder()
+        } else {
+            table.scrollRectToVisible(firstInvalid.convert(firstInvalid.bounds, to: table), animated: true)
+        }
+    }
+
+    func isEmpty(_ cell: FormCell) -> Bool {
+        switch cell.detailTextLabel ?? cell.textField {
+        case let field as TextField: !field.hasText
+        case let label as Label: (label.text ?? "").isEmpty
+        default: false
+        }
+    }
+}
+
+extension ReturnKeyType {
+    /// A form file's `returnKey` name (docs/FORMS.md); `default` is the plain return key.
+    init?(formName: String) {
+        switch formName {
+        case "next": self = .next
+        case "done": self = .done
+        case "go": self = .go
+        case "send": self = .send
+        case "search": self = .search
+        case "join": self = .join
+        case "default": self = .default
+        default: return nil
+        }
+    }
+}
