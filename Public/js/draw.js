@@ -26,9 +26,17 @@ export function draw(ctx, tree, animState, options = {}) {
   const root = nodes.get(rootId);
   if (!root) return;
   ctx.save();
+  setTextShaping(ctx);
   // The root sits at the screen origin whatever its frame origin says.
   paintNode(ctx, rootId, root, env, true);
   ctx.restore();
+}
+
+// Glyphs keep their own advances, as SimCore sums them: no kerning, and no ligatures or
+// contextual alternates (Inter's 'calt' swaps glyphs around some punctuation).
+export function setTextShaping(ctx) {
+  if ('fontKerning' in ctx) ctx.fontKerning = 'none';
+  if ('textRendering' in ctx) ctx.textRendering = 'optimizeSpeed';
 }
 
 export function fontString(font, family = FONT_FAMILY) {

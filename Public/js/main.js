@@ -1,7 +1,7 @@
 // Boot: load the catalogue, build the toolbar and the workspace from the page URL,
 // wire the inspector, shortcuts and help, and expose the devices for tests and scripts.
 
-import { ROUTES, BACKOFF_MS } from './wire.js';
+import { ROUTES, BACKOFF_MS, FONT_LOADS } from './wire.js';
 import { requestJSON } from './session.js';
 import { Toolbar } from './toolbar.js';
 import { Workspace, readQuery } from './workspace.js';
@@ -55,8 +55,16 @@ async function loadCatalogue() {
 
 let workspace = null;
 
+// The device fonts, loaded before the first paint so that the canvas measures and draws
+// with them (a missing font only costs the alignment: paint anyway).
+function loadFonts() {
+  if (!document.fonts || !document.fonts.load) return Promise.resolve();
+  return Promise.all(FONT_LOADS.map(([font, text]) => document.fonts.load(font, text)))
+    .catch((error) => report(`Fonts did not load (${error.message}); text may not line up`));
+}
+
 async function boot() {
-  const catalogue = await loadCatalogue();
+  const [catalogue] = await Promise.all([loadCatalogue(), loadFonts()]);
   const state = readQuery(location.search, catalogue.devices.map((d) => d.id), catalogue.locales.map((l) => l.id));
   const scene = catalogue.scenes.find((s) => s.id === state.scene) || catalogue.scenes[0];
   if (scene) state.scene = scene.id;

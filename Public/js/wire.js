@@ -189,7 +189,18 @@ export const SYMBOL = Object.freeze({
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });
 
-export const FONT_FAMILY = 'system-ui, -apple-system, "Noto Sans CJK JP", sans-serif';
+// Device text is drawn with Inter, then the Noto Sans CJK JP subset (both shipped in
+// fonts/, declared in css/app.css): SimCore's advance widths come from these fonts, so
+// carets and taps line up with the glyphs on every platform. The system fonts after
+// them only draw what neither ships (the engine guesses those widths).
+export const FONT_FAMILY = 'Inter, "FormSim Noto Sans CJK JP", "Noto Sans CJK JP", sans-serif';
+// What the client loads before its first paint (document.fonts.load(font, text)): both
+// Inter faces and the CJK subset (its sample text is inside its unicode-range).
+export const FONT_LOADS = Object.freeze([
+  Object.freeze(['400 17px Inter', 'A']),
+  Object.freeze(['600 17px Inter', 'A']),
+  Object.freeze(['400 17px "FormSim Noto Sans CJK JP"', '\u3042']),
+]);
 
 // ---- Animations --------------------------------------------------------------------
 // Animation fields of an update op; duration and delay are in seconds on the wire.

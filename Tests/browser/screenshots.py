@@ -7,7 +7,10 @@
 Shots: iPhone 15 and iPad (10th), portrait and landscape, plus the iPhone with the
 birthday picker up (the first cell whose id or label mentions "birthday" is tapped), and
 the A2–A5 scenes in use: the login keyboard, the PIN number pad, a selected row and edit
-mode, the caret lab's selection with its handles.
+mode, the caret lab's selection with its handles. And caret-inter: a close-up of the
+login e-mail field with mixed text typed and the caret showing, drawn in Inter.
+
+    python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
 
 import argparse
@@ -123,10 +126,43 @@ def workspace_shots(browser, url, scale, errors):
         context.close()
 
 
+CARET_TEXT = "Hello, World! 1990 iíø … AV"
+
+
+def caret_shot(browser, url, scale, errors):
+    """A close-up of the login e-mail field just after typing, the caret shown (it shows
+    for the first half second after a change)."""
+    context = browser.new_context(viewport={"width": 1200, "height": 1000}, device_scale_factor=max(scale, 3))
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url.rstrip("/") + "/?scene=login&device=iphone-15")
+    wait_for_paint(page)
+    send_events(page, [{"type": "tap", "target": "email-field"}])
+    version = page.evaluate("window.formsim.version")
+    page.evaluate("text => window.formsim.send({type: 'text', text})", CARET_TEXT)
+    page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
+    wait_for_paint(page)
+    frame = page.evaluate("""() => {
+        const t = window.formsim.renderTree; let x = 0, y = 0, id = 'email-container';
+        for (let p = id; p; p = Object.keys(t).find((k) => (t[k].children || []).includes(p))) {
+            if (p !== 'screen') { x += t[p].frame[0]; y += t[p].frame[1]; }
+        }
+        return [x, y, t[id].frame[2], t[id].frame[3]];
+    }""")
+    a = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", frame[:2])
+    b = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [frame[0] + frame[2], frame[1] + frame[3]])
+    path = os.path.join(OUT, "caret-inter.png")
+    page.screenshot(path=path, clip={"x": a["x"] - 8, "y": a["y"] - 8,
+                                     "width": b["x"] - a["x"] + 16, "height": b["y"] - a["y"] + 16})
+    print(path)
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
     parser.add_argument("--scale", type=float, default=2, help="device scale factor (default 2)")
+    parser.add_argument("--only", help="take only the shot of this name")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -143,6 +179,8 @@ def main():
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
             for name, query, setup in SHOTS:
+                if args.only and args.only != name:
+                    continue
                 page.goto(url.rstrip("/") + "/" + query)
                 wait_for_paint(page)
                 if setup is True:
@@ -152,7 +190,10 @@ def main():
                 path = os.path.join(OUT, name + ".png")
                 page.screenshot(path=path)
                 print(path)
-            workspace_shots(browser, url, args.scale, errors)
+            if not args.only or args.only.startswith("workspace"):
+                workspace_shots(browser, url, args.scale, errors)
+            if not args.only or args.only == "caret-inter":
+                caret_shot(browser, url, args.scale, errors)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)

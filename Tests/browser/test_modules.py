@@ -100,7 +100,7 @@ def test_text_is_cut_with_an_ellipsis(loaded):
         return {long, fits: ctx.measureText(long).width <= 80, short, font: dr.fontString([13, 600])};
     """)
     assert result["long"].endswith("\u2026") and result["fits"] and result["short"] == "Hi"
-    assert result["font"] == '600 13px system-ui, -apple-system, "Noto Sans CJK JP", sans-serif'
+    assert result["font"] == '600 13px Inter, "FormSim Noto Sans CJK JP", "Noto Sans CJK JP", sans-serif'
 
 
 def test_client_points_map_to_screen_points(loaded):

@@ -4,12 +4,12 @@ extension TextField {
         isSecureTextEntry ? String(repeating: "•", count: text.count) : text
     }
 
-    /// The x of a UTF-16 offset, in the field's coordinates (estimated advances).
+    /// The x of a UTF-16 offset, in the field's coordinates (the font's advances).
     func x(ofOffset offset: Int) -> Double {
         let utf16 = Array(text.utf16)
         let prefix = String(decoding: utf16[0..<min(max(0, offset), utf16.count)], as: UTF16.self)
         let shown = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
-        return font.estimatedWidth(of: shown)
+        return font.width(of: shown)
     }
 
     /// The nearest UTF-16 offset to an x, on character boundaries. One pass, adding each
@@ -21,7 +21,7 @@ extension TextField {
         var advance = 0.0
         for character in text {
             offset += character.utf16.count
-            advance += font.estimatedWidth(of: isSecureTextEntry ? "•" : String(character))
+            advance += font.width(of: isSecureTextEntry ? "•" : String(character))
             let distance = abs(advance - x)
             if distance < bestDistance { (best, bestDistance) = (offset, distance) }
         }

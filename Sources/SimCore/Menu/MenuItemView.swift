@@ -18,7 +18,7 @@ final class MenuItemView: View {
         addSubview(divider)
     }
 
-    var preferredWidth: Double { label.font.estimatedWidth(of: label.text ?? "") + 28 }
+    var preferredWidth: Double { label.font.width(of: label.text ?? "") + 28 }
 
     override func layoutSubviews() {
         label.frame = bounds

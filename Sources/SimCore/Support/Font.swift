@@ -1,4 +1,5 @@
-/// A system font: size in points and a CSS weight. Mirrors UIFont.systemFont(ofSize:weight:).
+/// A system font: size in points and a CSS weight. Mirrors UIFont.systemFont(ofSize:weight:);
+/// the client draws it with Inter (see `width(of:)`).
 public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: Int
@@ -15,26 +16,16 @@ public struct Font: Hashable, Sendable {
 
     var value: RenderValue { .array([.number(size), .number(Double(weight))]) }
 
-    /// An estimate of a string's advance width (SimCore has no font engine), in step with
-    /// what the client draws with the system sans-serif font (DejaVu Sans on Linux):
-    /// East Asian wide characters and emoji at one em, a space at ~0.28 em, the secure
-    /// text bullet at 0.59 em, other characters (Latin, punctuation, symbols) at ~0.52 em.
-    /// Used for carets and text-sized frames.
-    public func estimatedWidth(of text: String) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + size * Self.ems(of: $1) }
-    }
-
-    /// One scalar's estimated advance in ems.
-    static func ems(of scalar: Unicode.Scalar) -> Double {
-        switch scalar.value {
-        case 0x20: 0.28
-        // U+2022 BULLET, what a secure field shows: 1208/2048 em in DejaVu Sans.
-        case 0x2022: 0.59
-        // The ellipsis and the em dash are one em wide in the client's font.
-        case 0x2026, 0x2014: 1
-        case let v where isWide(v): 1
-        default: 0.52
-        }
+    /// A string's advance width in points, as the client draws it: the sum of the glyph
+    /// advances of Inter's regular face (weights below 600) or semibold face (600 and up),
+    /// from FontMetrics' tables generated from the shipped font files. Code points Inter
+    /// has no glyph for count one em when East Asian wide (the client's Noto Sans CJK JP
+    /// subset draws them one em wide) and Inter's average advance otherwise. No kerning:
+    /// the client draws with kerning off. Used for carets, taps in text and text-sized
+    /// frames.
+    public func width(of text: String) -> Double {
+        Double(FontMetrics.units(of: text.unicodeScalars, face: FontMetrics.Face(weight: weight)))
+            * size / FontMetrics.interUnitsPerEm
     }
 
     /// East Asian wide and fullwidth characters and emoji (Unicode's East_Asian_Width W

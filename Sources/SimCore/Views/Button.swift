@@ -20,7 +20,7 @@ open class Button: Control {
     }
 
     /// The width the title needs, with 8 pt on each side.
-    public var intrinsicWidth: Double { titleLabel.font.estimatedWidth(of: titleLabel.text ?? "") + 16 }
+    public var intrinsicWidth: Double { titleLabel.font.width(of: titleLabel.text ?? "") + 16 }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         let inside = isEnabled && touches.first.map { bounds.contains($0.location(in: self)) } == true

@@ -56,7 +56,7 @@ open class TableViewCell: View {
             by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin))
         if let textField { textField.frame = content }
         if let textLabel {
-            let titleWidth = min(content.width * 0.45, max(80, textLabel.font.estimatedWidth(of: textLabel.text ?? "") + 8))
+            let titleWidth = min(content.width * 0.45, max(80, textLabel.font.width(of: textLabel.text ?? "") + 8))
             textLabel.frame = Rect(x: content.minX, y: 0, width: titleWidth, height: bounds.height)
             detailTextLabel?.frame = Rect(
                 x: content.minX + titleWidth, y: 0, width: content.width - titleWidth, height: bounds.height)

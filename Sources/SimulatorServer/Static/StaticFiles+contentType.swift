@@ -12,6 +12,9 @@ extension StaticFiles {
         "ico": "image/x-icon",
         "txt": "text/plain; charset=utf-8",
         "woff2": "font/woff2",
+        "woff": "font/woff",
+        "ttf": "font/ttf",
+        "otf": "font/otf",
         "map": "application/json",
     ]
 

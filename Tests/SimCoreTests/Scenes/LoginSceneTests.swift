@@ -146,10 +146,10 @@ import Testing
         let frame = { (view: View) in view.renderID.flatMap { sim.renderTree.nodes[$0]?["frame"]?.numberArray } }
         let caret = try #require(frame(field.caret))
         let text = try #require(frame(field.textLabel))
-        // The client draws "•" at 17 pt in DejaVu Sans (1208/2048 em), left aligned.
-        let bullet = 17.0 * 1208 / 2048
+        // The client draws "•" at 17 pt in Inter Regular (1584/2816 em, its hmtx advance), left aligned.
+        let bullet = 17.0 * 1584 / 2816
         let x = caret[0] - text[0]
-        #expect(abs(x - 6 * bullet) < 3, "the caret is \(x) pt from the text's start")
+        #expect(abs(x - 6 * bullet) < 0.5, "the caret is \(x) pt from the text's start")
         #expect(x < 6 * 17 - 2 * bullet, "the caret is still where one-em bullets would put it")
     }
 
