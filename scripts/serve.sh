@@ -7,4 +7,4 @@ source scripts/lib/install.sh
 install_debian_packages pkg-config libmicrohttpd-dev
 require_swift
 swift build -c release --product SimulatorServer
-exec .build/release/SimulatorServer --public Public "$@"
+exec .build/release/SimulatorServer --public Public --forms Forms "$@"

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Scenes
 import SimCore
 
 @testable import SimulatorServer
@@ -12,7 +13,8 @@ final class TestServer {
 
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
-        connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1
+        connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
+        scenes: SceneRegistry = .builtIn
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -24,6 +26,7 @@ final class TestServer {
         configuration.connectionLimit = connectionLimit
         configuration.connectionTimeoutSeconds = connectionTimeoutSeconds
         configuration.threads = threads
+        configuration.scenes = scenes
         configuration.tickSeconds = 0.05
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error

@@ -1,0 +1,106 @@
+import Foundation
+import Logging
+import Scenes
+import SimCore
+import Testing
+import Wire
+
+@testable import SimulatorServer
+
+/// `--forms DIR`: forms become scenes; a bad file is refused and the others still load.
+@Suite("Form files loaded with --forms", .serialized)
+struct FormLoadingTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../..").standardized
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    @Test("the shipped Forms folder loads the shipping form after the built-in scenes")
+    func shippedForms() {
+        let registry = FormSimCommand.scenes(
+            formFolders: [Self.repository.appendingPathComponent("Forms").path], logger: Logger(label: "test"))
+        #expect(registry.ids == SceneRegistry.builtIn.ids + ["shipping"])
+        #expect(registry.scene("shipping")?.source == "file")
+    }
+
+    @Test("a file that cannot load is left out and every other form still loads")
+    func badFileKeepsOthers() throws {
+        let dir = try folder([
+            "good.yaml": "sections:\n  - rows:\n      - text: a\n",
+            "bad.yaml": "sections:\n  - rows:\n      - wrong: a\n",
+            "broken.json": "{\"sections\": [",
+            "notes.txt": "not a form",
+        ])
+        let library = FormLibrary.load(folders: [dir])
+        #expect(library.documents.map(\.id) == ["good"])
+        #expect(Set(library.errors.map { ($0.file as NSString).lastPathComponent }) == ["bad.yaml", "broken.json"])
+        #expect(library.errors.allSatisfy { $0.line != nil })
+    }
+
+    @Test("a form whose id is a built-in scene's is refused, not put in its place")
+    func builtInIDRefused() throws {
+        let dir = try folder(["contacts.yaml": "sections:\n  - rows:\n      - text: a\n"])
+        var registry = SceneRegistry.builtIn
+        let refused = FormLibrary.load(folders: [dir]).register(into: &registry)
+        #expect(refused.count == 1)
+        #expect(registry.scene("contacts")?.source == "builtIn")
+    }
+
+    @Test("a child row naming no form is refused")
+    func childNamingNothing() throws {
+        let dir = try folder(["parent.yaml": "sections:\n  - rows:\n      - child: more\n        form: nowhere\n"])
+        let library = FormLibrary.load(folders: [dir])
+        #expect(library.documents.isEmpty)
+        #expect(library.errors.first?.path == "sections[0].rows[0].form")
+    }
+
+    @Test("a session opens a form by id over HTTP, and GET /api/scenes lists it with source file")
+    func overHTTP() throws {
+        let dir = try folder(["mine.yaml": "title: Mine\nsections:\n  - rows:\n      - text: a\n        label: A\n"])
+        let server = try TestServer(
+            scenes: FormSimCommand.scenes(formFolders: [dir.path], logger: Logger(label: "test")))
+        let scenes = try server.request("GET", "/api/scenes").json()
+        let mine = scenes.array?.first { $0["id"]?.stringValue == "mine" }
+        #expect(mine?["source"]?.stringValue == "file")
+        #expect(mine?["title"]?.stringValue == "Mine")
+        for device in ["iphone-se", "ipad-10"] {
+            let id = try server.createSession(#"{"device":"\#(device)","scene":"mine","clock":"manual"}"#)
+            let answer = try server.request(
+                "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"a"},{"type":"text","text":"hi"}]}"#)
+            #expect(answer.status == 200)
+            let tree = try server.request("GET", "/api/sessions/\(id)/tree").json()
+            #expect(tree["firstResponder"]?.stringValue == "a-field")
+        }
+    }
+
+    @Test("the loader survives random and mutated files (seeded, bounded): no crash, no hang, an error or a form")
+    func fuzz() throws {
+        let seed = UInt64(ProcessInfo.processInfo.environment["FORMSIM_FUZZ_SEED"] ?? "") ?? 20_261_124
+        var random = SeededGenerator(seed: seed)
+        let shipping = try String(contentsOf: Self.repository.appendingPathComponent("Forms/shipping.yaml"), encoding: .utf8)
+        let pieces = ["- ", ": ", "\n", "  ", "[", "]", "{", "}", "&a ", "*a", "\"", "'", "#", "---", "true", "1e999", "-1",
+                      "text", "options", "value", "sections", "rows", "\t", "é", "\u{0}", "日本"]
+        var bytes = Array(shipping.utf8)
+        let iterations = Int(ProcessInfo.processInfo.environment["FORMSIM_FUZZ_FILES"] ?? "") ?? 400
+        var loaded = 0
+        for _ in 0..<iterations {
+            var mutated = bytes
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                let at = Int.random(in: 0...mutated.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: mutated.insert(contentsOf: Array((pieces.randomElement(using: &random) ?? "").utf8), at: at)
+                case 1: if at < mutated.count { mutated.remove(at: at) }
+                default: if at < mutated.count { mutated[at] = UInt8.random(in: 0...255, using: &random) }
+                }
+            }
+            if (try? FormParser.parse(Data(mutated), file: "fuzz.yaml")) != nil { loaded += 1 }
+            if Bool.random(using: &random) { bytes = mutated.count < 200_000 ? mutated : Array(shipping.utf8) }
+        }
+        #expect(loaded < iterations)
+    }
+}
