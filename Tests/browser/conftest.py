@@ -29,7 +29,7 @@ class Server:
 
 def start_server():
     binary = os.environ.get("FORMSIM_SERVER_BIN", ".build/debug/SimulatorServer")
-    command = [binary, "--port", "0", "--public", "Public"]
+    command = [binary, "--port", "0", "--public", "Public", "--forms", "Forms"]
     process = subprocess.Popen(
         command,
         cwd=REPO,

@@ -48,6 +48,9 @@ SHOTS = [
     ("selection-ipad-10-edit", "?scene=selection&device=ipad-10", [
         {"type": "tap", "target": "edit-button"}, {"type": "tap", "target": "row-2"},
         {"type": "tap", "target": "row-5"}]),
+    ("shipping-iphone-se", "?scene=shipping&device=iphone-se", []),
+    ("shipping-ipad-10-landscape-submit", "?scene=shipping&device=ipad-10&orientation=landscapeLeft", [
+        {"type": "tap", "target": "done"}]),
     ("caret-iphone-15-selection", "?scene=caret&device=iphone-15", [
         {"type": "tap", "target": "caret-field"}, {"type": "longPress", "target": "caret-field"},
         {"type": "tap", "target": "menu-select"}, {"type": "tap", "target": "caret-back-button"}]),

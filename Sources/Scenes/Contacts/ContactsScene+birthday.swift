@@ -15,7 +15,7 @@ extension ContactsScene {
         case "textView":
             value = SelectableTextView(id: "birthday-value")
         default:
-            let birthday = PickerValueLabel(id: "birthday-value", idiom: idiom)
+            let birthday = BirthdayLabel(id: "birthday-value", idiom: idiom)
             birthday.semanticRole = .label
             birthday.textAlignment = .right
             value = birthday

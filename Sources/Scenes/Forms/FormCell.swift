@@ -16,6 +16,12 @@ class FormCell: TableViewCell {
         super.init(id: row.id, field: field)
     }
 
+    /// An invalid row's label turns red, so the person sees which rows to fill.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        textLabel?.textColor = isInvalid ? .systemRed : .label
+    }
+
     override var semanticStates: [ElementState] {
         super.semanticStates + (isInvalid ? [.invalid] : []) + (row.disabled ? [.disabled] : [])
     }

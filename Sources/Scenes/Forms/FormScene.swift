@@ -29,7 +29,9 @@ final class FormScene: FormViewController {
         var sections: [TableSection] = []
         for (index, section) in document.sections.enumerated() {
             let cells = section.rows.map { builder.cell(for: $0) }
-            sections.append(TableSection(id: "section-\(index)", title: section.header.map(strings.text), cells: cells))
+            sections.append(TableSection(
+                id: "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
+                footer: section.footer.map(strings.text), cells: cells))
         }
         cells = sections.flatMap(\.cells).compactMap { $0 as? FormCell }
         textFields = builder.textFields

@@ -5,7 +5,7 @@ import SimCore
 /// shows the edit menu. Copy and Cut put the text on the pasteboard (Cut does not clear
 /// it); Paste is offered and does nothing (A1 iPhone 6). On iPad the picker is in a
 /// popover instead, and the label offers no commands, so no menu shows (A1 iPad 7).
-final class PickerValueLabel: Label {
+class PickerValueLabel: Label {
     var picker: DatePicker?
     let idiom: Idiom
     let longPress = LongPressGestureRecognizer()

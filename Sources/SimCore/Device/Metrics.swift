@@ -6,6 +6,8 @@ public enum Metrics {
     public static let navigationBarHeightPad = 50.0
     public static let rowHeight = 44.0
     public static let sectionSpacing = 35.0  // ~
+    /// A grouped section's header or footer line (footnote text, ~).
+    public static let sectionTextHeight = 18.0
     public static let groupedCornerRadius = 10.0
     public static let tableSideMarginPhone = 16.0
     public static let tableSideMarginPad = 20.0

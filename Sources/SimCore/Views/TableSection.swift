@@ -4,8 +4,15 @@ public final class TableSection: View {
     public let cells: [TableViewCell]
     public var rowHeight = Metrics.rowHeight
 
-    public init(id: String, title: String? = nil, cells: [TableViewCell]) {
+    /// Mirrors tableView(_:titleForHeaderInSection:) and …ForFooterInSection: the table
+    /// draws them above and below the group, as elements `<id>-header` and `<id>-footer`.
+    public let headerTitle: String?
+    public let footerTitle: String?
+
+    public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, cells: [TableViewCell]) {
         self.cells = cells
+        headerTitle = header
+        footerTitle = footer
         super.init(id: id)
         semanticRole = .section
         accessibilityLabel = title

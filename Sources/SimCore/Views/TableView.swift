@@ -7,6 +7,9 @@ open class TableView: ScrollView {
     /// Mirrors tableView(_:didSelectRowAt:) of the delegate: user selections only.
     public var didSelectRow: ((TableViewCell) -> Void)?
     var trackedCell: TableViewCell?
+    /// The header and footer text of each section that has one, by section id.
+    var headerLabels: [String: Label] = [:]
+    var footerLabels: [String: Label] = [:]
 
     public init(id: String, sections: [TableSection]) {
         self.sections = sections
@@ -15,7 +18,24 @@ open class TableView: ScrollView {
         // Tables bounce (and so can be dragged) even when their content fits.
         alwaysBounceVertical = true
         backgroundColor = .systemGroupedBackground
-        for section in sections { addSubview(section) }
+        for section in sections {
+            addSubview(section)
+            let sectionID = section.elementID ?? "section"
+            // Grouped headers are small capitals of the footnote style; footers are footnotes.
+            if let header = section.headerTitle {
+                headerLabels[sectionID] = addSectionText(id: "\(sectionID)-header", text: header.uppercased())
+            }
+            if let footer = section.footerTitle {
+                footerLabels[sectionID] = addSectionText(id: "\(sectionID)-footer", text: footer)
+            }
+        }
+    }
+
+    private func addSectionText(id: String, text: String) -> Label {
+        let label = Label(id: id, text: text, font: .footnote, color: .secondaryLabel)
+        label.semanticRole = .label
+        addSubview(label)
+        return label
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { highlightOnTouchBegan(touches) }
@@ -31,9 +51,21 @@ open class TableView: ScrollView {
         let x = sideMargin + safe.left
         let width = max(0, bounds.width - x - sideMargin - safe.right)
         var y = Metrics.sectionSpacing
+        let textInset = Metrics.cellContentInset
         for section in sections {
+            let sectionID = section.elementID ?? "section"
+            if let header = headerLabels[sectionID] {
+                header.frame = Rect(
+                    x: x + textInset, y: y - Metrics.sectionTextHeight - 6, width: width - 2 * textInset,
+                    height: Metrics.sectionTextHeight)
+            }
             section.frame = Rect(x: x, y: y, width: width, height: section.height)
-            y += section.height + Metrics.sectionSpacing
+            y += section.height
+            if let footer = footerLabels[sectionID] {
+                footer.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: Metrics.sectionTextHeight)
+                y += Metrics.sectionTextHeight + 6
+            }
+            y += Metrics.sectionSpacing
         }
         contentSize = Size(width: bounds.width, height: y)
         let limit = maximumContentOffset
