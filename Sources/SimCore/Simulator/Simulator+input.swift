@@ -83,14 +83,4 @@ extension Simulator {
         guard let input = window.firstResponder as? any KeyInput else { return }
         if text == "\u{8}" { input.deleteBackward() } else { input.insertText(text) }
     }
-
-    func press(key: String) {
-        guard let input = window.firstResponder as? any KeyInput else { return }
-        switch key {
-        case "Backspace": input.deleteBackward()
-        case "Enter": input.insertText("\n")
-        case "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown": break
-        default: input.insertText(key)
-        }
-    }
 }
