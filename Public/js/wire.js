@@ -83,7 +83,18 @@ export const EVENT = Object.freeze({
 
 export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
 
-export const KEY = Object.freeze({ backspace: 'Backspace', enter: 'Enter', tab: 'Tab' });
+export const KEY = Object.freeze({
+  backspace: 'Backspace', enter: 'Enter', tab: 'Tab', escape: 'Escape',
+  arrowLeft: 'ArrowLeft', arrowRight: 'ArrowRight', arrowUp: 'ArrowUp', arrowDown: 'ArrowDown',
+});
+
+// The named keys a hardware keyboard sends to the device (a key event's `key`).
+export const DEVICE_KEYS = Object.freeze([
+  KEY.backspace, KEY.enter, KEY.tab, KEY.escape, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
+]);
+
+// A key event's modifier fields (booleans) and the KeyboardEvent property each comes from.
+export const KEY_MODIFIERS = Object.freeze({ shift: 'shiftKey', alt: 'altKey', meta: 'metaKey', ctrl: 'ctrlKey' });
 
 // ---- Semantic tree (GET tree) ------------------------------------------------------
 export const TREE = Object.freeze({
