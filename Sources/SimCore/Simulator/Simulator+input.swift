@@ -83,4 +83,12 @@ extension Simulator {
         guard let input = window.firstResponder as? any KeyInput else { return }
         if text == "\u{8}" { input.deleteBackward() } else { input.insertText(text) }
     }
+
+    /// The panel following a finger that went down into it (B5.3, interactive): its
+    /// resting place moved down by `offset`. The window keeps the resting frame.
+    func dragInputPanel(by offset: Double) {
+        guard inputPanel.isUp else { return }
+        inputPanel.place(screen: device.screenSize(in: orientation), orientation: orientation)
+        inputPanel.frame.origin.y += max(0, offset)
+    }
 }
