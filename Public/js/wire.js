@@ -108,7 +108,7 @@ export const ROLE = Object.freeze({
   window: 'window', navigationBar: 'navigationBar', table: 'table', section: 'section', cell: 'cell',
   label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',
   datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
-  popover: 'popover', menu: 'menu', menuItem: 'menuItem', sheet: 'sheet', image: 'image', switch: 'switch',
+  popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
