@@ -92,7 +92,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     if (text) send({ type: EVENT.text, text }).catch(onError);
   };
 
-  // A key event with the modifiers held (B7.3–B7.7): {type: key, key, shift, alt, meta, ctrl}.
+  // A key event with the modifiers held (B7.3–B7.6): {type: key, key, shift, alt, meta, ctrl}.
   const keyEvent = (e) => {
     const event = { type: EVENT.key, key: e.key };
     for (const [field, property] of Object.entries(KEY_MODIFIERS)) event[field] = Boolean(e[property]);
@@ -102,9 +102,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   const onKey = (e) => {
     if (e.isComposing || e.keyCode === 229) return; // IME
     if (e.key === KEY.escape) {
-      // The device hears it (it closes a menu or popover, B7.7), and it is also the way
-      // out of the device for keyboard users.
-      send(keyEvent(e)).catch(onError);
+      // The way out of the device for keyboard users: not sent (the API takes it, B7.7).
       e.currentTarget.blur();
       return;
     }

@@ -88,9 +88,10 @@ export const KEY = Object.freeze({
   arrowLeft: 'ArrowLeft', arrowRight: 'ArrowRight', arrowUp: 'ArrowUp', arrowDown: 'ArrowDown',
 });
 
-// The named keys a hardware keyboard sends to the device (a key event's `key`).
+// The named keys the page sends to the device (a key event's `key`). Escape is not one:
+// in the page it takes the keyboard focus out of the device.
 export const DEVICE_KEYS = Object.freeze([
-  KEY.backspace, KEY.enter, KEY.tab, KEY.escape, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
+  KEY.backspace, KEY.enter, KEY.tab, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
 ]);
 
 // A key event's modifier fields (booleans) and the KeyboardEvent property each comes from.
