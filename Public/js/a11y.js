@@ -22,7 +22,6 @@ export function a11ySpec(node, insideButton) {
     case ROLE.pickerColumn: return { tag: 'div', role: 'spinbutton', focusable: true };
     case ROLE.popover:
     case ROLE.inputView:
-    case ROLE.sheet:
       return { tag: 'div', role: 'dialog' };
     case ROLE.menu: return { tag: 'div', role: 'menu' };
     case ROLE.menuItem: return { tag: 'div', role: 'menuitem', focusable: true };
@@ -32,7 +31,6 @@ export function a11ySpec(node, insideButton) {
     case ROLE.section:
     case ROLE.table:
       return { tag: 'div', role: 'group' };
-    case ROLE.image: return { tag: 'div', role: 'img' };
     case ROLE.label: return insideButton ? null : { tag: 'div', role: null, text: true };
     default: return null;
   }

@@ -2,7 +2,7 @@
 // events in screen points; keys and text typed while the device has the keyboard focus
 // (a hidden textarea, focused by touching the device) become hardware keyboard events.
 
-import { EVENT, PHASE, KEY } from './wire.js';
+import { EVENT, PHASE, KEY, DEVICE_KEYS, KEY_MODIFIERS } from './wire.js';
 
 // Canvas client coordinates -> screen points. layout: {width, height} of the canvas in
 // points (device, bezel and margin) and screen: {x, y, w, h} in the same points.
@@ -92,15 +92,26 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     if (text) send({ type: EVENT.text, text }).catch(onError);
   };
 
+  // A key event with the modifiers held (B7.3–B7.6): {type: key, key, shift, alt, meta, ctrl}.
+  const keyEvent = (e) => {
+    const event = { type: EVENT.key, key: e.key };
+    for (const [field, property] of Object.entries(KEY_MODIFIERS)) event[field] = Boolean(e[property]);
+    return event;
+  };
+
   const onKey = (e) => {
-    if (e.ctrlKey || e.metaKey || e.isComposing || e.keyCode === 229) return; // shortcuts, IME
-    if (e.key === 'Escape') { // the way out of the device for keyboard users
+    if (e.isComposing || e.keyCode === 229) return; // IME
+    if (e.key === KEY.escape) {
+      // The way out of the device for keyboard users: not sent (the API takes it, B7.7).
       e.currentTarget.blur();
       return;
     }
     let event = null;
-    if (e.key === KEY.backspace || e.key === KEY.enter || e.key === KEY.tab) {
-      event = { type: EVENT.key, key: e.key };
+    if (DEVICE_KEYS.includes(e.key)) {
+      // Tab and the arrows go to the device too: the device has the keyboard.
+      event = keyEvent(e);
+    } else if (e.ctrlKey || e.metaKey) {
+      return; // a browser shortcut with a character: not sent
     } else if (Array.from(e.key).length === 1) {
       event = { type: EVENT.text, text: e.key };
     }

@@ -83,7 +83,19 @@ export const EVENT = Object.freeze({
 
 export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
 
-export const KEY = Object.freeze({ backspace: 'Backspace', enter: 'Enter', tab: 'Tab' });
+export const KEY = Object.freeze({
+  backspace: 'Backspace', enter: 'Enter', tab: 'Tab', escape: 'Escape',
+  arrowLeft: 'ArrowLeft', arrowRight: 'ArrowRight', arrowUp: 'ArrowUp', arrowDown: 'ArrowDown',
+});
+
+// The named keys the page sends to the device (a key event's `key`). Escape is not one:
+// in the page it takes the keyboard focus out of the device.
+export const DEVICE_KEYS = Object.freeze([
+  KEY.backspace, KEY.enter, KEY.tab, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
+]);
+
+// A key event's modifier fields (booleans) and the KeyboardEvent property each comes from.
+export const KEY_MODIFIERS = Object.freeze({ shift: 'shiftKey', alt: 'altKey', meta: 'metaKey', ctrl: 'ctrlKey' });
 
 // ---- Semantic tree (GET tree) ------------------------------------------------------
 export const TREE = Object.freeze({
@@ -97,7 +109,7 @@ export const ROLE = Object.freeze({
   window: 'window', navigationBar: 'navigationBar', table: 'table', section: 'section', cell: 'cell',
   label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',
   datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
-  popover: 'popover', menu: 'menu', menuItem: 'menuItem', sheet: 'sheet', image: 'image', switch: 'switch',
+  popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).

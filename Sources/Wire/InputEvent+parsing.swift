@@ -8,6 +8,10 @@ extension InputEvent {
         public static let maxCoordinate = 100_000.0
         public static let maxMilliseconds = 600_000.0
         public static let keys: Set<String> = ["Backspace", "Enter", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
+        /// A key event's optional modifier fields (booleans) and the flags they set.
+        public static let modifiers: [(String, KeyModifiers)] = [
+            ("shift", .shift), ("alt", .alternate), ("meta", .command), ("ctrl", .control),
+        ]
     }
 
     /// The events of an input body: one event object, or `{"events": [...]}`.
@@ -62,7 +66,9 @@ extension InputEvent {
             guard key.count == 1 || Limits.keys.contains(key) else {
                 throw InputError.field("\(path).key", "must be one character or one of \(Limits.keys.sorted().joined(separator: ", "))")
             }
-            return .key(key)
+            var modifiers: KeyModifiers = []
+            for (name, flag) in Limits.modifiers where try fields.optionalBool(name) == true { modifiers.insert(flag) }
+            return .key(key, modifiers: modifiers)
         case "text":
             return .text(try fields.string("text"))
         case "pick":
@@ -93,6 +99,13 @@ extension InputEvent {
                 throw InputError.field("\(path).\(name)", "is longer than \(Limits.maxStringLength) characters")
             }
             return s
+        }
+
+        /// An optional boolean: nil when absent.
+        func optionalBool(_ name: String) throws(InputError) -> Bool? {
+            guard let value = object[name] else { return nil }
+            guard case .bool(let b) = value else { throw InputError.field("\(path).\(name)", "must be a boolean") }
+            return b
         }
 
         func number(_ name: String, within range: ClosedRange<Double>) throws(InputError) -> Double {

@@ -22,7 +22,12 @@ open class TextField: Control, KeyInput, TextInputTraits {
     public var shouldReturn: ((TextField) -> Bool)?
     public private(set) var isEditing = false
     /// The selection as UTF-16 offsets; start == end is a caret.
-    public internal(set) var selectedRange: Range<Int> = 0..<0
+    public internal(set) var selectedRange: Range<Int> = 0..<0 {
+        didSet { selectionAnchor = nil }
+    }
+    /// The end of the selection that Shift-arrows keep still (B7.5); nil when the
+    /// selection was last set some other way (then the start is the anchor).
+    var selectionAnchor: Int?
 
     let textLabel = Label()
     let selectionHighlight = View()

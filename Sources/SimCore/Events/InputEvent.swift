@@ -9,7 +9,8 @@ public enum InputEvent: Equatable, Sendable {
     case longPress(target: String)
     case drag(from: Point, to: Point, milliseconds: Double)
     case rotate(Orientation)
-    case key(String)
+    /// A hardware key: one character or a named key (API.md), with the modifiers held.
+    case key(String, modifiers: KeyModifiers = [])
     case text(String)
     case pickDate(target: String, date: String)
     case pickRow(target: String, row: Int)

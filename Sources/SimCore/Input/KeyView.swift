@@ -1,6 +1,7 @@
 /// One key of the system keyboard: a rounded key cap that types on touch up. Delete
 /// deletes on touch down and repeats while held (after `keyRepeatDelay`, every
-/// `keyRepeatInterval`); shift, the numbers key and the dismiss key tell the keyboard.
+/// `keyRepeatInterval`); shift, the plane keys (123, #+=, ABC) and the dismiss key tell
+/// the keyboard.
 /// A key is highlighted while a finger is on it: a white cap turns the system grey and
 /// a grey one turns white, as on the number pad and the iPad keyboard.
 /// A number pad digit shows its letters small under it ("2" over "ABC"); the iPhone
@@ -57,6 +58,8 @@ final class KeyView: View {
         switch spec.special {
         case .shift?: return "shift"
         case .numbers?: return "numbers"
+        case .symbols?: return "symbols"
+        case .letters?: return "letters"
         case .dismiss?: return "dismiss"
         case nil: break
         }

@@ -1,6 +1,11 @@
 extension Keyboard {
     /// What a key does besides typing text.
-    enum Special: Sendable { case shift, numbers, dismiss }
+    enum Special: Sendable {
+        case shift, dismiss
+        /// To the numbers-and-punctuation plane ("123"), the symbols plane ("#+="), back
+        /// to the letters ("ABC", B7.8).
+        case numbers, symbols, letters
+    }
 
     /// One key: what it types, its title, its row and its width in key units.
     struct KeySpec {
@@ -26,11 +31,64 @@ extension Keyboard {
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
     }
 
-    static func rows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {
-        switch type {
-        case .numberPad, .phonePad, .decimalPad: numberRows(for: type, returnKey: returnKey, idiom: idiom)
-        default: idiom == .pad ? padLetterRows(for: type, returnKey: returnKey) : phoneLetterRows(for: type, returnKey: returnKey)
+    static func rows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane = .letters)
+        -> [[KeySpec]]
+    {
+        switch (type, plane) {
+        case (.numberPad, _), (.phonePad, _), (.decimalPad, _): numberRows(for: type, returnKey: returnKey, idiom: idiom)
+        case (_, .letters):
+            idiom == .pad ? padLetterRows(for: type, returnKey: returnKey) : phoneLetterRows(for: type, returnKey: returnKey)
+        case (_, let plane):
+            idiom == .pad ? padSymbolRows(plane, returnKey: returnKey) : phoneSymbolRows(plane, returnKey: returnKey)
         }
+    }
+
+    /// The iPhone's numbers plane (1–0, `-/:;()$&@"`, `#+=` `.,?!'` delete) and symbols
+    /// plane (`[]{}#%^*+=`, `_\|~<>€£¥•`, `123` `.,?!'` delete), with ABC, space and
+    /// return at the bottom (B7.8).
+    /// Deviation: the bottom row is the same for every keyboard type (iOS keeps an email
+    /// keyboard's `@` and `.` there; both are on the numbers plane's rows here).
+    static func phoneSymbolRows(_ plane: Keyboard.Plane, returnKey: ReturnKeyType) -> [[KeySpec]] {
+        let numbers = plane == .numbers
+        var rows = (numbers ? ["1234567890", "-/:;()$&@\""] : ["[]{}#%^*+=", "_\\|~<>€£¥•"])
+            .enumerated().map { letterKeys($1, row: $0) }
+        var third = letterKeys(".,?!'", row: 2).map { var key = $0; key.width = 1.4; return key }
+        third.insert(
+            numbers
+                ? KeySpec(text: "", title: "#+=", row: 2, width: 1.5, isSystem: true, special: .symbols)
+                : KeySpec(text: "", title: "123", row: 2, width: 1.5, isSystem: true, special: .numbers),
+            at: 0)
+        third.append(KeySpec(text: "\u{8}", title: "⌫", row: 2, width: 1.5, isSystem: true))
+        rows.append(third)
+        rows.append([
+            KeySpec(text: "", title: "ABC", row: 3, width: 1.5, isSystem: true, special: .letters),
+            KeySpec(text: " ", title: "space", row: 3, width: 5.5),
+            KeySpec(text: "\n", title: returnKey.title, row: 3, width: 2.5, isSystem: true),
+        ])
+        return rows
+    }
+
+    /// The iPad's numbers and symbols planes: delete and return where the letters have
+    /// them, a plane key at each end of the third row, ABC around the space bar (B7.8).
+    /// The symbols plane's keys are approximate (~).
+    static func padSymbolRows(_ plane: Keyboard.Plane, returnKey: ReturnKeyType) -> [[KeySpec]] {
+        let numbers = plane == .numbers
+        let characters =
+            numbers ? ["1234567890", "@#$&*()'\"", "%-+=/;:,."] : ["[]{}#%^*+=", "_\\|~<>€£¥", "•…¿¡§,.?!"]
+        var rows = characters.enumerated().map { letterKeys($1, row: $0) }
+        rows[0].append(KeySpec(text: "\u{8}", title: "⌫", row: 0, width: 1.5, isSystem: true))
+        rows[1].append(KeySpec(text: "\n", title: returnKey.title, row: 1, width: 2, isSystem: true))
+        let (title, special, name): (String, Special, String) =
+            numbers ? ("#+=", .symbols, "symbols-right") : ("123", .numbers, "numbers-right")
+        rows[2].insert(KeySpec(text: "", title: title, row: 2, width: 1.5, isSystem: true, special: special), at: 0)
+        rows[2].append(KeySpec(text: "", title: title, row: 2, width: 1.5, isSystem: true, special: special, name: name))
+        rows.append([
+            KeySpec(text: "", title: "ABC", row: 3, width: 1.5, isSystem: true, special: .letters),
+            KeySpec(text: " ", title: "space", row: 3, width: 6),
+            KeySpec(text: "", title: "ABC", row: 3, width: 1.5, isSystem: true, special: .letters, name: "letters-right"),
+            KeySpec(text: "", title: "⌨︎", row: 3, width: 1.5, isSystem: true, special: .dismiss),
+        ])
+        return rows
     }
 
     static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {

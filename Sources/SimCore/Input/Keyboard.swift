@@ -1,11 +1,16 @@
 /// The system keyboard as an input view (B3.1, B7): key rows for the keyboard type and
-/// idiom, a return key titled by the return key type, shift, and delete with repeat.
-/// Tapping a key sends key input to the first responder.
-/// Deviation: the numbers-and-symbols plane is not simulated; its key does nothing.
+/// idiom, a return key titled by the return key type, shift, delete with repeat, and the
+/// numbers and symbols planes (B7.8). Tapping a key sends key input to the first responder.
 public final class Keyboard: View, InputViewContent {
+    /// Mirrors the system keyboard's planes: letters, then numbers and punctuation
+    /// ("123"), then more symbols ("#+=").
+    public enum Plane: Sendable { case letters, numbers, symbols }
+
     public private(set) var keyboardType: KeyboardType = .default
     public private(set) var returnKeyType: ReturnKeyType = .default
     public private(set) var idiom: Idiom = .phone
+    /// The plane shown; letters whenever a responder brings the keyboard (B7.8).
+    public private(set) var plane: Plane = .letters
     /// Shift is on: the next letter is typed in upper case, then shift turns off.
     public private(set) var isShifted = false
     var keys: [KeyView] = []
@@ -25,15 +30,23 @@ public final class Keyboard: View, InputViewContent {
         orientation.isLandscape ? device.keyboardHeightLandscape : device.keyboardHeightPortrait
     }
 
-    /// Rebuilds the keys for a responder's traits.
+    /// Sets the keys up for a responder's traits, on the letters plane (called each time
+    /// a responder brings the keyboard, B7.8).
     func configure(type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) {
-        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom else { return }
+        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom || plane != .letters
+        else { return }
         keyboardType = type
         returnKeyType = returnKey
         self.idiom = idiom
+        show(.letters)
+    }
+
+    /// Rebuilds the keys for a plane; shift turns off.
+    func show(_ plane: Plane) {
+        self.plane = plane
         isShifted = false
         for key in keys { key.removeFromSuperview() }
-        slots = Self.rows(for: type, returnKey: returnKey, idiom: idiom).map { row in
+        slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
                 let key = KeyView(
@@ -55,7 +68,9 @@ public final class Keyboard: View, InputViewContent {
     func handle(_ special: Special) {
         switch special {
         case .shift: isShifted.toggle()
-        case .numbers: break
+        case .numbers: show(.numbers)
+        case .symbols: show(.symbols)
+        case .letters: show(.letters)
         case .dismiss: window?.endEditing(force: true)
         }
     }

@@ -7,7 +7,8 @@ public final class PopoverPresentation {
     public var preferredContentSize: Size
     public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
     public var passthroughViews: [View] = [] { didSet { dismissal.passthroughViews = passthroughViews } }
-    /// Called after a dismissal by a tap outside (mirrors popoverPresentationControllerDidDismissPopover).
+    /// Called after a dismissal by a tap outside or the Escape key (B4.6, B7.7; mirrors
+    /// popoverPresentationControllerDidDismissPopover).
     public var didDismiss: () -> Void = {}
     public private(set) var isPresented = false
     public private(set) var layout: PopoverLayout?

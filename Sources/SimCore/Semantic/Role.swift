@@ -1,7 +1,8 @@
 /// The semantic role of an element (API.md, TREE).
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
-    case datePicker, pickerColumn, inputView, keyboard, popover, menu, menuItem, sheet, image
+    case datePicker, pickerColumn, inputView, keyboard, popover, menu, menuItem
+    /// Reserved: no built-in scene shows one yet (the form-files work will).
     case `switch`
 }
 

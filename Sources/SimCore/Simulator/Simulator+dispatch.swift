@@ -37,8 +37,8 @@ extension Simulator {
             pointerUp(at: point, time: clock.now)
         case .drag(let from, let to, let milliseconds):
             drag(from: from, to: to, seconds: milliseconds / 1000)
-        case .key(let key):
-            press(key: key)
+        case .key(let key, let modifiers):
+            press(key: key, modifiers: modifiers)
         case .text(let text):
             type(text)
         case .pickDate(let target, let date):

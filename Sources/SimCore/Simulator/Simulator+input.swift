@@ -84,13 +84,11 @@ extension Simulator {
         if text == "\u{8}" { input.deleteBackward() } else { input.insertText(text) }
     }
 
-    func press(key: String) {
-        guard let input = window.firstResponder as? any KeyInput else { return }
-        switch key {
-        case "Backspace": input.deleteBackward()
-        case "Enter": input.insertText("\n")
-        case "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown": break
-        default: input.insertText(key)
-        }
+    /// The panel following a finger that went down into it (B5.3, interactive): its
+    /// resting place moved down by `offset`. The window keeps the resting frame.
+    func dragInputPanel(by offset: Double) {
+        guard inputPanel.isUp else { return }
+        inputPanel.place(screen: device.screenSize(in: orientation), orientation: orientation)
+        inputPanel.frame.origin.y += max(0, offset)
     }
 }

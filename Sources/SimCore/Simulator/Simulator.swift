@@ -51,6 +51,7 @@ public final class Simulator {
         animator.renderNow = { [unowned self] in self.render() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
+        window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }
         let localization = configuration.localization
         window.menuTitle = { localization.string("menu.\($0.rawValue)") }
         applyOrientation()

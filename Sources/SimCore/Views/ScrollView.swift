@@ -3,7 +3,8 @@ import Foundation
 /// Mirrors UIScrollView: the content offset is `bounds.origin`; a pan recogniser drags
 /// it, with rubber-banding past the edges and deceleration after a flick (B5).
 open class ScrollView: View {
-    /// Mirrors UIScrollView.KeyboardDismissMode (B5.3).
+    /// Mirrors UIScrollView.KeyboardDismissMode (B5.3): `interactive` lets the keyboard
+    /// follow a drag that goes down into it.
     public enum KeyboardDismissMode: Sendable { case none, onDrag, interactive }
 
     public var contentSize: Size = .zero
@@ -15,6 +16,10 @@ open class ScrollView: View {
     public let panGestureRecognizer = PanGestureRecognizer()
     public private(set) var isDragging = false
     private var dragStartOffset = Point.zero
+    /// How far the finger is below the input panel's top during an interactive drag (0
+    /// while it is above), and whether it has been below at all in this drag.
+    private var keyboardDragDepth = 0.0
+    private var keyboardDragReachedPanel = false
 
     public override init(id: String? = nil, frame: Rect = .zero) {
         super.init(id: id, frame: frame)
@@ -67,15 +72,43 @@ open class ScrollView: View {
         case .began:
             isDragging = true
             dragStartOffset = contentOffset
-            if keyboardDismissMode != .none { window?.endEditing(force: true) }
+            keyboardDragDepth = 0
+            keyboardDragReachedPanel = false
+            if keyboardDismissMode == .onDrag { window?.endEditing(force: true) }
+            if keyboardDismissMode == .interactive { followKeyboard(pan) }
         case .changed:
             contentOffset.y = rubberBanded(dragStartOffset.y - pan.translation.y)
+            if keyboardDismissMode == .interactive { followKeyboard(pan) }
         case .ended, .cancelled:
             isDragging = false
+            if keyboardDismissMode == .interactive { releaseKeyboard(pan) }
             decelerate(fingerVelocity: pan.state == .ended ? pan.velocity.y : 0)
         default:
             break
         }
+    }
+
+    /// B5.3 interactive: once the finger goes below the keyboard's top, the keyboard
+    /// follows it down (and back up, never above its resting place).
+    private func followKeyboard(_ pan: PanGestureRecognizer) {
+        guard let window, window.firstResponder != nil, let panel = window.inputPanelFrame, let touch = pan.touch else {
+            return
+        }
+        keyboardDragDepth = max(0, touch.location.y - panel.minY)
+        if keyboardDragDepth > 0 { keyboardDragReachedPanel = true }
+        if keyboardDragReachedPanel { window.inputPanelDrag?(keyboardDragDepth) }
+    }
+
+    /// B5.3 interactive, on release: a finger below the keyboard's top that is not moving
+    /// up dismisses it (editing ends and it slides on down); one that came back above the
+    /// top, or is moving up, lets it slide back up with the responder still first. A drag
+    /// that never reached the keyboard changes nothing.
+    private func releaseKeyboard(_ pan: PanGestureRecognizer) {
+        guard keyboardDragReachedPanel, let window else { return }
+        keyboardDragReachedPanel = false
+        let movingUp = pan.state == .ended && pan.velocity.y < 0
+        if pan.state == .ended, keyboardDragDepth > 0, !movingUp, window.endEditing(force: true) { return }
+        window.animate(withDuration: Metrics.inputViewAnimationDuration) { window.inputPanelDrag?(0) }
     }
 
     /// Past an edge the content follows the finger less and less (UIKit's 0.55 constant).

@@ -23,6 +23,9 @@ public final class Window: View {
     var menuTitle: ((EditAction) -> String)?
     /// Told (old, new) whenever the first responder changes: the input system listens.
     var firstResponderDidChange: ((Responder?, Responder?) -> Void)?
+    /// Moves the input panel down from its resting place by an offset (0 puts it back),
+    /// for interactive keyboard dismissal (B5.3); set by the simulator, which owns the panel.
+    var inputPanelDrag: ((Double) -> Void)?
 
     public var rootViewController: ViewController? {
         didSet {

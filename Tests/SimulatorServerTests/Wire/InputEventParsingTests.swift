@@ -71,4 +71,21 @@ import SimCore
     @Test func aBodyThatIsNotAnObjectIsRejected() {
         #expect(error("[1,2]")?.code == "invalid_body")
     }
+
+    @Test("A key event's shift, alt, meta and ctrl booleans become its modifiers")
+    func keyModifiersParse() throws {
+        #expect(try parse(#"{"type":"key","key":"Tab","shift":true}"#) == [.key("Tab", modifiers: .shift)])
+        #expect(
+            try parse(#"{"type":"key","key":"ArrowLeft","shift":false,"alt":true,"meta":true,"ctrl":true}"#)
+                == [.key("ArrowLeft", modifiers: [.alternate, .command, .control])])
+        #expect(try parse(#"{"type":"key","key":"a"}"#) == [.key("a", modifiers: [])])
+    }
+
+    @Test("A key modifier that is not a boolean is invalid_event naming the field")
+    func aNonBooleanModifierIsRejected() {
+        let problem = error(#"{"events":[{"type":"key","key":"Tab","shift":"yes"}]}"#)
+        #expect(problem?.code == "invalid_event")
+        #expect(problem?.message == "events[0].shift must be a boolean")
+        #expect(error(#"{"type":"key","key":"Tab","ctrl":1}"#)?.message == "event.ctrl must be a boolean")
+    }
 }

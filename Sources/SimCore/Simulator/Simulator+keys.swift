@@ -1,0 +1,46 @@
+extension Simulator {
+    /// A hardware key (API.md "key"; B7.3–B7.7). Named keys do what iPadOS does with a
+    /// hardware keyboard; a character goes to the first responder's key input unless
+    /// Command or Control is held (then it is a shortcut, and no shortcut is simulated).
+    func press(key: String, modifiers: KeyModifiers) {
+        switch key {
+        case "Tab":
+            // B7.4: focus moves among the key inputs; a tab character is never typed.
+            window.moveKeyFocus(backward: modifiers.contains(.shift))
+        case "Escape":
+            pressEscape()
+        case "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown":
+            // B7.5, B7.6: only a text field moves a caret; elsewhere (a picker's label,
+            // A1.4) an arrow does nothing.
+            guard let field = window.firstResponder as? TextField else { return }
+            let arrow: TextField.ArrowKey =
+                switch key {
+                case "ArrowLeft": .left
+                case "ArrowRight": .right
+                case "ArrowUp": .up
+                default: .down
+                }
+            field.moveCaret(arrow, modifiers: modifiers)
+        default:
+            guard let input = window.firstResponder as? any KeyInput else { return }
+            switch key {
+            case "Backspace": input.deleteBackward()
+            case "Enter": input.insertText("\n")
+            default:
+                guard modifiers.isDisjoint(with: [.command, .control]) else { return }
+                input.insertText(key)
+            }
+        }
+    }
+
+    /// B7.7: Escape (UIKeyCommand.inputEscape) closes the edit menu if it shows, else
+    /// dismisses the front-most popover as a tap outside would (B4.6); otherwise nothing.
+    func pressEscape() {
+        if window.isEditMenuVisible {
+            window.hideEditMenu()
+        } else if let presentation = window.presentations.last {
+            presentation.dismiss()
+            presentation.didDismiss()
+        }
+    }
+}
