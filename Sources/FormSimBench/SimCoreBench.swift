@@ -19,6 +19,7 @@ struct SimCoreBench: ParsableCommand {
         perEvent()
         diffBytes()
         memory()
+        forms()
     }
 
     /// Trees with ten children per view: 111, 1,111 and 11,111 views, depth 2 to 4; and

@@ -74,3 +74,8 @@ final class FormScene: FormViewController {
         layoutNavigationScreen(bar: navigationBar, backdrop: barBackdrop, body: table, device: context.device)
     }
 }
+
+extension FormDocument {
+    /// This form as a scene a simulator can run.
+    public var sceneDescriptor: SceneDescriptor { FormScene.descriptor(for: self) }
+}

@@ -103,19 +103,23 @@ extension Simulator {
             throw InputError("unknown_target", "no element \"\(target)\" on screen")
         }
         let screen = Rect(origin: .zero, size: device.screenSize(in: orientation))
-        let visible = view.visibleFrameInScreen.intersection(screen)
-        guard !visible.isEmpty, !view.isHiddenInTree else {
+        // A cell scrolled out of the hierarchy is there but not visible.
+        let attached = view.isDescendant(of: window) || view.isDescendant(of: inputPanel)
+        let visible = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        guard attached, !visible.isEmpty, !view.isHiddenInTree else {
             throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen")
         }
         return visible.center
     }
 
-    /// The view with this element id, in the window or the input panel.
+    /// The view with this element id, in the window or the input panel, or scrolled out
+    /// of the hierarchy (a table's cell off screen).
     func view(withElementID id: String) -> View? {
         var stack: [View] = [inputPanel, window]
         while let view = stack.popLast() {
             if view.elementID == id { return view }
             stack.append(contentsOf: view.subviews)
+            stack.append(contentsOf: view.detachedSubviews)
         }
         return nil
     }

@@ -24,10 +24,34 @@ public final class TableSection: View {
 
     public var height: Double { Double(cells.count) * rowHeight }
 
+    /// Like UITableView, only the cells on screen (and a screen's height either side,
+    /// UIKit's prefetching) are in the view hierarchy: a 2,000-row form lays out, renders
+    /// and diffs a few dozen cells. A cell holding the first responder stays.
+    /// Deviation: the cells off screen are kept, not dequeued and reused.
     public override func layoutSubviews() {
+        let shown = shownRect()
+        var position = 0
         for (index, cell) in cells.enumerated() {
             cell.frame = Rect(x: 0, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
             cell.showsSeparator = index < cells.count - 1
+            let onScreen = shown.map { cell.frame.maxY > $0.minY && cell.frame.minY < $0.maxY } ?? true
+            let attach = onScreen || cell.holdsFirstResponder
+            if attach {
+                if cell.superview !== self { insertSubview(cell, at: position) }
+                position += 1
+            } else if cell.superview === self {
+                cell.removeFromSuperview()
+            }
         }
     }
+
+    /// The rows of this section within a screen's height of the scroll view's visible
+    /// bounds, in this section's coordinates; nil outside a scroll view (all show).
+    func shownRect() -> Rect? {
+        guard let scroll = superview as? ScrollView else { return nil }
+        let visible = scroll.bounds
+        return Rect(x: 0, y: visible.minY - visible.height - frame.minY, width: bounds.width, height: visible.height * 3)
+    }
+
+    public override var detachedSubviews: [View] { cells.filter { $0.superview !== self } }
 }

@@ -93,6 +93,16 @@ open class View: Responder {
         superview = nil
     }
 
+    /// Views that belong to this one but are out of the hierarchy for now (a table's
+    /// cells off screen): element lookups find them and say they are not visible.
+    open var detachedSubviews: [View] { [] }
+
+    /// Whether the first responder is this view or inside it.
+    public var holdsFirstResponder: Bool {
+        guard let first = window?.firstResponder as? View else { return false }
+        return first.isDescendant(of: self)
+    }
+
     public func isDescendant(of view: View) -> Bool {
         var current: View? = self
         while let v = current {

@@ -1,0 +1,48 @@
+import Foundation
+import Scenes
+import SimCore
+
+/// Form files by size: how long a form takes to open (parse + build + first render) and
+/// what an event costs on it, for 20 and 2,000 rows, and a session's memory.
+extension SimCoreBench {
+    /// A form of `rows` rows in sections of 20: text rows, with a date row and a value row
+    /// in every section.
+    static func formText(rows: Int) -> String {
+        var text = "id: big\ntitle: Big\nsections:\n"
+        for index in 0..<rows {
+            if index % 20 == 0 { text += "  - header: Section \(index / 20)\n    rows:\n" }
+            switch index % 20 {
+            case 5: text += "      - date: d\(index)\n        label: Date \(index)\n"
+            case 9: text += "      - value: v\(index)\n        label: Value \(index)\n        detail: \"\(index)\"\n"
+            default: text += "      - text: t\(index)\n        label: Field \(index)\n"
+            }
+        }
+        return text
+    }
+
+    func forms() {
+        print("## Form files by size (iphone-15)")
+        guard let device = DeviceProfile.named("iphone-15") else { return }
+        for rows in [20, 2_000] {
+            let text = Self.formText(rows: rows)
+            var open = Stopwatch()
+            var sim: Simulator?
+            for _ in 0..<5 {
+                _ = open.time {
+                    guard let document = try? FormParser.parse(text, file: "big.yaml") else { return 0 }
+                    sim = Simulator(
+                        configuration: SimulatorConfiguration(device: device, scene: document.sceneDescriptor),
+                        clock: ManualClock())
+                    return 0
+                }
+            }
+            guard let sim else { print("- \(rows) rows: did not load"); continue }
+            _ = try? sim.send([.tapTarget("t0")])
+            var typing = Stopwatch()
+            for i in 0..<min(events, 1_000) {
+                _ = typing.time { (try? sim.send([i % 2 == 0 ? .text("a") : .key("Backspace")]))?.ops.count ?? 0 }
+            }
+            print("- \(rows) rows: open \(open.summary()); a typed letter \(typing.summary()); \(sim.renderTree.nodes.count) render nodes")
+        }
+    }
+}
