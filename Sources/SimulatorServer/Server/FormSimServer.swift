@@ -33,13 +33,15 @@ final class FormSimServer: Sendable {
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])))
         let ticker = Ticker(maxSleep: configuration.tickSeconds)
         self.ticker = ticker
+        // Bound now, so the port is known (and fixed) before any request can be handled.
+        let listening = try ListeningSocket.open(host: configuration.host, port: configuration.port)
         daemon = HTTPDaemon(
-            router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
+            listening: listening, router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
             afterPost: { ticker.poke() })
     }
 
-    /// The port bound (after `start`).
+    /// The port bound (known from `init` on).
     var port: Int { daemon.port }
 
     /// Held long-polls whose request has not completed yet.
@@ -57,7 +59,7 @@ final class FormSimServer: Sendable {
         let daemon = daemon
         try state.withLock { phase in
             guard phase == .idle else { return }
-            try daemon.start(host: configuration.host, port: configuration.port)
+            try daemon.start()
             phase = .running
         }
         let router = router, clock = clock, logger = logger
