@@ -40,7 +40,7 @@ final class HTTPDaemon: @unchecked Sendable {
     private let threads: Int
     private let lifecycle: Mutex<Lifecycle>
     private let suspensions = Mutex(Suspensions())
-    private let heldCount = Atomic<Int>(0)
+    private let held = HeldRequests()
     /// Answers built once and queued again for every request with the same `reuseKey`
     /// (MHD responses are reference counted and may be queued on many connections).
     private let reusable = Mutex<[String: ResponseHandle]>([:])
@@ -68,7 +68,13 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     /// Long-polls suspended or being answered whose request has not completed yet.
-    var outstandingHolds: Int { heldCount.load(ordering: .acquiring) }
+    var outstandingHolds: Int { held.outstanding }
+
+    /// Blocks until every held long-poll has completed (its answer went out, or its client
+    /// left) or `timeout` passed; true if none is outstanding.
+    func waitForHolds(timeout: Duration) -> Bool {
+        held.waitUntilNone(timeout: timeout)
+    }
 
     /// Connections open now (0 before `start` and once `stop` began). Asked under the
     /// lock `stop` takes to retire the daemon, so never of a daemon being stopped.
@@ -277,7 +283,7 @@ final class HTTPDaemon: @unchecked Sendable {
     private func hold(_ poll: HeldPoll, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         context.held = poll
         context.answered = false
-        heldCount.add(1, ordering: .relaxed)
+        held.begin()
         let wokenAlready = suspensions.withLock { table -> Bool in
             // Stopping: nothing may be suspended any more, answer now.
             if table.isStopping { return true }
@@ -298,7 +304,7 @@ final class HTTPDaemon: @unchecked Sendable {
         guard let poll = context.held else { return }
         router.hub.withHub { $0.cancel(poll.waiter) }
         suspensions.withLock { _ = $0.slots.removeValue(forKey: poll.waiter) }
-        heldCount.subtract(1, ordering: .relaxed)
+        held.end()
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

@@ -75,7 +75,7 @@ final class FormSimServer: Sendable {
     }
 
     /// Stops accepting, answers every held long-poll, waits (≤ `flushSeconds`) until they
-    /// went out, then stops the daemon and the timer thread.
+    /// went out, then stops the timer thread and the daemon.
     func shutdown(flushSeconds: Double = 0.5) {
         let running = state.withLock { phase -> Bool in
             defer { phase = .stopped }
@@ -86,9 +86,8 @@ final class FormSimServer: Sendable {
         let waiting = router.hub.withHub { $0.drainAll() }
         logger.info("shutting down; answering \(waiting.count) held long-poll(s)")
         daemon.resume(waiting)
-        let deadline = clock.now + flushSeconds
-        while daemon.outstandingHolds > 0 && clock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
+        if !daemon.waitForHolds(timeout: .seconds(flushSeconds)) {
+            logger.warning("\(daemon.outstandingHolds) long-poll answer(s) still unsent after \(flushSeconds) s; stopping anyway")
         }
         ticker.stop()
         daemon.stop()
