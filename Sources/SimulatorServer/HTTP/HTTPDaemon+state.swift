@@ -42,4 +42,31 @@ struct Suspensions: Sendable {
     }
 
     var slots: [LongPollHub.WaiterID: Slot] = [:]
+    /// `stop` resumed everything: nothing may be suspended again.
+    var isStopping = false
+}
+
+/// Where the daemon is in its life, and what it owns at each step.
+enum Lifecycle: Sendable {
+    /// The daemon's pointer and the retain that keeps `HTTPDaemon` alive for MHD's callbacks.
+    struct Running: @unchecked Sendable {
+        let daemon: OpaquePointer
+        let retainedSelf: Unmanaged<HTTPDaemon>
+    }
+
+    /// Bound, not started: the socket is ours to close.
+    case bound(ListeningSocket)
+    /// Serving; MHD owns the listening socket (MHD_stop_daemon closes it).
+    case running(Running)
+    /// No longer accepting; MHD gave the listening socket back, closed after the stop.
+    case quiesced(Running, listenSocket: Int32)
+    /// Stopped (or being stopped): nothing to ask the daemon any more.
+    case stopped
+
+    var running: Running? {
+        switch self {
+        case .running(let running), .quiesced(let running, _): running
+        case .bound, .stopped: nil
+        }
+    }
 }

@@ -12,10 +12,12 @@ import Synchronization
 /// handler suspends the connection and files it under the waiter id. Whoever later gets
 /// that id back from the hub calls `resume`, which resumes the connection exactly once;
 /// MHD then calls the handler again, which answers with `Router.answerHeld`.
+///
+/// The listening socket is bound before the daemon starts (`ListeningSocket`), so `port`
+/// is a constant that every handler thread reads without a race.
 final class HTTPDaemon: @unchecked Sendable {
-    // @unchecked: `daemon`, `retainedSelf` and `listenSocket` are written only by
-    // `start`, `quiesce` and `stop`, which the owner calls from one thread, before and
-    // after the callbacks run; everything the callbacks share sits behind a Mutex/Atomic.
+    // @unchecked: only for the C callbacks' raw pointers; every mutable thing sits behind
+    // a Mutex (the daemon pointer in `lifecycle`, held connections in `suspensions`).
 
     struct StartError: Error, CustomStringConvertible {
         var description: String
@@ -36,23 +38,26 @@ final class HTTPDaemon: @unchecked Sendable {
     private let connectionLimit: Int
     private let connectionTimeoutSeconds: Int
     private let threads: Int
-    private var daemon: OpaquePointer?
-    private var retainedSelf: Unmanaged<HTTPDaemon>?
-    private var listenSocket: Int32 = -1
+    private let lifecycle: Mutex<Lifecycle>
     private let suspensions = Mutex(Suspensions())
-    private let heldCount = Atomic<Int>(0)
+    private let held = HeldRequests()
     /// Answers built once and queued again for every request with the same `reuseKey`
     /// (MHD responses are reference counted and may be queued on many connections).
     private let reusable = Mutex<[String: ResponseHandle]>([:])
 
-    /// The port actually bound (meaningful after `start`).
-    private(set) var port = 0
+    /// The port bound, known before `start` (requests arriving early wait in its backlog).
+    let port: Int
 
+    /// `listening` becomes the daemon's: it is closed by `stop`, or when the daemon goes
+    /// away without having been started.
     init(
-        router: Router, clock: ServerClock, logger: Logger, connectionLimit: Int = HTTPDaemon.connectionLimit,
+        listening: ListeningSocket, router: Router, clock: ServerClock, logger: Logger,
+        connectionLimit: Int = HTTPDaemon.connectionLimit,
         connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds, threads: Int = 1,
         afterPost: @escaping @Sendable () -> Void = {}
     ) {
+        self.port = listening.port
+        self.lifecycle = Mutex(.bound(listening))
         self.connectionLimit = max(1, connectionLimit)
         self.connectionTimeoutSeconds = max(1, connectionTimeoutSeconds)
         self.threads = min(64, max(1, threads))
@@ -63,32 +68,50 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     /// Long-polls suspended or being answered whose request has not completed yet.
-    var outstandingHolds: Int { heldCount.load(ordering: .acquiring) }
+    var outstandingHolds: Int { held.outstanding }
 
-    /// Connections open now (0 before `start` and after `stop`).
+    /// Blocks until every held long-poll has completed (its answer went out, or its client
+    /// left) or `timeout` passed; true if none is outstanding.
+    func waitForHolds(timeout: Duration) -> Bool {
+        held.waitUntilNone(timeout: timeout)
+    }
+
+    /// Connections open now (0 before `start` and once `stop` began). Asked under the
+    /// lock `stop` takes to retire the daemon, so never of a daemon being stopped.
     var openConnections: Int {
-        guard let daemon else { return 0 }
-        return Int(formsim_daemon_connection_count(daemon))
+        lifecycle.withLock { phase in
+            guard let running = phase.running else { return 0 }
+            return Int(formsim_daemon_connection_count(running.daemon))
+        }
+    }
+
+    deinit {
+        // Never started (or `stop` never called): the socket is still ours.
+        if case .bound(let listening) = lifecycle.withLock({ $0 }) { listening.close() }
     }
 
     // MARK: - Start and stop
 
-    func start(host: String, port requestedPort: Int) throws {
+    func start() throws {
         Self.raiseFileLimit()
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        hints.ai_flags = AI_PASSIVE
-        var found: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(requestedPort), &hints, &found)
-        guard status == 0, let address = found, let sockaddr = address.pointee.ai_addr else {
-            throw StartError(description: "cannot resolve host \(host): \(String(cString: gai_strerror(status)))")
+        try lifecycle.withLock { phase in
+            guard case .bound(let listening) = phase else {
+                throw StartError(description: "the daemon was started already")
+            }
+            do {
+                phase = .running(try launch(listening))
+            } catch {
+                // The socket may have been closed by libmicrohttpd: not ours to close any more.
+                phase = .stopped
+                throw error
+            }
         }
-        defer { freeaddrinfo(found) }
+    }
 
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+    /// Starts libmicrohttpd on `listening` (it owns the socket from then on).
+    private func launch(_ listening: ListeningSocket) throws -> Lifecycle.Running {
+        let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
-        if address.pointee.ai_family == AF_INET6 { flags |= MHD_USE_IPv6.rawValue }
 
         let completed: MHD_RequestCompletedCallback = { cls, _, requestContext, _ in
             guard let cls, let requestContext, let raw = requestContext.pointee else { return }
@@ -116,14 +139,14 @@ final class HTTPDaemon: @unchecked Sendable {
             MHD_OptionItem(
                 option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self),
                 ptr_value: unmanagedSelf.toOpaque()),
-            MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(sockaddr)),
+            MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(listening.descriptor), ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
         let started = options.withUnsafeMutableBufferPointer { items -> OpaquePointer? in
             guard let items = items.baseAddress else { return nil }
             return withVaList([Int32(MHD_OPTION.ARRAY.rawValue), items, Int32(MHD_OPTION.END.rawValue)]) { arguments in
                 MHD_start_daemon_va(
-                    flags, UInt16(clamping: requestedPort), nil, nil,
+                    flags, UInt16(clamping: listening.port), nil, nil,
                     { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
                         guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
                         return Unmanaged<HTTPDaemon>.fromOpaque(cls).takeUnretainedValue().access(
@@ -133,40 +156,54 @@ final class HTTPDaemon: @unchecked Sendable {
             }
         }
         guard let started else {
+            // Whether libmicrohttpd closed the socket on its way out is not documented: it
+            // is left alone (a second close could hit another thread's new descriptor).
             unmanagedSelf.release()
-            throw StartError(description: "cannot listen on \(host):\(requestedPort) (in use, or not an address of this machine?)")
+            throw StartError(description: "libmicrohttpd could not start on port \(listening.port)")
         }
-        daemon = started
-        retainedSelf = unmanagedSelf
-        port = Int(formsim_daemon_bind_port(started))
+        return Lifecycle.Running(daemon: started, retainedSelf: unmanagedSelf)
     }
 
     /// Stops accepting connections; the ones open keep being served.
     func quiesce() {
-        guard let daemon, listenSocket < 0 else { return }
-        listenSocket = MHD_quiesce_daemon(daemon)
-        if listenSocket < 0 { logger.warning("libmicrohttpd: quiesce failed") }
+        lifecycle.withLock { phase in
+            guard case .running(let running) = phase else { return }
+            let socket = MHD_quiesce_daemon(running.daemon)
+            guard check(socket: socket, "quiesce") else { return }
+            phase = .quiesced(running, listenSocket: socket)
+        }
     }
 
-    /// Resumes whatever is still suspended, stops the daemon and its thread.
+    /// Resumes whatever is still suspended (nothing is suspended after this), stops the
+    /// daemon and its threads, closes the listening socket.
     func stop() {
-        guard let daemon else { return }
+        let retired = lifecycle.withLock { phase -> (Lifecycle.Running, quiescedSocket: Int32?)? in
+            defer { phase = .stopped }
+            switch phase {
+            case .running(let running): return (running, nil)
+            case .quiesced(let running, let socket): return (running, socket)
+            case .bound(let listening):
+                listening.close()
+                return nil
+            case .stopped: return nil
+            }
+        }
+        guard let (running, quiescedSocket) = retired else { return }
+        // MHD_stop_daemon aborts while a connection is suspended: resume them all, and
+        // from now on answer a hold at once instead of suspending it.
         suspensions.withLock { table in
+            table.isStopping = true
             for case .suspended(let connection) in table.slots.values { MHD_resume_connection(connection.pointer) }
             table.slots.removeAll()
         }
-        MHD_stop_daemon(daemon)
-        self.daemon = nil
+        MHD_stop_daemon(running.daemon)
         reusable.withLock { table in
             for handle in table.values { MHD_destroy_response(handle.pointer) }
             table.removeAll()
         }
-        if listenSocket >= 0 {
-            close(listenSocket)
-            listenSocket = -1
-        }
-        retainedSelf?.release()
-        retainedSelf = nil
+        // After a quiesce the socket came back to us; otherwise MHD_stop_daemon closed it.
+        if let quiescedSocket { close(quiescedSocket) }
+        running.retainedSelf.release()
     }
 
     /// Answers these held long-polls: each suspended connection is resumed exactly once;
@@ -174,6 +211,7 @@ final class HTTPDaemon: @unchecked Sendable {
     func resume(_ waiters: [LongPollHub.WaiterID]) {
         guard !waiters.isEmpty else { return }
         suspensions.withLock { table in
+            guard !table.isStopping else { return }
             for id in waiters {
                 switch table.slots.removeValue(forKey: id) {
                 case .suspended(let connection)?: MHD_resume_connection(connection.pointer)
@@ -245,8 +283,10 @@ final class HTTPDaemon: @unchecked Sendable {
     private func hold(_ poll: HeldPoll, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         context.held = poll
         context.answered = false
-        heldCount.add(1, ordering: .relaxed)
+        held.begin()
         let wokenAlready = suspensions.withLock { table -> Bool in
+            // Stopping: nothing may be suspended any more, answer now.
+            if table.isStopping { return true }
             if case .woken? = table.slots[poll.waiter] {
                 table.slots[poll.waiter] = nil
                 return true
@@ -261,10 +301,10 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     private func completed(_ context: RequestContext) {
-        guard let held = context.held else { return }
-        heldCount.subtract(1, ordering: .relaxed)
-        router.hub.withHub { $0.cancel(held.waiter) }
-        suspensions.withLock { _ = $0.slots.removeValue(forKey: held.waiter) }
+        guard let poll = context.held else { return }
+        router.hub.withHub { $0.cancel(poll.waiter) }
+        suspensions.withLock { _ = $0.slots.removeValue(forKey: poll.waiter) }
+        held.end()
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
@@ -303,6 +343,11 @@ final class HTTPDaemon: @unchecked Sendable {
     private func check(_ result: MHD_Result, _ what: @autoclosure () -> String) -> MHD_Result {
         if result == .NO { logger.warning("libmicrohttpd: \(what()) failed") }
         return result
+    }
+
+    /// The same for a call that returns a socket (-1: failed); true if it succeeded.
+    private func check(socket: Int32, _ what: @autoclosure () -> String) -> Bool {
+        check(socket < 0 ? .NO : .YES, what()) == .YES
     }
 
     private func header(_ name: String, _ connection: OpaquePointer) -> String? {

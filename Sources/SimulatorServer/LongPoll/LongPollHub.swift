@@ -28,8 +28,10 @@ struct LongPollHub: Sendable {
     /// Once closed (shutting down), nothing is held any more.
     private(set) var isClosed = false
     private var nextID: WaiterID = 1
-    /// Per session, oldest first.
+    /// Per session, oldest first (at most `maxWaitersPerSession` each).
     private var waiters: [String: [Waiter]] = [:]
+    /// The session of every waiter held now, so `cancel` goes straight to its list.
+    private var sessionOf: [WaiterID: String] = [:]
 
     init(holdSeconds: Double = 25, maxWaitersPerSession: Int = 16) {
         self.holdSeconds = holdSeconds
@@ -37,7 +39,7 @@ struct LongPollHub: Sendable {
     }
 
     /// How many requests are held now.
-    var count: Int { waiters.values.reduce(0) { $0 + $1.count } }
+    var count: Int { sessionOf.count }
 
     /// A request for the ops after `since` while the session is at `currentVersion`.
     mutating func wait(session: String, since: Int, currentVersion: Int, now: Double) -> WaitDecision {
@@ -46,9 +48,12 @@ struct LongPollHub: Sendable {
         nextID += 1
         var list = waiters[session, default: []]
         list.append(Waiter(id: id, session: session, since: since, started: now))
+        sessionOf[id] = session
         var evicted: [WaiterID] = []
         while list.count > maxWaitersPerSession {
-            evicted.append(list.removeFirst().id)
+            let oldest = list.removeFirst().id
+            sessionOf[oldest] = nil
+            evicted.append(oldest)
         }
         waiters[session] = list
         return .hold(id, evicted: evicted)
@@ -56,7 +61,9 @@ struct LongPollHub: Sendable {
 
     /// The session committed (or went away): every request held for it is answered.
     mutating func publish(session: String) -> [WaiterID] {
-        (waiters.removeValue(forKey: session) ?? []).map(\.id)
+        let woken = (waiters.removeValue(forKey: session) ?? []).map(\.id)
+        for id in woken { sessionOf[id] = nil }
+        return woken
     }
 
     /// The requests held for `holdSeconds` or longer, oldest first per session.
@@ -65,7 +72,9 @@ struct LongPollHub: Sendable {
         for (session, list) in waiters {
             let keep = list.filter { now - $0.started < holdSeconds }
             guard keep.count != list.count else { continue }
-            expired += list.filter { now - $0.started >= holdSeconds }.map(\.id)
+            let gone = list.filter { now - $0.started >= holdSeconds }.map(\.id)
+            for id in gone { sessionOf[id] = nil }
+            expired += gone
             waiters[session] = keep.isEmpty ? nil : keep
         }
         return expired
@@ -76,16 +85,17 @@ struct LongPollHub: Sendable {
         isClosed = true
         let all = waiters.values.flatMap { $0.map(\.id) }
         waiters.removeAll()
+        sessionOf.removeAll()
         return all
     }
 
-    /// Forgets a waiter whose request ended some other way.
+    /// Forgets a waiter whose request ended some other way. Looks only at its own
+    /// session's list (at most `maxWaitersPerSession`), whatever else is held.
     mutating func cancel(_ id: WaiterID) {
-        for (session, list) in waiters where list.contains(where: { $0.id == id }) {
-            let keep = list.filter { $0.id != id }
-            waiters[session] = keep.isEmpty ? nil : keep
-            return
-        }
+        guard let session = sessionOf.removeValue(forKey: id), var list = waiters.removeValue(forKey: session)
+        else { return }
+        list.removeAll { $0.id == id }
+        if !list.isEmpty { waiters[session] = list }
     }
 
     /// The earliest moment a held request expires, if any is held.

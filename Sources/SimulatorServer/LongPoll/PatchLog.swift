@@ -41,13 +41,6 @@ struct PatchLog: Sendable {
         version = newVersion
     }
 
-    /// Moves to `newVersion` without ops: the history before it is gone.
-    mutating func skip(to newVersion: Int) {
-        guard newVersion > version else { return }
-        entries.removeAll()
-        version = newVersion
-    }
-
     /// What a client at `since` needs.
     func ops(since: Int) -> Answer {
         if since == version { return .upToDate }

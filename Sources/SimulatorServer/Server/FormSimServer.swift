@@ -33,13 +33,15 @@ final class FormSimServer: Sendable {
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])))
         let ticker = Ticker(maxSleep: configuration.tickSeconds)
         self.ticker = ticker
+        // Bound now, so the port is known (and fixed) before any request can be handled.
+        let listening = try ListeningSocket.open(host: configuration.host, port: configuration.port)
         daemon = HTTPDaemon(
-            router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
+            listening: listening, router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
             afterPost: { ticker.poke() })
     }
 
-    /// The port bound (after `start`).
+    /// The port bound (known from `init` on).
     var port: Int { daemon.port }
 
     /// Held long-polls whose request has not completed yet.
@@ -57,7 +59,7 @@ final class FormSimServer: Sendable {
         let daemon = daemon
         try state.withLock { phase in
             guard phase == .idle else { return }
-            try daemon.start(host: configuration.host, port: configuration.port)
+            try daemon.start()
             phase = .running
         }
         let router = router, clock = clock, logger = logger
@@ -73,7 +75,7 @@ final class FormSimServer: Sendable {
     }
 
     /// Stops accepting, answers every held long-poll, waits (≤ `flushSeconds`) until they
-    /// went out, then stops the daemon and the timer thread.
+    /// went out, then stops the timer thread and the daemon.
     func shutdown(flushSeconds: Double = 0.5) {
         let running = state.withLock { phase -> Bool in
             defer { phase = .stopped }
@@ -84,9 +86,8 @@ final class FormSimServer: Sendable {
         let waiting = router.hub.withHub { $0.drainAll() }
         logger.info("shutting down; answering \(waiting.count) held long-poll(s)")
         daemon.resume(waiting)
-        let deadline = clock.now + flushSeconds
-        while daemon.outstandingHolds > 0 && clock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
+        if !daemon.waitForHolds(timeout: .seconds(flushSeconds)) {
+            logger.warning("\(daemon.outstandingHolds) long-poll answer(s) still unsent after \(flushSeconds) s; stopping anyway")
         }
         ticker.stop()
         daemon.stop()
