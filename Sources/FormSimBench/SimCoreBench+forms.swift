@@ -2,7 +2,8 @@ import Foundation
 import Scenes
 import SimCore
 
-/// Form files by size: how long a form takes to open (parse + build + first render) and
+/// Form files by size: how long a file takes to parse (once, when it loads), a session
+/// on it to open (build + layout + first render), and
 /// what an event costs on it, for 20 and 2,000 rows, and a session's memory.
 extension SimCoreBench {
     /// A form of `rows` rows in sections of 20: text rows, with a date row and a value row
@@ -25,11 +26,15 @@ extension SimCoreBench {
         guard let device = DeviceProfile.named("iphone-15") else { return }
         for rows in [20, 2_000] {
             let text = Self.formText(rows: rows)
+            var parse = Stopwatch()
+            for _ in 0..<5 { _ = parse.time { (try? FormParser.parse(text, file: "big.yaml"))?.rows.count ?? 0 } }
+            print("- \(rows) rows: parse \(parse.summary())")
+            // Opening: a session on the loaded form (built, laid out, first render).
+            guard let document = try? FormParser.parse(text, file: "big.yaml") else { continue }
             var open = Stopwatch()
             var sim: Simulator?
             for _ in 0..<5 {
                 _ = open.time {
-                    guard let document = try? FormParser.parse(text, file: "big.yaml") else { return 0 }
                     sim = Simulator(
                         configuration: SimulatorConfiguration(device: device, scene: document.sceneDescriptor),
                         clock: ManualClock())

@@ -19,12 +19,12 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
         backgroundColor = .systemGroupedBackground
         for section in sections {
-            addSubview(section)
             let sectionID = section.elementID ?? "section"
             // Grouped headers are small capitals of the footnote style; footers are footnotes.
             if let header = section.headerTitle {
                 headerLabels[sectionID] = addSectionText(id: "\(sectionID)-header", text: header.uppercased())
             }
+            addSubview(section)
             if let footer = section.footerTitle {
                 footerLabels[sectionID] = addSectionText(id: "\(sectionID)-footer", text: footer)
             }
@@ -36,6 +36,10 @@ open class TableView: ScrollView {
         label.semanticRole = .label
         addSubview(label)
         return label
+    }
+
+    public override var detachedSubviews: [View] {
+        (sections + Array(headerLabels.values) + Array(footerLabels.values)).filter { $0.superview !== self }
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { highlightOnTouchBegan(touches) }
@@ -52,19 +56,37 @@ open class TableView: ScrollView {
         let width = max(0, bounds.width - x - sideMargin - safe.right)
         var y = Metrics.sectionSpacing
         let textInset = Metrics.cellContentInset
+        // Sections (and their header and footer) far from what shows leave the hierarchy,
+        // as their cells do (TableSection.layoutSubviews).
+        let shown = (bounds.minY - bounds.height / 2)...(bounds.maxY + bounds.height / 2)
+        var position = 0
         for section in sections {
             let sectionID = section.elementID ?? "section"
-            if let header = headerLabels[sectionID] {
-                header.frame = Rect(
-                    x: x + textInset, y: y - Metrics.sectionTextHeight - 6, width: width - 2 * textInset,
-                    height: Metrics.sectionTextHeight)
-            }
+            let top = y - (headerLabels[sectionID] == nil ? 0 : Metrics.sectionTextHeight + 6)
+            let header = headerLabels[sectionID]
+            header?.frame = Rect(
+                x: x + textInset, y: y - Metrics.sectionTextHeight - 6, width: width - 2 * textInset,
+                height: Metrics.sectionTextHeight)
             section.frame = Rect(x: x, y: y, width: width, height: section.height)
             y += section.height
-            if let footer = footerLabels[sectionID] {
+            let footer = footerLabels[sectionID]
+            if let footer {
                 footer.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: Metrics.sectionTextHeight)
                 y += Metrics.sectionTextHeight + 6
             }
+            let attach = (top < shown.upperBound && y > shown.lowerBound) || section.holdsFirstResponder
+            func place(_ view: View?) {
+                guard let view else { return }
+                if attach {
+                    if view.superview !== self { insertSubview(view, at: position) }
+                    position += 1
+                } else if view.superview === self {
+                    view.removeFromSuperview()
+                }
+            }
+            place(header)
+            place(section)
+            place(footer)
             y += Metrics.sectionSpacing
         }
         contentSize = Size(width: bounds.width, height: y)
