@@ -24,8 +24,8 @@ public final class TableSection: View {
 
     public var height: Double { Double(cells.count) * rowHeight }
 
-    /// Like UITableView, only the cells on screen (and half a screen's height either
-    /// side, as UIKit prepares cells about to scroll in) are in the view hierarchy: a 2,000-row form lays out, renders
+    /// Like UITableView, only the cells on screen (and a screen's height either side,
+    /// as UIKit prepares cells about to scroll in) are in the view hierarchy: a 2,000-row form lays out, renders
     /// and diffs a few dozen cells. A cell holding the first responder stays.
     /// Deviation: the cells off screen are kept, not dequeued and reused.
     public override func layoutSubviews() {
@@ -45,12 +45,12 @@ public final class TableSection: View {
         }
     }
 
-    /// The rows of this section within half a screen's height of the scroll view's visible
+    /// The rows of this section within a screen's height of the scroll view's visible
     /// bounds, in this section's coordinates; nil outside a scroll view (all show).
     func shownRect() -> Rect? {
         guard let scroll = superview as? ScrollView else { return nil }
         let visible = scroll.bounds
-        return Rect(x: 0, y: visible.minY - visible.height / 2 - frame.minY, width: bounds.width, height: visible.height * 2)
+        return Rect(x: 0, y: visible.minY - visible.height - frame.minY, width: bounds.width, height: visible.height * 3)
     }
 
     public override var detachedSubviews: [View] { cells.filter { $0.superview !== self } }

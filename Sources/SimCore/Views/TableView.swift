@@ -58,7 +58,7 @@ open class TableView: ScrollView {
         let textInset = Metrics.cellContentInset
         // Sections (and their header and footer) far from what shows leave the hierarchy,
         // as their cells do (TableSection.layoutSubviews).
-        let shown = (bounds.minY - bounds.height / 2)...(bounds.maxY + bounds.height / 2)
+        let shown = (bounds.minY - bounds.height)...(bounds.maxY + bounds.height)
         var position = 0
         for section in sections {
             let sectionID = section.elementID ?? "section"
