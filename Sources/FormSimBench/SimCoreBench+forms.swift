@@ -24,7 +24,7 @@ extension SimCoreBench {
     func forms() {
         print("## Form files by size (iphone-15)")
         guard let device = DeviceProfile.named("iphone-15") else { return }
-        for rows in [20, 2_000] {
+        for rows in [20, 200, 2_000] {
             let text = Self.formText(rows: rows)
             var parse = Stopwatch()
             for _ in 0..<5 { _ = parse.time { (try? FormParser.parse(text, file: "big.yaml"))?.rows.count ?? 0 } }
