@@ -55,21 +55,6 @@ struct FormSimCommand: ParsableCommand {
         return "listening on \(host), not loopback: anyone who can reach this address can drive the simulator (docs/SECURITY.md)"
     }
 
-    /// The built-in scenes and the forms of `--forms`; a form that cannot load is logged
-    /// with where and why, and the others still load (F10).
-    static func scenes(formFolders: [String], logger: Logger) -> SceneRegistry {
-        var registry = SceneRegistry.builtIn
-        guard !formFolders.isEmpty else { return registry }
-        let library = FormLibrary.load(folders: formFolders.map { URL(fileURLWithPath: $0) })
-        let refused = library.register(into: &registry)
-        for error in library.errors + refused { logger.error("form not loaded: \(error)") }
-        for document in library.documents {
-            for warning in document.warnings { logger.warning("form \(document.id): \(warning)") }
-        }
-        logger.info("forms loaded: \(library.documents.count) (\(library.documents.map(\.id).joined(separator: ", ")))")
-        return registry
-    }
-
     func run() throws {
         let level = Logger.Level(rawValue: logLevel) ?? .info
         LoggingSystem.bootstrap { label in
@@ -87,7 +72,7 @@ struct FormSimCommand: ParsableCommand {
         configuration.threads = threads
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
-        configuration.scenes = Self.scenes(formFolders: formFolders, logger: logger)
+        configuration.formFolders = formFolders.map { URL(fileURLWithPath: $0) }
 
         let server = try FormSimServer(configuration: configuration, logger: logger)
         let stopped = DispatchSemaphore(value: 0)

@@ -5,14 +5,17 @@ import SimCore
 /// loaded, and for every file that did not, why (F10). One bad file never keeps the
 /// others out.
 public struct FormLibrary: Sendable {
-    public static let extensions: Set<String> = ["yaml", "yml", "json"]
+    public static let extensions: Set<String> = ["yaml", "yml", "json", "plist"]
 
     public private(set) var documents: [FormDocument] = []
+    /// The file each document came from, in the same order.
+    public private(set) var files: [String] = []
     public private(set) var errors: [FormError] = []
 
     public init() {}
 
-    /// Reads every `.yaml`, `.yml` and `.json` file directly in each folder, in name order.
+    /// Reads every `.yaml`, `.yml`, `.json` and `.plist` file and `*.bundle` folder (a
+    /// Settings bundle) directly in each folder, in name order.
     public static func load(folders: [URL]) -> FormLibrary {
         var library = FormLibrary()
         for folder in folders {
@@ -23,13 +26,19 @@ public struct FormLibrary: Sendable {
                 library.errors.append(FormError(file: folder.path, message: "cannot list the folder: \(error.localizedDescription)"))
                 continue
             }
-            for name in names where extensions.contains((name as NSString).pathExtension.lowercased()) {
+            for name in names {
                 let url = folder.appendingPathComponent(name)
-                do throws(FormError) {
-                    guard let data = FileManager.default.contents(atPath: url.path) else {
-                        throw FormError(file: url.path, message: "cannot be read")
+                if name.hasSuffix(".bundle") {
+                    let bundle = SettingsBundle.load(bundle: url)
+                    library.errors += bundle.errors
+                    for document in bundle.documents {
+                        do throws(FormError) { try library.add(document, file: url.path) } catch { library.errors.append(error) }
                     }
-                    try library.add(try FormParser.parse(data, file: url.path), file: url.path)
+                    continue
+                }
+                guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+                do throws(FormError) {
+                    try library.add(try load(file: url), file: url.path)
                 } catch {
                     library.errors.append(error)
                 }
@@ -37,6 +46,15 @@ public struct FormLibrary: Sendable {
         }
         library.checkChildren()
         return library
+    }
+
+    /// One form file, by its extension: YAML, JSON or a Settings plist.
+    public static func load(file url: URL) throws(FormError) -> FormDocument {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw FormError(file: url.path, message: "cannot be read")
+        }
+        if url.pathExtension.lowercased() == "plist" { return try SettingsBundle.parse(plist: data, file: url.path) }
+        return try FormParser.parse(data, file: url.path)
     }
 
     /// Adds a form; a second form with an id already taken is refused.
@@ -47,23 +65,33 @@ public struct FormLibrary: Sendable {
         var document = document
         document.warnings += Self.unsupportedWarnings(document)
         documents.append(document)
+        files.append(file)
     }
 
     /// A `child` row must name a form of the library: a form that names none is refused.
     mutating func checkChildren() {
         let ids = Set(documents.map(\.id))
-        documents.removeAll { document in
-            for (sectionIndex, section) in document.sections.enumerated() {
-                for (rowIndex, row) in section.rows.enumerated() where row.kind == .child {
-                    guard let target = row.form, !ids.contains(target) else { continue }
-                    errors.append(FormError(
-                        file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
-                        message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))
-                    return true
-                }
-            }
-            return false
+        var kept: [(FormDocument, String)] = []
+        for (document, file) in zip(documents, files) {
+            if refusesChild(document, ids: ids) { continue }
+            kept.append((document, file))
         }
+        documents = kept.map(\.0)
+        files = kept.map(\.1)
+    }
+
+    /// Records the error of a `child` row naming no form; true when there is one.
+    private mutating func refusesChild(_ document: FormDocument, ids: Set<String>) -> Bool {
+        for (sectionIndex, section) in document.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() where row.kind == .child {
+                guard let target = row.form, !ids.contains(target) else { continue }
+                errors.append(FormError(
+                    file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
+                    message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))
+                return true
+            }
+        }
+        return false
     }
 
     /// Row kinds this build shows read only, said once per kind.
@@ -77,19 +105,5 @@ public struct FormLibrary: Sendable {
             warnings.append("\(what) show their value read only in this version (first: \"\(row.id)\")")
         }
         return warnings
-    }
-
-    /// Every form as a scene, registered after what the registry has; a form whose id a
-    /// scene there already has (a built-in one) is refused, and said why.
-    public func register(into registry: inout SceneRegistry) -> [FormError] {
-        var refused: [FormError] = []
-        for document in documents {
-            guard registry.scene(document.id) == nil else {
-                refused.append(FormError(file: document.id, path: "id", message: "\"\(document.id)\" is the id of a built-in scene"))
-                continue
-            }
-            registry.register(FormScene.descriptor(for: document))
-        }
-        return refused
     }
 }

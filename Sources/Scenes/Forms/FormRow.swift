@@ -29,6 +29,8 @@ public struct FormRow: Equatable, Sendable {
     public var role: ButtonRole = .default
     public var form: String?
     public var step: Double?
+    /// The idioms (`phone`, `pad`) that show the row; nil: every idiom.
+    public var idioms: [String]?
 
     public init(kind: Kind, id: String) {
         self.kind = kind

@@ -70,6 +70,10 @@ final class FormScene: FormViewController {
         }
     }
 
+    override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }
+
+    override func decodeRestorableState(with coder: [String: String]) { restoreValues(from: coder) }
+
     override func viewWillLayoutSubviews() {
         layoutNavigationScreen(bar: navigationBar, backdrop: barBackdrop, body: table, device: context.device)
     }

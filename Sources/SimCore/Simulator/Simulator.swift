@@ -34,8 +34,14 @@ public final class Simulator {
         set { pasteboardStore.string = newValue }
     }
 
-    public init(configuration: SimulatorConfiguration, clock: any SimClock) {
+    /// `version` is the first version (a rebuilt simulator continues its predecessor's
+    /// numbering); `restoring` is a predecessor's `restorableState()`.
+    public init(
+        configuration: SimulatorConfiguration, clock: any SimClock, version: Int = 1,
+        restoring state: [String: String] = [:]
+    ) {
         self.configuration = configuration
+        self.version = max(1, version)
         self.clock = clock
         self.orientation = configuration.orientation
         window = Window(
@@ -48,6 +54,7 @@ public final class Simulator {
         let context = SceneContext(
             device: configuration.device, variant: configuration.variant, localization: configuration.localization)
         window.rootViewController = configuration.scene.make(context)
+        if !state.isEmpty { window.rootViewController?.decodeRestorableState(with: state) }
         animator.renderNow = { [unowned self] in self.render() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
@@ -57,6 +64,13 @@ public final class Simulator {
         applyOrientation()
         renderTree = render()
         _ = animator.take()
+    }
+
+    /// What the person entered into the scene, for a rebuilt simulator to restore.
+    public func restorableState() -> [String: String] {
+        var coder: [String: String] = [:]
+        window.rootViewController?.encodeRestorableState(with: &coder)
+        return coder
     }
 
     /// The element id of the first responder, if it has one.

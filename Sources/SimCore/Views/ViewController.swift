@@ -18,4 +18,13 @@ open class ViewController: Responder {
 
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Mirrors encodeRestorableState(with:): what the person entered, by element id, so a
+    /// rebuilt screen (a form file edited on disk) can show it again.
+    /// Deviation: the coder is a dictionary of strings, not an NSCoder.
+    open func encodeRestorableState(with coder: inout [String: String]) {}
+
+    /// Mirrors decodeRestorableState(with:): takes back what `encodeRestorableState`
+    /// saved; ids the screen no longer has are ignored.
+    open func decodeRestorableState(with coder: [String: String]) {}
 }

@@ -37,7 +37,10 @@ struct HTTPResponse: Sendable {
     }
 
     static func error(_ error: APIError) -> HTTPResponse {
-        let body = ErrorBody(error: .init(code: error.code, message: error.message))
+        let place = error.place
+        let body = ErrorBody(error: .init(
+            code: error.code, message: error.message, file: place?.file, line: place?.line, column: place?.column,
+            path: place?.path))
         // Encoding two strings cannot fail; the fallback keeps this total anyway.
         let data = (try? JSONCoding.encode(body)) ?? Data(#"{"error":{"code":"internal_error"}}"#.utf8)
         return HTTPResponse(status: error.status, headers: [("Content-Type", "application/json")], body: data)
@@ -47,6 +50,10 @@ struct HTTPResponse: Sendable {
         struct Detail: Encodable {
             var code: String
             var message: String
+            var file: String?
+            var line: Int?
+            var column: Int?
+            var path: String?
         }
         var error: Detail
     }

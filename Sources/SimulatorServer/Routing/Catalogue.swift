@@ -53,6 +53,10 @@ struct Catalogue: Sendable {
         var variants: [String]
         /// "builtIn", or "file" for a form file.
         var source: String
+        /// A form's load warnings (rows shown read only…), if any.
+        var warnings: [String]?
+        /// A form file whose last save did not load: why (the last good form still runs).
+        var error: FormErrorBody?
     }
 
     /// A locale sessions can use, named in its own language ("日本語 (日本)").
@@ -68,12 +72,10 @@ struct Catalogue: Sendable {
     }
 
     let devices: HTTPResponse
-    let scenes: HTTPResponse
     let locales: HTTPResponse
 
-    init(devices: [DeviceProfile] = DeviceProfile.all, scenes: [SceneDescriptor]) {
+    init(devices: [DeviceProfile] = DeviceProfile.all) {
         self.devices = .json(200, devices.map(Device.init))
-        self.scenes = .json(200, scenes.map { Scene(id: $0.id, title: $0.title, variants: $0.variants, source: $0.source) })
         self.locales = .json(200, Localization.supported.map(LocaleEntry.init))
     }
 }

@@ -16,7 +16,7 @@ extension Router {
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
             do throws(InputError) {
-                configuration = try SimulatorConfiguration(json: body, scenes: scenes)
+                configuration = try SimulatorConfiguration(json: body, scenes: library.registry)
             } catch {
                 throw APIError(error)
             }

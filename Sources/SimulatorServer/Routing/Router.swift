@@ -16,20 +16,20 @@ struct Router: Sendable {
     let hub: LongPollCenter
     let files: StaticFiles
     let catalogue: Catalogue
-    /// The scenes sessions can open.
-    let scenes: SceneRegistry
+    /// The scenes sessions can open, forms included.
+    let library: SceneLibrary
     /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
     let requestGuard: RequestGuard
 
     init(
-        sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, scenes: SceneRegistry = .builtIn,
+        sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
         requestGuard: RequestGuard = RequestGuard()
     ) {
-        self.scenes = scenes
+        self.library = library
         self.sessions = sessions
         self.hub = hub
         self.files = files
-        self.catalogue = Catalogue(scenes: scenes.all)
+        self.catalogue = Catalogue()
         self.requestGuard = requestGuard
     }
 
@@ -77,7 +77,11 @@ struct Router: Sendable {
         case (2, "devices"):
             return method == "GET" ? .respond(catalogue.devices) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "scenes"):
-            return method == "GET" ? .respond(catalogue.scenes) : .respond(notAllowed(request, allow: "GET, HEAD"))
+            return method == "GET" ? .respond(library.scenesAnswer) : .respond(notAllowed(request, allow: "GET, HEAD"))
+        case (2, "forms"):
+            return method == "POST" ? .respond(uploadForm(request)) : .respond(notAllowed(request, allow: "POST"))
+        case (3, "forms"):
+            return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "locales"):
             return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):

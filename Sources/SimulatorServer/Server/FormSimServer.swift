@@ -29,7 +29,7 @@ final class FormSimServer: Sendable {
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(
-            sessions: sessions, hub: hub, files: files, scenes: configuration.scenes,
+            sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])))
         let ticker = Ticker(maxSleep: configuration.tickSeconds)
         self.ticker = ticker

@@ -26,8 +26,9 @@ struct ServerConfiguration: Sendable {
     /// Host names the server answers to besides `localhost` and IP literals (the `Host`
     /// check; `--host` when it is a name).
     var allowedHostNames: Set<String> = []
-    /// The scenes sessions can open: the built-in ones and the forms of `--forms`.
-    var scenes = SceneRegistry.builtIn
+    /// Folders of form files (`--forms`), offered beside the built-in scenes and
+    /// reloaded when their files change.
+    var formFolders: [URL] = []
 
     /// Whether `host` keeps the server to this machine.
     static func isLoopback(_ host: String) -> Bool {

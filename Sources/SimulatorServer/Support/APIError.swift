@@ -5,6 +5,15 @@ struct APIError: Error, Equatable, Sendable {
     var status: Int
     var code: String
     var message: String
+    /// Where in a form or flow file the problem is (`invalid_form`).
+    var place: FormPlace?
+
+    struct FormPlace: Equatable, Sendable, Encodable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var path: String
+    }
 
     init(_ status: Int, _ code: String, _ message: String) {
         self.status = status

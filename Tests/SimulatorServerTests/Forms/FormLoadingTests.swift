@@ -22,8 +22,8 @@ struct FormLoadingTests {
 
     @Test("the shipped Forms folder loads the shipping form after the built-in scenes")
     func shippedForms() {
-        let registry = FormSimCommand.scenes(
-            formFolders: [Self.repository.appendingPathComponent("Forms").path], logger: Logger(label: "test"))
+        let registry = FormSimServer.library(
+            [Self.repository.appendingPathComponent("Forms")], logger: Logger(label: "test")).registry
         #expect(registry.ids == SceneRegistry.builtIn.ids + ["shipping"])
         #expect(registry.scene("shipping")?.source == "file")
     }
@@ -45,9 +45,8 @@ struct FormLoadingTests {
     @Test("a form whose id is a built-in scene's is refused, not put in its place")
     func builtInIDRefused() throws {
         let dir = try folder(["contacts.yaml": "sections:\n  - rows:\n      - text: a\n"])
-        var registry = SceneRegistry.builtIn
-        let refused = FormLibrary.load(folders: [dir]).register(into: &registry)
-        #expect(refused.count == 1)
+        let registry = FormSimServer.library([dir], logger: Logger(label: "test")).registry
+        #expect(registry.ids == SceneRegistry.builtIn.ids)
         #expect(registry.scene("contacts")?.source == "builtIn")
     }
 
@@ -62,8 +61,7 @@ struct FormLoadingTests {
     @Test("a session opens a form by id over HTTP, and GET /api/scenes lists it with source file")
     func overHTTP() throws {
         let dir = try folder(["mine.yaml": "title: Mine\nsections:\n  - rows:\n      - text: a\n        label: A\n"])
-        let server = try TestServer(
-            scenes: FormSimCommand.scenes(formFolders: [dir.path], logger: Logger(label: "test")))
+        let server = try TestServer(formFolders: [dir])
         let scenes = try server.request("GET", "/api/scenes").json()
         let mine = scenes.array?.first { $0["id"]?.stringValue == "mine" }
         #expect(mine?["source"]?.stringValue == "file")

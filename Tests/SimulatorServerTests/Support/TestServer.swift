@@ -14,7 +14,7 @@ final class TestServer {
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
         connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
-        scenes: SceneRegistry = .builtIn
+        formFolders: [URL] = []
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -26,7 +26,7 @@ final class TestServer {
         configuration.connectionLimit = connectionLimit
         configuration.connectionTimeoutSeconds = connectionTimeoutSeconds
         configuration.threads = threads
-        configuration.scenes = scenes
+        configuration.formFolders = formFolders
         configuration.tickSeconds = 0.05
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error

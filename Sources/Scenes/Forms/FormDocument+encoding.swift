@@ -1,0 +1,72 @@
+/// A form as normalized data, in the file format's own shape (`GET /api/forms/{id}`):
+/// every default written out, keys a row does not use left out.
+extension FormDocument: Encodable {
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: Key("id"))
+        try c.encode(title, forKey: Key("title"))
+        try c.encode(style.rawValue, forKey: Key("style"))
+        try c.encodeIfPresent(cancel, forKey: Key("cancel"))
+        try c.encodeIfPresent(done, forKey: Key("done"))
+        if !localizations.isEmpty { try c.encode(localizations, forKey: Key("localizations")) }
+        try c.encode(sections, forKey: Key("sections"))
+    }
+}
+
+extension FormSection: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FormDocument.Key.self)
+        try c.encodeIfPresent(header, forKey: .init("header"))
+        try c.encodeIfPresent(footer, forKey: .init("footer"))
+        try c.encode(rows, forKey: .init("rows"))
+    }
+}
+
+extension FormRow: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        typealias Key = FormDocument.Key
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(id, forKey: Key(kind.rawValue))
+        try c.encodeIfPresent(label, forKey: Key("label"))
+        if required { try c.encode(true, forKey: Key("required")) }
+        if disabled { try c.encode(true, forKey: Key("disabled")) }
+        try c.encodeIfPresent(placeholder, forKey: Key("placeholder"))
+        switch kind {
+        case .switch: try c.encode(value == "on", forKey: Key("value"))
+        case .stepper, .slider:
+            for (key, text) in [("min", min), ("max", max), ("value", value)] {
+                if let number = text.flatMap(Double.init) { try c.encode(number, forKey: Key(key)) }
+            }
+            try c.encodeIfPresent(step, forKey: Key("step"))
+        case .value: try c.encodeIfPresent(value, forKey: Key("detail"))
+        case .date:
+            try c.encode(mode.rawValue, forKey: Key("mode"))
+            try c.encodeIfPresent(value, forKey: Key("value"))
+            try c.encodeIfPresent(min, forKey: Key("min"))
+            try c.encodeIfPresent(max, forKey: Key("max"))
+        default: try c.encodeIfPresent(value, forKey: Key("value"))
+        }
+        if kind == .text {
+            try c.encode(keyboard ?? "default", forKey: Key("keyboard"))
+            if secure { try c.encode(true, forKey: Key("secure")) }
+            try c.encodeIfPresent(autocapitalization, forKey: Key("autocapitalization"))
+            try c.encodeIfPresent(returnKey, forKey: Key("returnKey"))
+            try c.encodeIfPresent(maxLength, forKey: Key("maxLength"))
+        }
+        try c.encodeIfPresent(lines, forKey: Key("lines"))
+        if !options.isEmpty { try c.encode(options, forKey: Key("options")) }
+        if kind == .button {
+            try c.encodeIfPresent(title, forKey: Key("title"))
+            try c.encode(role.rawValue, forKey: Key("role"))
+        }
+        try c.encodeIfPresent(form, forKey: Key("form"))
+    }
+}

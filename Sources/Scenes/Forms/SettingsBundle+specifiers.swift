@@ -1,0 +1,111 @@
+import Foundation
+
+extension SettingsBundle {
+    static func read(_ specifiers: [Any], into document: inout FormDocument, file: String) throws(FormError) {
+        var section = FormSection()
+        var ids = Set<String>()
+        func flush() {
+            if !section.rows.isEmpty || section.header != nil { document.sections.append(section) }
+            section = FormSection()
+        }
+        for (index, item) in specifiers.enumerated() {
+            let path = "PreferenceSpecifiers[\(index)]"
+            guard let spec = item as? [String: Any], let type = spec["Type"] as? String else {
+                throw FormError(file: file, path: path, message: "expected a dictionary with a Type")
+            }
+            if let idioms = spec["SupportedUserInterfaceIdioms"] as? [String], idioms.isEmpty { continue }
+            let idioms = (spec["SupportedUserInterfaceIdioms"] as? [String])?.map { $0.lowercased() }
+            let title = spec["Title"] as? String
+            let key = spec["Key"] as? String
+            func row(_ kind: FormRow.Kind) throws(FormError) -> FormRow {
+                guard let key = key ?? (kind == .child ? (spec["File"] as? String) : nil) else {
+                    throw FormError(file: file, path: "\(path).Key", message: "a \(type) needs a Key")
+                }
+                var row = FormRow(kind: kind, id: rowID(key))
+                guard ids.insert(row.id).inserted else {
+                    throw FormError(file: file, path: "\(path).Key", message: "the key \"\(key)\" is used twice")
+                }
+                row.label = title
+                row.idioms = idioms
+                return row
+            }
+            let defaultText = (spec["DefaultValue"]).map { "\($0)" }
+            switch type {
+            case "PSGroupSpecifier", "PSRadioGroupSpecifier":
+                flush()
+                section.header = title
+                section.footer = spec["FooterText"] as? String
+                if type == "PSRadioGroupSpecifier" {
+                    let titles = spec["Titles"] as? [String] ?? []
+                    let values = (spec["Values"] as? [Any] ?? []).map { "\($0)" }
+                    guard let key, titles.count == values.count, !titles.isEmpty else {
+                        throw FormError(file: file, path: path, message: "a radio group needs a Key and as many Titles as Values")
+                    }
+                    var r = try row(.choice)
+                    r.options = titles
+                    r.value = values.firstIndex(of: defaultText ?? "").map { titles[$0] }
+                    r.label = title ?? key
+                    section.rows.append(r)
+                }
+            case "PSTextFieldSpecifier":
+                var r = try row(.text)
+                r.value = defaultText
+                r.secure = spec["IsSecure"] as? Bool ?? false
+                r.keyboard = switch spec["KeyboardType"] as? String {
+                case "EmailAddress": "email"
+                case "URL": "url"
+                case "NumberPad": "number"
+                case "NumbersAndPunctuation": "numbersAndPunctuation"
+                default: nil
+                }
+                r.autocapitalization = switch spec["AutocapitalizationType"] as? String {
+                case "None": "none"
+                case "Words": "words"
+                case "AllCharacters": "allCharacters"
+                case "Sentences": "sentences"
+                default: nil
+                }
+                section.rows.append(r)
+            case "PSToggleSwitchSpecifier":
+                var r = try row(.switch)
+                r.value = (spec["DefaultValue"] as? Bool ?? false) ? "on" : "off"
+                section.rows.append(r)
+            case "PSSliderSpecifier":
+                var r = try row(.slider)
+                let min = (spec["MinimumValue"] as? NSNumber)?.doubleValue ?? 0
+                let max = (spec["MaximumValue"] as? NSNumber)?.doubleValue ?? 1
+                guard min < max else { throw FormError(file: file, path: path, message: "MaximumValue must be greater than MinimumValue") }
+                r.min = FormReader.numberText(min)
+                r.max = FormReader.numberText(max)
+                let value = Swift.min(Swift.max((spec["DefaultValue"] as? NSNumber)?.doubleValue ?? min, min), max)
+                r.value = FormReader.numberText(value)
+                section.rows.append(r)
+            case "PSMultiValueSpecifier", "PSTitleValueSpecifier":
+                var r = try row(type == "PSMultiValueSpecifier" ? .choice : .value)
+                let titles = spec["Titles"] as? [String] ?? []
+                let values = (spec["Values"] as? [Any] ?? []).map { "\($0)" }
+                let shown = values.firstIndex(of: defaultText ?? "").flatMap { titles.indices.contains($0) ? titles[$0] : nil }
+                if type == "PSMultiValueSpecifier" {
+                    guard !titles.isEmpty, titles.count == values.count else {
+                        throw FormError(file: file, path: path, message: "a multi-value needs as many Titles as Values")
+                    }
+                    r.options = titles
+                    r.value = shown ?? titles[0]
+                } else {
+                    r.value = shown ?? defaultText
+                }
+                section.rows.append(r)
+            case "PSChildPaneSpecifier":
+                guard let pane = spec["File"] as? String else {
+                    throw FormError(file: file, path: "\(path).File", message: "a child pane needs a File")
+                }
+                var r = try row(.child)
+                r.form = rowID(pane)
+                section.rows.append(r)
+            default:
+                document.warnings.append("\(path): \(type) is not shown")
+            }
+        }
+        flush()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Scenes
+
+/// Reads an uploaded form body by its content type (docs/FORMS.md, Loading).
+enum FormUpload {
+    enum Format: Equatable {
+        case yaml, json, plist
+
+        /// `application/yaml` (also `application/x-yaml`, `text/yaml`), `application/json`,
+        /// `application/x-plist`; none of them is a CORS-simple type, so a page elsewhere
+        /// cannot post one without the Origin check seeing it.
+        init?(contentType: String?) {
+            guard let contentType else { return nil }
+            let media = (contentType.split(separator: ";", maxSplits: 1).first ?? "")
+                .trimmingCharacters(in: .whitespaces).lowercased()
+            switch media {
+            case "application/yaml", "application/x-yaml", "text/yaml": self = .yaml
+            case "application/json": self = .json
+            case "application/x-plist": self = .plist
+            default: return nil
+            }
+        }
+
+        var fileName: String {
+            switch self {
+            case .yaml: "upload.yaml"
+            case .json: "upload.json"
+            case .plist: "Root.plist"
+            }
+        }
+    }
+
+    static func parse(_ body: Data, format: Format) throws(FormError) -> FormDocument {
+        switch format {
+        case .yaml, .json: try FormParser.parse(body, file: format.fileName)
+        case .plist: try SettingsBundle.parse(plist: body, file: format.fileName)
+        }
+    }
+}

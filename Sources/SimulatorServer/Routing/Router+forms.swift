@@ -1,0 +1,42 @@
+import Foundation
+import Scenes
+import SimCore
+
+extension Router {
+    struct UploadedForm: Encodable {
+        var id: String
+        var title: String
+        var warnings: [String]
+    }
+
+    /// `POST /api/forms`: a form file's text → `201 {"id", "title", "warnings"}`, or
+    /// `400 invalid_form` with where and why.
+    func uploadForm(_ request: HTTPRequest) -> HTTPResponse {
+        guard let format = FormUpload.Format(contentType: request.headers["content-type"]) else {
+            return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON or a property list"))
+        }
+        do throws(APIError) {
+            let document: FormDocument
+            do throws(FormError) {
+                document = try FormUpload.parse(request.body, format: format)
+            } catch {
+                throw APIError.invalidForm(error)
+            }
+            try library.upload(document)
+            var response = HTTPResponse.json(
+                201, UploadedForm(id: document.id, title: document.title, warnings: library.form(document.id)?.warnings ?? []))
+            response.setHeader("Location", "/api/forms/\(document.id)")
+            return response
+        } catch {
+            return .error(error)
+        }
+    }
+
+    /// `GET /api/forms/{id}`: the form as normalized JSON.
+    func formAnswer(_ id: String) -> HTTPResponse {
+        guard let document = library.form(id) else {
+            return .error(APIError(404, "unknown_form", "no form \"\(id)\" (built-in scenes are not forms)"))
+        }
+        return .json(200, document)
+    }
+}

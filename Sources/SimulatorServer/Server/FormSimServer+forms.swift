@@ -1,0 +1,29 @@
+import Foundation
+import Logging
+import Scenes
+import SimCore
+
+extension FormSimServer {
+    /// The built-in scenes and the forms of `--forms`; a form that cannot load is logged
+    /// with where and why (the same words the API and the page show), and the others
+    /// still load (F10).
+    static func library(_ folders: [URL], logger: Logger) -> SceneLibrary {
+        guard !folders.isEmpty else { return SceneLibrary() }
+        let loaded = FormLibrary.load(folders: folders)
+        var refused: [FormError] = []
+        var files: [(document: FormDocument, file: String)] = []
+        for (document, file) in zip(loaded.documents, loaded.files) {
+            if SceneRegistry.builtIn.scene(document.id) != nil {
+                refused.append(FormError(file: file, path: "id", message: "\"\(document.id)\" is the id of a built-in scene"))
+            } else {
+                files.append((document, file))
+            }
+        }
+        for error in loaded.errors + refused { logger.error("form not loaded: \(error)") }
+        for (document, _) in files {
+            for warning in document.warnings { logger.warning("form \(document.id): \(warning)") }
+        }
+        logger.info("forms loaded: \(files.count) (\(files.map(\.document.id).joined(separator: ", ")))")
+        return SceneLibrary(files: files)
+    }
+}
