@@ -95,7 +95,7 @@ public struct FormLibrary: Sendable {
     }
 
     /// Row kinds this build shows read only, said once per kind.
-    static func unsupportedWarnings(_ document: FormDocument) -> [String] {
+    public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
         let interactive: Set<FormRow.Kind> = [.text, .date, .value, .button]
         var seen = Set<FormRow.Kind>()
         var warnings: [String] = []

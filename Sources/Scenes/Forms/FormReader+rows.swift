@@ -17,7 +17,7 @@ extension FormReader {
         .button: ["title", "role"],
         .child: ["form"],
     ]
-    static let commonKeys: Set<String> = ["label", "required", "disabled"]
+    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms"]
     static let keyboards = [
         "default", "email", "url", "number", "decimal", "phone", "numbersAndPunctuation", "asciiCapable",
     ]
@@ -49,6 +49,11 @@ extension FormReader {
         row.label = try fields["label"]?.string()
         row.required = try fields["required"]?.bool() ?? false
         row.disabled = try fields["disabled"]?.bool() ?? false
+        if let idioms = fields["idioms"] {
+            let names = try idioms.strings(count: 1...2)
+            guard names.allSatisfy({ $0 == "phone" || $0 == "pad" }) else { throw idioms.error("expected phone, pad or both") }
+            row.idioms = names
+        }
         try readKindKeys(&row, fields)
         return row
     }

@@ -7,6 +7,7 @@ struct FormRowBuilder {
     let context: SceneContext
     let strings: FormStrings
     private(set) var textFields: [TextField] = []
+    private(set) var textRows: [FormRow] = []
     private(set) var pickers: [String: DatePicker] = [:]
     private(set) var valueViews: [String: View] = [:]
 
@@ -50,6 +51,7 @@ struct FormRowBuilder {
         }
         field.isEnabled = !row.disabled
         textFields.append(field)
+        textRows.append(row)
         guard !label.isEmpty else { return FormCell(row: row, field: field) }
         return FormCell(row: row, title: label, detail: field)
     }

@@ -4,7 +4,7 @@ import SimCore
 /// text by row id, dates as YYYY-MM-DD; rows whose ids are gone are dropped.
 extension FormScene {
     func encodeValues(into coder: inout [String: String]) {
-        for (row, field) in zip(document.rows.filter(\.isTextInput), textFields) where field.hasText {
+        for (row, field) in zip(textRows, textFields) where field.hasText {
             coder[row.id] = field.text
         }
         for (id, presenter) in presenters {
@@ -16,7 +16,7 @@ extension FormScene {
     }
 
     func restoreValues(from coder: [String: String]) {
-        for (row, field) in zip(document.rows.filter(\.isTextInput), textFields) {
+        for (row, field) in zip(textRows, textFields) {
             if let text = coder[row.id] { field.setText(text) }
         }
         for (id, presenter) in presenters {

@@ -6,12 +6,11 @@ extension FormScene {
     /// (`done`). The default is `next` but on the last text row, where it is `go` when
     /// the form can be submitted and `done` otherwise.
     func connectTextFields() {
-        let inputs = document.rows.filter(\.isTextInput)
         for (index, field) in textFields.enumerated() {
-            let row = inputs.indices.contains(index) ? inputs[index] : nil
+            let row = textRows[index]
             let isLast = index == textFields.count - 1
             let fallback: ReturnKeyType = isLast ? (document.hasSubmit ? .go : .done) : .next
-            field.returnKeyType = row?.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
+            field.returnKeyType = row.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
             field.shouldReturn = { [unowned self] field in
                 switch field.returnKeyType {
                 case .next where !isLast: self.textFields[index + 1].becomeFirstResponder()

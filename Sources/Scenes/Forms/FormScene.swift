@@ -13,6 +13,8 @@ final class FormScene: FormViewController {
     let cells: [FormCell]
     /// The text inputs in form order (F2): Return and Tab go through them.
     let textFields: [TextField]
+    /// The text rows shown on this device, in the order of `textFields`.
+    let textRows: [FormRow]
     var presenters: [String: PickerPresenter] = [:]
 
     static func descriptor(for document: FormDocument) -> SceneDescriptor {
@@ -28,13 +30,15 @@ final class FormScene: FormViewController {
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         var sections: [TableSection] = []
         for (index, section) in document.sections.enumerated() {
-            let cells = section.rows.map { builder.cell(for: $0) }
+            let idiom = context.device.idiom.rawValue
+            let cells = section.rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
             sections.append(TableSection(
                 id: "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
                 footer: section.footer.map(strings.text), cells: cells))
         }
         cells = sections.flatMap(\.cells).compactMap { $0 as? FormCell }
         textFields = builder.textFields
+        textRows = builder.textRows
         table = FormTableView(id: "form", sections: sections)
         navigationBar = NavigationBar(
             id: "navigation-bar", title: strings.text(document.title),

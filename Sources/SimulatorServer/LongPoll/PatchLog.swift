@@ -41,6 +41,13 @@ struct PatchLog: Sendable {
         version = newVersion
     }
 
+    /// The session's simulator was rebuilt (its form file changed): no client can be
+    /// diffed to `newVersion`, so everyone older gets the whole tree.
+    mutating func reset(to newVersion: Int) {
+        entries.removeAll()
+        version = max(version, newVersion)
+    }
+
     /// What a client at `since` needs.
     func ops(since: Int) -> Answer {
         if since == version { return .upToDate }

@@ -10,6 +10,8 @@ final class FormSimServer: Sendable {
     private let daemon: HTTPDaemon
     private let ticker: Ticker
     private let logger: Logger
+    /// Watches `--forms` folders for saved changes (hot reload).
+    private let watcher: FormWatcher
     private let state = Mutex(Phase.idle)
 
     private enum Phase { case idle, running, stopped }
@@ -17,6 +19,7 @@ final class FormSimServer: Sendable {
     init(configuration: ServerConfiguration, logger: Logger) throws {
         self.configuration = configuration
         self.logger = logger
+        watcher = FormWatcher(folders: configuration.formFolders)
         let clock = ServerClock()
         self.clock = clock
         let files = try StaticFiles(directory: configuration.publicDirectory)
@@ -71,6 +74,13 @@ final class FormSimServer: Sendable {
             }
             return work.nextDeadline.map { $0 - clock.now }
         }
+        if !configuration.formFolders.isEmpty {
+            watcher.start { [router, daemon, logger] paths in
+                let reload = router.reloadForms(paths)
+                daemon.resume(reload.wake)
+                for message in reload.messages { logger.log(level: message.level, "\(message.text)") }
+            }
+        }
         logger.info("listening on \(url) with \(router.files.files.count) public paths")
     }
 
@@ -82,6 +92,7 @@ final class FormSimServer: Sendable {
             return phase == .running
         }
         guard running else { return }
+        watcher.stop()
         daemon.quiesce()
         let waiting = router.hub.withHub { $0.drainAll() }
         logger.info("shutting down; answering \(waiting.count) held long-poll(s)")

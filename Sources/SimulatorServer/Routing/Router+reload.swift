@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import Scenes
+import SimCore
+
+extension Router {
+    struct Reload: Sendable {
+        /// Held long-polls to answer now (their sessions were rebuilt: a reset).
+        var wake: [LongPollHub.WaiterID] = []
+        /// What to log, in order.
+        var messages: [(level: Logger.Level, text: String)] = []
+    }
+
+    /// Form files changed on disk: each that loads replaces its form, and every session
+    /// of that form is rebuilt on it — same id, device, orientation and clock, the values
+    /// of rows that remain — and gets a `reset` on its long poll. A file that does not
+    /// load leaves the last good form running; its error is logged and shown in
+    /// `GET /api/scenes` until a good save clears it.
+    func reloadForms(_ paths: [String]) -> Reload {
+        var reload = Reload()
+        for path in paths where FormLibrary.extensions.contains((path as NSString).pathExtension.lowercased()) {
+            guard FileManager.default.fileExists(atPath: path) else {
+                reload.messages.append((.notice, "form file removed: \(path) (its form keeps running until restart)"))
+                continue
+            }
+            let result: Result<FormDocument, FormError>
+            do throws(FormError) {
+                var document = try FormLibrary.load(file: URL(fileURLWithPath: path))
+                document.warnings += FormLibrary.unsupportedWarnings(document)
+                result = .success(document)
+            } catch {
+                result = .failure(error)
+            }
+            if let id = library.reload(file: path, result) {
+                let (wake, count) = rebuildSessions(scene: id)
+                reload.wake += wake
+                reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
+            } else if case .failure(let error) = result {
+                reload.messages.append((.error, "form not reloaded: \(error)"))
+            } else {
+                reload.messages.append((.error, "form not reloaded: \(path): its id is another scene's"))
+            }
+        }
+        return reload
+    }
+
+    /// Rebuilds every session of a scene on its current descriptor.
+    func rebuildSessions(scene id: String) -> (wake: [LongPollHub.WaiterID], count: Int) {
+        guard let scene = library.registry.scene(id) else { return ([], 0) }
+        var wake: [LongPollHub.WaiterID] = []
+        var count = 0
+        for session in sessions.all() {
+            let rebuilt = session.state.withLock { state -> Bool in
+                let old = state.simulator
+                guard old.configuration.scene.id == id else { return false }
+                var configuration = old.configuration
+                configuration.scene = scene
+                configuration.orientation = old.orientation
+                state.simulator = Simulator(
+                    configuration: configuration, clock: old.clock, version: old.version + 1,
+                    restoring: old.restorableState())
+                state.log.reset(to: state.simulator.version)
+                return true
+            }
+            guard rebuilt else { continue }
+            count += 1
+            wake += hub.withHub { $0.publish(session: session.id) }
+        }
+        return (wake, count)
+    }
+}
