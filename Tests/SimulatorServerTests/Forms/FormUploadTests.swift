@@ -1,0 +1,158 @@
+import Foundation
+import Scenes
+import SimCore
+import Testing
+import Wire
+
+@testable import SimulatorServer
+
+/// `POST /api/forms`, `GET /api/forms/{id}`, Settings bundles and hot reload, over HTTP.
+@Suite("Form uploads and reloads over HTTP", .serialized)
+struct FormUploadTests {
+    static let yaml = "title: Mine\nsections:\n  - header: Me\n    rows:\n      - text: name\n        label: Name\n"
+
+    func upload(_ server: TestServer, _ text: String, type: String = "application/yaml") throws -> RawHTTP.Response {
+        try server.request("POST", "/api/forms", json: text, headers: ["Content-Type": type])
+    }
+
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("forms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    @Test("an uploaded YAML form answers 201 with its id and opens as a scene on phone and tablet")
+    func uploadYAML() throws {
+        let server = try TestServer()
+        let answer = try upload(server, "id: mine\n" + Self.yaml)
+        #expect(answer.status == 201)
+        #expect(try answer.json()["id"]?.stringValue == "mine")
+        #expect(answer.headers["location"] == "/api/forms/mine")
+        let scenes = try server.request("GET", "/api/scenes").json()
+        #expect(scenes.array?.contains { $0["id"]?.stringValue == "mine" && $0["source"]?.stringValue == "file" } == true)
+        for device in ["iphone-se", "ipad-10"] {
+            _ = try server.createSession(#"{"device":"\#(device)","scene":"mine"}"#)
+        }
+    }
+
+    @Test("a bad upload answers 400 invalid_form with line, column and path, and keeps nothing")
+    func uploadInvalid() throws {
+        let server = try TestServer()
+        let answer = try upload(server, "id: bad\nsections:\n  - rows:\n      - toggle: a\n")
+        #expect(answer.status == 400)
+        let error = try answer.json()["error"]
+        #expect(error?["code"]?.stringValue == "invalid_form")
+        #expect(error?["line"]?.number == 4)
+        #expect(error?["column"]?.number == 9)
+        #expect(error?["path"]?.stringValue == "sections[0].rows[0]")
+        #expect(error?["message"]?.stringValue?.contains("unknown row kind \"toggle\"") == true)
+        #expect(try server.request("GET", "/api/forms/bad").status == 404)
+    }
+
+    @Test("a form is refused as text/plain (415) and as a built-in scene's id (409)")
+    func uploadRefusals() throws {
+        let server = try TestServer()
+        #expect(try upload(server, "id: x\n" + Self.yaml, type: "text/plain").status == 415)
+        let taken = try upload(server, "id: contacts\n" + Self.yaml)
+        #expect(taken.status == 409)
+        #expect(try taken.json().errorCode == "form_exists")
+    }
+
+    @Test("uploading the same id again replaces the form")
+    func reupload() throws {
+        let server = try TestServer()
+        _ = try upload(server, "id: same\n" + Self.yaml)
+        #expect(try upload(server, "id: same\ntitle: Second\nsections:\n  - rows:\n      - value: v\n").status == 201)
+        #expect(try server.request("GET", "/api/forms/same").json()["title"]?.stringValue == "Second")
+    }
+
+    @Test("GET /api/forms/{id} answers the form normalized, defaults written out")
+    func normalized() throws {
+        let server = try TestServer()
+        _ = try upload(server, #"{"id": "j", "sections": [{"rows": [{"switch": "s", "value": true}]}]}"#, type: "application/json")
+        let form = try server.request("GET", "/api/forms/j").json()
+        #expect(form["style"]?.stringValue == "insetGrouped")
+        #expect(form["title"]?.stringValue == "j")
+        let row = form["sections"]?.array?.first?["rows"]?.array?.first
+        #expect(row?["switch"]?.stringValue == "s")
+        #expect(row?["value"] == .bool(true))
+    }
+
+    @Test("a Settings.bundle Root.plist uploads as a form with the mapped rows")
+    func plistUpload() throws {
+        let server = try TestServer()
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>PreferenceSpecifiers</key><array>
+            <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>General</string></dict>
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sync</string>
+              <key>Key</key><string>Sync_Enabled</string><key>DefaultValue</key><true/></dict>
+            <dict><key>Type</key><string>PSTextFieldSpecifier</string><key>Title</key><string>Name</string>
+              <key>Key</key><string>user.name</string><key>IsSecure</key><false/></dict>
+            </array></dict></plist>
+            """
+        let answer = try upload(server, plist, type: "application/x-plist")
+        #expect(answer.status == 201)
+        let form = try server.request("GET", "/api/forms/root").json()
+        let rows = form["sections"]?.array?.first?["rows"]?.array
+        #expect(rows?.first?["switch"]?.stringValue == "sync-enabled")
+        #expect(rows?.last?["text"]?.stringValue == "user-name")
+        #expect(form["sections"]?.array?.first?["header"]?.stringValue == "General")
+    }
+
+    @Test("the shipped Settings.bundle loads Root and its child pane; a pad-only row shows on iPad only")
+    func shippedBundle() throws {
+        let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Forms").standardized
+        let server = try TestServer(formFolders: [forms])
+        #expect(try server.request("GET", "/api/forms/settings").status == 200)
+        #expect(try server.request("GET", "/api/forms/settings-about").status == 200)
+        for (device, shows) in [("iphone-se", false), ("ipad-10", true)] {
+            let id = try server.createSession(#"{"device":"\#(device)","scene":"settings"}"#)
+            let tree = try server.request("GET", "/api/sessions/\(id)/tree")
+            #expect(String(decoding: tree.body, as: UTF8.self).contains("\"split-view\"") == shows)
+        }
+    }
+
+    @Test("a saved change reaches a held long poll as a reset within a second, keeping entered values")
+    func hotReload() throws {
+        let dir = try folder(["live.yaml": Self.yaml])
+        let server = try TestServer(formFolders: [dir])
+        let id = try server.createSession(#"{"device":"iphone-15","scene":"live","clock":"manual"}"#)
+        let input = try server.request(
+            "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"name"},{"type":"text","text":"Ann"}]}"#)
+        let version = Int(try input.json()["version"]?.number ?? 0)
+        let started = Date()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
+            try? Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
+        }
+        let poll = try server.request("GET", "/api/sessions/\(id)/events?since=\(version)", timeout: 5)
+        #expect(try poll.json()["reset"] != nil)
+        #expect(Date().timeIntervalSince(started) < 1.3)
+        let tree = String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self)
+        #expect(tree.contains("\"more-field\""))
+        #expect(tree.contains("\"Ann\""))
+    }
+
+    @Test("a save that does not load keeps the last good form and GET /api/scenes says why")
+    func brokenSave() throws {
+        let dir = try folder(["live.yaml": Self.yaml])
+        let server = try TestServer(formFolders: [dir])
+        try Data("title: [\n".utf8).write(to: dir.appendingPathComponent("live.yaml"))
+        var error: JSONValue?
+        for _ in 0..<40 where error == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            error = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"]
+        }
+        #expect(error?["line"] != nil)
+        #expect(error?["code"]?.stringValue == "invalid_form")
+        _ = try server.createSession(#"{"device":"iphone-15","scene":"live"}"#)
+        try Data(Self.yaml.utf8).write(to: dir.appendingPathComponent("live.yaml"))
+        var cleared = false
+        for _ in 0..<40 where !cleared {
+            Thread.sleep(forTimeInterval: 0.05)
+            cleared = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"] == nil
+        }
+        #expect(cleared)
+    }
+}
