@@ -1,6 +1,7 @@
 // Boot: load the catalogue, build the toolbar and the workspace from the page URL,
 // wire the inspector, shortcuts and help, and expose the devices for tests and scripts.
 
+import { FormOpener } from './forms.js';
 import { ROUTES, BACKOFF_MS, FONT_LOADS } from './wire.js';
 import { requestJSON } from './session.js';
 import { Toolbar } from './toolbar.js';
@@ -104,6 +105,22 @@ async function boot() {
     help: () => $('help-popover').togglePopover(),
   });
   for (const d of state.devices) workspace.add(d);
+  const forms = new FormOpener({
+    opened: async (id) => {
+      catalogue.scenes = (await requestJSON(ROUTES.scenes)) || catalogue.scenes;
+      toolbar.setScenes(catalogue.scenes, id);
+      workspace.setShared({ scene: id, variant: toolbar.values().variant });
+      report(`Opened the form “${id}” on every device.`);
+    },
+    currentScene: () => catalogue.scenes.find((s) => s.id === workspace.shared.scene),
+    scenesChanged: (scenes) => {
+      const ids = (list) => list.map((s) => s.id).join(',');
+      if (ids(scenes) !== ids(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
+      catalogue.scenes = scenes;
+    },
+  });
+  forms.watch();
+  window.formsim.forms = forms;
 }
 
 // For tests and scripts: live views of one device, and a point -> canvas pixel map.

@@ -50,6 +50,13 @@ export class Toolbar {
     for (const c of [this.scene, this.locale, this.add, this.rotate]) c.disabled = false;
   }
 
+  // The scenes changed (a form was opened or loaded): the menu lists them, `selected` chosen.
+  setScenes(scenes, selected) {
+    this.scenes = scenes;
+    this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === selected)));
+    this.fillVariants(null);
+  }
+
   fillVariants(selected) {
     const scene = this.scenes.find((s) => s.id === this.scene.value);
     const variants = (scene && scene.variants) || [];

@@ -10,6 +10,8 @@ export const ROUTES = Object.freeze({
   devices: '/api/devices',
   scenes: '/api/scenes',
   locales: '/api/locales',
+  forms: '/api/forms',
+  form: (id) => `/api/forms/${enc(id)}`,
   sessions: '/api/sessions',
   session: (id) => `/api/sessions/${enc(id)}`,
   tree: (id) => `/api/sessions/${enc(id)}/tree`,
@@ -236,5 +238,13 @@ export const DEFAULT_CURVE = 'easeInOut';
 // ---- Long polling ------------------------------------------------------------------
 // Retry delays (ms) after a network error or a 5xx; the index resets on success.
 export const BACKOFF_MS = Object.freeze([250, 500, 1000, 2000, 5000]);
+
+// Form files the page can open (POST /api/forms), by extension, and how long the page
+// waits between looks at a file form's load error (a save that did not load).
+export const FORM_TYPES = Object.freeze({
+  yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
+});
+export const FORM_ERROR_POLL_MS = 1000;
+export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
 export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404 });

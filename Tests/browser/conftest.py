@@ -27,9 +27,11 @@ class Server:
         self.lines = lines
 
 
-def start_server():
+def start_server(forms=("Forms",)):
     binary = os.environ.get("FORMSIM_SERVER_BIN", ".build/debug/SimulatorServer")
-    command = [binary, "--port", "0", "--public", "Public", "--forms", "Forms"]
+    command = [binary, "--port", "0", "--public", "Public"]
+    for folder in forms:
+        command += ["--forms", folder]
     process = subprocess.Popen(
         command,
         cwd=REPO,

@@ -16,6 +16,9 @@ class FormCell: TableViewCell {
         super.init(id: row.id, field: field)
     }
 
+    /// The row's text field, filling the cell or beside its label.
+    var field: TextField? { textField ?? detailTextLabel as? TextField }
+
     /// An invalid row's label turns red, so the person sees which rows to fill.
     override func layoutSubviews() {
         super.layoutSubviews()

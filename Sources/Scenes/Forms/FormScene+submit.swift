@@ -36,7 +36,7 @@ extension FormScene {
             return
         }
         table.isSubmitted = false
-        if let field = firstInvalid.textField ?? (firstInvalid.detailTextLabel as? TextField) {
+        if let field = firstInvalid.field {
             field.becomeFirstResponder()
         } else {
             table.scrollRectToVisible(firstInvalid.convert(firstInvalid.bounds, to: table), animated: true)

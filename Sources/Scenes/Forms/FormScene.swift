@@ -67,7 +67,7 @@ final class FormScene: FormViewController {
         table.deselectRow(cell)
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
         switch cell.row.kind {
-        case .text, .textView: cell.textField?.becomeFirstResponder()
+        case .text, .textView: cell.field?.becomeFirstResponder()
         case .date: presenters[cell.row.id]?.begin()
         case .button where cell.row.role == .submit: submit()
         default: break

@@ -106,6 +106,14 @@ import Testing
         #expect(sim.node("name")?.states.contains(.invalid) == false)
     }
 
+    @Test("F2: a tap on a text row's label focuses its field", arguments: devices)
+    func labelTapFocuses(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        let frame = try #require(sim.node("email")?.frame)
+        _ = try sim.send([.tap(Point(x: frame[0] + 20, y: frame[1] + frame[3] / 2))])
+        #expect(sim.firstResponderID == "email-field")
+    }
+
     @Test("maxLength refuses typing past it", arguments: devices)
     func maxLength(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)

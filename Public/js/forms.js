@@ -1,0 +1,109 @@
+// Opening form files from the page: the Open form… button and a file dropped anywhere
+// on the page upload it (POST /api/forms) and open it on every device; a form that does
+// not load is shown with where and why. While a file form is open, the page looks at
+// its load error (a save on disk that did not load) once a second.
+
+import { ROUTES, FORM_TYPES, FORM_ERROR_POLL_MS, SCENE_SOURCE } from './wire.js';
+import { requestJSON } from './session.js';
+
+const $ = (id) => document.getElementById(id);
+
+// The content type a file is sent as, from its extension; null for other files.
+export function formType(name) {
+  const ext = (name.split('.').pop() || '').toLowerCase();
+  return FORM_TYPES[ext] || null;
+}
+
+// "shipping.yaml:12:9 — sections[1].rows[0]": where an error is, for people.
+export function formErrorPlace(error) {
+  if (!error) return '';
+  const file = (error.file || '').split('/').pop();
+  const at = [file, error.line, error.column].filter((x) => x !== undefined && x !== null && x !== '').join(':');
+  return error.path ? `${at} — ${error.path}` : at;
+}
+
+export class FormOpener {
+  // hooks: opened(id) after an upload; currentScene() -> {id, source} of the open scene.
+  constructor(hooks) {
+    this.hooks = hooks;
+    this.panel = $('form-error');
+    this.timer = null;
+    const input = $('open-form-input');
+    $('open-form-button').addEventListener('click', () => input.click());
+    input.addEventListener('change', () => {
+      if (input.files && input.files[0]) this.open(input.files[0]);
+      input.value = '';
+    });
+    $('form-error-close').addEventListener('click', () => this.showError(null));
+    this.attachDrop(document);
+  }
+
+  attachDrop(target) {
+    const hint = $('drop-hint');
+    let depth = 0;
+    const hasFiles = (e) => e.dataTransfer && Array.from(e.dataTransfer.types || []).includes('Files');
+    target.addEventListener('dragenter', (e) => { if (hasFiles(e)) { depth += 1; hint.hidden = false; } });
+    target.addEventListener('dragleave', () => { depth = Math.max(0, depth - 1); if (!depth) hint.hidden = true; });
+    target.addEventListener('dragover', (e) => { if (hasFiles(e)) e.preventDefault(); });
+    target.addEventListener('drop', (e) => {
+      if (!hasFiles(e)) return;
+      e.preventDefault();
+      depth = 0;
+      hint.hidden = true;
+      const file = e.dataTransfer.files[0];
+      if (file) this.open(file);
+    });
+  }
+
+  // Uploads one file; resolves with the form id, or null when it did not load.
+  async open(file) {
+    const type = formType(file.name);
+    if (!type) {
+      this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json or .plist file` });
+      return null;
+    }
+    const response = await fetch(ROUTES.forms, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+    const answer = await response.json().catch(() => null);
+    if (!response.ok) {
+      const error = (answer && answer.error) || { message: `the server answered ${response.status}` };
+      this.showError({ ...error, file: file.name });
+      return null;
+    }
+    this.showError(null);
+    await this.hooks.opened(answer.id, answer);
+    return answer.id;
+  }
+
+  showError(error) {
+    this.panel.hidden = !error;
+    if (!error) return;
+    $('form-error-place').textContent = formErrorPlace(error);
+    // The message starts with the place already; show what follows it.
+    const message = error.message || '';
+    const parts = message.split(': ');
+    $('form-error-text').textContent = error.line && parts.length > 2 ? parts.slice(2).join(': ') : message;
+  }
+
+  // While a file form is open, its load error shows (and goes when a good save clears it).
+  watch() {
+    clearInterval(this.timer);
+    this.timer = setInterval(() => this.check(), FORM_ERROR_POLL_MS);
+  }
+
+  async check() {
+    const scene = this.hooks.currentScene();
+    if (!scene || scene.source !== SCENE_SOURCE.file) return;
+    try {
+      const scenes = await requestJSON(ROUTES.scenes);
+      const now = (scenes || []).find((s) => s.id === scene.id);
+      if (now && now.error) {
+        this.showError(now.error);
+        this.diskError = true;
+      } else if (this.diskError) {
+        this.showError(null);
+        this.diskError = false;
+      }
+      this.hooks.scenesChanged(scenes || []);
+    } catch { /* the status bar says when the server is away */ }
+  }
+}

@@ -1,0 +1,99 @@
+"""Form files in the page: open one from a file, hot reload on every device, errors shown
+and cleared, and the shipped shipping form's rows on the canvas."""
+
+import os
+import shutil
+import tempfile
+
+import pytest
+
+from conftest import start_server, stop_server, wait_for_paint
+
+FORM = """title: Live
+sections:
+  - header: First
+    rows:
+      - text: name
+        label: Name
+"""
+
+
+@pytest.fixture
+def live(tmp_path):
+    folder = tmp_path / "forms"
+    folder.mkdir()
+    (folder / "live.yaml").write_text(FORM)
+    srv = start_server(forms=("Forms", str(folder)))
+    yield srv, folder
+    stop_server(srv.process)
+
+
+def tree_has(page, index, element_id):
+    return page.evaluate(
+        "([i, id]) => { const t = window.formsim.devices[i].semanticTree; if (!t) return false;"
+        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === id) return true;"
+        " stack.push(...(n.children || [])); } return false; }", [index, element_id])
+
+
+def wait_both(page, element_id, present=True):
+    page.wait_for_function(
+        "([id, want]) => window.formsim.devices.length === 2 && window.formsim.devices.every(d => {"
+        " const t = d.semanticTree; if (!t) return false; const stack = [t.root];"
+        " while (stack.length) { const n = stack.pop(); if (n.id === id) return want;"
+        " stack.push(...(n.children || [])); } return !want; })", arg=[element_id, present], timeout=10000)
+
+
+def test_a_saved_change_shows_on_both_devices_and_a_broken_save_shows_its_error(page, live):
+    srv, folder = live
+    page.goto(srv.url + "?device=iphone-15,ipad-10&scene=live")
+    wait_both(page, "name-field")
+    (folder / "live.yaml").write_text(FORM + "      - text: email\n        label: Email\n")
+    wait_both(page, "email-field")  # no page reload: the long poll brought a reset
+    (folder / "live.yaml").write_text("title: Live\nsections:\n  - rows:\n      - textt: x\n")
+    page.wait_for_selector("#form-error:not([hidden])", timeout=5000)
+    assert "live.yaml:4:9" in page.inner_text("#form-error-place")
+    assert "unknown row kind" in page.inner_text("#form-error-text")
+    assert tree_has(page, 0, "email-field")  # the last good form keeps running
+    (folder / "live.yaml").write_text(FORM)
+    page.wait_for_selector("#form-error", state="hidden", timeout=5000)
+    wait_both(page, "email-field", present=False)
+    assert page.problems == []
+
+
+def test_open_form_uploads_a_file_and_opens_it_on_every_device(page, server, tmp_path):
+    page.goto(server.url + "?device=iphone-se,ipad-10")
+    wait_for_paint(page)
+    path = tmp_path / "picked.yaml"
+    path.write_text("id: picked\ntitle: Picked\nsections:\n  - rows:\n      - text: city\n        label: City\n")
+    page.set_input_files("#open-form-input", str(path))
+    wait_both(page, "city-field")
+    assert page.evaluate("document.getElementById('scene-select').value") == "picked"
+    assert "scene=picked" in page.url
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"sections": [')
+    page.set_input_files("#open-form-input", str(bad))
+    page.wait_for_selector("#form-error:not([hidden])", timeout=5000)
+    assert "bad.json" in page.inner_text("#form-error-place")
+    # The browser logs the refused upload's 400 itself; nothing else may go wrong.
+    assert [p for p in page.problems if "status of 400" not in p] == []
+
+
+def test_the_shipping_form_focuses_a_field_on_the_canvas_and_submit_marks_required_rows(page, server):
+    page.goto(server.url + "?device=iphone-se&scene=shipping")
+    wait_for_paint(page)
+    page.wait_for_function("() => !!window.formsim.semanticTree")
+    point = page.evaluate(
+        "() => { const t = window.formsim.semanticTree; const stack = [t.root]; while (stack.length) {"
+        " const n = stack.pop(); if (n.id === 'email') return window.formsim.pointToClient(n.frame[0] + 40, n.frame[1] + n.frame[3] / 2);"
+        " stack.push(...(n.children || [])); } return null; }")
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function("() => window.formsim.semanticTree && window.formsim.semanticTree.firstResponder === 'email-field'")
+    page.keyboard.type("a@b.c")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'email-field') return n.value === 'a@b.c'; stack.push(...(n.children || [])); } return false; }")
+    page.evaluate("window.formsim.send({type: 'tap', target: 'done'})")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'full-name') return (n.states || []).includes('invalid'); stack.push(...(n.children || [])); } return false; }")
+    assert page.problems == []
