@@ -19,7 +19,8 @@ extension TableViewCell {
         let size: Size
         switch accessoryType {
         case .none:
-            accessorySymbol.isHidden = true
+            // Out of the hierarchy, so cells without an accessory render as before.
+            accessorySymbol.removeFromSuperview()
             return content
         case .disclosureIndicator:
             accessorySymbol.symbolName = "chevron.right"
@@ -30,7 +31,7 @@ extension TableViewCell {
             accessorySymbol.tintColor = .systemBlue
             size = Self.checkmarkSize
         }
-        accessorySymbol.isHidden = false
+        if accessorySymbol.superview !== self { addSubview(accessorySymbol) }
         accessorySymbol.frame = Rect(
             x: content.maxX - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         return Rect(

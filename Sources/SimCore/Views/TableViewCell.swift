@@ -55,8 +55,6 @@ open class TableViewCell: View {
         backgroundColor = .secondarySystemGroupedBackground
         separator.backgroundColor = .separator
         addSubview(separator)
-        accessorySymbol.isHidden = true
-        addSubview(accessorySymbol)
     }
 
     open override var semanticStates: [ElementState] {

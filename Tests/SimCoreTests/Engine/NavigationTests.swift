@@ -204,7 +204,6 @@ extension Simulator {
         let cell = try #require(sim.view(withElementID: "more") as? TableViewCell)
         let chevron = try #require(symbolNode(in: sim, cell: "more"))
         #expect(chevron["symbol"]?.stringValue == "chevron.right")
-        #expect(chevron["hidden"] != .bool(true))
         let frame = try #require(chevron["frame"]?.numberArray)
         #expect(abs(frame[0] + frame[2] - (cell.bounds.width - cell.contentMargin)) < 0.001)
         let detail = try #require(cell.detailTextLabel)
@@ -219,7 +218,7 @@ extension Simulator {
         #expect(checkmark["symbol"]?.stringValue == "checkmark")
         #expect(checkmark["color"]?.stringValue == Color.systemBlue.css)
         #expect(sim.node("chosen")?.states.contains(.checked) == true)
-        #expect(symbolNode(in: sim, cell: "plain")?["hidden"] == .bool(true))
+        #expect(symbolNode(in: sim, cell: "plain") == nil)
         #expect(sim.node("plain")?.states.contains(.checked) == false)
     }
 
