@@ -218,6 +218,7 @@ function paintSymbol(ctx, name, w, h, color) {
   ctx.lineJoin = 'round';
   switch (name) {
     case SYMBOL.chevronRight: chevron(ctx, w, h); break;
+    case SYMBOL.chevronLeft: chevron(ctx, w, h, true); break;
     case SYMBOL.checkmark: checkmark(ctx, w, h); break;
     case SYMBOL.battery: battery(ctx, w, h, color); break;
     case SYMBOL.wifi: wifi(ctx, w, h); break;
@@ -237,14 +238,17 @@ function fit(w, h, aspect) {
   return { x: (w - bw) / 2, y: (h - bh) / 2, w: bw, h: bh };
 }
 
-function chevron(ctx, w, h) {
+// A chevron pointing right, or left when `left` (a back button's).
+function chevron(ctx, w, h, left = false) {
   const b = fit(w, h, 0.6);
-  ctx.lineWidth = Math.max(1, b.w * 0.26);
+  ctx.lineWidth = Math.max(1, b.w * (left ? 0.2 : 0.26));
   const pad = ctx.lineWidth / 2;
+  const outer = left ? b.x + b.w - pad : b.x + pad;
+  const tip = left ? b.x + pad : b.x + b.w - pad;
   ctx.beginPath();
-  ctx.moveTo(b.x + pad, b.y + pad);
-  ctx.lineTo(b.x + b.w - pad, b.y + b.h / 2);
-  ctx.lineTo(b.x + pad, b.y + b.h - pad);
+  ctx.moveTo(outer, b.y + pad);
+  ctx.lineTo(tip, b.y + b.h / 2);
+  ctx.lineTo(outer, b.y + b.h - pad);
   ctx.stroke();
 }
 

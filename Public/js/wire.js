@@ -191,6 +191,7 @@ export const ALIGN = Object.freeze({ left: 'left', center: 'center', right: 'rig
 
 export const SYMBOL = Object.freeze({
   chevronRight: 'chevron.right',
+  chevronLeft: 'chevron.left',
   checkmark: 'checkmark',
   battery: 'battery',
   wifi: 'wifi',

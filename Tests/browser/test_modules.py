@@ -141,3 +141,21 @@ def test_blink_arrow_and_shadow_painting(loaded):
     assert result["base"][0] > 200 and result["base"][1] < 60
     assert result["shadow"] != [255, 255, 255]  # the shadow darkens below the node
     assert result["toggle"] == 400
+
+
+def test_chevrons_point_left_and_right(loaded):
+    result = run(loaded, """
+        const {tree} = rt.applyReset({nodes: {
+            screen: {frame: [0, 0, 40, 20], fill: '#ffffff', children: ['back', 'more']},
+            back: {kind: 'symbol', symbol: 'chevron.left', frame: [0, 0, 12, 20], color: '#ff0000'},
+            more: {kind: 'symbol', symbol: 'chevron.right', frame: [20, 0, 12, 20], color: '#ff0000'},
+        }});
+        const canvas = new OffscreenCanvas(40, 20);
+        const ctx = canvas.getContext('2d');
+        const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+        dr.draw(ctx, tree, {animations: [], now: 0, changedAt: new Map()});
+        return {backTip: px(2, 10), backMiddle: px(10, 10), moreTip: px(30, 10), moreMiddle: px(22, 10)};
+    """)
+    assert result["backTip"][0] > 200 and result["backTip"][1] < 100
+    assert result["moreTip"][0] > 200 and result["moreTip"][1] < 100
+    assert result["backMiddle"] == [255, 255, 255] and result["moreMiddle"] == [255, 255, 255]

@@ -1,5 +1,6 @@
-/// Mirrors UITableViewCell with the value1 style (title left, value right) or a text
-/// field filling the content, as the Contacts edit form uses.
+/// Mirrors UITableViewCell with the value1 style (title left, value right), the default
+/// style (a title alone), or a text field filling the content, as the Contacts edit form
+/// uses; with an accessory at the trailing edge (TableViewCell+accessory.swift).
 open class TableViewCell: View {
     public let textLabel: Label?
     public let detailTextLabel: View?
@@ -15,6 +16,9 @@ open class TableViewCell: View {
     public internal(set) var isSelected = false
     /// Mirrors UITableViewCell.isEditing: set by a table in edit mode.
     public internal(set) var isEditing = false
+    /// Mirrors accessoryType (B9.6).
+    public var accessoryType = AccessoryType.none
+    let accessorySymbol = SymbolView(symbol: "chevron.right")
 
     public init(id: String, title: String, detail: View) {
         textLabel = Label(text: title)
@@ -24,6 +28,16 @@ open class TableViewCell: View {
         setUp(label: title)
         addSubview(textLabel!)
         addSubview(detail)
+    }
+
+    /// The default style: a title filling the content.
+    public init(id: String, title: String) {
+        textLabel = Label(text: title)
+        detailTextLabel = nil
+        textField = nil
+        super.init(id: id)
+        setUp(label: title)
+        addSubview(textLabel!)
     }
 
     public init(id: String, field: TextField) {
@@ -45,6 +59,7 @@ open class TableViewCell: View {
 
     open override var semanticStates: [ElementState] {
         (isSelected ? [.selected] : []) + (isHighlighted ? [.highlighted] : [])
+            + (accessoryType == .checkmark ? [.checked] : [])
     }
 
     open override var accessibilityValue: String? {
@@ -52,10 +67,12 @@ open class TableViewCell: View {
     }
 
     open override func layoutSubviews() {
-        let content = bounds.inset(
-            by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin))
+        let content = layoutAccessory(
+            in: bounds.inset(by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin)))
         if let textField { textField.frame = content }
-        if let textLabel {
+        if let textLabel, detailTextLabel == nil {
+            textLabel.frame = Rect(x: content.minX, y: 0, width: content.width, height: bounds.height)
+        } else if let textLabel {
             let titleWidth = min(content.width * 0.45, max(80, textLabel.font.width(of: textLabel.text ?? "") + 8))
             textLabel.frame = Rect(x: content.minX, y: 0, width: titleWidth, height: bounds.height)
             detailTextLabel?.frame = Rect(

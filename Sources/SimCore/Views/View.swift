@@ -31,6 +31,9 @@ open class View: Responder {
     public var shadowRadius = 0.0
     /// The client blinks the node (a caret).
     public var blinks = false
+    /// How far a transition has moved this view from its resting frame (a navigation
+    /// push or pop); safe areas inside it are measured at rest.
+    var transitionOffset: Point = .zero
 
     /// The role this view has in the semantic tree; views without one are transparent
     /// there (their children are hoisted).
@@ -166,10 +169,17 @@ open class View: Responder {
     }
 
     /// The window's safe area, in this view's coordinates, clipped to its bounds.
+    /// Deviation: measured where the view rests, leaving out ancestors' `transitionOffset`
+    /// (a view sliding in a navigation transition keeps its layout while it moves).
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         let safe = window.bounds.inset(by: window.safeAreaInsetsOfScreen)
-        let mine = convert(bounds, to: nil)
+        var mine = convert(bounds, to: nil)
+        var ancestor: View? = self
+        while let v = ancestor {
+            mine.origin = Point(x: mine.minX - v.transitionOffset.x, y: mine.minY - v.transitionOffset.y)
+            ancestor = v.superview
+        }
         return EdgeInsets(
             top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
             bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))

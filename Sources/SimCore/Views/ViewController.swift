@@ -1,6 +1,13 @@
 /// Mirrors UIViewController: owns a root view and takes part in the responder chain.
 open class ViewController: Responder {
     public let view: View
+    /// Mirrors title: what a navigation bar shows for this controller, and the back
+    /// button's title on the controller pushed over it.
+    open var title: String?
+    /// Mirrors parent: the container controller holding this one (a navigation controller).
+    public internal(set) weak var parent: ViewController?
+    /// Mirrors navigationItem: the bar buttons a navigation bar shows for this controller.
+    public let navigationItem = NavigationItem()
 
     public init(view: View) {
         self.view = view

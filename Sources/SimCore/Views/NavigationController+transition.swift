@@ -1,0 +1,108 @@
+/// Push and pop transitions (B9.3) and the bar that follows the top controller (B9.2).
+extension NavigationController {
+    /// Mirrors UINavigationController.Operation.
+    public enum Operation: Sendable { case push, pop }
+
+    /// A transition under way: the model is already at its end (the stack, the slots'
+    /// resting places); the outgoing view leaves the hierarchy when the animation is over.
+    struct Transition {
+        let operation: Operation
+        let incoming: ViewController
+        let outgoing: ViewController
+        /// 0 at the start, 1 at the end.
+        var progress = 0.0
+        var timer: TimerQueue.Token?
+    }
+
+    /// UIKit's push and pop duration (~).
+    public static let transitionDuration = 0.35
+    /// How far the covered view moves left, as a part of the width (UIKit's parallax).
+    public static let parallaxFraction = 0.3
+
+    /// Whether a push or pop is still animating.
+    public var isTransitioning: Bool { transition != nil }
+
+    func beginTransition(_ operation: Operation, incoming: ViewController, outgoing: ViewController, animated: Bool) {
+        guard let slot = slots.first(where: { slot in !slot.subviews.contains { $0 === outgoing.view } }) else { return }
+        // The incoming view's holder goes in front of the outgoing one's on a push, behind on a pop.
+        view.insertSubview(slot, at: operation == .push ? 1 : 0)
+        slot.isHidden = false
+        slot.addSubview(incoming.view)
+        transition = Transition(operation: operation, incoming: incoming, outgoing: outgoing)
+        guard animated, let window = view.window else { return finishTransition() }
+        // The slots start where the transition begins (laid out by the animator's first
+        // render) and are committed where it ends, with the slide declared.
+        window.animate(withDuration: Self.transitionDuration, curve: .easeInOut) { transition?.progress = 1 }
+        transition?.timer = window.timers.schedule(at: window.clock.now + Self.transitionDuration) {
+            [weak self] in self?.finishTransition()
+        }
+    }
+
+    /// Ends the transition under way: the outgoing view leaves the hierarchy (a covered
+    /// controller's view is removed as UIKit removes it; a popped one for good).
+    func finishTransition() {
+        guard let finished = transition else { return }
+        transition = nil
+        view.window?.timers.cancel(finished.timer)
+        let holder = finished.outgoing.view.superview
+        finished.outgoing.view.removeFromSuperview()
+        holder?.isHidden = true
+        holder?.transitionOffset = .zero
+        if finished.operation == .pop { finished.outgoing.parent = nil }
+    }
+
+    /// Places the slots: the top view's at `content`, and during a transition both moved
+    /// along its progress. A slot's offset from its resting place is its transition
+    /// offset, so the views inside lay out as at rest.
+    func layoutSlots(in content: Rect) {
+        let width = content.width
+        func place(_ controller: ViewController, dx: Double) {
+            guard let slot = controller.view.superview else { return }
+            slot.frame = content.offsetBy(dx: dx, dy: 0)
+            slot.transitionOffset = Point(x: dx, y: 0)
+            controller.view.frame = Rect(origin: .zero, size: content.size)
+        }
+        guard let transition else {
+            if let top = topViewController { place(top, dx: 0) }
+            return
+        }
+        let p = transition.progress
+        switch transition.operation {
+        case .push:
+            place(transition.outgoing, dx: -Self.parallaxFraction * width * p)
+            place(transition.incoming, dx: width * (1 - p))
+        case .pop:
+            place(transition.outgoing, dx: width * p)
+            place(transition.incoming, dx: -Self.parallaxFraction * width * (1 - p))
+        }
+    }
+
+    /// A new bar for the top controller: its title, its item's buttons, and a back
+    /// button titled after the controller below when there is one (B9.2).
+    func updateNavigationBar() {
+        guard let top = topViewController else { return }
+        let item = top.navigationItem
+        var leading = item.leftBarButtonItem
+        if leading == nil, viewControllers.count > 1, !item.hidesBackButton {
+            let previous = viewControllers[viewControllers.count - 2]
+            // ~: UIKit localizes the fallback title.
+            let back = NavigationBackButton(title: previous.navigationItem.backButtonTitle ?? previous.title ?? "Back")
+            back.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.popViewController(animated: true) }
+            leading = back
+        }
+        navigationBar.removeFromSuperview()
+        navigationBar = NavigationBar(
+            id: "navigation-bar", title: currentTitle, leading: leading, trailing: item.rightBarButtonItem)
+        view.addSubview(navigationBar)
+    }
+
+    var currentTitle: String { topViewController.map { $0.navigationItem.title ?? $0.title ?? "" } ?? "" }
+
+    /// Keeps the bar's title in step with a title set after the push.
+    func refreshTitle() {
+        let title = currentTitle
+        guard navigationBar.titleLabel.text != title else { return }
+        navigationBar.titleLabel.text = title
+        navigationBar.accessibilityLabel = title
+    }
+}

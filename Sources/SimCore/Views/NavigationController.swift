@@ -1,0 +1,105 @@
+/// Mirrors UINavigationController (B9): a container holding a stack of view controllers,
+/// showing the top one's view below a navigation bar whose title is the top controller's
+/// and whose back button pops. Pushes and pops slide over 0.35 s
+/// (NavigationController+transition.swift).
+///
+/// Deviations: the bar is rebuilt when the top controller changes (UIKit cross-fades its
+/// items); a controller's view fills the area below the bar rather than running under a
+/// translucent bar; an interactive swipe-back is not modelled.
+open class NavigationController: ViewController {
+    /// Mirrors viewControllers: the stack, the root first. Changes at once, before any
+    /// animation has played.
+    public internal(set) var viewControllers: [ViewController] = []
+    /// Mirrors navigationBar.
+    public internal(set) var navigationBar: NavigationBar
+    let barBackdrop = View()
+    /// Two holders of controller views: the top controller's view sits in one; during a
+    /// transition the other holds the view coming or going. Moving the holders (which
+    /// stay in the render tree) lets the slide animate as updates of existing nodes.
+    let slots = [View(), View()]
+    var transition: Transition?
+
+    /// Mirrors init(rootViewController:).
+    public init(rootViewController: ViewController) {
+        navigationBar = NavigationBar(id: "navigation-bar", title: "")
+        let root = View()
+        root.backgroundColor = .systemBackground
+        super.init(view: root)
+        barBackdrop.backgroundColor = .barBackground
+        for slot in slots {
+            slot.isHidden = true
+            root.addSubview(slot)
+        }
+        root.addSubview(barBackdrop)
+        root.addSubview(navigationBar)
+        viewControllers = [rootViewController]
+        rootViewController.parent = self
+        slots[0].isHidden = false
+        slots[0].addSubview(rootViewController.view)
+        updateNavigationBar()
+    }
+
+    /// Mirrors topViewController.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Mirrors pushViewController(_:animated:) (B9.1): the controller goes on top at once;
+    /// its view slides in from the right while the old one moves left (B9.3). The first
+    /// responder resigns first (B9.5). A controller already in the stack is ignored
+    /// (UIKit raises an exception).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }), let outgoing = topViewController else { return }
+        finishTransition()
+        view.window?.endEditing(force: true)
+        viewController.parent = self
+        viewControllers.append(viewController)
+        updateNavigationBar()
+        beginTransition(.push, incoming: viewController, outgoing: outgoing, animated: animated)
+    }
+
+    /// Mirrors popViewController(animated:) (B9.1): the top controller leaves the stack at
+    /// once and is returned; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        finishTransition()
+        view.window?.endEditing(force: true)
+        let outgoing = viewControllers.removeLast()
+        updateNavigationBar()
+        beginTransition(.pop, incoming: viewControllers[viewControllers.count - 1], outgoing: outgoing, animated: animated)
+        return outgoing
+    }
+
+    /// Mirrors popToRootViewController(animated:) (B9.4): every controller above the root
+    /// leaves; only the top one's view is seen going. Returns them, bottom first; nil
+    /// when the root is already on top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        finishTransition()
+        view.window?.endEditing(force: true)
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        for controller in popped.dropLast() { controller.parent = nil }
+        updateNavigationBar()
+        beginTransition(.pop, incoming: viewControllers[0], outgoing: popped[popped.count - 1], animated: animated)
+        return popped
+    }
+
+    /// The bar below the status bar (or the top safe area), a backdrop behind both, the
+    /// controllers' views filling the rest.
+    open override func viewWillLayoutSubviews() {
+        guard let window = view.window else { return }
+        let bounds = view.bounds
+        let barTop = window.safeAreaInsetsOfScreen.top
+        let barHeight: Double =
+            window.idiom == .pad
+            ? Metrics.navigationBarHeightPad
+            : (window.orientation.isLandscape ? Metrics.navigationBarHeightCompact : Metrics.navigationBarHeightRegular)
+        refreshTitle()
+        navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight)
+        barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: barTop + barHeight)
+        let content = Rect(
+            x: 0, y: barTop + barHeight, width: bounds.width, height: max(0, bounds.height - barTop - barHeight))
+        layoutSlots(in: content)
+    }
+}

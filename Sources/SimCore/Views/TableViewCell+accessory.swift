@@ -1,0 +1,41 @@
+/// The accessory at a cell's trailing edge (B9.6): a grey chevron for a row that leads
+/// somewhere, a tinted checkmark for a chosen one. The content ends before it.
+extension TableViewCell {
+    /// Mirrors UITableViewCell.AccessoryType. Deviation: `detailButton` and
+    /// `detailDisclosureButton` are not modelled.
+    public enum AccessoryType: Sendable {
+        case none, disclosureIndicator, checkmark
+    }
+
+    /// The disclosure chevron's colour (UIKit's tertiary label grey).
+    static let disclosureColor = Color("#C4C4C7")
+    static let disclosureSize = Size(width: 8, height: 13)
+    static let checkmarkSize = Size(width: 15, height: 12)
+    /// The gap between the content and the accessory.
+    static let accessorySpacing = 10.0
+
+    /// Places the accessory at the trailing edge of `content` and answers what is left of it.
+    func layoutAccessory(in content: Rect) -> Rect {
+        let size: Size
+        switch accessoryType {
+        case .none:
+            // Out of the hierarchy, so cells without an accessory render as before.
+            accessorySymbol.removeFromSuperview()
+            return content
+        case .disclosureIndicator:
+            accessorySymbol.symbolName = "chevron.right"
+            accessorySymbol.tintColor = Self.disclosureColor
+            size = Self.disclosureSize
+        case .checkmark:
+            accessorySymbol.symbolName = "checkmark"
+            accessorySymbol.tintColor = .systemBlue
+            size = Self.checkmarkSize
+        }
+        if accessorySymbol.superview !== self { addSubview(accessorySymbol) }
+        accessorySymbol.frame = Rect(
+            x: content.maxX - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        return Rect(
+            x: content.minX, y: content.minY, width: max(0, content.width - size.width - Self.accessorySpacing),
+            height: content.height)
+    }
+}
