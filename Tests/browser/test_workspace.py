@@ -267,7 +267,7 @@ def test_the_inspector_shows_chain_hit_path_log_and_popover_candidates(page, ser
     click_element(page, 0, "birthday")
     page.wait_for_function("() => document.querySelectorAll('#inspector-popover tbody tr').length === 4")
     chain = page.locator("#inspector-responder li").all_inner_texts()
-    assert chain[0].startswith("PickerValueLabel #birthday-value") and "Window" in chain[-2] and chain[-1].startswith("Application")
+    assert chain[0].startswith("BirthdayLabel #birthday-value") and "Window" in chain[-2] and chain[-1].startswith("Application")
     assert page.locator("#inspector-hit li[data-outcome='hit']").count() == 1
     assert page.locator("#inspector-hit li[data-reason='hidden']").count() >= 1
     assert page.locator("#inspector-hit li[data-reason='outside']").count() >= 1

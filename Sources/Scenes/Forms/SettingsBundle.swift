@@ -35,7 +35,10 @@ public enum SettingsBundle {
     public static func load(bundle folder: URL) -> (documents: [FormDocument], errors: [FormError]) {
         var documents: [FormDocument] = []
         var errors: [FormError] = []
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        // Root.plist first: the bundle's own page, then its panes by name.
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted {
+            ($0 != "Root.plist", $0) < ($1 != "Root.plist", $1)
+        }
         let bundleID = rowID((folder.lastPathComponent as NSString).deletingPathExtension)
         for name in names where name.hasSuffix(".plist") {
             let url = folder.appendingPathComponent(name)

@@ -54,7 +54,7 @@ import Testing
         #expect(sim.inspect().responderChain.isEmpty)
         _ = try sim.send([.tapTarget("birthday")])
         let chain = sim.inspect().responderChain
-        #expect(chain.first == .init(kind: "view", className: "PickerValueLabel", id: "birthday-value"))
+        #expect(chain.first == .init(kind: "view", className: "BirthdayLabel", id: "birthday-value"))
         #expect(chain.contains { $0.kind == "viewController" })
         #expect(chain.dropLast().last?.kind == "window")
         #expect(chain.last?.kind == "application")
