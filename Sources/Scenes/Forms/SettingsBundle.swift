@@ -37,7 +37,7 @@ public enum SettingsBundle {
         var errors: [FormError] = []
         // Root.plist first: the bundle's own page, then its panes by name.
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted {
-            ($0 != "Root.plist", $0) < ($1 != "Root.plist", $1)
+            ($0 == "Root.plist" ? 0 : 1, $0) < ($1 == "Root.plist" ? 0 : 1, $1)
         }
         let bundleID = rowID((folder.lastPathComponent as NSString).deletingPathExtension)
         for name in names where name.hasSuffix(".plist") {
