@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
 install_debian_packages pkg-config libmicrohttpd-dev chromium fonts-noto-cjk
-install_python_packages playwright pytest
+install_python_packages playwright pytest jsonschema yaml:pyyaml
 require_swift
 
 swift build --build-tests

@@ -16,10 +16,11 @@ install_debian_packages() {
     fi
 }
 
+# Each argument is a module name, or `module:pip-name` where they differ (yaml:pyyaml).
 install_python_packages() {
     local missing=()
     for package in "$@"; do
-        python3 -c "import $package" 2>/dev/null || missing+=("$package")
+        python3 -c "import ${package%%:*}" 2>/dev/null || missing+=("${package#*:}")
     done
     if [ ${#missing[@]} -gt 0 ]; then
         echo "Installing Python packages: ${missing[*]}"
