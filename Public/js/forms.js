@@ -70,6 +70,7 @@ export class FormOpener {
       return null;
     }
     this.showError(null);
+    this.generation = (this.generation || 0) + 1; // a look already under way is stale now
     await this.hooks.opened(answer.id, answer);
     return answer.id;
   }
@@ -94,7 +95,9 @@ export class FormOpener {
     const scene = this.hooks.currentScene();
     if (!scene || scene.source !== SCENE_SOURCE.file) return;
     try {
+      const generation = this.generation;
       const scenes = await requestJSON(ROUTES.scenes);
+      if (generation !== this.generation) return;
       const now = (scenes || []).find((s) => s.id === scene.id);
       if (now && now.error) {
         this.showError(now.error);

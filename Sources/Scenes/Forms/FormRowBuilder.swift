@@ -27,15 +27,28 @@ struct FormRowBuilder {
         case .text: return textCell(row, label: label)
         case .date where row.mode == .date: return dateCell(row, label: label)
         case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
+        case .child:
+            let cell = FormCell(row: row, title: label, detail: View())
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        case .choice:
+            let cell = valueCell(row, label: label)
+            cell.accessoryType = .disclosureIndicator
+            return cell
         default:
             // Kinds whose controls this build does not have yet show their value, read only.
-            let value = Label(id: "\(row.id)-value", text: row.value.map(strings.text) ?? "")
-            value.textAlignment = .right
-            value.textColor = .secondaryLabel
-            value.semanticRole = .label
-            value.accessibilityLabel = label
-            return FormCell(row: row, title: label, detail: value)
+            return valueCell(row, label: label)
         }
+    }
+
+    /// A value1 cell: the label left, `<id>-value` right in the secondary colour.
+    func valueCell(_ row: FormRow, label: String) -> FormCell {
+        let value = Label(id: "\(row.id)-value", text: row.value.map(strings.text) ?? "")
+        value.textAlignment = .right
+        value.textColor = .secondaryLabel
+        value.semanticRole = .label
+        value.accessibilityLabel = label
+        return FormCell(row: row, title: label, detail: value)
     }
 
     mutating func textCell(_ row: FormRow, label: String) -> TableViewCell {

@@ -1,13 +1,14 @@
 import SimCore
 
-/// A form file running as a screen: a navigation bar over a table whose rows are the
-/// same controls the built-in scenes use (docs/FORMS.md). Nothing here draws a row by
-/// special-case code; the rows are UIKit-style cells, fields, labels and pickers.
+/// A form file running as a screen: a table whose rows are the same controls the
+/// built-in scenes use (docs/FORMS.md), the root of a navigation controller whose bar
+/// shows its title, Cancel and Done, and which pushes `choice` lists and `child` forms.
+/// Nothing here draws a row by special-case code; the rows are UIKit-style cells,
+/// fields, labels, pickers and controls.
 final class FormScene: FormViewController {
     let document: FormDocument
     let context: SceneContext
-    let navigationBar: NavigationBar
-    let barBackdrop = View()
+    let directory: FormDirectory
     let table: FormTableView
     /// Every row's cell, in form order.
     let cells: [FormCell]
@@ -17,15 +18,16 @@ final class FormScene: FormViewController {
     let textRows: [FormRow]
     var presenters: [String: PickerPresenter] = [:]
 
-    static func descriptor(for document: FormDocument) -> SceneDescriptor {
+    static func descriptor(for document: FormDocument, directory: FormDirectory) -> SceneDescriptor {
         SceneDescriptor(id: document.id, title: document.title, source: "file") { context in
-            FormScene(document: document, context: context)
+            NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
         }
     }
 
-    init(document: FormDocument, context: SceneContext) {
+    init(document: FormDocument, context: SceneContext, directory: FormDirectory) {
         self.document = document
         self.context = context
+        self.directory = directory
         let strings = FormStrings(document: document, locale: context.localization.identifier)
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         var sections: [TableSection] = []
@@ -40,27 +42,23 @@ final class FormScene: FormViewController {
         textFields = builder.textFields
         textRows = builder.textRows
         table = FormTableView(id: "form", sections: sections)
-        navigationBar = NavigationBar(
-            id: "navigation-bar", title: strings.text(document.title),
-            leading: document.cancel.map { Button(id: "cancel", title: strings.text($0)) },
-            trailing: document.done.map { Button(id: "done", title: strings.text($0), font: .headline) })
         let root = View(id: "form-screen")
         root.backgroundColor = .systemGroupedBackground
         super.init(view: root)
-        barBackdrop.backgroundColor = .barBackground
+        title = strings.text(document.title)
+        navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
+        navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
         if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
         table.keyboardDismissMode = .onDrag
         table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         root.addSubview(table)
-        root.addSubview(barBackdrop)
-        root.addSubview(navigationBar)
         for (id, picker) in builder.pickers {
             guard let value = builder.valueViews[id] else { continue }
             presenters[id] = PickerPresenter(
                 value: value, picker: picker, popoverID: "\(id)-popover", idiom: context.device.idiom)
         }
         connectTextFields()
-        navigationBar.trailingButton?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }
+        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }
     }
 
     func didSelect(_ cell: TableViewCell) {
@@ -70,6 +68,8 @@ final class FormScene: FormViewController {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date: presenters[cell.row.id]?.begin()
         case .button where cell.row.role == .submit: submit()
+        case .choice: showChoices(for: cell)
+        case .child: openChild(cell.row)
         default: break
         }
     }
@@ -79,11 +79,16 @@ final class FormScene: FormViewController {
     override func decodeRestorableState(with coder: [String: String]) { restoreValues(from: coder) }
 
     override func viewWillLayoutSubviews() {
-        layoutNavigationScreen(bar: navigationBar, backdrop: barBackdrop, body: table, device: context.device)
+        table.frame = view.bounds
     }
 }
 
 extension FormDocument {
     /// This form as a scene a simulator can run.
-    public var sceneDescriptor: SceneDescriptor { FormScene.descriptor(for: self) }
+    public var sceneDescriptor: SceneDescriptor { sceneDescriptor(directory: FormDirectory([self])) }
+
+    /// This form as a scene whose `child` rows open forms of `directory`.
+    public func sceneDescriptor(directory: FormDirectory) -> SceneDescriptor {
+        FormScene.descriptor(for: self, directory: directory)
+    }
 }

@@ -42,6 +42,15 @@ open class NavigationController: ViewController {
     /// Mirrors topViewController.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// State restoration walks the stack, root first, as UIKit asks each child.
+    open override func encodeRestorableState(with coder: inout [String: String]) {
+        for controller in viewControllers { controller.encodeRestorableState(with: &coder) }
+    }
+
+    open override func decodeRestorableState(with coder: [String: String]) {
+        for controller in viewControllers { controller.decodeRestorableState(with: coder) }
+    }
+
     /// Mirrors pushViewController(_:animated:) (B9.1): the controller goes on top at once;
     /// its view slides in from the right while the old one moves left (B9.3). The first
     /// responder resigns first (B9.5). A controller already in the stack is ignored

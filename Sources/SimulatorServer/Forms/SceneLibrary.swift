@@ -24,12 +24,15 @@ final class SceneLibrary: Sendable {
     }
 
     private let state: Mutex<State>
+    /// The forms by id, for `child` rows to open (kept in step with `state.forms`).
+    let directory = FormDirectory()
 
     init(builtIn: SceneRegistry = .builtIn, files: [(document: FormDocument, file: String)] = []) {
         var state = State(registry: builtIn)
         for (document, file) in files where builtIn.scene(document.id) == nil {
-            state.registry.register(document.sceneDescriptor)
+            state.registry.register(document.sceneDescriptor(directory: directory))
             state.forms[document.id] = (document, .file(file))
+            directory.set(document)
         }
         state.scenesAnswer = Self.answer(state)
         self.state = Mutex(state)
@@ -66,8 +69,9 @@ final class SceneLibrary: Sendable {
                 throw APIError(409, "too_many_forms", "at most \(Self.maxUploads) forms can be uploaded; restart the server to clear them")
             }
             try Self.checkChildren(document, in: state)
-            state.registry.register(document.sceneDescriptor)
+            state.registry.register(document.sceneDescriptor(directory: directory))
             state.forms[document.id] = (document, .upload)
+            directory.set(document)
             state.scenesAnswer = Self.answer(state)
         }
     }
@@ -83,6 +87,7 @@ final class SceneLibrary: Sendable {
                 if let previous, previous != document.id {
                     state.registry.unregister(previous)
                     state.forms[previous] = nil
+                    directory.remove(previous)
                 }
                 guard state.registry.scene(document.id) == nil || state.forms[document.id]?.origin == .file(file) else {
                     state.failures[previous ?? document.id] = FormError(
@@ -90,8 +95,9 @@ final class SceneLibrary: Sendable {
                     state.scenesAnswer = Self.answer(state)
                     return nil
                 }
-                state.registry.register(document.sceneDescriptor)
+                state.registry.register(document.sceneDescriptor(directory: directory))
                 state.forms[document.id] = (document, .file(file))
+                directory.set(document)
                 state.failures[document.id] = nil
                 state.scenesAnswer = Self.answer(state)
                 return document.id

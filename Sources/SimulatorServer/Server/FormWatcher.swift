@@ -17,21 +17,26 @@ final class FormWatcher: Sendable {
         self.folders = folders
     }
 
+    /// The watches are in place when this returns: a change saved after it is seen.
     func start(onChange: @escaping @Sendable ([String]) -> Void) {
         let folders = folders
+        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        var names: [Int32: String] = [:]
+        if fd >= 0 {
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+            for folder in folders {
+                let wd = inotify_add_watch(fd, folder.path, mask)
+                if wd >= 0 { names[wd] = folder.path }
+            }
+        }
+        let seen = fd >= 0 ? [:] : Self.modificationTimes(folders)
+        let watched = names
         let worker = Thread { [self] in
-            let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             if fd >= 0 {
                 defer { close(fd) }
-                let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-                var names: [Int32: String] = [:]
-                for folder in folders {
-                    let wd = inotify_add_watch(fd, folder.path, mask)
-                    if wd >= 0 { names[wd] = folder.path }
-                }
-                watchWithInotify(fd: fd, folders: names, onChange: onChange)
+                watchWithInotify(fd: fd, folders: watched, onChange: onChange)
             } else {
-                watchByPolling(folders: folders, onChange: onChange)
+                watchByPolling(folders: folders, since: seen, onChange: onChange)
             }
         }
         worker.name = "formsim.forms"
@@ -77,8 +82,8 @@ final class FormWatcher: Sendable {
         }
     }
 
-    private func watchByPolling(folders: [URL], onChange: @Sendable ([String]) -> Void) {
-        var seen = Self.modificationTimes(folders)
+    private func watchByPolling(folders: [URL], since: [String: Date], onChange: @Sendable ([String]) -> Void) {
+        var seen = since
         while !isStopped {
             usleep(UInt32(Self.tickMilliseconds) * 2_000)
             let now = Self.modificationTimes(folders)

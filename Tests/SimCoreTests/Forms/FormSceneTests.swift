@@ -42,7 +42,7 @@ import Testing
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "test-form.yaml")
         let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: FormScene.descriptor(for: document),
+            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor,
             orientation: orientation, localization: Localization(identifier: locale))
         return Simulator(configuration: configuration, clock: ManualClock())
     }

@@ -140,7 +140,7 @@ struct FormUploadTests {
         let server = try TestServer(formFolders: [dir])
         try Data("title: [\n".utf8).write(to: dir.appendingPathComponent("live.yaml"))
         var error: JSONValue?
-        for _ in 0..<40 where error == nil {
+        for _ in 0..<100 where error == nil {
             Thread.sleep(forTimeInterval: 0.05)
             error = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"]
         }
@@ -149,7 +149,7 @@ struct FormUploadTests {
         _ = try server.createSession(#"{"device":"iphone-15","scene":"live"}"#)
         try Data(Self.yaml.utf8).write(to: dir.appendingPathComponent("live.yaml"))
         var cleared = false
-        for _ in 0..<40 where !cleared {
+        for _ in 0..<100 where !cleared {
             Thread.sleep(forTimeInterval: 0.05)
             cleared = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"] == nil
         }
