@@ -2,7 +2,7 @@
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, pickerColumn, inputView, keyboard, popover, menu, menuItem, sheet, image
-    case `switch`
+    case `switch`, segmentedControl, segment, stepper, slider
 }
 
 extension Role {
