@@ -25,9 +25,9 @@ EXTERNAL = re.compile(r"^(?:[a-z][a-z0-9+.-]*:|//)", re.I)  # http:, https:, mai
 
 # A rule number as code and tests cite it (B1.4, A2.3), and ranges of them (B1.1–B1.4,
 # A5.2–A5.3, B4.1–4); "A1 iPhone 5" / "A1 iPad 6" name one half of an A1 rule.
-RULE = re.compile(r"\b([AB][1-7])\.(\d+)(?:\s*(?:–\s*(?:\1\.)?|-\1\.)(\d+))?")
+RULE = re.compile(r"\b([AB][1-9])\.(\d+)(?:\s*(?:–\s*(?:\1\.)?|-\1\.)(\d+))?")
 A1_HALF = re.compile(r"\bA1 (?:iPhone|iPad) (\d+)\b")
-RULE_IN_DOC = re.compile(r"\*\*([AB][1-7]\.\d+)\*\*")
+RULE_IN_DOC = re.compile(r"\*\*([AB][1-9]\.\d+)\*\*")
 
 
 def git(*args):
