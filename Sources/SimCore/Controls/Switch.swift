@@ -51,6 +51,11 @@ public final class Switch: Control {
 
     public override var accessibilityValue: String? { isOn ? "on" : "off" }
 
+    /// On is also the `checked` state (what the client's mirror reads as aria-checked).
+    public override var semanticStates: [ElementState] {
+        super.semanticStates + (isOn ? [.checked] : [])
+    }
+
     public override func layoutSubviews() {
         backgroundColor = isOn ? onTintColor : .systemFill
         alpha = isEnabled ? 1 : 0.5

@@ -18,6 +18,7 @@ import Testing
         _ = try sim.send([.tap(Point(x: 65, y: 215))])
         #expect(toggle.isOn)
         #expect(sim.node("wifi")?.value == "on")
+        #expect(sim.node("wifi")?.states == [.checked])
         #expect(toggle.sentEvents.filter { $0.contains(.valueChanged) }.count == 1)
         _ = try sim.send([.tap(Point(x: 65, y: 215))])
         #expect(!toggle.isOn && sim.node("wifi")?.value == "off")
