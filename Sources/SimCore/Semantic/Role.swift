@@ -2,8 +2,7 @@
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, pickerColumn, inputView, keyboard, popover, menu, menuItem
-    /// Reserved: no built-in scene shows one yet (the form-files work will).
-    case `switch`
+    case `switch`, segmentedControl, segment, stepper, slider
 }
 
 extension Role {

@@ -65,6 +65,7 @@ extension Simulator {
             recognizer.touchMoved(touch)
         }
         settleRecognition(touch)
+        deliverDelayedIfNotScrolling(touch)
         if touch.deliveredToView, !touch.cancelledForView {
             touch.view?.touchesMoved([touch], with: Event(timestamp: time))
         }
@@ -126,6 +127,17 @@ extension Simulator {
         guard !touch.cancelledForView else { return }
         touch.deliveredToView = true
         touch.view?.touchesBegan([touch], with: Event(timestamp: clock.now))
+    }
+
+    /// A touch the scroll view delays (B5.1) goes to its view as soon as every scroll
+    /// view's pan has failed (a drag the content keeps, B8.4), as UIScrollView hands
+    /// over its delayed touches once it knows it will not scroll.
+    func deliverDelayedIfNotScrolling(_ touch: Touch) {
+        guard touch.delayTimer != nil, !touch.deliveredToView, !touch.cancelledForView else { return }
+        let pans = touch.gestureRecognizers.filter { $0 is PanGestureRecognizer && $0.view is ScrollView }
+        guard !pans.isEmpty, pans.allSatisfy({ $0.state == .failed }) else { return }
+        timers.cancel(touch.delayTimer)
+        deliverBegan(touch)
     }
 
     /// The touch as the host reports it: the element it went down on and its gesture.

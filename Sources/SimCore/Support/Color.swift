@@ -14,6 +14,15 @@ public struct Color: Hashable, Sendable {
     public static let systemBlue = Color("#007AFF")
     public static let systemRed = Color("#FF3B30")
     public static let systemGray = Color("#8E8E93")
+    public static let systemGreen = Color("#34C759")
+    /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2)) looks on white: a switch's
+    /// off track, a slider's maximum track.
+    public static let systemFill = Color("#E9E9EA")
+    /// Deviation: opaque, as tertiarySystemFill looks on white: the track of a segmented
+    /// control and the background of a stepper.
+    public static let tertiarySystemFill = Color("#EEEEEF")
+    /// The thin line between a stepper's halves and between unselected segments.
+    public static let controlDivider = Color("rgba(60,60,67,0.3)")
     public static let systemGroupedBackground = Color("#F2F2F7")
     public static let secondarySystemGroupedBackground = Color("#FFFFFF")
     public static let systemBackground = Color("#FFFFFF")

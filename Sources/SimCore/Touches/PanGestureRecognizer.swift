@@ -18,7 +18,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if touch.location.distance(to: touch.startLocation) > threshold {
-                if shouldBegin(self) { send(.began) } else { state = .failed }
+                let allowed = shouldBegin(self) && touch.view?.gestureRecognizerShouldBegin(self) != false
+                if allowed { send(.began) } else { state = .failed }
             }
         case .began, .changed:
             send(.changed)

@@ -155,6 +155,14 @@ open class View: Responder {
         bounds.contains(point)
     }
 
+    // MARK: Gestures
+
+    /// Mirrors gestureRecognizerShouldBegin(_:): asked before a recogniser begins
+    /// following a touch on this view, so a view can keep a gesture for itself (a
+    /// slider keeps a horizontal drag that starts on its thumb from a table's pan).
+    /// Deviation: asked of the touched view only (UIKit asks the recogniser's view too).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Layout
 
     /// Override to position subviews. Mirrors UIView.layoutSubviews().
