@@ -12,12 +12,6 @@ public struct LineFragment: Hashable, Sendable {
     /// paragraph); false at a newline and at the end of the text.
     public var isWrapped: Bool
 
-    public init(start: Int, text: String, isWrapped: Bool) {
-        self.start = start
-        self.text = text
-        self.isWrapped = isWrapped
-    }
-
     /// The UTF-16 offset just past the line's last character.
     public var end: Int { start + text.utf16.count }
 
