@@ -161,6 +161,33 @@ import Testing
         #expect(renderedLines(sim).first?.frame[1] == 8)
     }
 
+    @Test("A tap on a scrolled text view places the caret on the line shown under the finger", arguments: devices)
+    func tapWhileScrolled(device: String) throws {
+        let sim = makeSim(device)
+        _ = try sim.send([.tapTarget("notes"), .text("1\n2\n3\n4\n5\n6")])
+        let frame = try #require(sim.node("notes")?.frame)
+        // Scrolled by two lines: the top line shown is "3" (offsets 4…5).
+        _ = try sim.send([.tap(Point(x: frame[0] + 100, y: frame[1] + 8 + 11))])
+        #expect(selection(sim) == [5, 5])
+        #expect(try textView(sim).contentOffset.y == 2 * 22)
+    }
+
+    @Test("A selection over two lines is highlighted line by line", arguments: devices)
+    func selectionPerLine(device: String) throws {
+        let sim = makeSim(device)
+        _ = try sim.send([.tapTarget("notes"), .text("one\ntwo"), .longPress(target: "notes"), .tapTarget("menu-selectAll")])
+        let tree = sim.renderTree
+        guard case .array(let children)? = tree.nodes["notes"]?["children"] else {
+            Issue.record("the text view has no children")
+            return
+        }
+        let highlight = Color("rgba(0,122,255,0.2)").css
+        let shown = children.compactMap(\.stringValue).compactMap { tree.nodes[$0] }.filter {
+            $0["hidden"] == nil && $0["fill"]?.stringValue == highlight
+        }
+        #expect(shown.compactMap { $0["frame"]?.numberArray?[1] }.sorted() == [8, 30])
+    }
+
     @Test("Deleting lines scrolls the content back within its height", arguments: devices)
     func deletingScrollsBack(device: String) throws {
         let sim = makeSim(device)
