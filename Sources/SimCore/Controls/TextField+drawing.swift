@@ -12,33 +12,9 @@ extension TextField {
         return font.width(of: shown)
     }
 
-    /// The nearest UTF-16 offset to an x, on character boundaries. One pass, adding each
-    /// character's advance (a tap in a 10,000-character field stays cheap).
+    /// The nearest UTF-16 offset to an x, on character boundaries.
     func offset(atX x: Double) -> Int {
-        var best = 0
-        var bestDistance = abs(x)
-        var offset = 0
-        var advance = 0.0
-        for character in text {
-            offset += character.utf16.count
-            advance += font.width(of: isSecureTextEntry ? "•" : String(character))
-            let distance = abs(advance - x)
-            if distance < bestDistance { (best, bestDistance) = (offset, distance) }
-        }
-        return best
-    }
-
-    var caretRect: Rect {
-        let height = font.size * 1.25
-        return Rect(x: x(ofOffset: selectedRange.upperBound), y: (bounds.height - height) / 2, width: 2, height: height)
-    }
-
-    /// The selected text's rect (the caret's when nothing is selected): the edit menu
-    /// points at it.
-    var selectionRect: Rect {
-        let caret = caretRect
-        let start = x(ofOffset: selectedRange.lowerBound)
-        return Rect(x: start, y: caret.minY, width: max(caret.width, caret.maxX - start), height: caret.height)
+        font.offset(in: text, atX: x, shown: { [isSecureTextEntry] in isSecureTextEntry ? "•" : String($0) })
     }
 
     var isTintClear: Bool { tintColor == .clear }
@@ -53,23 +29,34 @@ extension TextField {
             textLabel.text = displayedText
             textLabel.textColor = textColor
         }
-        let lineHeight = font.size * 1.25
+        let lineHeight = caretHeight
         let top = (bounds.height - lineHeight) / 2
+        let startX = x(ofOffset: selectedRange.lowerBound), endX = x(ofOffset: selectedRange.upperBound)
+        layoutSelection(
+            highlights: [(selectionHighlight, Rect(x: startX, y: top, width: max(0, endX - startX), height: lineHeight))],
+            start: Point(x: startX, y: top), end: Point(x: endX, y: top), lineHeight: lineHeight)
+    }
+
+    /// Shows the caret (at `caretRect`) or, with text selected, the highlight views at
+    /// their rects (one a line) and the two handles at the tops of the selection's first
+    /// and last lines. TextView draws its lines' selection with it too.
+    func layoutSelection(highlights: [(View, Rect)], start: Point, end: Point, lineHeight: Double) {
         let selecting = isEditing && !selectedRange.isEmpty
         caret.isHidden = !isEditing || selecting || !showsCaret
         caret.backgroundColor = tintColor
         caret.frame = caretRect
         caret.blinks = true
-        selectionHighlight.isHidden = !selecting
-        // A clear tint turns the selection grey and removes the handles (A1).
-        selectionHighlight.backgroundColor = isTintClear ? Color("rgba(142,142,147,0.3)") : Color("rgba(0,122,255,0.2)")
-        let startX = x(ofOffset: selectedRange.lowerBound), endX = x(ofOffset: selectedRange.upperBound)
-        selectionHighlight.frame = Rect(x: startX, y: top, width: max(0, endX - startX), height: lineHeight)
+        for (highlight, rect) in highlights {
+            highlight.isHidden = !selecting
+            // A clear tint turns the selection grey and removes the handles (A1).
+            highlight.backgroundColor = isTintClear ? Color("rgba(142,142,147,0.3)") : Color("rgba(0,122,255,0.2)")
+            highlight.frame = rect
+        }
         for handle in [startHandle, endHandle] {
             handle.isHidden = !selecting || isTintClear
             handle.tintColor = tintColor
         }
-        startHandle.place(atX: startX, top: top, lineHeight: lineHeight)
-        endHandle.place(atX: endX, top: top, lineHeight: lineHeight)
+        startHandle.place(atX: start.x, top: start.y, lineHeight: lineHeight)
+        endHandle.place(atX: end.x, top: end.y, lineHeight: lineHeight)
     }
 }

@@ -8,6 +8,7 @@ extension TextField {
     func replaceSelection(with string: String) {
         var utf16 = Array(text.utf16)
         let range = selectedRange.clamped(to: 0..<utf16.count)
+        guard isTextChangeable else { return }
         if let shouldChangeText, !shouldChangeText(self, range, string) { return }
         utf16.replaceSubrange(range, with: Array(string.utf16))
         text = String(decoding: utf16, as: UTF16.self)
@@ -19,7 +20,7 @@ extension TextField {
     // MARK: KeyInput
 
     public func insertText(_ string: String) {
-        if string == "\n" {
+        if string == "\n" && !returnInsertsNewline {
             // B7.1: Return asks should-return; a single-line field inserts no newline.
             if shouldReturn?(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return
@@ -42,9 +43,9 @@ extension TextField {
 
     func canPerformEditAction(_ action: EditAction) -> Bool {
         switch action {
-        case .cut: !selectedRange.isEmpty && !isSecureTextEntry
+        case .cut: !selectedRange.isEmpty && !isSecureTextEntry && isTextChangeable
         case .copy: !selectedRange.isEmpty && !isSecureTextEntry
-        case .paste: window?.pasteboard.string != nil
+        case .paste: window?.pasteboard.string != nil && isTextChangeable
         case .select: selectedRange.isEmpty && hasText
         case .selectAll: hasText && selectedRange != 0..<length
         }
@@ -65,14 +66,18 @@ extension TextField {
         }
     }
 
-    /// The word (a run without spaces) around an offset.
+    /// The word (a run without spaces or newlines) around an offset.
     func wordRange(around offset: Int) -> Range<Int> {
         let utf16 = Array(text.utf16)
-        let space = UInt16(UInt8(ascii: " "))
         var start = min(offset, utf16.count), end = min(offset, utf16.count)
-        while start > 0 && utf16[start - 1] != space { start -= 1 }
-        while end < utf16.count && utf16[end] != space { end += 1 }
+        while start > 0 && !Self.isWordSeparator(utf16[start - 1]) { start -= 1 }
+        while end < utf16.count && !Self.isWordSeparator(utf16[end]) { end += 1 }
         if start == end { return 0..<utf16.count }
         return start..<end
+    }
+
+    /// A space, or a newline (a text view's, B7.9), ends a word.
+    static func isWordSeparator(_ unit: UInt16) -> Bool {
+        unit == UInt16(UInt8(ascii: " ")) || unit == UInt16(UInt8(ascii: "\n"))
     }
 }

@@ -104,6 +104,36 @@ open class TextField: Control, KeyInput, TextInputTraits {
 
     open override func layoutSubviews() { layoutText() }
 
+    // MARK: Geometry and editing hooks (one line here; TextView overrides them, B7.9)
+
+    /// The caret's height: the font's size and a quarter.
+    var caretHeight: Double { font.size * 1.25 }
+
+    /// The caret at the selection's end, in bounds coordinates.
+    var caretRect: Rect {
+        Rect(x: x(ofOffset: selectedRange.upperBound), y: (bounds.height - caretHeight) / 2, width: 2, height: caretHeight)
+    }
+
+    /// The selected text's rect (the caret's when nothing is selected): the edit menu
+    /// points at it.
+    var selectionRect: Rect {
+        let caret = caretRect
+        let start = x(ofOffset: selectedRange.lowerBound)
+        return Rect(x: start, y: caret.minY, width: max(caret.width, caret.maxX - start), height: caret.height)
+    }
+
+    /// The nearest offset to a point in bounds coordinates (a tap).
+    func offset(at point: Point) -> Int { offset(atX: point.x) }
+
+    /// Where Up (or Down) takes a caret at `offset`: the start (or end) of the one line.
+    func verticalOffset(from offset: Int, up: Bool) -> Int { up ? 0 : length }
+
+    /// Whether Return types a newline rather than asking should-return (B7.1, B7.9).
+    var returnInsertsNewline: Bool { false }
+
+    /// Whether typing, delete, Cut and Paste may change the text.
+    var isTextChangeable: Bool { true }
+
     open override var accessibilityValue: String? {
         isSecureTextEntry ? displayedText : text
     }
@@ -122,7 +152,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
         super.touchesEnded(touches, with: event)
         guard isEnabled, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         if isFirstResponder {
-            let offset = self.offset(atX: touch.location(in: self).x)
+            let offset = self.offset(at: touch.location(in: self))
             selectedRange = offset..<offset
             window?.hideEditMenu()
         } else {

@@ -43,4 +43,11 @@ public enum Metrics {
     public static let popoverCornerRadius = 13.0
     /// A popover's distance from the screen edges, on top of the safe area (B4.2).
     public static let popoverScreenMargin = 10.0
+    /// A text view's line height over its font size, rounded to whole points (~: 17 pt
+    /// body text → 22 pt lines; B7.9).
+    public static let textLineHeightMultiple = 1.3
+    /// UITextView's default textContainerInset (top and bottom) and its text container's
+    /// lineFragmentPadding (left and right), B7.9.
+    public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public static let textViewLineFragmentPadding = 5.0
 }

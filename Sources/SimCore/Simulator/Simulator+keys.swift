@@ -10,8 +10,8 @@ extension Simulator {
         case "Escape":
             pressEscape()
         case "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown":
-            // B7.5, B7.6: only a text field moves a caret; elsewhere (a picker's label,
-            // A1.4) an arrow does nothing.
+            // B7.5, B7.6: only a text field (or a text view, B7.9: Up and Down between its
+            // lines) moves a caret; elsewhere (a picker's label, A1.4) an arrow does nothing.
             guard let field = window.firstResponder as? TextField else { return }
             let arrow: TextField.ArrowKey =
                 switch key {

@@ -10,7 +10,8 @@ extension Window {
         var found: [View] = []
         func walk(_ view: View) {
             if view.isHidden || view.alpha < 0.01 { return }
-            if view is any KeyInput, !(view is SelectableTextView), view.canBecomeFirstResponder { found.append(view) }
+            let isReadOnlyText = view is SelectableTextView || (view as? TextView)?.isEditable == false
+            if view is any KeyInput, !isReadOnlyText, view.canBecomeFirstResponder { found.append(view) }
             for subview in view.subviews { walk(subview) }
         }
         walk(presentations.last?.popover ?? self)

@@ -1,0 +1,147 @@
+/// A text view's lines (B7.9): wrapping at the container's width, positions of offsets
+/// on lines and back, the labels and selection drawn per line, and the content offset
+/// that keeps the caret's line in view. Rects are in bounds (content) coordinates.
+extension TextView {
+    /// The width lines wrap at: the bounds less the insets and the padding either side.
+    var wrapWidth: Double {
+        max(0, bounds.width - textContainerInset.left - textContainerInset.right - 2 * lineFragmentPadding)
+    }
+
+    /// Where every line's text starts.
+    var textLeft: Double { textContainerInset.left + lineFragmentPadding }
+
+    /// The wrapped lines of the text, made again only when the text, font or width changed.
+    public var lines: [LineFragment] {
+        let width = wrapWidth
+        if let wrapping, wrapping.width == width, wrapping.font == font, wrapping.text == text { return wrapping.lines }
+        let lines = font.lineFragments(of: text, width: width)
+        wrapping = (text, font, width, lines)
+        return lines
+    }
+
+    /// The lines' height with the top and bottom insets.
+    var textHeight: Double {
+        Double(lines.count) * font.lineHeight + textContainerInset.top + textContainerInset.bottom
+    }
+
+    func lineTop(_ index: Int) -> Double { textContainerInset.top + Double(index) * font.lineHeight }
+
+    /// The line a caret at `offset` is on: the last one starting at or before it (a
+    /// wrapped line's end is the next line's start).
+    func lineIndex(of offset: Int) -> Int {
+        let lines = self.lines
+        var low = 0, high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lines[mid].start <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The x of an offset on `line` (the font's advances from the line's start).
+    func x(ofOffset offset: Int, on line: LineFragment) -> Double {
+        let utf16 = Array(line.text.utf16)
+        let prefix = utf16[0..<min(max(0, offset - line.start), utf16.count)]
+        return textLeft + font.width(of: String(decoding: prefix, as: UTF16.self))
+    }
+
+    /// The nearest offset to an x on `line`, never past its last caret position.
+    func offset(atX x: Double, on line: LineFragment) -> Int {
+        min(line.start + font.offset(in: line.text, atX: x - textLeft), line.lastCaretOffset)
+    }
+
+    func caretRect(at offset: Int) -> Rect {
+        let index = lineIndex(of: offset)
+        let top = lineTop(index) + (font.lineHeight - caretHeight) / 2
+        return Rect(x: x(ofOffset: offset, on: lines[index]), y: top, width: 2, height: caretHeight)
+    }
+
+    /// A tap: the line from y (the first or last when above or below the text), the
+    /// offset on it from x.
+    func nearestOffset(to point: Point) -> Int {
+        let lines = self.lines
+        let row = Int(((point.y - textContainerInset.top) / font.lineHeight).rounded(.down))
+        return offset(atX: point.x, on: lines[min(max(0, row), lines.count - 1)])
+    }
+
+    /// Up and Down: the nearest offset at the same x on the line above or below; the
+    /// start of the text from the first line, the end from the last (as UIKit).
+    func offset(onLineAdjacentTo offset: Int, up: Bool) -> Int {
+        let lines = self.lines
+        let index = lineIndex(of: offset)
+        let target = index + (up ? -1 : 1)
+        guard lines.indices.contains(target) else { return up ? 0 : length }
+        return self.offset(atX: x(ofOffset: offset, on: lines[index]), on: lines[target])
+    }
+
+    /// The selection's rects, one a line, each a line tall; none for a caret.
+    func selectionRects() -> [Rect] {
+        guard !selectedRange.isEmpty else { return [] }
+        let lines = self.lines
+        let first = lineIndex(of: selectedRange.lowerBound)
+        var last = lineIndex(of: selectedRange.upperBound)
+        // A selection ending at a wrapped line's end ends on that line, not the next.
+        if last > first && lines[last].start == selectedRange.upperBound { last -= 1 }
+        return (first...last).map { index in
+            let line = lines[index]
+            let start = index == first ? x(ofOffset: selectedRange.lowerBound, on: line) : textLeft
+            let end = x(ofOffset: index == last ? selectedRange.upperBound : line.end, on: line)
+            return Rect(x: start, y: lineTop(index), width: max(0, end - start), height: font.lineHeight)
+        }
+    }
+
+    /// The rect around the selection's lines (the caret's with none): the edit menu's anchor.
+    var selectionBoundingRect: Rect {
+        let rects = selectionRects()
+        guard let first = rects.first, let last = rects.last else { return caretRect }
+        let minX = rects.map(\.minX).min() ?? first.minX
+        let maxX = rects.map(\.maxX).max() ?? last.maxX
+        return Rect(x: minX, y: first.minY, width: maxX - minX, height: last.maxY - first.minY)
+    }
+
+    func layoutLines() {
+        let lineHeight = font.lineHeight
+        // The placeholder wraps like text, in the placeholder colour, while there is none.
+        let shown = text.isEmpty ? font.lineFragments(of: placeholder ?? "", width: wrapWidth) : lines
+        resize(&moreLineLabels, to: shown.count - 1, below: caret) { Label() }
+        for (index, label) in ([textLabel] + moreLineLabels).enumerated() {
+            label.font = font
+            label.textColor = text.isEmpty ? .placeholderText : textColor
+            label.text = shown[index].text
+            label.frame = Rect(x: textLeft, y: lineTop(index), width: wrapWidth, height: lineHeight)
+        }
+        let rects = selectionRects()
+        resize(&moreHighlights, to: rects.count - 1, below: textLabel) { View() }
+        let highlights = [selectionHighlight] + moreHighlights
+        layoutSelection(
+            highlights: rects.isEmpty ? [(selectionHighlight, .zero)] : Array(zip(highlights, rects)),
+            start: rects.first?.origin ?? .zero,
+            end: rects.last.map { Point(x: $0.maxX, y: $0.minY) } ?? .zero, lineHeight: lineHeight)
+        scrollCaretToVisible()
+    }
+
+    /// Keeps `count` (at least none) extra views, adding new ones under `view`.
+    private func resize<V: View>(_ views: inout [V], to count: Int, below view: View, make: () -> V) {
+        while views.count > max(0, count) { views.removeLast().removeFromSuperview() }
+        while views.count < count {
+            let new = make()
+            insertSubview(new, at: subviews.firstIndex { $0 === view } ?? subviews.count)
+            views.append(new)
+        }
+    }
+
+    /// While editing, scrolls the content so the caret's line and the insets around it
+    /// show; always keeps the offset inside the content (B7.9).
+    func scrollCaretToVisible() {
+        var y = contentOffset.y
+        if isEditing {
+            let index = lineIndex(of: selectedRange.upperBound)
+            let top = lineTop(index) - textContainerInset.top
+            let bottom = lineTop(index) + font.lineHeight + textContainerInset.bottom
+            if top < y { y = top }
+            if bottom > y + bounds.height { y = bottom - bounds.height }
+        }
+        y = min(max(0, y), max(0, textHeight - bounds.height))
+        if y != contentOffset.y { contentOffset.y = y }
+    }
+}
