@@ -96,7 +96,9 @@ public struct FormLibrary: Sendable {
 
     /// Row kinds this build shows read only, said once per kind.
     public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
-        let interactive: Set<FormRow.Kind> = [.text, .date, .value, .button, .choice, .child]
+        let interactive: Set<FormRow.Kind> = [
+            .text, .textView, .date, .value, .button, .choice, .child, .switch, .segmented, .stepper, .slider,
+        ]
         var seen = Set<FormRow.Kind>()
         var warnings: [String] = []
         for row in document.rows where !interactive.contains(row.kind) || (row.kind == .date && row.mode != .date) {

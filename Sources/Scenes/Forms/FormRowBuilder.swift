@@ -6,8 +6,8 @@ struct FormRowBuilder {
     let document: FormDocument
     let context: SceneContext
     let strings: FormStrings
-    private(set) var textFields: [TextField] = []
-    private(set) var textRows: [FormRow] = []
+    var textFields: [TextField] = []
+    var textRows: [FormRow] = []
     private(set) var pickers: [String: DatePicker] = [:]
     private(set) var valueViews: [String: View] = [:]
 
@@ -27,6 +27,11 @@ struct FormRowBuilder {
         case .text: return textCell(row, label: label)
         case .date where row.mode == .date: return dateCell(row, label: label)
         case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
+        case .switch: return switchCell(row, label: label)
+        case .segmented: return segmentedCell(row, label: label)
+        case .stepper: return stepperCell(row, label: label)
+        case .slider: return sliderCell(row, label: label)
+        case .textView: return textViewCell(row, label: label)
         case .child:
             let cell = FormCell(row: row, title: label, detail: View())
             cell.accessoryType = .disclosureIndicator

@@ -3,10 +3,10 @@ import SimCore
 /// Return, Tab and submitting (F2, F9).
 extension FormScene {
     /// Return in a text row: on to the next text row (`next`), submit (`go`), or resign
-    /// (`done`). The default is `next` but on the last text row, where it is `go` when
+    /// (`done`); in a text view it is a newline. The default is `next` but on the last text row, where it is `go` when
     /// the form can be submitted and `done` otherwise.
     func connectTextFields() {
-        for (index, field) in textFields.enumerated() {
+        for (index, field) in textFields.enumerated() where !(field is TextView) {
             let row = textRows[index]
             let isLast = index == textFields.count - 1
             let fallback: ReturnKeyType = isLast ? (document.hasSubmit ? .go : .done) : .next

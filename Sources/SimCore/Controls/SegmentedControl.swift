@@ -23,8 +23,8 @@ public final class SegmentedControl: Control {
     let selectionIndicator = View()
 
     /// Mirrors init(items:) with string items; `id` names the control and, derived
-    /// from it, its segments.
-    public init(id: String? = nil, items: [String]) {
+    /// from it (or from `segmentPrefix` when given), its segments `<prefix>-segment-<n>`.
+    public init(id: String? = nil, segmentPrefix: String? = nil, items: [String]) {
         super.init(id: id)
         semanticRole = .segmentedControl
         frame.size.height = Self.defaultHeight
@@ -37,7 +37,7 @@ public final class SegmentedControl: Control {
         if let id { selectionIndicator.renderID = "\(id)-indicator" }
         addSubview(selectionIndicator)
         for (index, title) in items.enumerated() {
-            let segment = ControlPart(id: id.map { "\($0)-segment-\(index)" }, role: .segment, title: title)
+            let segment = ControlPart(id: (segmentPrefix ?? id).map { "\($0)-segment-\(index)" }, role: .segment, title: title)
             segments.append(segment)
             addSubview(segment)
         }

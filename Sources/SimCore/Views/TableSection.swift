@@ -22,7 +22,8 @@ public final class TableSection: View {
         for cell in cells { addSubview(cell) }
     }
 
-    public var height: Double { Double(cells.count) * rowHeight }
+    /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's.
+    public var height: Double { cells.reduce(0) { $0 + ($1.rowHeight ?? rowHeight) } }
 
     /// Like UITableView, only the cells on screen (and a screen's height either side,
     /// as UIKit prepares cells about to scroll in) are in the view hierarchy: a 2,000-row form lays out, renders
@@ -31,8 +32,11 @@ public final class TableSection: View {
     public override func layoutSubviews() {
         let shown = shownRect()
         var position = 0
+        var y = 0.0
         for (index, cell) in cells.enumerated() {
-            cell.frame = Rect(x: 0, y: Double(index) * rowHeight, width: bounds.width, height: rowHeight)
+            let height = cell.rowHeight ?? rowHeight
+            cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
+            y += height
             cell.showsSeparator = index < cells.count - 1
             let onScreen = shown.map { cell.frame.maxY > $0.minY && cell.frame.minY < $0.maxY } ?? true
             let attach = onScreen || cell.holdsFirstResponder

@@ -5,6 +5,8 @@ open class TableViewCell: View {
     public let textLabel: Label?
     public let detailTextLabel: View?
     public let textField: TextField?
+    /// This row's height when it is not the table's (a multi-line text view's row).
+    public var rowHeight: Double?
     public let separator = View()
     /// Whether the separator below this cell shows (every cell but a section's last).
     var showsSeparator = true

@@ -1,0 +1,80 @@
+import SimCore
+
+/// The rows whose cell holds a control (docs/FORMS.md): switch, segmented, stepper,
+/// slider and textView, with the element ids the format promises.
+extension FormRowBuilder {
+    mutating func switchCell(_ row: FormRow, label: String) -> FormCell {
+        let control = Switch(id: "\(row.id)-switch", isOn: row.value == "on")
+        control.accessibilityLabel = label
+        control.isEnabled = !row.disabled
+        return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: Switch.size))
+    }
+
+    mutating func segmentedCell(_ row: FormRow, label: String) -> FormCell {
+        let control = SegmentedControl(id: "\(row.id)-control", segmentPrefix: row.id, items: row.options.map(strings.text))
+        control.selectedSegmentIndex = row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0
+        control.accessibilityLabel = label
+        control.isEnabled = !row.disabled
+        return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: control.intrinsicContentSize))
+    }
+
+    mutating func stepperCell(_ row: FormRow, label: String) -> FormCell {
+        let stepper = Stepper(id: "\(row.id)-stepper")
+        stepper.minimumValue = row.min.flatMap(Double.init) ?? 0
+        stepper.maximumValue = row.max.flatMap(Double.init) ?? 100
+        stepper.stepValue = row.step ?? 1
+        stepper.value = row.value.flatMap(Double.init) ?? stepper.minimumValue
+        stepper.accessibilityLabel = label
+        stepper.isEnabled = !row.disabled
+        let value = Label(id: "\(row.id)-value", text: stepper.accessibilityValue, color: .secondaryLabel)
+        value.semanticRole = .label
+        value.accessibilityLabel = label
+        value.textAlignment = .right
+        stepper.addAction(for: .valueChanged) { [unowned value, unowned stepper] _ in value.text = stepper.accessibilityValue }
+        let box = StepperValueBox(value: value, stepper: TrailingControlHost(stepper, size: Stepper.size))
+        return FormCell(row: row, title: label, detail: box)
+    }
+
+    mutating func sliderCell(_ row: FormRow, label: String) -> FormCell {
+        let slider = Slider(id: "\(row.id)-slider")
+        slider.minimumValue = row.min.flatMap(Double.init) ?? 0
+        slider.maximumValue = row.max.flatMap(Double.init) ?? 1
+        slider.value = row.value.flatMap(Double.init) ?? slider.minimumValue
+        slider.accessibilityLabel = label
+        slider.isEnabled = !row.disabled
+        let host = TrailingControlHost(slider, size: Size(width: 0, height: Slider.defaultHeight), stretches: true)
+        return FormCell(row: row, title: label, detail: host)
+    }
+
+    mutating func textViewCell(_ row: FormRow, label: String) -> FormCell {
+        let view = TextView(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
+        view.accessibilityLabel = label
+        if let value = row.value { view.setText(value) }
+        view.isEnabled = !row.disabled
+        textFields.append(view)
+        textRows.append(row)
+        let cell = label.isEmpty ? FormCell(row: row, field: view) : FormCell(row: row, title: label, detail: view)
+        cell.rowHeight = TextView.height(forLines: row.lines ?? 4, font: view.font)
+        return cell
+    }
+}
+
+/// A stepper row's detail: the value's text, then the stepper at the trailing edge.
+final class StepperValueBox: View {
+    let value: Label
+    let stepper: TrailingControlHost
+
+    init(value: Label, stepper: TrailingControlHost) {
+        self.value = value
+        self.stepper = stepper
+        super.init()
+        addSubview(value)
+        addSubview(stepper)
+    }
+
+    override func layoutSubviews() {
+        let stepperWidth = Stepper.size.width
+        stepper.frame = Rect(x: bounds.width - stepperWidth, y: 0, width: stepperWidth, height: bounds.height)
+        value.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - stepperWidth - 12), height: bounds.height)
+    }
+}

@@ -1,0 +1,23 @@
+import SimCore
+
+/// Holds a row's control at its intrinsic size against the trailing edge, centred
+/// vertically (a switch, a stepper, a segmented control), or stretched across the
+/// width (a slider), as UIKit's value1 cells place an accessory control.
+final class TrailingControlHost: View {
+    let control: View
+    let size: Size
+    let stretches: Bool
+
+    init(_ control: View, size: Size, stretches: Bool = false) {
+        self.control = control
+        self.size = size
+        self.stretches = stretches
+        super.init()
+        addSubview(control)
+    }
+
+    override func layoutSubviews() {
+        let width = stretches ? bounds.width : min(size.width, bounds.width)
+        control.frame = Rect(x: bounds.width - width, y: (bounds.height - size.height) / 2, width: width, height: size.height)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// F4–F8: the rows whose cells hold controls, and choice lists, on a phone and a tablet.
+@Suite struct FormControlRowTests {
+    static let form = """
+        id: controls
+        title: Controls
+        sections:
+          - rows:
+              - switch: wrap
+                label: Gift wrap
+              - segmented: speed
+                label: Speed
+                options: [Slow, Fast, Now]
+                value: Fast
+              - stepper: qty
+                label: Quantity
+                min: 1
+                max: 3
+                value: 2
+              - slider: tip
+                label: Tip
+                min: 0
+                max: 10
+                value: 5
+              - choice: box
+                label: Box
+                options: [Small, Large]
+                value: Small
+              - textView: notes
+                label: Notes
+                lines: 3
+        """
+
+    static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
+        [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]
+    }
+
+    func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
+        let document = try FormParser.parse(Self.form, file: "controls.yaml")
+        return Simulator(
+            configuration: SimulatorConfiguration(
+                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation),
+            clock: ManualClock())
+    }
+
+    /// Runs the clock past every animation (a push or pop slides for 0.35 s).
+    func settle(_ sim: Simulator) throws {
+        let clock = try #require(sim.clock as? ManualClock)
+        clock.advance(by: 1)
+        _ = sim.advanceTime()
+    }
+
+    @Test("F4: a tap on a switch toggles it; a tap elsewhere in its row does not", arguments: devices)
+    func switchRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        #expect(sim.node("wrap-switch")?.value == "off")
+        let row = try #require(sim.node("wrap")?.frame)
+        _ = try sim.send([.tap(Point(x: row[0] + 20, y: row[1] + row[3] / 2))])
+        #expect(sim.node("wrap-switch")?.value == "off")
+        _ = try sim.send([.tapTarget("wrap-switch")])
+        #expect(sim.node("wrap-switch")?.value == "on")
+    }
+
+    @Test("F5: a tap on a segment selects it and only it", arguments: devices)
+    func segmentedRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        #expect(sim.node("speed-segment-1")?.states.contains(.selected) == true)
+        _ = try sim.send([.tapTarget("speed-segment-2")])
+        let selected = (0..<3).filter { sim.node("speed-segment-\($0)")?.states.contains(.selected) == true }
+        #expect(selected == [2])
+    }
+
+    @Test("F6: stepper − and + change the value by the step within min and max; a bound disables its half", arguments: devices)
+    func stepperRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        #expect(sim.node("qty-value")?.value == "2")
+        _ = try sim.send([.tapTarget("qty-stepper-increment")])
+        #expect(sim.node("qty-value")?.value == "3")
+        #expect(sim.node("qty-stepper-increment")?.states.contains(.disabled) == true)
+        _ = try sim.send([.tapTarget("qty-stepper-decrement"), .tapTarget("qty-stepper-decrement")])
+        #expect(sim.node("qty-value")?.value == "1")
+        #expect(sim.node("qty-stepper-decrement")?.states.contains(.disabled) == true)
+    }
+
+    @Test("F7: a slider's thumb follows a drag; a tap on the track does not move it", arguments: devices)
+    func sliderRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        let track = try #require(sim.node("tip-slider")?.frame)
+        _ = try sim.send([.tap(Point(x: track[0] + 8, y: track[1] + track[3] / 2))])
+        #expect(sim.node("tip-slider")?.value == "5")
+        let thumb = Point(x: track[0] + track[2] / 2, y: track[1] + track[3] / 2)
+        _ = try sim.send([.drag(from: thumb, to: Point(x: track[0] + track[2] + 50, y: thumb.y), milliseconds: 300)])
+        #expect(sim.node("tip-slider")?.value == "10")
+    }
+
+    @Test("F8: a choice row pushes its options; choosing checks it, updates the value and pops back", arguments: devices)
+    func choiceRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("box")])
+        try settle(sim)
+        #expect(sim.node("box-option-0")?.states.contains(.checked) == true)
+        #expect(sim.node("back") != nil)
+        _ = try sim.send([.tapTarget("box-option-1")])
+        try settle(sim)
+        #expect(sim.node("box-value")?.value == "Large")
+        #expect(sim.node("box-option-0") == nil)
+    }
+
+    @Test("F8: back pops a choice list without a change", arguments: devices)
+    func choiceBack(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("box")])
+        try settle(sim)
+        _ = try sim.send([.tapTarget("back")])
+        try settle(sim)
+        #expect(sim.node("box-value")?.value == "Small")
+    }
+
+    @Test("F2: in a textView row Return is a newline, and the row is as tall as its lines", arguments: devices)
+    func textViewRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        #expect(try #require(sim.node("notes")?.frame)[3] > 44)
+        _ = try sim.send([.tapTarget("notes"), .text("one"), .key("Enter"), .text("two")])
+        #expect(sim.firstResponderID == "notes-field")
+        #expect(sim.node("notes-field")?.value == "one\ntwo")
+    }
+}
