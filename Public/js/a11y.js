@@ -5,7 +5,9 @@
 
 import { ROLE, TAPPABLE_ROLES, KEY } from './wire.js';
 
-const INTERACTIVE = new Set([ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch]);
+const INTERACTIVE = new Set([
+  ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.segmentedControl, ROLE.stepper, ROLE.slider,
+]);
 
 // How one node shows in the DOM: {tag, role, focusable} or null (its children are hoisted).
 export function a11ySpec(node, insideButton) {
@@ -19,6 +21,10 @@ export function a11ySpec(node, insideButton) {
     case ROLE.textView:
       return { tag: 'div', role: 'textbox', focusable: true };
     case ROLE.switch: return { tag: 'div', role: 'switch', focusable: true };
+    case ROLE.segmentedControl: return { tag: 'div', role: 'radiogroup' };
+    case ROLE.segment: return { tag: 'div', role: 'radio', focusable: true };
+    case ROLE.stepper: return { tag: 'div', role: 'group' };
+    case ROLE.slider: return { tag: 'div', role: 'slider', focusable: true };
     case ROLE.pickerColumn: return { tag: 'div', role: 'spinbutton', focusable: true };
     case ROLE.popover:
     case ROLE.inputView:
@@ -95,8 +101,12 @@ export function renderA11y(layer, tree, scale, handlers) {
 function describeState(el, node, spec, firstResponder) {
   const states = node.states || [];
   if (states.includes('disabled')) el.setAttribute('aria-disabled', 'true');
-  if (states.includes('selected') || states.includes('checked')) {
-    el.setAttribute(spec.role === 'switch' ? 'aria-checked' : 'aria-pressed', 'true');
+  const checkable = spec.role === 'switch' || spec.role === 'radio';
+  if (checkable) el.setAttribute('aria-checked', String(states.includes('selected') || states.includes('checked')));
+  else if (states.includes('selected') || states.includes('checked')) el.setAttribute('aria-pressed', 'true');
+  if (spec.role === 'slider') {
+    el.setAttribute('aria-valuetext', node.value || '');
+    if (Number.isFinite(Number(node.value))) el.setAttribute('aria-valuenow', node.value);
   }
   if (spec.role === 'textbox') {
     if (node.role === ROLE.textView) el.setAttribute('aria-multiline', 'true');

@@ -112,11 +112,13 @@ export const ROLE = Object.freeze({
   label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',
   datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
   popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
+  segmentedControl: 'segmentedControl', segment: 'segment', stepper: 'stepper', slider: 'slider',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
 export const TAPPABLE_ROLES = Object.freeze([
   ROLE.cell, ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
+  ROLE.segment, ROLE.slider,
 ]);
 
 // Apple's minimum comfortable touch target (points).

@@ -49,6 +49,11 @@ SHOTS = [
         {"type": "tap", "target": "edit-button"}, {"type": "tap", "target": "row-2"},
         {"type": "tap", "target": "row-5"}]),
     ("shipping-iphone-se", "?scene=shipping&device=iphone-se", []),
+    ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10", [
+        {"type": "tap", "target": "gift-wrap-switch"}, {"type": "tap", "target": "speed-segment-1"},
+        {"type": "tap", "target": "quantity-stepper-increment"}]),
+    ("shipping-iphone-15-choice", "?scene=shipping&device=iphone-15", [
+        {"type": "tap", "target": "packaging"}]),
     ("shipping-ipad-10-landscape-submit", "?scene=shipping&device=ipad-10&orientation=landscapeLeft", [
         {"type": "tap", "target": "done"}]),
     ("caret-iphone-15-selection", "?scene=caret&device=iphone-15", [

@@ -97,3 +97,39 @@ def test_the_shipping_form_focuses_a_field_on_the_canvas_and_submit_marks_requir
         "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
         " if (n.id === 'full-name') return (n.states || []).includes('invalid'); stack.push(...(n.children || [])); } return false; }")
     assert page.problems == []
+
+
+def node_of(page, index, element_id):
+    return page.evaluate(
+        "([i, id]) => { const t = window.formsim.devices[i].semanticTree; const stack = [t.root];"
+        " while (stack.length) { const n = stack.pop(); if (n.id === id) return n; stack.push(...(n.children || [])); }"
+        " return null; }", [index, element_id])
+
+
+def click_node(page, index, element_id):
+    x, y, w, h = node_of(page, index, element_id)["frame"]
+    point = page.evaluate("([i, x, y]) => window.formsim.devices[i].pointToClient(x, y)", [index, x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+
+
+def test_a_switch_a_segment_and_a_stepper_answer_clicks_on_the_canvas(page, server):
+    page.goto(server.url + "?device=ipad-10&scene=shipping")
+    wait_for_paint(page)
+    page.wait_for_function("() => !!window.formsim.semanticTree")
+    click_node(page, 0, "gift-wrap-switch")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'gift-wrap-switch') return n.value === 'on'; stack.push(...(n.children || [])); } return false; }")
+    click_node(page, 0, "speed-segment-2")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'speed-segment-2') return (n.states || []).includes('selected'); stack.push(...(n.children || [])); } return false; }")
+    click_node(page, 0, "quantity-stepper-increment")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'quantity-value') return n.value === '2'; stack.push(...(n.children || [])); } return false; }")
+    # The accessibility mirror shows them as a switch, radios and buttons.
+    layer = page.locator(".a11y-layer")
+    assert layer.locator('[role="switch"][aria-checked="true"]').count() == 1
+    assert layer.locator('[role="radio"][aria-checked="true"]').count() == 1
+    assert page.problems == []
