@@ -120,6 +120,24 @@ import Testing
         #expect(sim.node("box-value")?.value == "Small")
     }
 
+    @Test("a rebuilt form restores every row's value: text, switch, segment, stepper, slider, choice", arguments: devices)
+    func restoration(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([
+            .tapTarget("wrap-switch"), .tapTarget("speed-segment-0"), .tapTarget("qty-stepper-increment"),
+            .tapTarget("notes"), .text("hi"),
+        ])
+        let saved = sim.restorableState()
+        let rebuilt = Simulator(
+            configuration: sim.configuration, clock: ManualClock(), version: sim.version + 1, restoring: saved)
+        #expect(rebuilt.node("wrap-switch")?.value == "on")
+        #expect(rebuilt.node("speed-segment-0")?.states.contains(.selected) == true)
+        #expect(rebuilt.node("qty-value")?.value == "3")
+        #expect(rebuilt.node("notes-field")?.value == "hi")
+        #expect(rebuilt.node("box-value")?.value == "Small")
+        #expect(rebuilt.version == sim.version + 1)
+    }
+
     @Test("F2: in a textView row Return is a newline, and the row is as tall as its lines", arguments: devices)
     func textViewRow(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)

@@ -90,6 +90,51 @@ struct FuzzTests {
         #expect(popovers > 0)
     }
 
+    @Test("Mutated, truncated and random form uploads (YAML, JSON, plist) get 201 or 4xx JSON, never more, and the catalogue still answers")
+    func formUploads() throws {
+        let router = Router(
+            sessions: SessionStore(limits: .init(maxSessions: 10, idleSeconds: 1e9), clock: ServerClock()),
+            hub: LongPollCenter(), files: StaticFiles(files: [:]))
+        var random = SeededGenerator(seed: Self.seed ^ 0xF0F0)
+        let seeds: [(String, String)] = [
+            ("application/yaml", "id: f\ntitle: F\nsections:\n  - header: H\n    rows:\n      - text: a\n        label: A\n      - switch: s\n        value: true\n      - segmented: g\n        options: [x, y]\n"),
+            ("application/json", #"{"id": "j", "sections": [{"rows": [{"stepper": "q", "min": 1, "max": 5, "value": 2}, {"date": "d", "value": "1990-01-15"}]}]}"#),
+            ("application/x-plist", #"<?xml version="1.0"?><plist version="1.0"><dict><key>PreferenceSpecifiers</key><array><dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Key</key><string>k</string><key>Title</key><string>T</string></dict></array></dict></plist>"#),
+        ]
+        let pieces = Array("-:[]{}&*!|>\n\t\"'#%@`0123456789truefalsenull<>/".utf8) + [0x00, 0xC0, 0xFF]
+        var statuses: [Int: Int] = [:]
+        for round in 0..<max(200, Self.events / 5) {
+            let (type, seed) = seeds[round % seeds.count]
+            var bytes = Array(seed.utf8)
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                guard !bytes.isEmpty else { break }
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: bytes[at] = pieces.randomElement(using: &random) ?? 0
+                case 1: bytes.removeSubrange(at...)
+                case 2: bytes.insert(pieces.randomElement(using: &random) ?? 0, at: at)
+                default: bytes.remove(at: at)
+                }
+            }
+            let request = HTTPRequest(method: "POST", path: "/api/forms", headers: ["Content-Type": type], body: Data(bytes))
+            guard case .respond(let response, _) = router.route(request, now: 0) else {
+                Issue.record("an upload was held")
+                continue
+            }
+            statuses[response.status, default: 0] += 1
+            #expect(response.status == 201 || (400..<500).contains(response.status), "\(response.status) for \(bytes)")
+            if response.status >= 400 {
+                #expect((try? JSONValue(data: response.body))?.errorCode != nil, "no JSON error for \(bytes)")
+            }
+        }
+        print("form upload fuzz: statuses \(statuses.sorted { $0.key < $1.key })")
+        guard case .respond(let scenes, _) = router.route(HTTPRequest(method: "GET", path: "/api/scenes"), now: 0) else {
+            Issue.record("scenes held")
+            return
+        }
+        #expect(scenes.status == 200)
+    }
+
     @Test("Mutated, truncated and random request bodies get 2xx or 4xx JSON, never more, and the session still answers")
     func requestParser() throws {
         let clock = ServerClock()
