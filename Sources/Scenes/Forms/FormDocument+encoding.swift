@@ -27,6 +27,7 @@ extension FormSection: Encodable {
         try c.encodeIfPresent(header, forKey: .init("header"))
         try c.encodeIfPresent(footer, forKey: .init("footer"))
         try c.encode(rows, forKey: .init("rows"))
+        try c.encodeIfPresent(radio, forKey: .init("radio"))
     }
 }
 

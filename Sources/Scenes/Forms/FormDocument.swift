@@ -30,10 +30,26 @@ public struct FormSection: Equatable, Sendable {
     public var header: String?
     public var footer: String?
     public var rows: [FormRow] = []
+    /// A radio group (Settings' PSRadioGroupSpecifier): the section's options as
+    /// checkmark rows `<id>-option-<n>`, one checked; it comes after `rows`.
+    public var radio: FormRadio?
 
     public init(header: String? = nil, footer: String? = nil, rows: [FormRow] = []) {
         self.header = header
         self.footer = footer
         self.rows = rows
+    }
+}
+
+/// The options of a radio group section, its id and the chosen one.
+public struct FormRadio: Equatable, Sendable, Encodable {
+    public var id: String
+    public var options: [String]
+    public var value: String?
+
+    public init(id: String, options: [String], value: String?) {
+        self.id = id
+        self.options = options
+        self.value = value
     }
 }

@@ -42,7 +42,7 @@ struct FormReader {
         var rowCount = 0
         for section in try sections.sequence() {
             let read = try self.section(section, ids: &ids)
-            rowCount += read.rows.count
+            rowCount += read.rows.count + (read.radio?.options.count ?? 0)
             guard rowCount <= FormParser.maxRows else {
                 throw section.error("the form has more than \(FormParser.maxRows) rows")
             }
@@ -70,10 +70,14 @@ struct FormReader {
             case "header": section.header = try value.string()
             case "footer": section.footer = try value.string()
             case "rows": rows = value
-            default: throw value.error("unknown key \"\(key)\"; a section has header, footer, rows")
+            case "radio": section.radio = try radio(value, ids: &ids)
+            default: throw value.error("unknown key \"\(key)\"; a section has header, footer, rows, radio")
             }
         }
-        guard let rows else { throw node.error("a section needs \"rows\"") }
+        guard let rows else {
+            guard section.radio != nil else { throw node.error("a section needs \"rows\"") }
+            return section
+        }
         for rowNode in try rows.sequence() {
             let row = try self.row(rowNode)
             guard ids.insert(row.id).inserted else {
@@ -82,5 +86,26 @@ struct FormReader {
             section.rows.append(row)
         }
         return section
+    }
+
+    /// `radio: {id, options, value}`: a section of checkmark rows, one chosen.
+    func radio(_ node: FormNode, ids: inout Set<String>) throws(FormError) -> FormRadio {
+        var fields: [String: FormNode] = [:]
+        for (key, value) in try node.mapping() {
+            guard ["id", "options", "value"].contains(key) else {
+                throw value.error("unknown key \"\(key)\"; a radio group has id, options, value")
+            }
+            fields[key] = value
+        }
+        guard let idNode = fields["id"], let optionsNode = fields["options"] else {
+            throw node.error("a radio group needs id and options")
+        }
+        let id = try idNode.string()
+        guard FormParser.isValidID(id) else { throw idNode.error("\"\(id)\" is not a row id: expected 1 to 64 of a-z, 0-9 and -") }
+        guard ids.insert(id).inserted else { throw idNode.error("the row id \"\(id)\" is used twice; ids must be unique in a form") }
+        let options = try optionsNode.strings(count: 1...1000)
+        let value = try fields["value"]?.string()
+        if let value, !options.contains(value), let at = fields["value"] { throw at.error("\"\(value)\" is not one of the options") }
+        return FormRadio(id: id, options: options, value: value)
     }
 }

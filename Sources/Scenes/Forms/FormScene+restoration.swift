@@ -5,6 +5,9 @@ import SimCore
 /// are gone are dropped, and a value a changed row cannot take is ignored.
 extension FormScene {
     func encodeValues(into coder: inout [String: String]) {
+        for case let option as RadioOptionCell in table.sections.flatMap(\.cells) where option.accessoryType == .checkmark {
+            coder[option.groupID] = option.option
+        }
         for cell in cells {
             switch control(of: cell) {
             case let control as Switch: coder[cell.row.id] = control.isOn ? "on" : "off"
@@ -27,6 +30,11 @@ extension FormScene {
     }
 
     func restoreValues(from coder: [String: String]) {
+        let options = table.sections.flatMap(\.cells).compactMap { $0 as? RadioOptionCell }
+        for group in Set(options.map(\.groupID)) {
+            guard let saved = coder[group], options.contains(where: { $0.groupID == group && $0.option == saved }) else { continue }
+            for option in options where option.groupID == group { option.accessoryType = option.option == saved ? .checkmark : .none }
+        }
         for cell in cells {
             guard let saved = coder[cell.row.id] else { continue }
             switch control(of: cell) {

@@ -33,7 +33,8 @@ final class FormScene: FormViewController {
         var sections: [TableSection] = []
         for (index, section) in document.sections.enumerated() {
             let idiom = context.device.idiom.rawValue
-            let cells = section.rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
+            var cells = section.rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
+            if let radio = section.radio { cells += RadioOptionCell.cells(for: radio, strings: strings) }
             sections.append(TableSection(
                 id: "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
                 footer: section.footer.map(strings.text), cells: cells))
@@ -63,6 +64,12 @@ final class FormScene: FormViewController {
 
     func didSelect(_ cell: TableViewCell) {
         table.deselectRow(cell)
+        if let option = cell as? RadioOptionCell {
+            for case let other as RadioOptionCell in table.sections.flatMap(\.cells) where other.groupID == option.groupID {
+                other.accessoryType = other === option ? .checkmark : .none
+            }
+            return
+        }
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
         switch cell.row.kind {
         case .text, .textView: cell.field?.becomeFirstResponder()

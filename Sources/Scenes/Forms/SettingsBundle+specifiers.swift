@@ -41,11 +41,12 @@ extension SettingsBundle {
                     guard let key, titles.count == values.count, !titles.isEmpty else {
                         throw FormError(file: file, path: path, message: "a radio group needs a Key and as many Titles as Values")
                     }
-                    var r = try row(.choice)
-                    r.options = titles
-                    r.value = values.firstIndex(of: defaultText ?? "").map { titles[$0] }
-                    r.label = title ?? key
-                    section.rows.append(r)
+                    let id = rowID(key)
+                    guard ids.insert(id).inserted else {
+                        throw FormError(file: file, path: "\(path).Key", message: "the key \"\(key)\" is used twice")
+                    }
+                    section.radio = FormRadio(
+                        id: id, options: titles, value: values.firstIndex(of: defaultText ?? "").map { titles[$0] })
                 }
             case "PSTextFieldSpecifier":
                 var r = try row(.text)

@@ -25,7 +25,7 @@ public enum SettingsBundle {
         let id = rowID(stem)
         var document = FormDocument(id: id, title: (top["Title"] as? String) ?? stem)
         try read(specifiers, into: &document, file: file)
-        guard !document.rows.isEmpty else {
+        guard !document.rows.isEmpty || document.sections.contains(where: { $0.radio != nil }) else {
             throw FormError(file: file, path: "PreferenceSpecifiers", message: "expected at least one specifier that shows a row")
         }
         return document

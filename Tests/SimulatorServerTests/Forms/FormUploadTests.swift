@@ -108,9 +108,21 @@ struct FormUploadTests {
         #expect(try server.request("GET", "/api/forms/settings").status == 200)
         #expect(try server.request("GET", "/api/forms/settings-about").status == 200)
         for (device, shows) in [("iphone-se", false), ("ipad-10", true)] {
-            let id = try server.createSession(#"{"device":"\#(device)","scene":"settings"}"#)
+            let id = try server.createSession(#"{"device":"\#(device)","scene":"settings","clock":"manual"}"#)
             let tree = try server.request("GET", "/api/sessions/\(id)/tree")
             #expect(String(decoding: tree.body, as: UTF8.self).contains("\"split-view\"") == shows)
+            // The Theme radio group: checkmark rows, System chosen; a tap moves the checkmark.
+            let before = String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self)
+            #expect(before.contains("\"theme-option-2\""))
+            _ = try server.request("POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"theme-option-2"}"#)
+            let after = try server.request("GET", "/api/sessions/\(id)/tree").json()
+            func states(_ node: JSONValue?, _ id: String) -> [String]? {
+                guard let node else { return nil }
+                if node["id"]?.stringValue == id { return node["states"]?.array?.compactMap(\.stringValue) ?? [] }
+                return node["children"]?.array?.lazy.compactMap { states($0, id) }.first
+            }
+            #expect(states(after["root"], "theme-option-2")?.contains("checked") == true)
+            #expect(states(after["root"], "theme-option-0")?.contains("checked") == false)
         }
     }
 
