@@ -53,6 +53,11 @@ def test_a_saved_change_shows_on_both_devices_and_a_broken_save_shows_its_error(
     page.wait_for_selector("#form-error:not([hidden])", timeout=5000)
     assert "live.yaml:4:9" in page.inner_text("#form-error-place")
     assert "unknown row kind" in page.inner_text("#form-error-text")
+    # The page, the API and the log say the same thing.
+    api = page.evaluate("fetch('/api/scenes').then(r => r.json()).then(s => s.find(x => x.id === 'live').error)")
+    assert api["line"] == 4 and api["column"] == 9 and api["path"] == "sections[0].rows[0]"
+    assert page.inner_text("#form-error-text") in api["message"]
+    assert any(api["message"] in line for line in srv.lines)
     assert tree_has(page, 0, "email-field")  # the last good form keeps running
     (folder / "live.yaml").write_text(FORM)
     page.wait_for_selector("#form-error", state="hidden", timeout=5000)

@@ -138,6 +138,19 @@ import Testing
         #expect(rebuilt.version == sim.version + 1)
     }
 
+    @Test("F3: a row low in the form that takes the focus is scrolled whole above the keyboard", arguments: devices)
+    func keyboardAvoidance(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        let notes = try #require(sim.node("notes")?.frame)
+        _ = try sim.send([.tap(Point(x: notes[0] + notes[2] / 2, y: min(notes[1] + 10, sim.semanticTree().screen.height - 5)))])
+        try settle(sim)
+        #expect(sim.firstResponderID == "notes-field")
+        let row = try #require(sim.node("notes")?.frame)
+        let panel = try #require(sim.node("input-panel")?.frame)
+        #expect(row[1] + row[3] <= panel[1] + 0.5)
+        #expect(row[1] >= 0)
+    }
+
     @Test("F2: in a textView row Return is a newline, and the row is as tall as its lines", arguments: devices)
     func textViewRow(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
