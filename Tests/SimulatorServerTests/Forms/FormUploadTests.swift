@@ -59,6 +59,42 @@ struct FormUploadTests {
         #expect(try taken.json().errorCode == "form_exists")
     }
 
+    @Test("an upload from another page's origin is 403, like every POST")
+    func foreignOrigin() throws {
+        let server = try TestServer()
+        let answer = try server.request(
+            "POST", "/api/forms", json: "id: evil\n" + Self.yaml,
+            headers: ["Content-Type": "application/yaml", "Origin": "http://evil.example"])
+        #expect(answer.status == 403)
+        #expect(try server.request("GET", "/api/forms/evil").status == 404)
+    }
+
+    @Test("past 100 uploads a new id is 409 too_many_forms; uploading a known id again still works")
+    func uploadLimit() throws {
+        let server = try TestServer()
+        for index in 0..<SceneLibrary.maxUploads {
+            #expect(try upload(server, "id: f\(index)\n" + Self.yaml).status == 201)
+        }
+        let refused = try upload(server, "id: one-more\n" + Self.yaml)
+        #expect(refused.status == 409)
+        #expect(try refused.json().errorCode == "too_many_forms")
+        #expect(try upload(server, "id: f7\n" + Self.yaml).status == 201)
+    }
+
+    @Test("a binary property list uploads like an XML one")
+    func binaryPlist() throws {
+        let server = try TestServer()
+        let plist: [String: Any] = ["PreferenceSpecifiers": [
+            ["Type": "PSToggleSwitchSpecifier", "Key": "wifi", "Title": "Wi-Fi", "DefaultValue": true],
+        ]]
+        let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0)
+        let raw = try RawHTTP.request(
+            port: server.port, "POST", "/api/forms", headers: ["Content-Type": "application/x-plist"], body: data)
+        #expect(raw.status == 201)
+        let form = try server.request("GET", "/api/forms/root").json()
+        #expect(form["sections"]?.array?.first?["rows"]?.array?.first?["switch"]?.stringValue == "wifi")
+    }
+
     @Test("uploading the same id again replaces the form")
     func reupload() throws {
         let server = try TestServer()
