@@ -17,7 +17,8 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         band.isUserInteractionEnabled = false
         addSubview(band)
         columns = model.components.map { component in
-            let column = PickerColumn(id: "\(id)-\(component.rawValue)", component: component, picker: self)
+            let column = PickerColumn(
+                id: "\(id)-\(component.rawValue)", wheel: model.components.firstIndex(of: component) ?? 0, source: self)
             addSubview(column)
             return column
         }
@@ -99,4 +100,30 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     public func pick(row: Int) throws(InputError) {
         throw InputError("not_pickable", "pick a row on one of the picker's columns, not on the picker")
     }
+}
+
+/// The date picker's wheels are its model's components, in the locale's order.
+extension DatePicker: WheelSource {
+    var wheelRowHeight: Double { rowHeight }
+
+    func component(_ wheel: Int) -> DatePickerModel.Component { model.components[wheel] }
+
+    func numberOfRows(inWheel wheel: Int) -> Int { model.numberOfRows(in: component(wheel)) }
+
+    func title(forRow row: Int, inWheel wheel: Int) -> String { model.title(forRow: row, in: component(wheel)) }
+
+    func selectedRow(inWheel wheel: Int) -> Int { model.selectedRow(in: component(wheel)) }
+
+    func isWrapping(wheel: Int) -> Bool { model.isWrapping(component(wheel)) }
+
+    func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool { model.isRowEnabled(row, in: component(wheel)) }
+
+    func label(ofWheel wheel: Int) -> String { component(wheel).rawValue.capitalized }
+
+    /// Month names read left-aligned in English; every Japanese column holds a number.
+    func alignment(ofWheel wheel: Int) -> String {
+        component(wheel) == .month && model.components.first != .year ? "left" : "center"
+    }
+
+    func settle(row: Int, inWheel wheel: Int) { settle(row: row, in: component(wheel)) }
 }

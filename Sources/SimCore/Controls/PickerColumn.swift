@@ -3,8 +3,8 @@
 /// update the client animates, not a rewrite of the visible rows. Dragging it spins it;
 /// releasing settles on the nearest row (after the flick's momentum).
 final class PickerColumn: View, Pickable {
-    let component: DatePickerModel.Component
-    unowned let picker: DatePicker
+    let wheel: Int
+    unowned let source: any WheelSource
     let pan = PanGestureRecognizer()
     /// Rows the wheel is turned by while a finger drags it (fractional).
     var dragRows = 0.0
@@ -12,10 +12,10 @@ final class PickerColumn: View, Pickable {
     /// count, so going from the last row to the first turns one row on, not all the way back.
     private(set) var shownRow: Int
 
-    init(id: String, component: DatePickerModel.Component, picker: DatePicker) {
-        self.component = component
-        self.picker = picker
-        shownRow = picker.model.selectedRow(in: component)
+    init(id: String, wheel: Int, source: any WheelSource) {
+        self.wheel = wheel
+        self.source = source
+        shownRow = source.selectedRow(inWheel: wheel)
         super.init(id: id)
         semanticRole = .pickerColumn
         clipsToBounds = true
@@ -25,28 +25,27 @@ final class PickerColumn: View, Pickable {
     }
 
     override var accessibilityLabel: String? {
-        get { component.rawValue.capitalized }
+        get { source.label(ofWheel: wheel) }
         set {}
     }
 
     override var accessibilityValue: String? {
-        picker.model.title(forRow: picker.model.selectedRow(in: component), in: component)
+        source.title(forRow: source.selectedRow(inWheel: wheel), inWheel: wheel)
     }
 
     override func describe(_ node: inout SemanticNode) {
-        node.row = picker.model.selectedRow(in: component)
-        node.rowCount = picker.model.numberOfRows(in: component)
-        node.wraps = picker.model.isWrapping(component)
+        node.row = source.selectedRow(inWheel: wheel)
+        node.rowCount = source.numberOfRows(inWheel: wheel)
+        node.wraps = source.isWrapping(wheel: wheel)
     }
 
-    var rowHeight: Double { picker.rowHeight }
+    var rowHeight: Double { source.wheelRowHeight }
 
     /// Keeps `shownRow` on the model's row, by the shortest way round a wrapping wheel.
     func syncShownRow() {
-        let model = picker.model
-        let row = model.selectedRow(in: component)
-        guard model.isWrapping(component) else { return shownRow = row }
-        let count = model.numberOfRows(in: component)
+        let row = source.selectedRow(inWheel: wheel)
+        guard source.isWrapping(wheel: wheel) else { return shownRow = row }
+        let count = source.numberOfRows(inWheel: wheel)
         let current = ((shownRow % count) + count) % count
         var delta = row - current
         if delta > count / 2 { delta -= count } else if delta < -count / 2 { delta += count }
@@ -58,17 +57,16 @@ final class PickerColumn: View, Pickable {
     }
 
     override func decorate(_ node: inout RenderNode) {
-        let model = picker.model
-        let count = model.numberOfRows(in: component)
+        let count = source.numberOfRows(inWheel: wheel)
         node.kind = .wheel
         node.font = Font(size: rowHeight >= 32 ? 21 : 17)
         node.color = .label
-        node.align = component == .month && model.components.first != .year ? "left" : "center"
-        node.extra["rows"] = .array((0..<count).map { .string(model.title(forRow: $0, in: component)) })
+        node.align = source.alignment(ofWheel: wheel)
+        node.extra["rows"] = .array((0..<count).map { .string(source.title(forRow: $0, inWheel: wheel)) })
         node.extra["selected"] = .number(Double(shownRow) + dragRows)
         node.extra["rowHeight"] = .number(rowHeight)
-        if model.isWrapping(component) { node.extra["wraps"] = .bool(true) }
-        let disabled = (0..<count).filter { !model.isRowEnabled($0, in: component) }
+        if source.isWrapping(wheel: wheel) { node.extra["wraps"] = .bool(true) }
+        let disabled = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
         if !disabled.isEmpty { node.extra["disabledRows"] = .array(disabled.map { .number(Double($0)) }) }
     }
 
@@ -85,27 +83,37 @@ final class PickerColumn: View, Pickable {
         }
     }
 
-    /// Turns the wheel by whole rows and settles there (valueChanged once if the date changed).
+    /// Turns the wheel by whole rows and settles there (the source reports it once).
     func spin(by steps: Int) {
-        let count = picker.model.numberOfRows(in: component)
-        var target = picker.model.selectedRow(in: component) + steps
-        if picker.model.isWrapping(component) { target = ((target % count) + count) % count }
+        let count = source.numberOfRows(inWheel: wheel)
+        var target = source.selectedRow(inWheel: wheel) + steps
+        if source.isWrapping(wheel: wheel) { target = ((target % count) + count) % count }
         target = min(max(0, target), count - 1)
-        picker.spin { [self] in
+        source.spin { [self] in
             dragRows = 0
-            picker.settle(row: target, in: component)
+            source.settle(row: target, inWheel: wheel)
         }
     }
 
     func pick(date: String) throws(InputError) {
-        try picker.pick(date: date)
+        try source.pick(date: date)
     }
 
     func pick(row: Int) throws(InputError) {
-        let count = picker.model.numberOfRows(in: component)
+        let count = source.numberOfRows(inWheel: wheel)
         guard (0..<count).contains(row) else {
             throw InputError("invalid_row", "row \(row) is outside 0…\(count - 1) of column \"\(elementID ?? "")\"")
         }
-        picker.spin { picker.settle(row: row, in: component) }
+        source.spin { source.settle(row: row, inWheel: wheel) }
+    }
+
+    /// Spins to the row titled `value` (the `pick` event's `value`).
+    func pick(value: String) throws(InputError) {
+        let count = source.numberOfRows(inWheel: wheel)
+        guard let row = (0..<count).first(where: { source.title(forRow: $0, inWheel: wheel) == value }) else {
+            let some = (0..<min(count, 5)).map { source.title(forRow: $0, inWheel: wheel) }.joined(separator: ", ")
+            throw InputError("invalid_value", "\"\(value)\" is not a row of \"\(elementID ?? "")\" (rows: \(some)\(count > 5 ? ", …" : ""))")
+        }
+        try pick(row: row)
     }
 }

@@ -1,0 +1,21 @@
+/// What one wheel of a picker shows and does, by the wheel's index: a date picker's
+/// month, day or year, or a picker view's component. The wheel (`PickerColumn`) draws
+/// and spins; its source says what the rows are and what settling on one means.
+protocol WheelSource: AnyObject {
+    var wheelRowHeight: Double { get }
+    func numberOfRows(inWheel wheel: Int) -> Int
+    func title(forRow row: Int, inWheel wheel: Int) -> String
+    func selectedRow(inWheel wheel: Int) -> Int
+    func isWrapping(wheel: Int) -> Bool
+    func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool
+    /// The wheel's accessibility label ("Month").
+    func label(ofWheel wheel: Int) -> String
+    /// How its titles align: "left", "center" or "right".
+    func alignment(ofWheel wheel: Int) -> String
+    /// Runs a change of the wheels as a spin the client animates.
+    func spin(_ change: () -> Void)
+    /// The wheel came to rest on a row.
+    func settle(row: Int, inWheel wheel: Int)
+    /// `pick` by date, where the source is a date picker.
+    func pick(date: String) throws(InputError)
+}
