@@ -114,6 +114,8 @@ async function boot() {
     },
     currentScene: () => catalogue.scenes.find((s) => s.id === workspace.shared.scene),
     scenesChanged: (scenes) => {
+      // A list that lacks the open scene is older than the last upload: keep ours.
+      if (!scenes.some((s) => s.id === workspace.shared.scene)) return;
       const ids = (list) => list.map((s) => s.id).join(',');
       if (ids(scenes) !== ids(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
       catalogue.scenes = scenes;

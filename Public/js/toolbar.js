@@ -54,6 +54,7 @@ export class Toolbar {
   setScenes(scenes, selected) {
     this.scenes = scenes;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === selected)));
+    if (scenes.some((s) => s.id === selected)) this.scene.value = selected;
     this.fillVariants(null);
   }
 

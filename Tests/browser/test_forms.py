@@ -72,7 +72,7 @@ def test_open_form_uploads_a_file_and_opens_it_on_every_device(page, server, tmp
     path.write_text("id: picked\ntitle: Picked\nsections:\n  - rows:\n      - text: city\n        label: City\n")
     page.set_input_files("#open-form-input", str(path))
     wait_both(page, "city-field")
-    assert page.evaluate("document.getElementById('scene-select').value") == "picked"
+    page.wait_for_function("() => document.getElementById('scene-select').value === 'picked'", timeout=5000)
     assert "scene=picked" in page.url
     bad = tmp_path / "bad.json"
     bad.write_text('{"sections": [')
@@ -133,6 +133,16 @@ def test_a_switch_a_segment_and_a_stepper_answer_clicks_on_the_canvas(page, serv
     page.wait_for_function(
         "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
         " if (n.id === 'quantity-value') return n.value === '2'; stack.push(...(n.children || [])); } return false; }")
+    click_node(page, 0, "country")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'country-popover') return true; stack.push(...(n.children || [])); } return false; }")
+    column = page.locator('.a11y-layer [role="spinbutton"][data-id="country-picker-column"]')
+    column.focus()
+    page.keyboard.press("ArrowDown")
+    page.wait_for_function(
+        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
+        " if (n.id === 'country-value') return n.value === 'United States'; stack.push(...(n.children || [])); } return false; }")
     # The accessibility mirror shows them as a switch, radios and buttons.
     layer = page.locator(".a11y-layer")
     assert layer.locator('[role="switch"][aria-checked="true"]').count() == 1

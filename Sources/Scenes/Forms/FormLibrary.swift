@@ -97,7 +97,7 @@ public struct FormLibrary: Sendable {
     /// Row kinds this build shows read only, said once per kind.
     public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
         let interactive: Set<FormRow.Kind> = [
-            .text, .textView, .date, .value, .button, .choice, .child, .switch, .segmented, .stepper, .slider,
+            .text, .textView, .date, .picker, .value, .button, .choice, .child, .switch, .segmented, .stepper, .slider,
         ]
         var seen = Set<FormRow.Kind>()
         var warnings: [String] = []

@@ -8,7 +8,7 @@ struct FormRowBuilder {
     let strings: FormStrings
     var textFields: [TextField] = []
     var textRows: [FormRow] = []
-    private(set) var pickers: [String: DatePicker] = [:]
+    private(set) var pickers: [String: View] = [:]
     private(set) var valueViews: [String: View] = [:]
 
     /// What a date picker shows before anything was picked, when the row has no value
@@ -26,6 +26,7 @@ struct FormRowBuilder {
         switch row.kind {
         case .text: return textCell(row, label: label)
         case .date where row.mode == .date: return dateCell(row, label: label)
+        case .picker: return pickerCell(row, label: label)
         case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
         case .switch: return switchCell(row, label: label)
         case .segmented: return segmentedCell(row, label: label)
@@ -90,6 +91,26 @@ struct FormRowBuilder {
         picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
             value.text = localization.longDate(picker.date.foundationDate)
         }
+        pickers[row.id] = picker
+        valueViews[row.id] = value
+        return FormCell(row: row, title: label, detail: value)
+    }
+
+    /// F1: a picker row behaves as a date row with a picker of its options.
+    mutating func pickerCell(_ row: FormRow, label: String) -> TableViewCell {
+        let value = PickerValueLabel(id: "\(row.id)-value", idiom: context.device.idiom)
+        value.semanticRole = .label
+        value.textAlignment = .right
+        value.accessibilityLabel = label
+        let titles = row.options.map(strings.text)
+        let picker = PickerView(id: "\(row.id)-picker", components: [titles])
+        picker.accessibilityLabel = label
+        if let chosen = row.value.flatMap(row.options.firstIndex(of:)) {
+            picker.selectRow(chosen, inComponent: 0, animated: false)
+            value.text = titles[chosen]
+        }
+        picker.didSelectRow = { [unowned value] index, _ in value.text = titles[index] }
+        value.picker = picker
         pickers[row.id] = picker
         valueViews[row.id] = value
         return FormCell(row: row, title: label, detail: value)

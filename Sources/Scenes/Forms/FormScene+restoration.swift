@@ -22,10 +22,12 @@ extension FormScene {
             coder[row.id] = field.text
         }
         for (id, presenter) in presenters {
-            guard let label = presenter.value as? Label, !(label.text ?? "").isEmpty,
-                let picker = presenter.picker as? DatePicker
-            else { continue }
-            coder[id] = picker.date.iso
+            guard let label = presenter.value as? Label, !(label.text ?? "").isEmpty else { continue }
+            switch presenter.picker {
+            case let picker as DatePicker: coder[id] = picker.date.iso
+            case let picker as PickerView: coder[id] = picker.selectedTitle
+            default: break
+            }
         }
     }
 
@@ -59,11 +61,18 @@ extension FormScene {
             if let text = coder[row.id] { field.setText(text) }
         }
         for (id, presenter) in presenters {
-            guard let iso = coder[id], let date = SimpleDate(iso: iso), let picker = presenter.picker as? DatePicker,
-                let label = presenter.value as? Label
-            else { continue }
-            picker.setDate(date)
-            label.text = context.localization.longDate(picker.date.foundationDate)
+            guard let saved = coder[id], let label = presenter.value as? Label else { continue }
+            switch presenter.picker {
+            case let picker as DatePicker:
+                guard let date = SimpleDate(iso: saved) else { continue }
+                picker.setDate(date)
+                label.text = context.localization.longDate(picker.date.foundationDate)
+            case let picker as PickerView:
+                guard let row = picker.components.first?.firstIndex(of: saved) else { continue }
+                picker.selectRow(row, inComponent: 0, animated: false)
+                label.text = saved
+            default: break
+            }
         }
     }
 

@@ -73,7 +73,7 @@ final class FormScene: FormViewController {
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
         switch cell.row.kind {
         case .text, .textView: cell.field?.becomeFirstResponder()
-        case .date: presenters[cell.row.id]?.begin()
+        case .date, .picker: presenters[cell.row.id]?.begin()
         case .button where cell.row.role == .submit: submit()
         case .choice: showChoices(for: cell)
         case .child: openChild(cell.row)

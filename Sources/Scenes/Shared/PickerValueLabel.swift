@@ -6,7 +6,8 @@ import SimCore
 /// it); Paste is offered and does nothing (A1 iPhone 6). On iPad the picker is in a
 /// popover instead, and the label offers no commands, so no menu shows (A1 iPad 7).
 class PickerValueLabel: Label {
-    var picker: DatePicker?
+    /// The date picker or picker view it shows (as its input view on iPhone).
+    var picker: View?
     let idiom: Idiom
     let longPress = LongPressGestureRecognizer()
 

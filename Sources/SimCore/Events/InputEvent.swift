@@ -14,5 +14,6 @@ public enum InputEvent: Equatable, Sendable {
     case text(String)
     case pickDate(target: String, date: String)
     case pickRow(target: String, row: Int)
+    case pickValue(target: String, value: String)
     case advance(milliseconds: Double)
 }

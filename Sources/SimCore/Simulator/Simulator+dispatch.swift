@@ -45,6 +45,8 @@ extension Simulator {
             try pick(date: date, target: target)
         case .pickRow(let target, let row):
             try pick(row: row, target: target)
+        case .pickValue(let target, let value):
+            try pick(value: value, target: target)
         }
     }
 

@@ -4,6 +4,14 @@ public protocol Pickable: View {
     func pick(date: String) throws(InputError)
     /// Spins to the row and settles.
     func pick(row: Int) throws(InputError)
+    /// Spins to the row with this title and settles.
+    func pick(value: String) throws(InputError)
+}
+
+extension Pickable {
+    public func pick(value: String) throws(InputError) {
+        throw InputError("not_pickable", "\"\(elementID ?? "")\" is a date picker: pick a date, or a row or value on one of its columns")
+    }
 }
 
 extension Simulator {
@@ -15,6 +23,10 @@ extension Simulator {
         try pickable(target).pick(row: row)
     }
 
+    func pick(value: String, target: String) throws(InputError) {
+        try pickable(target).pick(value: value)
+    }
+
     private func pickable(_ target: String) throws(InputError) -> any Pickable {
         guard let view = view(withElementID: target) else {
             throw InputError("unknown_target", "no element \"\(target)\" on screen")
@@ -23,7 +35,7 @@ extension Simulator {
         // panel while the panel is up (a panel that went down keeps its picker).
         let shown = view.isDescendant(of: inputPanel) ? inputPanel.isUp : view.window != nil
         guard let pickable = view as? any Pickable, !view.isHiddenInTree, shown else {
-            throw InputError("not_pickable", "element \"\(target)\" is not a visible date picker or picker column")
+            throw InputError("not_pickable", "element \"\(target)\" is not a visible picker or picker column")
         }
         return pickable
     }

@@ -33,6 +33,11 @@ import Testing
               - textView: notes
                 label: Notes
                 lines: 3
+          - rows:
+              - picker: country
+                label: Country
+                options: [Japan, France, Peru]
+                value: France
         """
 
     static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
@@ -149,6 +154,59 @@ import Testing
         let panel = try #require(sim.node("input-panel")?.frame)
         #expect(row[1] + row[3] <= panel[1] + 0.5)
         #expect(row[1] >= 0)
+    }
+
+    @Test("F1: a picker row's picker is the bottom panel on iPhone and a popover on iPad; a pick by value shows at once", arguments: devices)
+    func pickerRow(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        #expect(sim.node("country-value")?.value == "France")
+        // The row is the form's last: scroll it into view where the screen is short.
+        let screen = sim.semanticTree().screen
+        for _ in 0..<4 where (sim.node("country")?.frame[1] ?? 0) + 44 > screen.height {
+            _ = try sim.send([.drag(
+                from: Point(x: screen.width / 2, y: screen.height * 0.8), to: Point(x: screen.width / 2, y: screen.height * 0.3),
+                milliseconds: 400)])
+            try settle(sim)
+        }
+        _ = try sim.send([.tapTarget("country")])
+        try settle(sim)
+        #expect(sim.firstResponderID == "country-value")
+        if sim.device.idiom == .pad {
+            #expect(sim.node("country-popover")?.role == .popover)
+        } else {
+            #expect(sim.node("input-panel")?.role == .inputView)
+        }
+        #expect(sim.node("country-picker")?.role == .picker)
+        #expect(sim.node("country-picker-column")?.row == 1)
+        _ = try sim.send([.pickValue(target: "country-picker", value: "Peru"), .key("x")])
+        #expect(sim.node("country-value")?.value == "Peru")
+        _ = try sim.send([.pickRow(target: "country-picker-column", row: 0)])
+        #expect(sim.node("country-value")?.value == "Japan")
+        #expect(sim.node("country-picker")?.value == "Japan")
+    }
+
+    @Test("F1: a value that is no option is refused with invalid_value and changes nothing")
+    func pickerInvalidValue() throws {
+        let sim = try simulator("iphone-15", .portrait)
+        _ = try sim.send([.tapTarget("country")])
+        #expect(throws: InputError.self) { try sim.send([.pickValue(target: "country-picker", value: "Mars")]) }
+        #expect(sim.node("country-value")?.value == "France")
+    }
+
+    @Test("F1: on iPad the picker row's popover is placed again beside its label after a rotation")
+    func pickerPopoverRotation() throws {
+        let sim = try simulator("ipad-10", .portrait)
+        _ = try sim.send([.tapTarget("country")])
+        _ = try sim.send([.rotate(.landscapeLeft)])
+        try settle(sim)
+        let popover = try #require(sim.node("country-popover")?.frame)
+        let label = try #require(sim.node("country-value")?.frame)
+        let screen = sim.semanticTree().screen
+        #expect(popover[0] >= 0 && popover[0] + popover[2] <= screen.width)
+        // Beside the label: the popover's box overlaps the label's row band or its column.
+        let overlapsRow = popover[1] < label[1] + label[3] + 20 && popover[1] + popover[3] > label[1] - 20
+        let overlapsColumn = popover[0] < label[0] + label[2] && popover[0] + popover[2] > label[0]
+        #expect(overlapsRow || overlapsColumn)
     }
 
     @Test("F2: in a textView row Return is a newline, and the row is as tall as its lines", arguments: devices)

@@ -88,4 +88,10 @@ import SimCore
         #expect(problem?.message == "events[0].shift must be a boolean")
         #expect(error(#"{"type":"key","key":"Tab","ctrl":1}"#)?.message == "event.ctrl must be a boolean")
     }
+
+    @Test("a pick by value names the row's title")
+    func pickByValue() throws {
+        #expect(try parse(#"{"type":"pick","target":"country-picker","value":"Japan"}"#) == [.pickValue(target: "country-picker", value: "Japan")])
+        #expect(throws: InputError.self) { try parse(#"{"type":"pick","target":"country-picker","value":3}"#) }
+    }
 }
