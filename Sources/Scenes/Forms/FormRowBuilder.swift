@@ -75,33 +75,42 @@ struct FormRowBuilder {
         return FormCell(row: row, title: label, detail: field)
     }
 
-    mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
+    /// The value label of a date or picker row: it becomes first responder and shows the
+    /// picker (docs/FORMS.md F1).
+    func pickerValueLabel(_ row: FormRow, label: String) -> PickerValueLabel {
         let value = PickerValueLabel(id: "\(row.id)-value", idiom: context.device.idiom)
         value.semanticRole = .label
         value.textAlignment = .right
         value.accessibilityLabel = label
-        let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
-        guard let start else { return FormCell(row: row, title: label, detail: value) }
-        let picker = DatePicker(id: "\(row.id)-picker", localeIdentifier: context.localization.identifier, date: start)
-        picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
-        picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        return value
+    }
+
+    /// A picker row's cell, once its picker is set up: remembered for the scene's presenter.
+    mutating func pickerRowCell(_ row: FormRow, label: String, value: PickerValueLabel, picker: View) -> TableViewCell {
         value.picker = picker
-        let localization = context.localization
-        if row.value != nil { value.text = localization.longDate(picker.date.foundationDate) }
-        picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
-            value.text = localization.longDate(picker.date.foundationDate)
-        }
         pickers[row.id] = picker
         valueViews[row.id] = value
         return FormCell(row: row, title: label, detail: value)
     }
 
+    mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
+        let value = pickerValueLabel(row, label: label)
+        let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
+        guard let start else { return FormCell(row: row, title: label, detail: value) }
+        let picker = DatePicker(id: "\(row.id)-picker", localeIdentifier: context.localization.identifier, date: start)
+        picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
+        picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        let localization = context.localization
+        if row.value != nil { value.text = localization.longDate(picker.date.foundationDate) }
+        picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
+            value.text = localization.longDate(picker.date.foundationDate)
+        }
+        return pickerRowCell(row, label: label, value: value, picker: picker)
+    }
+
     /// F1: a picker row behaves as a date row with a picker of its options.
     mutating func pickerCell(_ row: FormRow, label: String) -> TableViewCell {
-        let value = PickerValueLabel(id: "\(row.id)-value", idiom: context.device.idiom)
-        value.semanticRole = .label
-        value.textAlignment = .right
-        value.accessibilityLabel = label
+        let value = pickerValueLabel(row, label: label)
         let titles = row.options.map(strings.text)
         let picker = PickerView(id: "\(row.id)-picker", components: [titles])
         picker.accessibilityLabel = label
@@ -110,10 +119,7 @@ struct FormRowBuilder {
             value.text = titles[chosen]
         }
         picker.didSelectRow = { [unowned value] index, _ in value.text = titles[index] }
-        value.picker = picker
-        pickers[row.id] = picker
-        valueViews[row.id] = value
-        return FormCell(row: row, title: label, detail: value)
+        return pickerRowCell(row, label: label, value: value, picker: picker)
     }
 
     static func keyboardType(_ name: String?) -> KeyboardType {

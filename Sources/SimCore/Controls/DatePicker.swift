@@ -3,7 +3,7 @@
 /// settle and never for dates set from code (B3.4, B3.5).
 public final class DatePicker: Control, InputViewContent, Pickable {
     public private(set) var model: DatePickerModel
-    let band = View()
+    let band = makeSelectionBand()
     var columns: [PickerColumn] = []
     /// Set from the orientation: 162 pt tall in iPhone landscape, 216 pt elsewhere.
     var isCompact = false
@@ -12,9 +12,6 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         model = DatePickerModel(localeIdentifier: localeIdentifier, date: date)
         super.init(id: id)
         semanticRole = .datePicker
-        band.backgroundColor = Color("rgba(118,118,128,0.12)")
-        band.cornerRadius = 8
-        band.isUserInteractionEnabled = false
         addSubview(band)
         columns = model.components.map { component in
             let column = PickerColumn(
@@ -46,8 +43,7 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     public var panelBackground: Color { .inputPanelBackground }
 
     public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
-        let compact = device.isVerticallyCompact(in: orientation)
-        return (compact ? Metrics.pickerHeightCompact : Metrics.pickerHeightRegular) + device.safeArea(in: orientation).bottom
+        Self.panelHeight(device: device, orientation: orientation)
     }
 
     public override var accessibilityValue: String? { model.date.iso }
@@ -72,13 +68,6 @@ public final class DatePicker: Control, InputViewContent, Pickable {
             column.frame = Rect(x: x, y: 0, width: w, height: bounds.height)
             x += w
         }
-    }
-
-    /// Runs a change of the wheels as a spin the client animates (ease out, like a wheel
-    /// coming to rest).
-    func spin(_ change: () -> Void) {
-        guard let window else { return change() }
-        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, change)
     }
 
     /// A wheel settled on a row: the date changes (clamped) and valueChanged fires once.

@@ -10,7 +10,7 @@ public final class PickerView: View, InputViewContent, Pickable {
     /// Mirrors the data source: each component's row titles.
     public private(set) var components: [[String]]
     private var selected: [Int]
-    let band = View()
+    let band = makeSelectionBand()
     var columns: [PickerColumn] = []
     var isCompact = false
     /// Mirrors pickerView(_:didSelectRow:inComponent:) of the delegate: a user's spin only.
@@ -22,9 +22,6 @@ public final class PickerView: View, InputViewContent, Pickable {
         selected = components.map { _ in 0 }
         super.init(id: id)
         semanticRole = .picker
-        band.backgroundColor = Color("rgba(118,118,128,0.12)")
-        band.cornerRadius = 8
-        band.isUserInteractionEnabled = false
         addSubview(band)
         columns = components.indices.map { index in
             let column = PickerColumn(
@@ -54,8 +51,7 @@ public final class PickerView: View, InputViewContent, Pickable {
     public var panelBackground: Color { .inputPanelBackground }
 
     public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
-        let compact = device.isVerticallyCompact(in: orientation)
-        return (compact ? Metrics.pickerHeightCompact : Metrics.pickerHeightRegular) + device.safeArea(in: orientation).bottom
+        Self.panelHeight(device: device, orientation: orientation)
     }
 
     public override var accessibilityValue: String? { selectedTitle }
@@ -104,11 +100,6 @@ extension PickerView: WheelSource {
     func label(ofWheel wheel: Int) -> String { accessibilityLabel ?? "Picker" }
 
     func alignment(ofWheel wheel: Int) -> String { "center" }
-
-    func spin(_ change: () -> Void) {
-        guard let window else { return change() }
-        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, change)
-    }
 
     func settle(row: Int, inWheel wheel: Int) {
         guard selected[wheel] != row else { return }

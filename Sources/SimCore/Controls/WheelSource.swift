@@ -19,3 +19,28 @@ protocol WheelSource: AnyObject {
     /// `pick` by date, where the source is a date picker.
     func pick(date: String) throws(InputError)
 }
+
+extension WheelSource where Self: View {
+    /// Runs a change of the wheels as a spin the client animates (ease out, like a wheel
+    /// coming to rest).
+    func spin(_ change: () -> Void) {
+        guard let window else { return change() }
+        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, change)
+    }
+
+    /// The grey band across the middle that marks the selected rows.
+    static func makeSelectionBand() -> View {
+        let band = View()
+        band.backgroundColor = Color("rgba(118,118,128,0.12)")
+        band.cornerRadius = 8
+        band.isUserInteractionEnabled = false
+        return band
+    }
+
+    /// The input panel a picker fills: 216 pt (162 where the height is compact) plus
+    /// the bottom safe area (B3.4).
+    static func panelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
+        let compact = device.isVerticallyCompact(in: orientation)
+        return (compact ? Metrics.pickerHeightCompact : Metrics.pickerHeightRegular) + device.safeArea(in: orientation).bottom
+    }
+}
