@@ -148,3 +148,21 @@ def test_a_switch_a_segment_and_a_stepper_answer_clicks_on_the_canvas(page, serv
     assert layer.locator('[role="switch"][aria-checked="true"]').count() == 1
     assert layer.locator('[role="radio"][aria-checked="true"]').count() == 1
     assert page.problems == []
+
+
+def test_a_form_file_dropped_on_the_page_opens_on_every_device(page, server):
+    page.goto(server.url + "?device=iphone-15,ipad-10")
+    wait_for_paint(page)
+    page.evaluate(
+        """() => {
+          const file = new File(["id: dropped\\ntitle: Dropped\\nsections:\\n  - rows:\\n      - switch: lights\\n        label: Lights\\n"],
+                                "dropped.yaml", { type: "" });
+          const data = new DataTransfer();
+          data.items.add(file);
+          for (const type of ["dragenter", "dragover", "drop"]) {
+            document.body.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+          }
+        }""")
+    wait_both(page, "lights-switch")
+    assert page.is_hidden("#drop-hint")
+    assert page.problems == []
