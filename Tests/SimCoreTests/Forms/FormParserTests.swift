@@ -157,6 +157,6 @@ import Testing
             .appendingPathComponent("../../../Forms/shipping.yaml").standardized
         let document = try FormParser.parse(try Data(contentsOf: url), file: url.path)
         #expect(document.id == "shipping")
-        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases).subtracting([.child]))
+        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases))
     }
 }
