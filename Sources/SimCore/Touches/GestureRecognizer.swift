@@ -11,8 +11,10 @@ open class GestureRecognizer {
     /// When it recognises, the hit view's touches are cancelled (B5.2).
     public var cancelsTouchesInView = true
     public var action: ((GestureRecognizer) -> Void)?
-    /// The touch being tracked.
-    var touch: Touch?
+    /// The touch being tracked. Weak: the touch holds its recognizers, and a strong
+    /// reference back kept the touch, its hit view's subtree and so a whole simulator
+    /// alive after the session ended (a retain cycle until the next touch).
+    weak var touch: Touch?
 
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
