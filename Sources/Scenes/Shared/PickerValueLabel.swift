@@ -16,7 +16,8 @@ class PickerValueLabel: Label {
         super.init(id: id)
         isUserInteractionEnabled = true
         longPress.action = { [unowned self] recognizer in
-            guard recognizer.state == .began else { return }
+            // The article's handler returns at once when the label is empty: no menu.
+            guard recognizer.state == .began, !(self.text ?? "").isEmpty else { return }
             if self.becomeFirstResponder() { self.window?.showEditMenu(for: self, anchor: self.bounds) }
         }
         addGestureRecognizer(longPress)

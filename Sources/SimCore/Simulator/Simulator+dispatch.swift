@@ -91,6 +91,8 @@ extension Simulator {
     func rotate(to orientation: Orientation) {
         guard orientation != self.orientation else { return }
         if let touch = activeTouch { cancelTouch(touch) }
+        // UIKit hides the edit menu when the window's size changes.
+        if window.isEditMenuVisible { window.hideEditMenu() }
         inspectorLog.record(.rotate, "window", "\(self.orientation.rawValue) → \(orientation.rawValue)")
         self.orientation = orientation
         applyOrientation()
@@ -106,8 +108,14 @@ extension Simulator {
         }
         let screen = Rect(origin: .zero, size: device.screenSize(in: orientation))
         // A cell scrolled out of the hierarchy is there but not visible.
-        let attached = view.isDescendant(of: window) || view.isDescendant(of: inputPanel)
-        let visible = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        let inPanel = view.isDescendant(of: inputPanel)
+        let attached = view.isDescendant(of: window) || inPanel
+        var visible = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        // What the keyboard or input panel covers cannot be tapped: a finger would land on it.
+        if !inPanel, inputPanel.isUp, !inputPanel.isHidden {
+            let panel = inputPanel.frame
+            visible = visible.intersection(Rect(x: 0, y: 0, width: screen.width, height: max(0, panel.minY)))
+        }
         guard attached, !visible.isEmpty, !view.isHiddenInTree else {
             throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen")
         }
