@@ -17,7 +17,9 @@ class PickerValueLabel: Label {
         isUserInteractionEnabled = true
         longPress.action = { [unowned self] recognizer in
             // The article's handler returns at once when the label is empty: no menu.
-            guard recognizer.state == .began, !(self.text ?? "").isEmpty else { return }
+            // On iPad the label offers no commands, so the long press does nothing at all
+            // (it must not take the keyboard's first responder away).
+            guard recognizer.state == .began, self.idiom == .phone, !(self.text ?? "").isEmpty else { return }
             if self.becomeFirstResponder() { self.window?.showEditMenu(for: self, anchor: self.bounds) }
         }
         addGestureRecognizer(longPress)

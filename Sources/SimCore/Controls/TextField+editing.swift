@@ -25,10 +25,24 @@ extension TextField {
             if shouldReturn?(self) ?? true { sendActions(for: .editingDidEndOnExit) }
             return
         }
+        clearSecureTextOnFirstKey()
         replaceSelection(with: string)
     }
 
+    /// B7.10: the first key typed into a secure field that began editing again replaces
+    /// all its text, as UIKit does (the old password cannot be appended to).
+    func clearSecureTextOnFirstKey() {
+        guard clearsOnNextKey else { return }
+        clearsOnNextKey = false
+        selectedRange = 0..<length
+    }
+
     public func deleteBackward() {
+        if clearsOnNextKey {
+            clearSecureTextOnFirstKey()
+            replaceSelection(with: "")
+            return
+        }
         if selectedRange.isEmpty {
             guard selectedRange.lowerBound > 0 else { return }
             // Delete the whole character before the caret (a surrogate pair or a cluster).

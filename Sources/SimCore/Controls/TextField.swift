@@ -21,6 +21,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Mirrors textFieldShouldReturn(_:) of the delegate.
     public var shouldReturn: ((TextField) -> Bool)?
     public private(set) var isEditing = false
+    /// A secure field that began editing again with text in it: UIKit clears that text on
+    /// the first key typed (or deleted) before anything else.
+    var clearsOnNextKey = false
     /// The selection as UTF-16 offsets; start == end is a caret.
     public internal(set) var selectedRange: Range<Int> = 0..<0 {
         didSet { selectionAnchor = nil }
@@ -76,6 +79,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
         guard super.becomeFirstResponder() else { return false }
         if !wasFirst {
             isEditing = true
+            clearsOnNextKey = isSecureTextEntry && hasText
             sendActions(for: .editingDidBegin)
             // UIKit places the caret after editingDidBegin runs, overwriting a selection
             // set there (A5.5).
@@ -88,6 +92,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
     open override func didResignFirstResponder() {
         guard isEditing else { return }
         isEditing = false
+        clearsOnNextKey = false
         window?.hideEditMenu()
         sendActions(for: .editingDidEnd)
     }

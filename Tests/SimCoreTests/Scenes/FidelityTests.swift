@@ -43,4 +43,37 @@ import Testing
         }
         #expect(sim.firstResponderID == "first-name-field")
     }
+
+    @Test("a secure field that begins editing again is cleared by the first key typed",
+          arguments: ["iphone-se", "ipad-10"], [Orientation.portrait, .landscapeLeft])
+    func secureFieldClears(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, scene: "login", orientation: orientation)
+        _ = try sim.send([.tapTarget("password-field"), .text("secret"), .tapTarget("email-field")])
+        #expect(sim.node("password-field")?.value?.count == 6)
+        _ = try sim.send([.tapTarget("password-field"), .text("x")])
+        #expect(sim.node("password-field")?.value?.count == 1)
+        _ = try sim.send([.text("yz")])
+        #expect(sim.node("password-field")?.value?.count == 3)
+    }
+
+    @Test("Backspace as the first key in a secure field that began editing again clears it",
+          arguments: ["iphone-15", "ipad-10"])
+    func secureFieldBackspaceClears(device: String) throws {
+        let sim = makeSimulator(device, scene: "login")
+        _ = try sim.send([.tapTarget("password-field"), .text("secret"), .tapTarget("email-field")])
+        _ = try sim.send([.tapTarget("password-field"), .key("Backspace")])
+        #expect(sim.node("password-field")?.value?.isEmpty ?? true)
+    }
+
+    @Test("on iPad a long press on the birthday label leaves the keyboard with its field",
+          arguments: [Orientation.portrait, .landscapeLeft])
+    func padLongPressKeepsKeyboard(orientation: Orientation) throws {
+        let sim = makeSimulator("ipad-10", orientation: orientation)
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
+        _ = try sim.send([.tap(Point(x: 5, y: sim.semanticTree().screen.height - 5)), .tapTarget("first-name")])
+        #expect(sim.firstResponderID == "first-name-field")
+        _ = try sim.send([.longPress(target: "birthday-value")])
+        #expect(sim.firstResponderID == "first-name-field")
+        #expect(sim.node("edit-menu") == nil)
+    }
 }
