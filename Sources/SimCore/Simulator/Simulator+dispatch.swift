@@ -90,6 +90,11 @@ extension Simulator {
 
     func rotate(to orientation: Orientation) {
         guard orientation != self.orientation else { return }
+        // The device turns, the interface does not: iPhones do not support upside down.
+        guard device.supports(orientation) else {
+            inspectorLog.record(.rotate, "window", "\(orientation.rawValue) is not supported; the interface stays")
+            return
+        }
         if let touch = activeTouch { cancelTouch(touch) }
         // UIKit hides the edit menu when the window's size changes.
         if window.isEditMenuVisible { window.hideEditMenu() }

@@ -43,7 +43,8 @@ public final class Simulator {
         self.configuration = configuration
         self.version = max(1, version)
         self.clock = clock
-        self.orientation = configuration.orientation
+        // An iPhone held upside down keeps its interface the right way up (portrait).
+        self.orientation = configuration.device.supports(configuration.orientation) ? configuration.orientation : .portrait
         window = Window(
             id: "window", application: application, idiom: configuration.device.idiom, clock: clock, timers: timers,
             pasteboard: pasteboardStore, animator: animator, inspectorLog: InspectorLog(now: { clock.now }))

@@ -12,6 +12,8 @@ struct Catalogue: Sendable {
         var safeArea: SafeArea
         var cornerRadius: Double
         var cutout: String?
+        /// The orientations the interface turns to (iPhone: all but upside down).
+        var supportedOrientations: [String]
 
         struct SafeArea: Encodable, Sendable {
             var portrait: [Double]
@@ -27,10 +29,11 @@ struct Catalogue: Sendable {
             safeArea = SafeArea(portrait: profile.safeAreaPortrait.array, landscape: profile.safeAreaLandscape.array)
             cornerRadius = profile.cornerRadius
             cutout = profile.cutout?.rawValue
+            supportedOrientations = profile.supportedOrientations.map(\.rawValue)
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, name, idiom, width, height, safeArea, cornerRadius, cutout
+            case id, name, idiom, width, height, safeArea, cornerRadius, cutout, supportedOrientations
         }
 
         /// `cutout` is always present, `null` when the screen has none.
@@ -44,6 +47,7 @@ struct Catalogue: Sendable {
             try c.encode(safeArea, forKey: .safeArea)
             try c.encode(cornerRadius, forKey: .cornerRadius)
             try c.encode(cutout, forKey: .cutout)
+            try c.encode(supportedOrientations, forKey: .supportedOrientations)
         }
     }
 

@@ -77,3 +77,25 @@ import Testing
         #expect(sim.node("edit-menu") == nil)
     }
 }
+
+/// Supported interface orientations (UIKit's defaults).
+@Suite struct SupportedOrientationTests {
+    @Test("an iPhone turned upside down keeps its interface where it was", arguments: ["iphone-se", "iphone-15"], [Orientation.portrait, .landscapeLeft])
+    func phoneIgnoresUpsideDown(device: String, start: Orientation) throws {
+        let sim = makeSimulator(device, orientation: start)
+        _ = try sim.send([.rotate(.portraitUpsideDown)])
+        #expect(sim.semanticTree().orientation == start)
+    }
+
+    @Test("an iPad turns upside down", arguments: ["ipad-10", "ipad-pro-12-9"])
+    func padTurnsOver(device: String) throws {
+        let sim = makeSimulator(device)
+        _ = try sim.send([.rotate(.portraitUpsideDown)])
+        #expect(sim.semanticTree().orientation == .portraitUpsideDown)
+    }
+
+    @Test("an iPhone session asked to start upside down starts in portrait")
+    func phoneStartsPortrait() throws {
+        #expect(makeSimulator("iphone-15", orientation: .portraitUpsideDown).semanticTree().orientation == .portrait)
+    }
+}
