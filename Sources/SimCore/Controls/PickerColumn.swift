@@ -70,6 +70,18 @@ final class PickerColumn: View, Pickable {
         if !disabled.isEmpty { node.extra["disabledRows"] = .array(disabled.map { .number(Double($0)) }) }
     }
 
+    // A tap on a row above or below the band turns the wheel to it (UIPickerView
+    // selects a tapped row); a tap on the band does nothing. A drag is the pan's.
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, rowHeight > 0 else { return }
+        let steps = Int(((touch.location(in: self).y - bounds.height / 2) / rowHeight).rounded())
+        if steps != 0 { spin(by: steps) }
+    }
+
     func handlePan() {
         switch pan.state {
         case .began, .changed:

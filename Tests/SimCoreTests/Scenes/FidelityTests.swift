@@ -99,3 +99,30 @@ import Testing
         #expect(makeSimulator("iphone-15", orientation: .portraitUpsideDown).semanticTree().orientation == .portrait)
     }
 }
+
+/// A tap on a visible row of a picker wheel (UIPickerView selects the tapped row).
+@Suite struct PickerRowTapTests {
+    @Test("a tap two rows below the band turns the wheel two rows and fires valueChanged once",
+          arguments: [("iphone-se", Orientation.portrait), ("iphone-15", .landscapeLeft), ("ipad-10", .portrait), ("ipad-10", .landscapeLeft)])
+    func tapTurnsWheel(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, orientation: orientation)
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-03-15")])
+        let column = try #require(sim.node("birthday-picker-month")?.frame)
+        let rowHeight = column[3] >= 200 ? 32.0 : 24.0
+        let centre = Point(x: column[0] + column[2] / 2, y: column[1] + column[3] / 2)
+        _ = try sim.send([.tap(Point(x: centre.x, y: centre.y + 2 * rowHeight))])
+        let clock = try #require(sim.clock as? ManualClock)
+        clock.advance(by: 1)
+        _ = sim.advanceTime()
+        #expect(sim.node("birthday-picker")?.value == "1990-05-15")
+        #expect(sim.node("birthday-value")?.value == "May 15, 1990")
+    }
+
+    @Test("a tap on the band leaves the wheel where it is")
+    func tapOnBand() throws {
+        let sim = makeSimulator("iphone-15")
+        _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-03-15")])
+        _ = try sim.send([.tapTarget("birthday-picker-month")])
+        #expect(sim.node("birthday-picker")?.value == "1990-03-15")
+    }
+}
