@@ -13,11 +13,19 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// Lets a scroll view refuse a pan it cannot follow (content that does not scroll, B5.3).
     var shouldBegin: (PanGestureRecognizer) -> Bool = { _ in true }
+    /// Movement mostly sideways fails the pan instead of beginning it (a scroll view that
+    /// scrolls only vertically: B5.2), so the touch stays with the content. Deviation: UIKit's scroll view decides this inside
+    /// its own pan recognizer; here the recognizer is told.
+    var beginsOnVerticalMovementOnly = false
 
     public override func touchMoved(_ touch: Touch) {
         switch state {
         case .possible:
-            if touch.location.distance(to: touch.startLocation) > threshold {
+            let dx = abs(touch.location.x - touch.startLocation.x), dy = abs(touch.location.y - touch.startLocation.y)
+            if beginsOnVerticalMovementOnly, dx > threshold, dx > dy {
+                // Sideways in a view that scrolls only up and down: the touch is the content's.
+                state = .failed
+            } else if touch.location.distance(to: touch.startLocation) > threshold {
                 let allowed = shouldBegin(self) && touch.view?.gestureRecognizerShouldBegin(self) != false
                 if allowed { send(.began) } else { state = .failed }
             }

@@ -28,6 +28,8 @@ open class ScrollView: View {
         }
         // B5.3: content that cannot scroll (and no always-bounce) starts no drag.
         panGestureRecognizer.shouldBegin = { [unowned self] _ in self.canScrollVertically || self.alwaysBounceVertical }
+        // The model's scroll views scroll only vertically: sideways movement begins no pan.
+        panGestureRecognizer.beginsOnVerticalMovementOnly = true
         addGestureRecognizer(panGestureRecognizer)
     }
 

@@ -126,3 +126,31 @@ import Testing
         #expect(sim.node("birthday-picker")?.value == "1990-03-15")
     }
 }
+
+/// A vertical table's pan begins on vertical movement only (B5.2).
+@Suite struct SidewaysTouchTests {
+    @Test("a row held until it highlights, then moved sideways, is selected on release",
+          arguments: [("iphone-se", Orientation.portrait), ("iphone-15", .landscapeLeft), ("ipad-10", .portrait), ("ipad-10", .landscapeLeft)])
+    func sidewaysKeepsRow(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, scene: "selection", orientation: orientation)
+        let clock = try #require(sim.clock as? ManualClock)
+        let row = try #require(sim.node("row-2")?.frame)
+        let start = Point(x: row[0] + 40, y: row[1] + row[3] / 2)
+        _ = try sim.send([.pointer(phase: .down, point: start, milliseconds: nil)])
+        clock.advance(by: 0.2)
+        _ = sim.advanceTime()
+        #expect(sim.node("row-2")?.states.contains(.highlighted) == true)
+        let end = Point(x: start.x + 40, y: start.y + 3)
+        _ = try sim.send([.pointer(phase: .move, point: end, milliseconds: nil), .pointer(phase: .up, point: end, milliseconds: nil)])
+        #expect(sim.node("row-2")?.states.contains(.selected) == true)
+    }
+
+    @Test("a row moved vertically past the slop scrolls and is not selected")
+    func verticalScrolls() throws {
+        let sim = makeSimulator("iphone-se", scene: "selection")
+        let row = try #require(sim.node("row-4")?.frame)
+        let start = Point(x: row[0] + 40, y: row[1] + row[3] / 2)
+        _ = try sim.send([.drag(from: start, to: Point(x: start.x, y: start.y - 60), milliseconds: 300)])
+        #expect(sim.node("row-4")?.states.contains(.selected) == false)
+    }
+}
