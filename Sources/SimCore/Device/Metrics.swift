@@ -6,6 +6,9 @@ public enum Metrics {
     public static let navigationBarHeightPad = 50.0
     public static let rowHeight = 44.0
     public static let sectionSpacing = 35.0  // ~
+    /// The predictive (QuickType) bar above the iPhone letter keyboard; the number pads
+    /// have none (~).
+    public static let predictiveBarHeight = 44.0
     /// A grouped section's header or footer line (footnote text, ~).
     public static let sectionTextHeight = 18.0
     public static let groupedCornerRadius = 10.0

@@ -27,7 +27,10 @@ public final class Keyboard: View, InputViewContent {
     public var panelBackground: Color { .inputPanelBackground }
 
     public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
-        orientation.isLandscape ? device.keyboardHeightLandscape : device.keyboardHeightPortrait
+        let full = orientation.isLandscape ? device.keyboardHeightLandscape : device.keyboardHeightPortrait
+        // iPhone's number, decimal and phone pads have no predictive bar above their keys.
+        let pad: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad]
+        return device.idiom == .phone && pad.contains(keyboardType) ? full - Metrics.predictiveBarHeight : full
     }
 
     /// Sets the keys up for a responder's traits, on the letters plane (called each time

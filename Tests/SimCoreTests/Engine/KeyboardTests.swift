@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    @Test("an iPhone number pad has no predictive bar: it is 44 pt shorter than the keyboard",
+          arguments: [("iphone-se", 216.0, 156.0), ("iphone-15", 292, 165)])
+    func numberPadHeight(device: String, portrait: Double, landscape: Double) throws {
+        for (orientation, height) in [(Orientation.portrait, portrait), (.landscapeLeft, landscape)] {
+            let sim = makeSimulator(device, scene: "pin", orientation: orientation)
+            _ = try sim.send([.tapTarget("pin-field")])
+            #expect(sim.node("input-panel")?.frame[3] == height)
+        }
+    }
+
     @Test func tappedKeysAndTypedTextBothReachTheFirstResponder() throws {
         let sim = makeSimulator("iphone-15", scene: "login")
         _ = try sim.send([.tapTarget("email-field"), .tapTarget("key-a"), .text("b"), .tapTarget("key-@")])
