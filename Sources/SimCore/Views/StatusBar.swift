@@ -22,9 +22,10 @@ public final class StatusBar: View {
         let batterySize = Metrics.statusBarBatterySize
         let signalSize = Size(width: 18, height: 12)
         time.textAlignment = .center
-        if device.cutout != nil {
-            // Time centred in the left "ear", symbols centred in the right one.
-            let ear = (bounds.width - 126) / 2
+        if let cutout = device.cutout {
+            // Time centred in the left "ear", symbols centred in the right one, clear of
+            // the cutout (a notch is wider than the Dynamic Island).
+            let ear = (bounds.width - cutout.width) / 2
             let baseline = min(h, 54) / 2 + 2
             time.font = Font(size: 17, weight: 600)
             time.frame = Rect(x: 0, y: baseline - 11, width: ear, height: 22)

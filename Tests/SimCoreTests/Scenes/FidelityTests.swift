@@ -154,3 +154,20 @@ import Testing
         #expect(sim.node("row-4")?.states.contains(.selected) == false)
     }
 }
+
+/// The status bar around the cutout (iPhone X's notch is wider than the Dynamic Island).
+@Suite struct StatusBarCutoutTests {
+    @Test("the time and the symbols sit in the ears, clear of the cutout", arguments: ["iphone-x", "iphone-15", "iphone-15-pro-max"])
+    func clearOfCutout(device: String) throws {
+        let sim = makeSimulator(device)
+        let width = sim.device.portraitSize.width
+        let cutout = try #require(sim.device.cutout).width
+        let left = (width - cutout) / 2, right = (width + cutout) / 2
+        let bar = sim.statusBar
+        #expect(bar.time.frame.maxX <= left)
+        for symbol in [bar.signal, bar.wifi, bar.battery] {
+            #expect(symbol.frame.minX >= right)
+            #expect(symbol.frame.maxX <= width)
+        }
+    }
+}
