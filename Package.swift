@@ -28,7 +28,9 @@ let package = Package(
         // The UIKit model: no I/O, no threads, no wall clock, no wire format.
         .target(name: "SimCore"),
         // The built-in scenes (and, above them, form files), on SimCore's public API only.
-        .target(name: "Scenes", dependencies: ["SimCore", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Scenes", dependencies: ["SimCore", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("BuiltIn")]),
         // The wire protocol: JSON bodies, event parsing, the API's limits.
         .target(name: "Wire", dependencies: ["SimCore"]),
         .executableTarget(

@@ -1,7 +1,7 @@
 import SimCore
 
 /// A scene's own strings in the session's locale: each scene keeps its table beside it
-/// (`ContactsScene+strings.swift`…), English when a locale has no entry.
+/// (`LoginScene+strings.swift`…), English when a locale has no entry.
 struct SceneStrings {
     let table: [String: [String: String]]
     let locale: String

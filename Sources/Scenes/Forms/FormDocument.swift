@@ -2,13 +2,25 @@
 /// rows, each row a UIKit control (docs/FORMS.md). Everything here is valid: the parser
 /// refuses a file before it becomes a document.
 public struct FormDocument: Equatable, Sendable {
-    public enum Style: String, Sendable, CaseIterable { case insetGrouped, grouped, plain }
+    /// A table's style, or `stacked`: no table and no bar, a large title over fields in
+    /// flat containers and filled buttons (the login form of docs/BEHAVIOR.md A2).
+    public enum Style: String, Sendable, CaseIterable { case insetGrouped, grouped, plain, stacked }
 
     public var id: String
     public var title: String
     public var style: Style = .insetGrouped
+    /// The element id of the form's table (`table:`; default `form`).
+    public var tableID = "form"
+    /// The variants a session can ask for (`variants:`), the first the default; empty:
+    /// the form has one look. Each names the rows it changes by id.
+    public var variants: [String] = []
+    /// Variant → row id → the row as that variant has it.
+    public var variantRows: [String: [String: FormRow]] = [:]
     public var cancel: String?
     public var done: String?
+    /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for
+    /// that row's text.
+    public var submitted: String?
     /// Locale → (English text in the file → translation).
     public var localizations: [String: [String: String]] = [:]
     public var sections: [FormSection] = []
@@ -22,11 +34,25 @@ public struct FormDocument: Equatable, Sendable {
 
     public var rows: [FormRow] { sections.flatMap(\.rows) }
 
+    /// The form as `variant` shows it: its rows replaced by the variant's.
+    public func applying(variant: String) -> FormDocument {
+        guard let replacements = variantRows[variant], !replacements.isEmpty else { return self }
+        var copy = self
+        for s in copy.sections.indices {
+            for r in copy.sections[s].rows.indices {
+                if let row = replacements[copy.sections[s].rows[r].id] { copy.sections[s].rows[r] = row }
+            }
+        }
+        return copy
+    }
+
     /// Whether anything submits the form: a submit button row or a `done` bar button.
     public var hasSubmit: Bool { done != nil || rows.contains { $0.kind == .button && $0.role == .submit } }
 }
 
 public struct FormSection: Equatable, Sendable {
+    /// The section's element id (`id:`); nil: `section-<index>`.
+    public var id: String?
     public var header: String?
     public var footer: String?
     public var rows: [FormRow] = []

@@ -5,8 +5,8 @@ extension FormReader {
     static let rowKeys: [FormRow.Kind: Set<String>] = [
         .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength"],
         .textView: ["placeholder", "value", "lines"],
-        .date: ["mode", "value", "min", "max"],
-        .picker: ["options", "value"],
+        .date: ["mode", "value", "min", "max", "valueView"],
+        .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
         .switch: ["value"],
         .segmented: ["options", "value"],
@@ -17,7 +17,7 @@ extension FormReader {
         .button: ["title", "role"],
         .child: ["form"],
     ]
-    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms"]
+    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass"]
     static let keyboards = [
         "default", "email", "url", "number", "decimal", "phone", "numbersAndPunctuation", "asciiCapable",
     ]
@@ -53,6 +53,14 @@ extension FormReader {
             let names = try idioms.strings(count: 1...2)
             guard names.allSatisfy({ $0 == "phone" || $0 == "pad" }) else { throw idioms.error("expected phone, pad or both") }
             row.idioms = names
+        }
+        if let n = fields["customClass"] {
+            let name = try n.string()
+            guard Self.isClassName(name) else { throw n.error("\"\(name)\" is not a class name: expected a letter or _, then letters, digits or _ (at most 64)") }
+            row.customClass = name
+        }
+        if let n = fields["valueView"] {
+            row.valueView = FormRow.ValueView(rawValue: try oneOf(n, FormRow.ValueView.allCases.map(\.rawValue))) ?? .label
         }
         try readKindKeys(&row, fields)
         return row
@@ -143,6 +151,12 @@ extension FormReader {
         let name = try node.string()
         guard names.contains(name) else { throw node.error("\"\(name)\" is not one of \(names.joined(separator: ", "))") }
         return name
+    }
+
+    static func isClassName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64 else { return false }
+        let letters = CharacterSet.letters.union(["_"])
+        return letters.contains(first) && name.unicodeScalars.allSatisfy { letters.contains($0) || CharacterSet.decimalDigits.contains($0) }
     }
 
     static func numberText(_ value: Double) -> String {

@@ -3,7 +3,9 @@
 struct FormReader {
     let file: String
 
-    static let formKeys: Set<String> = ["id", "title", "style", "cancel", "done", "localizations", "sections"]
+    static let formKeys: Set<String> = [
+        "id", "title", "style", "cancel", "done", "table", "variants", "submitted", "localizations", "sections",
+    ]
 
     /// The file's name without folders and extension: a form's default id.
     var defaultID: String {
@@ -34,14 +36,22 @@ struct FormReader {
             }
             document.style = value
         }
+        if let table = fields["table"] {
+            document.tableID = try table.string()
+            guard FormParser.isValidID(document.tableID) else {
+                throw table.error("\"\(document.tableID)\" is not an element id: expected 1 to 64 of a-z, 0-9 and -")
+            }
+        }
         document.cancel = try fields["cancel"]?.string()
         document.done = try fields["done"]?.string()
+        document.submitted = try fields["submitted"]?.string()
         if let localizations = fields["localizations"] { document.localizations = try self.localizations(localizations) }
         guard let sections = fields["sections"] else { throw root.error("a form needs \"sections\": a list of sections with rows") }
         var ids = Set<String>()
+        var rowNodes: [String: FormNode] = [:]
         var rowCount = 0
         for section in try sections.sequence() {
-            let read = try self.section(section, ids: &ids)
+            let read = try self.section(section, ids: &ids, rowNodes: &rowNodes)
             rowCount += read.rows.count + (read.radio?.options.count ?? 0)
             guard rowCount <= FormParser.maxRows else {
                 throw section.error("the form has more than \(FormParser.maxRows) rows")
@@ -49,7 +59,26 @@ struct FormReader {
             document.sections.append(read)
         }
         guard rowCount > 0 else { throw sections.error("expected at least one section with at least one row") }
+        if document.style == .stacked { try checkStacked(document, sections: sections) }
+        if let variants = fields["variants"] { try readVariants(variants, rowNodes: rowNodes, into: &document) }
         return document
+    }
+
+    /// A stacked form is fields and buttons: no bar, so no bar buttons and nothing to push.
+    func checkStacked(_ document: FormDocument, sections: FormNode) throws(FormError) {
+        for (s, section) in document.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.kind != .text && row.kind != .button {
+                throw FormError(
+                    file: file, path: "sections[\(s)].rows[\(r)]",
+                    message: "a stacked form takes text and button rows; this is a \(row.kind.rawValue) row")
+            }
+            if section.radio != nil {
+                throw FormError(file: file, path: "sections[\(s)].radio", message: "a stacked form takes text and button rows, not a radio group")
+            }
+        }
+        if document.cancel != nil || document.done != nil {
+            throw sections.error("a stacked form has no navigation bar, so no cancel or done: use a button row with role submit")
+        }
     }
 
     func localizations(_ node: FormNode) throws(FormError) -> [String: [String: String]] {
@@ -62,16 +91,21 @@ struct FormReader {
         return out
     }
 
-    func section(_ node: FormNode, ids: inout Set<String>) throws(FormError) -> FormSection {
+    func section(_ node: FormNode, ids: inout Set<String>, rowNodes: inout [String: FormNode]) throws(FormError) -> FormSection {
         var section = FormSection()
         var rows: FormNode?
         for (key, value) in try node.mapping() {
             switch key {
+            case "id":
+                let id = try value.string()
+                guard FormParser.isValidID(id) else { throw value.error("\"\(id)\" is not a section id: expected 1 to 64 of a-z, 0-9 and -") }
+                guard ids.insert(id).inserted else { throw value.error("the id \"\(id)\" is used twice; ids must be unique in a form") }
+                section.id = id
             case "header": section.header = try value.string()
             case "footer": section.footer = try value.string()
             case "rows": rows = value
             case "radio": section.radio = try radio(value, ids: &ids)
-            default: throw value.error("unknown key \"\(key)\"; a section has header, footer, rows, radio")
+            default: throw value.error("unknown key \"\(key)\"; a section has id, header, footer, rows, radio")
             }
         }
         guard let rows else {
@@ -84,6 +118,7 @@ struct FormReader {
                 throw rowNode.error("the row id \"\(row.id)\" is used twice; ids must be unique in a form")
             }
             section.rows.append(row)
+            rowNodes[row.id] = rowNode
         }
         return section
     }

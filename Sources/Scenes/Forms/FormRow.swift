@@ -6,6 +6,9 @@ public struct FormRow: Equatable, Sendable {
 
     public enum ButtonRole: String, Sendable, CaseIterable { case submit, destructive, `default` }
     public enum DateMode: String, Sendable, CaseIterable { case date, time, dateAndTime }
+    /// What shows a date or picker row's value and takes first responder: the reference
+    /// label, or one of the alternatives seed 000 compares (docs/BEHAVIOR.md A1).
+    public enum ValueView: String, Sendable, CaseIterable { case label, textField, textFieldClearTint, textView }
 
     public var kind: Kind
     public var id: String
@@ -31,6 +34,10 @@ public struct FormRow: Equatable, Sendable {
     public var step: Double?
     /// The idioms (`phone`, `pad`) that show the row; nil: every idiom.
     public var idioms: [String]?
+    public var valueView: ValueView = .label
+    /// The class name the inspector shows for the row's value view or field, as
+    /// Interface Builder's Custom Class names the app's own subclass.
+    public var customClass: String?
 
     public init(kind: Kind, id: String) {
         self.kind = kind

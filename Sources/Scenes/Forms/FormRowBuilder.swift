@@ -58,8 +58,15 @@ struct FormRowBuilder {
     }
 
     mutating func textCell(_ row: FormRow, label: String) -> TableViewCell {
+        let field = textField(row, label: label)
+        guard !label.isEmpty else { return FormCell(row: row, field: field) }
+        return FormCell(row: row, title: label, detail: field)
+    }
+
+    /// A text row's field `<id>-field`, remembered in form order for Return and Tab.
+    mutating func textField(_ row: FormRow, label: String) -> TextField {
         let field = TextField(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
-        field.accessibilityLabel = label
+        if !label.isEmpty { field.accessibilityLabel = label }
         field.keyboardType = Self.keyboardType(row.keyboard)
         field.isSecureTextEntry = row.secure
         if let value = row.value { field.setText(value) }
@@ -71,54 +78,78 @@ struct FormRowBuilder {
         field.isEnabled = !row.disabled
         textFields.append(field)
         textRows.append(row)
-        guard !label.isEmpty else { return FormCell(row: row, field: field) }
-        return FormCell(row: row, title: label, detail: field)
+        return field
     }
 
-    /// The value label of a date or picker row: it becomes first responder and shows the
-    /// picker (docs/FORMS.md F1).
-    func pickerValueLabel(_ row: FormRow, label: String) -> PickerValueLabel {
-        let value = PickerValueLabel(id: "\(row.id)-value", idiom: context.device.idiom)
-        value.semanticRole = .label
-        value.textAlignment = .right
-        value.accessibilityLabel = label
-        return value
+    /// The view that shows a date or picker row's value and becomes first responder (F1):
+    /// the reference label, or the text field or selectable text view that seed 000
+    /// compares it with (`valueView`, docs/BEHAVIOR.md A1), with the picker as its input
+    /// view on iPhone.
+    func pickerValueView(_ row: FormRow, label: String, picker: View) -> View {
+        let id = "\(row.id)-value"
+        let view: View
+        switch row.valueView {
+        case .label:
+            let value = PickerValueLabel(id: id, idiom: context.device.idiom)
+            value.semanticRole = .label
+            value.textAlignment = .right
+            value.picker = picker
+            view = value
+        case .textField, .textFieldClearTint, .textView:
+            let field = row.valueView == .textView ? SelectableTextView(id: id) : TextField(id: id)
+            if row.valueView == .textFieldClearTint { field.tintColor = .clear }
+            // The picker is the only input: typed changes are refused.
+            field.shouldChangeText = { _, _, _ in false }
+            field.customInputView = context.device.idiom == .phone ? picker : EmptyInputView()
+            view = field
+        }
+        view.accessibilityLabel = label
+        view.customClassName = row.customClass
+        return view
+    }
+
+    /// Shows `text` in a value view of `pickerValueView`.
+    static func show(_ text: String, in value: View) {
+        switch value {
+        case let label as Label: label.text = text
+        case let field as TextField: field.setText(text)
+        default: break
+        }
     }
 
     /// A picker row's cell, once its picker is set up: remembered for the scene's presenter.
-    mutating func pickerRowCell(_ row: FormRow, label: String, value: PickerValueLabel, picker: View) -> TableViewCell {
-        value.picker = picker
+    mutating func pickerRowCell(_ row: FormRow, label: String, value: View, picker: View) -> TableViewCell {
         pickers[row.id] = picker
         valueViews[row.id] = value
         return FormCell(row: row, title: label, detail: value)
     }
 
     mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
-        let value = pickerValueLabel(row, label: label)
         let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
-        guard let start else { return FormCell(row: row, title: label, detail: value) }
+        guard let start else { return valueCell(row, label: label) }
         let picker = DatePicker(id: "\(row.id)-picker", localeIdentifier: context.localization.identifier, date: start)
         picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
         picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        let value = pickerValueView(row, label: label, picker: picker)
         let localization = context.localization
-        if row.value != nil { value.text = localization.longDate(picker.date.foundationDate) }
+        if row.value != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
         picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
-            value.text = localization.longDate(picker.date.foundationDate)
+            Self.show(localization.longDate(picker.date.foundationDate), in: value)
         }
         return pickerRowCell(row, label: label, value: value, picker: picker)
     }
 
     /// F1: a picker row behaves as a date row with a picker of its options.
     mutating func pickerCell(_ row: FormRow, label: String) -> TableViewCell {
-        let value = pickerValueLabel(row, label: label)
         let titles = row.options.map(strings.text)
         let picker = PickerView(id: "\(row.id)-picker", components: [titles])
         picker.accessibilityLabel = label
+        let value = pickerValueView(row, label: label, picker: picker)
         if let chosen = row.value.flatMap(row.options.firstIndex(of:)) {
             picker.selectRow(chosen, inComponent: 0, animated: false)
-            value.text = titles[chosen]
+            Self.show(titles[chosen], in: value)
         }
-        picker.didSelectRow = { [unowned value] index, _ in value.text = titles[index] }
+        picker.didSelectRow = { [unowned value] index, _ in Self.show(titles[index], in: value) }
         return pickerRowCell(row, label: label, value: value, picker: picker)
     }
 

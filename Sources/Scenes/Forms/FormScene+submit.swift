@@ -1,27 +1,7 @@
 import SimCore
 
-/// Return, Tab and submitting (F2, F9).
+/// Submitting (F9).
 extension FormScene {
-    /// Return in a text row: on to the next text row (`next`), submit (`go`), or resign
-    /// (`done`); in a text view it is a newline. The default is `next` but on the last text row, where it is `go` when
-    /// the form can be submitted and `done` otherwise.
-    func connectTextFields() {
-        for (index, field) in textFields.enumerated() where !(field is TextView) {
-            let row = textRows[index]
-            let isLast = index == textFields.count - 1
-            let fallback: ReturnKeyType = isLast ? (document.hasSubmit ? .go : .done) : .next
-            field.returnKeyType = row.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
-            field.shouldReturn = { [unowned self] field in
-                switch field.returnKeyType {
-                case .next where !isLast: self.textFields[index + 1].becomeFirstResponder()
-                case .go, .send, .join, .search: self.submit()
-                default: _ = field.resignFirstResponder()
-                }
-                return false
-            }
-        }
-    }
-
     /// F9: every empty required row is marked invalid and the first takes the focus (or
     /// is scrolled into view); with none, input ends and the form shows `submitted`.
     func submit() {

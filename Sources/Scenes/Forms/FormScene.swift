@@ -5,7 +5,7 @@ import SimCore
 /// shows its title, Cancel and Done, and which pushes `choice` lists and `child` forms.
 /// Nothing here draws a row by special-case code; the rows are UIKit-style cells,
 /// fields, labels, pickers and controls.
-final class FormScene: FormViewController {
+final class FormScene: FormViewController, TextRowChaining {
     let document: FormDocument
     let context: SceneContext
     let directory: FormDirectory
@@ -18,13 +18,15 @@ final class FormScene: FormViewController {
     let textRows: [FormRow]
     var presenters: [String: PickerPresenter] = [:]
 
-    static func descriptor(for document: FormDocument, directory: FormDirectory) -> SceneDescriptor {
-        SceneDescriptor(id: document.id, title: document.title, source: "file") { context in
-            NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
+    static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
+        SceneDescriptor(id: document.id, title: document.title, variants: document.variants, source: source) { context in
+            if document.style == .stacked { return StackedFormScene(document: document, context: context) }
+            return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
         }
     }
 
     init(document: FormDocument, context: SceneContext, directory: FormDirectory) {
+        let document = document.applying(variant: context.variant)
         self.document = document
         self.context = context
         self.directory = directory
@@ -36,13 +38,13 @@ final class FormScene: FormViewController {
             var cells = section.rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
             if let radio = section.radio { cells += RadioOptionCell.cells(for: radio, strings: strings) }
             sections.append(TableSection(
-                id: "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
+                id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
                 footer: section.footer.map(strings.text), cells: cells))
         }
         cells = sections.flatMap(\.cells).compactMap { $0 as? FormCell }
         textFields = builder.textFields
         textRows = builder.textRows
-        table = FormTableView(id: "form", sections: sections)
+        table = FormTableView(id: document.tableID, sections: sections)
         let root = View(id: "form-screen")
         root.backgroundColor = .systemGroupedBackground
         super.init(view: root)

@@ -22,7 +22,7 @@ extension Simulator {
             let className = String(describing: Swift.type(of: responder))
             switch responder {
             case let window as Window: links.append(.init(kind: "window", className: className, id: window.elementID))
-            case let view as View: links.append(.init(kind: "view", className: className, id: view.elementID))
+            case let view as View: links.append(.init(kind: "view", className: view.inspectorClassName, id: view.elementID))
             case is ViewController: links.append(.init(kind: "viewController", className: className, id: nil))
             case is Application: links.append(.init(kind: "application", className: className, id: nil))
             default: links.append(.init(kind: "responder", className: className, id: nil))

@@ -4,7 +4,7 @@ extension View {
     /// The element id, else the class name.
     var inspectorName: String { elementID ?? inspectorClassName }
 
-    var inspectorClassName: String { String(describing: type(of: self)) }
+    var inspectorClassName: String { customClassName ?? String(describing: type(of: self)) }
 
     /// The nearest element id at or above this view.
     var nearestElementID: String? {

@@ -39,6 +39,10 @@ open class View: Responder {
     /// there (their children are hoisted).
     public var semanticRole: Role?
     public var accessibilityLabel: String?
+    /// Deviation: the class name the inspector shows instead of this view's Swift class,
+    /// as Interface Builder's Custom Class names an app's own subclass. Set for views built
+    /// from a description (a form file) rather than a subclass.
+    public var customClassName: String?
 
     var renderID: String?
     /// The node this view rendered last and its wire properties: a view that renders the

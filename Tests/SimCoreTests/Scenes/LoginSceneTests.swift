@@ -39,7 +39,7 @@ import Testing
         _ = try sim.send([.tapTarget("email-field"), .text("a@b.c"), .tapTarget("login-button")])
         #expect(sim.node("login-button")?.states.contains(.submitted) == true)
         #expect(sim.semanticTree().firstResponder == nil)
-        let scene = try #require(sim.window.rootViewController as? LoginScene)
+        let scene = try #require(sim.window.rootViewController as? StackedFormScene)
         #expect(scene.submissions == 1)
     }
 

@@ -1,0 +1,112 @@
+import SimCore
+
+/// A form file in the `stacked` style (docs/FORMS.md): no table and no bar, a large
+/// title `<form>-title` over text fields in 44 pt containers `<id>-container` drawn flat
+/// with a bottom border, filled buttons, and a status line `<form>-status` that says the
+/// form was submitted. The login form of docs/BEHAVIOR.md A2 is one.
+final class StackedFormScene: FormViewController, TextRowChaining {
+    let document: FormDocument
+    let context: SceneContext
+    let strings: FormStrings
+    let titleLabel: Label
+    let containers: [FieldContainer]
+    let buttons: [SubmitButton]
+    let statusLabel: Label
+    let textFields: [TextField]
+    let textRows: [FormRow]
+    /// How many times the form was submitted.
+    private(set) var submissions = 0
+
+    init(document: FormDocument, context: SceneContext) {
+        let document = document.applying(variant: context.variant)
+        self.document = document
+        self.context = context
+        strings = FormStrings(document: document, locale: context.localization.identifier)
+        var builder = FormRowBuilder(document: document, context: context, strings: strings)
+        var containers: [FieldContainer] = []
+        var buttons: [SubmitButton] = []
+        let idiom = context.device.idiom.rawValue
+        for row in document.rows where row.idioms?.contains(idiom) ?? true {
+            switch row.kind {
+            case .text:
+                let field = builder.textField(row, label: strings.text(row.label ?? ""))
+                containers.append(FieldContainer(id: "\(row.id)-container", field: field))
+            default:
+                buttons.append(Self.button(row, strings: strings))
+            }
+        }
+        self.containers = containers
+        self.buttons = buttons
+        textFields = builder.textFields
+        textRows = builder.textRows
+        titleLabel = Label(id: "\(document.id)-title", text: strings.text(document.title), font: Font(size: 28, weight: 700))
+        titleLabel.semanticRole = .label
+        statusLabel = Label(id: "\(document.id)-status", font: .footnote, color: .secondaryLabel)
+        statusLabel.semanticRole = .label
+        statusLabel.textAlignment = .center
+        let root = View(id: document.id)
+        root.backgroundColor = .systemBackground
+        super.init(view: root)
+        for subview in [titleLabel] + containers + buttons + [statusLabel] { root.addSubview(subview) }
+        connectTextFields()
+        for (button, row) in zip(buttons, document.rows.filter { $0.kind == .button }) where row.role == .submit {
+            button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }
+        }
+    }
+
+    /// A filled button, or a plain one when it does not submit.
+    static func button(_ row: FormRow, strings: FormStrings) -> SubmitButton {
+        let filled = row.role == .submit
+        let color: Color = filled ? .white : (row.role == .destructive ? .systemRed : .systemBlue)
+        let button = SubmitButton(id: row.id, title: strings.text(row.title ?? row.label ?? row.id), font: .headline, color: color)
+        if filled {
+            button.backgroundColor = .systemBlue
+            button.cornerRadius = 8
+        }
+        button.isEnabled = !row.disabled
+        return button
+    }
+
+    /// Submitting ends editing, marks the submit buttons `submitted` and says so below them.
+    func submit() {
+        submissions += 1
+        view.window?.endEditing(force: true)
+        for button in buttons { button.isSubmitted = true }
+        guard let message = document.submitted else { return }
+        var text = strings.text(message)
+        for (field, row) in zip(textFields, textRows) {
+            text = text.replacingOccurrences(of: "{\(row.id)}", with: row.secure ? "" : field.text)
+        }
+        statusLabel.text = text
+    }
+
+    /// A column at most 400 pt wide in the safe area: the title (not when vertically
+    /// compact, so the fields stay above the keyboard), the fields, the buttons, the status.
+    override func viewWillLayoutSubviews() {
+        guard let window = view.window else { return }
+        let safe = window.safeAreaInsetsOfScreen
+        let bounds = view.bounds
+        let compact = context.device.isVerticallyCompact(in: window.orientation)
+        let side = 20.0
+        let width = min(400, bounds.width - safe.left - safe.right - 2 * side)
+        let x = safe.left + (bounds.width - safe.left - safe.right - width) / 2
+        let row = Metrics.minimumHitSize
+        var y = safe.top + (compact ? 8 : 32)
+        titleLabel.isHidden = compact
+        if !compact {
+            titleLabel.frame = Rect(x: x, y: y, width: width, height: row)
+            y += row + 16
+        }
+        for (index, container) in containers.enumerated() {
+            if index > 0 { y += 8 }
+            container.frame = Rect(x: x, y: y, width: width, height: row)
+            y += row
+        }
+        for (index, button) in buttons.enumerated() {
+            y += index == 0 && !containers.isEmpty ? (compact ? 12 : 24) : 8
+            button.frame = Rect(x: x, y: y, width: width, height: row)
+            y += row
+        }
+        statusLabel.frame = Rect(x: x, y: y + 8, width: width, height: 22)
+    }
+}
