@@ -39,7 +39,11 @@ def upload(server, text):
         return error.code
 
 
-SHIPPED = sorted(glob.glob(os.path.join(REPO, "Forms", "*.yaml")) + glob.glob(os.path.join(REPO, "Forms", "*.json")))
+SHIPPED = sorted(
+    glob.glob(os.path.join(REPO, "Forms", "*.yaml"))
+    + glob.glob(os.path.join(REPO, "Forms", "*.json"))
+    # The built-in Contacts and Login scenes are form files too.
+    + glob.glob(os.path.join(REPO, "Sources", "Scenes", "BuiltIn", "*.yaml")))
 
 BAD = {
     "unknown row kind": "sections:\n  - rows:\n      - textfield: a\n",
@@ -55,6 +59,10 @@ BAD = {
     "no sections": "title: Empty\n",
     "bad date": "sections:\n  - rows:\n      - date: d\n        value: '15.01.1990'\n",
     "bad button role": "sections:\n  - rows:\n      - button: b\n        role: cancel\n",
+    "bad value view": "sections:\n  - rows:\n      - date: d\n        valueView: button\n",
+    "bad class name": "sections:\n  - rows:\n      - text: a\n        customClass: 'My Field'\n",
+    "bad section id": "sections:\n  - id: Name\n    rows:\n      - text: a\n",
+    "bad table id": "table: My Table\nsections:\n  - rows:\n      - text: a\n",
 }
 
 

@@ -16,6 +16,19 @@ extension FormDocument: Encodable {
         try c.encode(style.rawValue, forKey: Key("style"))
         try c.encodeIfPresent(cancel, forKey: Key("cancel"))
         try c.encodeIfPresent(done, forKey: Key("done"))
+        if tableID != "form" { try c.encode(tableID, forKey: Key("table")) }
+        try c.encodeIfPresent(submitted, forKey: Key("submitted"))
+        if !variants.isEmpty {
+            // JSON keeps no key order, so the default is named.
+            try c.encode(variants[0], forKey: Key("defaultVariant"))
+            var byName = c.nestedContainer(keyedBy: Key.self, forKey: Key("variants"))
+            for name in variants {
+                var rows = byName.nestedContainer(keyedBy: Key.self, forKey: Key(name))
+                for (id, row) in (variantRows[name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    try rows.encode(VariantRow(row: row), forKey: Key(id))
+                }
+            }
+        }
         if !localizations.isEmpty { try c.encode(localizations, forKey: Key("localizations")) }
         try c.encode(sections, forKey: Key("sections"))
     }
@@ -24,6 +37,7 @@ extension FormDocument: Encodable {
 extension FormSection: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FormDocument.Key.self)
+        try c.encodeIfPresent(id, forKey: .init("id"))
         try c.encodeIfPresent(header, forKey: .init("header"))
         try c.encodeIfPresent(footer, forKey: .init("footer"))
         try c.encode(rows, forKey: .init("rows"))
@@ -31,11 +45,27 @@ extension FormSection: Encodable {
     }
 }
 
+/// A row as a variant writes it: every key but its kind.
+private struct VariantRow: Encodable {
+    let row: FormRow
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FormDocument.Key.self)
+        try row.encodeKeys(into: &c)
+    }
+}
+
 extension FormRow: Encodable {
     public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: FormDocument.Key.self)
+        try c.encode(id, forKey: .init(kind.rawValue))
+        try encodeKeys(into: &c)
+    }
+
+    func encodeKeys(into c: inout KeyedEncodingContainer<FormDocument.Key>) throws {
         typealias Key = FormDocument.Key
-        var c = encoder.container(keyedBy: Key.self)
-        try c.encode(id, forKey: Key(kind.rawValue))
+        try c.encodeIfPresent(customClass, forKey: Key("customClass"))
+        if valueView != .label { try c.encode(valueView.rawValue, forKey: Key("valueView")) }
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }

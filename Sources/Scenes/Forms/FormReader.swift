@@ -4,7 +4,8 @@ struct FormReader {
     let file: String
 
     static let formKeys: Set<String> = [
-        "id", "title", "style", "cancel", "done", "table", "variants", "submitted", "localizations", "sections",
+        "id", "title", "style", "cancel", "done", "table", "variants", "defaultVariant", "submitted", "localizations",
+        "sections",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -61,6 +62,13 @@ struct FormReader {
         guard rowCount > 0 else { throw sections.error("expected at least one section with at least one row") }
         if document.style == .stacked { try checkStacked(document, sections: sections) }
         if let variants = fields["variants"] { try readVariants(variants, rowNodes: rowNodes, into: &document) }
+        if let node = fields["defaultVariant"] {
+            let name = try node.string()
+            guard let index = document.variants.firstIndex(of: name) else {
+                throw node.error("\"\(name)\" is not one of the variants (\(document.variants.joined(separator: ", ")))")
+            }
+            document.variants.insert(document.variants.remove(at: index), at: 0)
+        }
         return document
     }
 
