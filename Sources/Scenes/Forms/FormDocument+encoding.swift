@@ -13,6 +13,7 @@ extension FormDocument: Encodable {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(id, forKey: Key("id"))
         try c.encode(title, forKey: Key("title"))
+        try c.encodeIfPresent(name, forKey: Key("name"))
         try c.encode(style.rawValue, forKey: Key("style"))
         try c.encodeIfPresent(cancel, forKey: Key("cancel"))
         try c.encodeIfPresent(done, forKey: Key("done"))

@@ -8,6 +8,8 @@ public struct FormDocument: Equatable, Sendable {
 
     public var id: String
     public var title: String
+    /// What the scene menu and `GET /api/scenes` call the form; nil: its title.
+    public var name: String?
     public var style: Style = .insetGrouped
     /// The element id of the form's table (`table:`; default `form`).
     public var tableID = "form"

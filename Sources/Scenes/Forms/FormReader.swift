@@ -4,7 +4,7 @@ struct FormReader {
     let file: String
 
     static let formKeys: Set<String> = [
-        "id", "title", "style", "cancel", "done", "table", "variants", "defaultVariant", "submitted", "localizations",
+        "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "submitted", "localizations",
         "sections",
     ]
 
@@ -46,6 +46,7 @@ struct FormReader {
         document.cancel = try fields["cancel"]?.string()
         document.done = try fields["done"]?.string()
         document.submitted = try fields["submitted"]?.string()
+        document.name = try fields["name"]?.string()
         if let localizations = fields["localizations"] { document.localizations = try self.localizations(localizations) }
         guard let sections = fields["sections"] else { throw root.error("a form needs \"sections\": a list of sections with rows") }
         var ids = Set<String>()

@@ -19,7 +19,7 @@ final class FormScene: FormViewController, TextRowChaining {
     var presenters: [String: PickerPresenter] = [:]
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
-        SceneDescriptor(id: document.id, title: document.title, variants: document.variants, source: source) { context in
+        SceneDescriptor(id: document.id, title: document.name ?? document.title, variants: document.variants, source: source) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
             return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
         }
