@@ -2,7 +2,10 @@
 /// (UIKit draws this with section backgrounds inside UITableView; here it is a view.)
 public final class TableSection: View {
     public let cells: [TableViewCell]
-    public var rowHeight = Metrics.rowHeight
+    public var rowHeight = Metrics.rowHeight {
+        didSet { invalidateHeight() }
+    }
+    private var cachedHeight: Double?
 
     /// Mirrors tableView(_:titleForHeaderInSection:) and …ForFooterInSection: the table
     /// draws them above and below the group, as elements `<id>-header` and `<id>-footer`.
@@ -19,11 +22,23 @@ public final class TableSection: View {
         backgroundColor = .secondarySystemGroupedBackground
         cornerRadius = Metrics.groupedCornerRadius
         clipsToBounds = true
-        for cell in cells { addSubview(cell) }
+        for cell in cells {
+            cell.section = self
+            addSubview(cell)
+        }
     }
 
-    /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's.
-    public var height: Double { cells.reduce(0) { $0 + ($1.rowHeight ?? rowHeight) } }
+    /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's;
+    /// summed once and kept until a row height changes.
+    public var height: Double {
+        if let cachedHeight { return cachedHeight }
+        let height = cells.reduce(0) { $0 + ($1.rowHeight ?? rowHeight) }
+        cachedHeight = height
+        return height
+    }
+
+    /// A row's height changed: the next layout sums them again.
+    func invalidateHeight() { cachedHeight = nil }
 
     /// Like UITableView, only the cells on screen (and a screen's height either side,
     /// as UIKit prepares cells about to scroll in) are in the view hierarchy: a 2,000-row form lays out, renders

@@ -7,9 +7,10 @@ open class TableView: ScrollView {
     /// Mirrors tableView(_:didSelectRowAt:) of the delegate: user selections only.
     public var didSelectRow: ((TableViewCell) -> Void)?
     var trackedCell: TableViewCell?
-    /// The header and footer text of each section that has one, by section id.
-    var headerLabels: [String: Label] = [:]
-    var footerLabels: [String: Label] = [:]
+    /// The header and footer text of each section, in the order of `sections` (nil where
+    /// a section has none): layout reads them by index, with no lookup per section.
+    var headerLabels: [Label?] = []
+    var footerLabels: [Label?] = []
 
     public init(id: String, sections: [TableSection]) {
         self.sections = sections
@@ -21,13 +22,9 @@ open class TableView: ScrollView {
         for section in sections {
             let sectionID = section.elementID ?? "section"
             // Grouped headers are small capitals of the footnote style; footers are footnotes.
-            if let header = section.headerTitle {
-                headerLabels[sectionID] = addSectionText(id: "\(sectionID)-header", text: header.uppercased())
-            }
+            headerLabels.append(section.headerTitle.map { addSectionText(id: "\(sectionID)-header", text: $0.uppercased()) })
             addSubview(section)
-            if let footer = section.footerTitle {
-                footerLabels[sectionID] = addSectionText(id: "\(sectionID)-footer", text: footer)
-            }
+            footerLabels.append(section.footerTitle.map { addSectionText(id: "\(sectionID)-footer", text: $0) })
         }
     }
 
@@ -39,7 +36,7 @@ open class TableView: ScrollView {
     }
 
     public override var detachedSubviews: [View] {
-        (sections + Array(headerLabels.values) + Array(footerLabels.values)).filter { $0.superview !== self }
+        (sections + headerLabels.compactMap { $0 } + footerLabels.compactMap { $0 }).filter { $0.superview !== self }
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { highlightOnTouchBegan(touches) }
@@ -60,21 +57,22 @@ open class TableView: ScrollView {
         // as their cells do (TableSection.layoutSubviews).
         let shown = (bounds.minY - bounds.height)...(bounds.maxY + bounds.height)
         var position = 0
-        for section in sections {
-            let sectionID = section.elementID ?? "section"
-            let top = y - (headerLabels[sectionID] == nil ? 0 : Metrics.sectionTextHeight + 6)
-            let header = headerLabels[sectionID]
+        // One pass of arithmetic per section (its height is cached): the cost of a layout
+        // does not grow with the rows off screen.
+        for (index, section) in sections.enumerated() {
+            let header = headerLabels[index]
+            let top = y - (header == nil ? 0 : Metrics.sectionTextHeight + 6)
             header?.frame = Rect(
                 x: x + textInset, y: y - Metrics.sectionTextHeight - 6, width: width - 2 * textInset,
                 height: Metrics.sectionTextHeight)
             section.frame = Rect(x: x, y: y, width: width, height: section.height)
             y += section.height
-            let footer = footerLabels[sectionID]
+            let footer = footerLabels[index]
             if let footer {
                 footer.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: Metrics.sectionTextHeight)
                 y += Metrics.sectionTextHeight + 6
             }
-            let attach = (top < shown.upperBound && y > shown.lowerBound) || section.holdsFirstResponder
+            let attach = (top < shown.upperBound && y > shown.lowerBound) || (section.superview === self && section.holdsFirstResponder)
             func place(_ view: View?) {
                 guard let view else { return }
                 if attach {

@@ -6,7 +6,11 @@ open class TableViewCell: View {
     public let detailTextLabel: View?
     public let textField: TextField?
     /// This row's height when it is not the table's (a multi-line text view's row).
-    public var rowHeight: Double?
+    public var rowHeight: Double? {
+        didSet { section?.invalidateHeight() }
+    }
+    /// The section holding this cell, on screen or not.
+    weak var section: TableSection?
     public let separator = View()
     /// Whether the separator below this cell shows (every cell but a section's last).
     var showsSeparator = true
