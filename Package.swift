@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SimCore", targets: ["SimCore"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Wire", targets: ["Wire"]),
+        .library(name: "Flows", targets: ["Flows"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -33,12 +34,15 @@ let package = Package(
             resources: [.copy("BuiltIn")]),
         // The wire protocol: JSON bodies, event parsing, the API's limits.
         .target(name: "Wire", dependencies: ["SimCore"]),
+        // Flows: recorded or written interactions with expectations, run on the engine directly.
+        .target(name: "Flows", dependencies: ["SimCore", "Scenes", "Wire", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "SimulatorServer",
             dependencies: [
                 "SimCore",
                 "Scenes",
                 "Wire",
+                "Flows",
                 "CMicroHTTPD",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -55,6 +59,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire"]),
+        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows"]),
     ]
 )

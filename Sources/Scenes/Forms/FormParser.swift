@@ -27,11 +27,17 @@ public enum FormParser {
     }
 
     public static func parse(_ text: String, file: String) throws(FormError) -> FormDocument {
+        let root = try compose(text, file: file, empty: "the file is empty; expected a form (id, title, sections)")
+        return try FormReader(file: file).document(root)
+    }
+
+    /// A YAML or JSON text as nodes with their places: syntax errors with line and
+    /// column, and no more values than `maxNodes` however aliases expand. The flow
+    /// loader reads its files through this too.
+    public static func compose(_ text: String, file: String, empty: String) throws(FormError) -> FormNode {
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw FormError(file: file, message: "the file is empty; expected a form (id, title, sections)")
-            }
+            guard let node = try Yams.compose(yaml: text) else { throw FormError(file: file, message: empty) }
             root = node
         } catch let error as FormError {
             throw error
@@ -41,7 +47,7 @@ public enum FormParser {
             throw FormError(file: file, message: "cannot be read: \(error)")
         }
         try checkSize(root, file: file)
-        return try FormReader(file: file).document(FormNode(node: root, path: "", file: file))
+        return FormNode(node: root, path: "", file: file)
     }
 
     static func syntaxError(_ error: YamlError, file: String) -> FormError {

@@ -74,12 +74,12 @@ struct RequestGuardTests {
     @Test("The server listens on 127.0.0.1 unless told otherwise, and warns when it is not loopback")
     func defaultHostAndWarning() throws {
         #expect(ServerConfiguration().host == "127.0.0.1")
-        #expect(try FormSimCommand.parse([]).host == "127.0.0.1")
+        #expect(try Serve.parse([]).host == "127.0.0.1")
         for host in ["127.0.0.1", "localhost", "::1", "127.0.0.2"] {
-            #expect(FormSimCommand.exposureWarning(host: host) == nil, "\(host)")
+            #expect(Serve.exposureWarning(host: host) == nil, "\(host)")
         }
         for host in ["0.0.0.0", "::", "192.168.1.20", "127.evil.example"] {
-            #expect(FormSimCommand.exposureWarning(host: host)?.contains("not loopback") == true, "\(host)")
+            #expect(Serve.exposureWarning(host: host)?.contains("not loopback") == true, "\(host)")
         }
     }
 }

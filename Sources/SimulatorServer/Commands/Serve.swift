@@ -5,11 +5,10 @@ import Logging
 import Scenes
 import SimCore
 
-@main
-struct FormSimCommand: ParsableCommand {
+/// `SimulatorServer serve`, the default command: the browser client and the HTTP API.
+struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "SimulatorServer",
-        abstract: "Serves the FormSim browser client and its HTTP API (docs: docs/API.md).")
+        abstract: "Serves the FormSim browser client and its HTTP API (docs/API.md); the default command.")
 
     @Option(help: "The address to listen on. Anything but loopback exposes the simulator to the network (a warning is logged).")
     var host = "127.0.0.1"

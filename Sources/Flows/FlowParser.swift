@@ -1,0 +1,65 @@
+import Foundation
+import Scenes
+import SimCore
+import Yams
+
+/// Why a flow file could not be read: the same shape as a form file's error (file, line
+/// and column, the key path, what was expected).
+public typealias FlowError = FormError
+
+/// Reads a flow file (YAML or JSON, docs/FLOWS.md) into a checked `Flow`, or says where
+/// and why it cannot.
+public enum FlowParser {
+    /// The API's and the runner's bounds on one flow.
+    public static let maxSteps = 1_000
+    public static let maxBytes = 1 << 20
+
+    static let flowKeys: Set<String> = ["name", "scene", "variant", "devices", "orientation", "locale", "steps"]
+
+    public static func parse(_ data: Data, file: String) throws(FlowError) -> Flow {
+        guard data.count <= maxBytes else {
+            throw FlowError(file: file, message: "the file is \(data.count) bytes; a flow file may have at most \(maxBytes)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw FlowError(file: file, message: "the file is not UTF-8 text") }
+        return try parse(text, file: file)
+    }
+
+    public static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
+        let root = try FormParser.compose(text, file: file, empty: "the file is empty; expected a flow (name, scene, steps)")
+        var fields: [String: FormNode] = [:]
+        for (key, value) in try root.mapping() {
+            guard flowKeys.contains(key) else {
+                throw value.error("unknown key \"\(key)\"; a flow has \(flowKeys.sorted().joined(separator: ", "))")
+            }
+            fields[key] = value
+        }
+        guard let sceneNode = fields["scene"] else { throw root.error("a flow needs \"scene\": a built-in scene or a form id") }
+        let scene = try sceneNode.string()
+        let stem = file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? file
+        var flow = Flow(name: try fields["name"]?.string() ?? stem, scene: scene)
+        flow.variant = try fields["variant"]?.string()
+        flow.locale = try fields["locale"]?.string()
+        if let node = fields["devices"] {
+            let ids = try node.strings(count: 1...DeviceProfile.all.count)
+            for (index, id) in ids.enumerated() where DeviceProfile.named(id) == nil {
+                throw node.child(node.node, "").element(node.node, index).error(
+                    "\"\(id)\" is not a device; expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
+            }
+            flow.devices = ids
+        }
+        if let node = fields["orientation"] { flow.orientation = try orientation(node) }
+        guard let stepsNode = fields["steps"] else { throw root.error("a flow needs \"steps\": a list of steps") }
+        let steps = try stepsNode.sequence()
+        guard (1...maxSteps).contains(steps.count) else { throw stepsNode.error("expected 1 to \(maxSteps) steps") }
+        flow.steps = try steps.map { node throws(FlowError) in try FlowStepReader(file: file).step(node) }
+        return flow
+    }
+
+    static func orientation(_ node: FormNode) throws(FlowError) -> Orientation {
+        let name = try node.string()
+        guard let value = Orientation(rawValue: name) else {
+            throw node.error("expected portrait, landscapeLeft, landscapeRight or portraitUpsideDown")
+        }
+        return value
+    }
+}

@@ -1,0 +1,68 @@
+import SimCore
+import Wire
+
+/// What running one flow gave: a result per device (docs/FLOWS.md, Running).
+public struct FlowResult: Sendable {
+    public var flow: Flow
+    public var file: String
+    public var devices: [FlowDeviceResult]
+
+    public init(flow: Flow, file: String, devices: [FlowDeviceResult]) {
+        self.flow = flow
+        self.file = file
+        self.devices = devices
+    }
+
+    public var passed: Bool { devices.allSatisfy(\.passed) }
+    public var stepCount: Int { devices.reduce(0) { $0 + $1.stepsRun } }
+}
+
+/// One flow on one device.
+public struct FlowDeviceResult: Sendable {
+    public var device: DeviceProfile
+    public var failures: [FlowFailure] = []
+    /// Steps that ran (not skipped by `on`, not after a failed action).
+    public var stepsRun = 0
+    /// Per step, when recording: what the device showed after it.
+    public var steps: [FlowStepRecord] = []
+    /// Wall-clock seconds the run took.
+    public var seconds = 0.0
+
+    public var passed: Bool { failures.isEmpty }
+}
+
+public struct FlowFailure: Equatable, Sendable {
+    /// The step's index, from 0.
+    public var step: Int
+    public var message: String
+}
+
+/// The device after one step, for the report: both trees, as the API gives them.
+public struct FlowStepRecord: Sendable {
+    public enum Outcome: String, Sendable { case passed, failed, skipped, notRun }
+    public var index: Int
+    public var outcome: Outcome
+    public var render: JSONValue?
+    public var semantic: SemanticTree?
+}
+
+extension FlowResult {
+    /// `{"passed", "results": [{"device", "passed", "failures": [{"step", "message"}]}]}`.
+    public var json: JSONValue {
+        .object([
+            "flow": .string(flow.name),
+            "passed": .bool(passed),
+            "results": .array(devices.map(\.json)),
+        ])
+    }
+}
+
+extension FlowDeviceResult {
+    public var json: JSONValue {
+        .object([
+            "device": .string(device.id),
+            "passed": .bool(passed),
+            "failures": .array(failures.map { .object(["step": .number(Double($0.step)), "message": .string($0.message)]) }),
+        ])
+    }
+}

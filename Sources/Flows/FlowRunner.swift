@@ -1,0 +1,156 @@
+import Foundation
+import SimCore
+
+/// Runs flows on the engine directly: a simulator per device with a manual clock, each
+/// step settled (timers run until none is due) before the next, so a flow gives the same
+/// result every run. No server, no browser.
+public struct FlowRunner {
+    public let scenes: SceneRegistry
+    /// Keep both trees after every step, for the report.
+    public var recordsTrees = false
+    /// How far a step may run the clock on to settle: timers due later are left.
+    public static let settleLimitMilliseconds = 10_000.0
+
+    public init(scenes: SceneRegistry, recordsTrees: Bool = false) {
+        self.scenes = scenes
+        self.recordsTrees = recordsTrees
+    }
+
+    /// What in a well-formed flow names nothing here: its scene, variant or locale.
+    public func check(_ flow: Flow, file: String) throws(FlowError) {
+        guard let scene = scenes.scene(flow.scene) else {
+            throw FlowError(file: file, path: "scene", message: "\"\(flow.scene)\" is not a scene here; expected one of \(scenes.ids.joined(separator: ", "))")
+        }
+        if let variant = flow.variant, !scene.variants.contains(variant) {
+            throw FlowError(file: file, path: "variant", message: "\"\(variant)\" is not a variant of \(flow.scene); expected one of \(scene.variants.joined(separator: ", "))")
+        }
+        if let locale = flow.locale, Localization(identifier: locale) == nil {
+            throw FlowError(file: file, path: "locale", message: "\"\(locale)\" is not a locale; expected one of \(Localization.supported.joined(separator: ", "))")
+        }
+    }
+
+    /// Runs `flow` on each device (checked first: a flow that names no scene runs nowhere).
+    public func run(_ flow: Flow, file: String, devices: [DeviceProfile]) throws(FlowError) -> FlowResult {
+        try check(flow, file: file)
+        return FlowResult(flow: flow, file: file, devices: devices.map { run(flow, on: $0) })
+    }
+
+    public func run(_ flow: Flow, on device: DeviceProfile) -> FlowDeviceResult {
+        let started = Date()
+        var result = run(flow, on: device, scenes: scenes)
+        result.seconds = Date().timeIntervalSince(started)
+        return result
+    }
+
+    private func run(_ flow: Flow, on device: DeviceProfile, scenes: SceneRegistry) -> FlowDeviceResult {
+        var result = FlowDeviceResult(device: device)
+        guard let scene = scenes.scene(flow.scene) else {
+            result.failures.append(FlowFailure(step: 0, message: "no scene \"\(flow.scene)\""))
+            return result
+        }
+        let clock = ManualClock()
+        let configuration = SimulatorConfiguration(
+            device: device, scene: scene, variant: flow.variant, orientation: device.supports(flow.orientation) ? flow.orientation : .portrait,
+            localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual)
+        let sim = Simulator(configuration: configuration, clock: clock)
+        var stopped = false
+        for (index, step) in flow.steps.enumerated() {
+            guard !stopped else {
+                record(index, .notRun, sim, into: &result)
+                continue
+            }
+            if let on = step.on, !on.matches(device) {
+                record(index, .skipped, sim, into: &result)
+                continue
+            }
+            result.stepsRun += 1
+            if let message = perform(step, on: sim) {
+                result.failures.append(FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)"))
+                // An action that could not happen leaves nothing to check after it.
+                stopped = !step.isExpectation
+                record(index, .failed, sim, into: &result)
+            } else {
+                record(index, .passed, sim, into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Carries a step out and settles; the failure's message, or nil.
+    func perform(_ step: FlowStep, on sim: Simulator) -> String? {
+        if case .expect(let expectation) = step.action {
+            return expectation.failure(in: sim.semanticTree()).map { "\($0)\n\(Self.nearbyTree(sim))" }
+        }
+        do {
+            let events = try self.events(for: step.action, on: sim)
+            for event in events { _ = try sim.send([event]) }
+            settle(sim)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    func events(for action: FlowStep.Action, on sim: Simulator) throws(InputError) -> [InputEvent] {
+        switch action {
+        case .tap(.element(let id)): return [.tapTarget(id)]
+        case .tap(.point(let point)): return [.tap(point)]
+        case .longPress(.element(let id)): return [.longPress(target: id)]
+        case .longPress(.point(let point)):
+            return [.pointer(phase: .down, point: point, milliseconds: nil), .advance(milliseconds: 600), .pointer(phase: .up, point: point, milliseconds: nil)]
+        case .drag(let from, let to, let ms):
+            return [.drag(from: try point(from, on: sim), to: try point(to, on: sim), milliseconds: ms)]
+        case .pick(let target, .date(let date)): return [.pickDate(target: target, date: date)]
+        case .pick(let target, .row(let row)): return [.pickRow(target: target, row: row)]
+        case .pick(let target, .value(let value)): return [.pickValue(target: target, value: value)]
+        case .rotate(let orientation): return [.rotate(orientation)]
+        case .type(let text): return text.map { .key(String($0)) }
+        case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
+        case .wait(let ms): return [.advance(milliseconds: ms)]
+        case .expect: return []
+        }
+    }
+
+    /// An element's centre in the semantic tree, or the point itself.
+    func point(_ target: FlowStep.Target, on sim: Simulator) throws(InputError) -> Point {
+        switch target {
+        case .point(let point): return point
+        case .element(let id):
+            guard let frame = sim.semanticTree().root.find(id)?.frame, frame.count == 4 else {
+                throw InputError("unknown_target", "no element \"\(id)\" on screen")
+            }
+            return Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2)
+        }
+    }
+
+    /// Runs the clock on while timers are due within the settle limit (a long press's
+    /// menu, a popover shown again after a rotation).
+    func settle(_ sim: Simulator) {
+        guard let clock = sim.clock as? ManualClock else { return }
+        let limit = clock.now + Self.settleLimitMilliseconds / 1000
+        var rounds = 0
+        while let deadline = sim.nextTimerDeadline, deadline <= limit, rounds < 100 {
+            _ = try? sim.send([.advance(milliseconds: max(0, deadline - clock.now) * 1000)])
+            rounds += 1
+        }
+    }
+
+    func record(_ index: Int, _ outcome: FlowStepRecord.Outcome, _ sim: Simulator, into result: inout FlowDeviceResult) {
+        guard recordsTrees else { return }
+        result.steps.append(FlowStepRecord(
+            index: index, outcome: outcome, render: sim.renderTree.snapshot, semantic: sim.semanticTree()))
+    }
+
+    /// The tree's element ids with role, label and value, indented: what a failure shows
+    /// of the screen it failed on (at most 60 lines).
+    static func nearbyTree(_ sim: Simulator) -> String {
+        var lines: [String] = []
+        func walk(_ node: SemanticNode, depth: Int) {
+            guard lines.count < 60 else { return }
+            lines.append(String(repeating: "  ", count: depth) + FlowExpectation.summary(node))
+            for child in node.children { walk(child, depth: depth + 1) }
+        }
+        walk(sim.semanticTree().root, depth: 0)
+        return "the screen:\n" + lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,71 @@
+import SimCore
+
+/// One step of a flow: an action or an expectation, maybe limited to some devices.
+public struct FlowStep: Equatable, Sendable {
+    /// An element by id, or a point on the screen (points, for the rare case).
+    public enum Target: Equatable, Sendable {
+        case element(String)
+        case point(Point)
+    }
+
+    public enum Pick: Equatable, Sendable {
+        case date(String)
+        case row(Int)
+        case value(String)
+    }
+
+    public enum Action: Equatable, Sendable {
+        case tap(Target)
+        case longPress(Target)
+        case drag(from: Target, to: Target, milliseconds: Double)
+        case pick(target: String, Pick)
+        case rotate(Orientation)
+        /// Typed on the hardware keyboard, a key per character.
+        case type(String)
+        case key(String, modifiers: KeyModifiers)
+        /// Simulated time, in milliseconds.
+        case wait(Double)
+        case expect(FlowExpectation)
+    }
+
+    public var action: Action
+    /// The devices the step runs on; nil: every device.
+    public var on: DeviceFilter?
+    /// The step as written, one line, for reports.
+    public var text: String
+    /// Where the step stands in its file.
+    public var line: Int?
+
+    public init(action: Action, on: DeviceFilter? = nil, text: String, line: Int? = nil) {
+        self.action = action
+        self.on = on
+        self.text = text
+        self.line = line
+    }
+
+    public var isExpectation: Bool {
+        if case .expect = action { return true }
+        return false
+    }
+}
+
+/// `on: phone | pad | <device id>`.
+public enum DeviceFilter: Equatable, Sendable {
+    case idiom(Idiom)
+    case device(String)
+
+    public init(_ name: String) {
+        switch name {
+        case "phone": self = .idiom(.phone)
+        case "pad": self = .idiom(.pad)
+        default: self = .device(name)
+        }
+    }
+
+    public func matches(_ profile: DeviceProfile) -> Bool {
+        switch self {
+        case .idiom(let idiom): profile.idiom == idiom
+        case .device(let id): profile.id == id
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Scenes
+import SimCore
+import Yams
+
+/// Reads one step: a mapping with one action key (or `expect`), and `on` for some.
+struct FlowStepReader {
+    let file: String
+
+    static let actions = ["tap", "longPress", "drag", "pick", "rotate", "type", "key", "wait", "expect"]
+
+    func step(_ node: FormNode) throws(FlowError) -> FlowStep {
+        let pairs = try node.mapping()
+        let actions = pairs.filter { Self.actions.contains($0.key) }
+        guard actions.count == 1, let (name, value) = actions.first else {
+            let unknown = pairs.first { !Self.actions.contains($0.key) && $0.key != "on" }?.key
+            throw node.error(
+                unknown.map { "unknown step \"\($0)\"; expected one of \(Self.actions.joined(separator: ", "))" }
+                    ?? "a step has exactly one of \(Self.actions.joined(separator: ", "))")
+        }
+        var on: DeviceFilter?
+        for (key, value) in pairs where key != name {
+            guard key == "on" else { throw value.error("unknown key \"\(key)\" beside \(name)") }
+            on = try filter(value)
+        }
+        var step = FlowStep(action: try action(name, value, on: &on), on: on, text: Self.text(of: node.node), line: node.node.mark?.line)
+        step.on = on
+        return step
+    }
+
+    func filter(_ node: FormNode) throws(FlowError) -> DeviceFilter {
+        let name = try node.string()
+        guard name == "phone" || name == "pad" || DeviceProfile.named(name) != nil else {
+            throw node.error("expected phone, pad or a device id (\(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        }
+        return DeviceFilter(name)
+    }
+
+    func action(_ name: String, _ node: FormNode, on: inout DeviceFilter?) throws(FlowError) -> FlowStep.Action {
+        switch name {
+        case "tap": return .tap(try target(node))
+        case "longPress": return .longPress(try target(node))
+        case "drag":
+            let fields = try keyed(node, allowed: ["from", "to", "ms"])
+            guard let from = fields["from"], let to = fields["to"] else { throw node.error("a drag needs from and to") }
+            let ms = try fields["ms"]?.number() ?? 300
+            guard ms > 0, ms <= 600_000 else { throw fields["ms"]?.error("expected 1 to 600000 ms") ?? node.error("bad ms") }
+            return .drag(from: try target(from), to: try target(to), milliseconds: ms)
+        case "pick":
+            let fields = try keyed(node, allowed: ["target", "date", "row", "value"])
+            guard let target = fields["target"] else { throw node.error("a pick needs target: a picker or column id") }
+            let pick: FlowStep.Pick
+            if let date = fields["date"] {
+                pick = .date(try date.string())
+            } else if let row = fields["row"] {
+                pick = .row(try row.integer(in: 0...10_000))
+            } else if let value = fields["value"] {
+                pick = .value(try value.string())
+            } else {
+                throw node.error("a pick needs date, row or value")
+            }
+            return .pick(target: try target.string(), pick)
+        case "rotate": return .rotate(try FlowParser.orientation(node))
+        case "type":
+            let text = try node.string()
+            guard text.count <= 10_000 else { throw node.error("expected at most 10000 characters") }
+            return .type(text)
+        case "key":
+            let key = try node.string()
+            guard key.count == 1 || ["Backspace", "Enter", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].contains(key) else {
+                throw node.error("expected one character or Backspace, Enter, Tab, Escape or an arrow key")
+            }
+            return .key(key, modifiers: [])
+        case "wait":
+            let ms = try node.number()
+            guard ms >= 0, ms <= 600_000 else { throw node.error("expected 0 to 600000 ms of simulated time") }
+            return .wait(ms)
+        default:
+            return .expect(try FlowExpectationReader().expectation(node, on: &on, reader: self))
+        }
+    }
+
+    /// An element id, or `{x, y}` in points.
+    func target(_ node: FormNode) throws(FlowError) -> FlowStep.Target {
+        if case .mapping = node.node {
+            let fields = try keyed(node, allowed: ["x", "y"])
+            guard let x = fields["x"], let y = fields["y"] else { throw node.error("a point needs x and y") }
+            return .point(Point(x: try x.number(), y: try y.number()))
+        }
+        if case .sequence(let items) = node.node, items.count == 2 {
+            let values = try node.sequence()
+            return .point(Point(x: try values[0].number(), y: try values[1].number()))
+        }
+        return .element(try node.string())
+    }
+
+    func keyed(_ node: FormNode, allowed: Set<String>) throws(FlowError) -> [String: FormNode] {
+        var fields: [String: FormNode] = [:]
+        for (key, value) in try node.mapping() {
+            guard allowed.contains(key) else { throw value.error("unknown key \"\(key)\"; expected \(allowed.sorted().joined(separator: ", "))") }
+            fields[key] = value
+        }
+        return fields
+    }
+
+    /// The step written as one line of flow-style YAML, for reports.
+    static func text(of node: Node) -> String {
+        guard case .mapping(let mapping) = node else { return flow(node) }
+        return mapping.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ")
+    }
+
+    /// `{key: value, ...}` / `[a, b]` / scalar: one line.
+    static func flow(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return scalar.string.contains(where: { " :{},[]#".contains($0) }) || scalar.string.isEmpty ? "\"\(scalar.string)\"" : scalar.string
+        case .sequence(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .mapping(let mapping): return "{" + mapping.map { "\(flow($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
+        case .alias: return "*"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// JUnit XML as CI tools read it (the Ant/Jenkins schema, docs/junit.xsd): a test suite
+/// per flow, a test case per device, a failure per failed device with every failing
+/// step and the screen near it.
+public enum JUnitReport {
+    public static func xml(_ results: [FlowResult], timestamp: Date = Date()) -> String {
+        let stamp = ISO8601DateFormatter().string(from: timestamp).replacingOccurrences(of: "Z", with: "")
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        for (index, result) in results.enumerated() {
+            let failures = result.devices.filter { !$0.passed }.count
+            let seconds = result.devices.reduce(0) { $0 + $1.seconds }
+            out += "  <testsuite id=\"\(index)\" package=\"formsim.flows\" name=\"\(escape(result.flow.name))\" "
+            out += "timestamp=\"\(stamp)\" hostname=\"localhost\" tests=\"\(result.devices.count)\" failures=\"\(failures)\" "
+            out += "errors=\"0\" time=\"\(format(seconds))\">\n    <properties>\n"
+            out += "      <property name=\"file\" value=\"\(escape(result.file))\"/>\n"
+            out += "      <property name=\"scene\" value=\"\(escape(result.flow.scene))\"/>\n    </properties>\n"
+            for device in result.devices {
+                out += "    <testcase name=\"\(escape(device.device.id))\" classname=\"\(escape(result.flow.name))\" time=\"\(format(device.seconds))\""
+                if device.passed {
+                    out += "/>\n"
+                } else {
+                    let first = device.failures[0].message.split(separator: "\n").first.map(String.init) ?? ""
+                    out += ">\n      <failure message=\"\(escape(first))\" type=\"expectation\">"
+                    out += escape(device.failures.map(\.message).joined(separator: "\n\n"))
+                    out += "</failure>\n    </testcase>\n"
+                }
+            }
+            out += "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+
+    /// Text for an XML attribute or element: markup escaped, characters XML cannot
+    /// carry dropped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t", "\r": out += "&#\(scalar.value);"
+            default:
+                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct FormSimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "SimulatorServer",
+        abstract: "FormSim: serves the simulator (the default), or runs flow files headless.",
+        subcommands: [Serve.self, RunFlows.self],
+        defaultSubcommand: Serve.self)
+}
