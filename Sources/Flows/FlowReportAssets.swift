@@ -16,17 +16,20 @@ public struct FlowReportAssets: Sendable {
     /// Reads the modules and fonts of `Public/`; a missing file leaves its part out (the
     /// report then shows its tables without pictures).
     public init(publicDirectory: URL) {
+        self.init { path in try? Data(contentsOf: publicDirectory.appendingPathComponent(path)) }
+    }
+
+    /// Reads the client's files by their path in `Public/` (`js/draw.js`).
+    public init(read: (String) -> Data?) {
         var parts: [String] = []
         for name in Self.modules {
-            let url = publicDirectory.appendingPathComponent("js").appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-            parts.append("// ---- \(name)\n" + Self.unmodule(text))
+            guard let data = read("js/\(name)") else { parts = []; break }
+            parts.append("// ---- \(name)\n" + Self.unmodule(String(decoding: data, as: UTF8.self)))
         }
         script = parts.joined(separator: "\n")
         let fonts = [("Inter-Regular.otf", 400), ("Inter-SemiBold.otf", 600)]
         fontFaces = fonts.compactMap { name, weight in
-            let url = publicDirectory.appendingPathComponent("fonts").appendingPathComponent(name)
-            guard let data = try? Data(contentsOf: url) else { return nil }
+            guard let data = read("fonts/\(name)") else { return nil }
             return "@font-face { font-family: 'Inter'; font-weight: \(weight); src: url(data:font/otf;base64,\(data.base64EncodedString())) format('opentype'); }"
         }.joined(separator: "\n")
     }

@@ -29,11 +29,13 @@ struct RequestGuard: Sendable, Equatable {
         if let origin = request.headers["origin"], !allows(origin: origin, host: request.headers["host"], port: port) {
             return APIError(403, "foreign_origin", "requests from \(origin) may not change this server's state")
         }
-        if method == "POST", request.path == "/api/forms" {
+        if method == "POST", request.path == "/api/forms" || request.path == "/api/flows/run" {
+            // YAML or JSON (a plist only for forms, refused later for flows): none of them
+            // is a CORS-simple type, so a page elsewhere cannot post one unseen.
             guard FormUpload.Format(contentType: request.headers["content-type"]) != nil else {
                 return APIError(
                     415, "unsupported_media_type",
-                    "a form must be sent as Content-Type: application/yaml, application/json or application/x-plist")
+                    "a form or flow must be sent as Content-Type: application/yaml or application/json (a form also as application/x-plist)")
             }
         } else if method == "POST", !Self.isJSON(request.headers["content-type"]) {
             return APIError(

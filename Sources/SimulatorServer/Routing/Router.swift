@@ -82,6 +82,8 @@ struct Router: Sendable {
             return method == "POST" ? .respond(uploadForm(request)) : .respond(notAllowed(request, allow: "POST"))
         case (3, "forms"):
             return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
+        case (3, "flows") where parts[2] == "run":
+            return method == "POST" ? .respond(runFlow(request)) : .respond(notAllowed(request, allow: "POST"))
         case (2, "locales"):
             return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):

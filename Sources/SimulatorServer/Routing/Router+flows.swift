@@ -1,0 +1,40 @@
+import Flows
+import Foundation
+import SimCore
+
+extension Router {
+    /// The most device runs of steps one request may ask for (steps × devices): a run
+    /// holds the handling thread, so it is bounded like an input batch.
+    static let maxFlowStepRuns = 2_000
+
+    /// `POST /api/flows/run`: a flow (YAML or JSON) run on its devices →
+    /// `200 {"flow", "passed", "results"}`, or with `?report=html` the HTML report;
+    /// `400 invalid_flow` with where and why.
+    func runFlow(_ request: HTTPRequest) -> HTTPResponse {
+        let media = (request.headers["content-type"] ?? "").split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
+            return .error(APIError(415, "unsupported_media_type", "a flow is YAML (application/yaml) or JSON (application/json)"))
+        }
+        let runner = FlowRunner(scenes: library.registry, recordsTrees: request.query["report"] == "html")
+        let flow: Flow
+        do throws(FlowError) {
+            flow = try FlowParser.parse(request.body, file: "flow")
+            try runner.check(flow, file: "flow")
+        } catch {
+            var api = APIError(400, "invalid_flow", error.description)
+            api.place = .init(file: error.file, line: error.line, column: error.column, path: error.path)
+            return .error(api)
+        }
+        let devices = flow.profiles()
+        guard flow.steps.count * devices.count <= Self.maxFlowStepRuns else {
+            return .error(APIError(
+                413, "flow_too_long",
+                "\(flow.steps.count) steps on \(devices.count) devices is \(flow.steps.count * devices.count) step runs; at most \(Self.maxFlowStepRuns) a request"))
+        }
+        let result = FlowResult(flow: flow, file: "flow", devices: devices.map { runner.run(flow, on: $0) })
+        guard request.query["report"] == "html" else { return .json(200, result.json) }
+        let assets = FlowReportAssets { path in files.file(at: "/" + path)?.body }
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data(FlowReport.html([result], assets: assets).utf8))
+    }
+}
