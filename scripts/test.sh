@@ -6,9 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
 install_debian_packages pkg-config libmicrohttpd-dev chromium fonts-noto-cjk
-install_python_packages playwright pytest jsonschema yaml:pyyaml
+install_python_packages playwright pytest jsonschema yaml:pyyaml xmlschema
 require_swift
 
 swift build --build-tests
 swift test --skip-build
+# The example flows (Flows/): every seed behaviour on all eight devices, headless.
+mkdir -p .build/flows
+"$(swift build --show-bin-path)/SimulatorServer" run-flows Flows/*.yaml --quiet \
+    --junit .build/flows/junit.xml --report .build/flows/report.html
 FORMSIM_SERVER_BIN="$(swift build --show-bin-path)/SimulatorServer" python3 -m pytest -q Tests/browser

@@ -66,6 +66,7 @@ export class DeviceView {
     this.detachInput = attachInput({
       canvas: this.canvas, keyTarget: this.keySink, getLayout: () => this.layout,
       send: (event) => this.sendUser(event), onError: (e) => this.inputError(e),
+      onAltClick: (point) => (this.hooks.onAltClick ? this.hooks.onAltClick(this, point) : false),
     });
   }
 

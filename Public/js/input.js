@@ -23,7 +23,9 @@ const round = (v) => Math.round(v * 100) / 100;
 
 // Attach pointer and key handlers. send(event) -> Promise. getLayout() -> layout.
 // Returns a function that detaches them.
-export function attachInput({ canvas, keyTarget, getLayout, send, onError = () => {} }) {
+// onAltClick(point), when given, takes an Alt-click instead of the device (recording an
+// expectation): nothing is sent.
+export function attachInput({ canvas, keyTarget, getLayout, send, onError = () => {}, onAltClick = null }) {
   // Pointer events go out one request at a time, in order; consecutive moves
   // waiting in the queue collapse into the latest one.
   const queue = [];
@@ -64,6 +66,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     const event = pointerEvent(PHASE.down, e, false);
     if (!event) return; // outside the screen
     e.preventDefault();
+    if (e.altKey && onAltClick && onAltClick({ x: event.x, y: event.y })) return;
     activePointer = e.pointerId;
     enqueue(event); // first: the request is on its way before focus and capture run
     try { canvas.setPointerCapture(e.pointerId); } catch { /* not capturable */ }

@@ -9,6 +9,7 @@ import { Workspace, readQuery } from './workspace.js';
 import { Inspector } from './inspector.js';
 import { SHORTCUTS, attachShortcuts } from './shortcuts.js';
 import { el } from './dom.js';
+import { FlowPanel } from './flow-panel.js';
 
 const $ = (id) => document.getElementById(id);
 const statusEl = $('status');
@@ -84,12 +85,23 @@ async function boot() {
     onOverlay: () => workspace.setOverlay(!workspace.overlay),
     onInspector: () => toggleInspector(),
     onExport: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
+    onRecord: () => toggleRecording(),
   });
+  const flowPanel = new FlowPanel($('flow-popover'), { report });
+  const toggleRecording = () => {
+    const yaml = workspace.toggleRecording();
+    if (yaml !== null) flowPanel.show(yaml);
+  };
+  window.formsim.flowPanel = flowPanel;
   toolbar.fill(catalogue.devices, catalogue.scenes, catalogue.locales, state);
   toolbar.setPressed(toolbar.mirror, state.mirror);
   workspace = new Workspace(catalogue, state, {
     stage: $('stage'), container: $('devices'), setStatus, showNotice, report, toolbar, inspector,
     onDevices: () => {},
+    onRecording: (recorder) => {
+      toolbar.setPressed(toolbar.record, recorder.recording);
+      toolbar.record.textContent = recorder.recording ? `● Stop (${recorder.steps.length})` : 'Record';
+    },
   });
   const toggleInspector = () => {
     inspector.setVisible(!inspector.visible);
@@ -103,6 +115,7 @@ async function boot() {
     overlay: () => workspace.setOverlay(!workspace.overlay),
     export: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
     help: () => $('help-popover').togglePopover(),
+    record: () => toggleRecording(),
   });
   for (const d of state.devices) workspace.add(d);
   const forms = new FormOpener({
@@ -150,6 +163,7 @@ const workspaceAPI = {
   get selectedIndex() { return workspace ? views().indexOf(workspace.selected) : -1; },
   get mirror() { return !!workspace && workspace.mirror.enabled; },
   get overlay() { return !!workspace && workspace.overlay; },
+  get recorder() { return workspace ? workspace.recorder : null; },
   exportPNG: () => (workspace ? workspace.exportImage() : Promise.reject(new Error('not ready'))),
 };
 // window.formsim is the first device, plus the workspace's own views (getters kept live).

@@ -8,6 +8,7 @@ export const SHORTCUTS = Object.freeze([
   { key: 'i', action: 'inspector', text: 'Show or hide the inspector' },
   { key: 'o', action: 'overlay', text: 'Outline touch targets under 44 × 44 pt' },
   { key: 'e', action: 'export', text: 'Export a PNG of all devices' },
+  { key: '.', action: 'record', text: 'Record a flow, or stop recording' },
   { key: '?', action: 'help', text: 'Show this list' },
 ]);
 

@@ -19,6 +19,7 @@ export class Toolbar {
     this.overlay = $('overlay-toggle');
     this.inspector = $('inspector-toggle');
     this.export = $('export-button');
+    this.record = $('record-toggle');
     this.scenes = [];
     const changed = () => h.onChange(this.values());
     this.locale.addEventListener('change', changed);
@@ -37,6 +38,7 @@ export class Toolbar {
     this.overlay.addEventListener('click', () => h.onOverlay());
     this.inspector.addEventListener('click', () => h.onInspector());
     this.export.addEventListener('click', () => h.onExport());
+    this.record.addEventListener('click', () => h.onRecord());
   }
 
   fill(devices, scenes, locales, params) {

@@ -18,6 +18,9 @@ export const ROUTES = Object.freeze({
   input: (id) => `/api/sessions/${enc(id)}/input`,
   events: (id, since) => `/api/sessions/${enc(id)}/events?since=${enc(since)}`,
   inspect: (id) => `/api/sessions/${enc(id)}/inspect`,
+  element: (id, x, y) => `/api/sessions/${enc(id)}/element?x=${enc(x)}&y=${enc(y)}`,
+  flowsRun: '/api/flows/run',
+  flowsReport: '/api/flows/run?report=html',
 });
 
 // ---- Page URL (the workspace's state) ------------------------------------------------

@@ -7,6 +7,7 @@ import {
 } from './wire.js';
 import { DeviceView } from './device-view.js';
 import { Mirror } from './mirror.js';
+import { FlowRecorder } from './recorder.js';
 import { smallTargets, find, steppedRow } from './semantic.js';
 import { drawSmallTargets, drawHighlight, drawCandidates } from './overlay.js';
 import { exportPNG, download } from './export.js';
@@ -69,6 +70,7 @@ export class Workspace {
     this.highlight = null; // {view, frame}
     this.mirror = new Mirror({ getDevices: () => this.views, report: (t) => ui.report(t) });
     this.mirror.enabled = shared.mirror;
+    this.recorder = new FlowRecorder({ onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
     new ResizeObserver(() => this.relayout()).observe(ui.stage);
     window.addEventListener('resize', () => this.relayout()); // zoom changes devicePixelRatio
   }
@@ -76,7 +78,11 @@ export class Workspace {
   hooks() {
     return {
       catalogue: this.catalogue,
-      onUser: (view, event, sent) => this.mirror.onUser(view, event, sent),
+      onUser: (view, event, sent) => {
+        this.mirror.onUser(view, event, sent);
+        this.recorder.onUser(view, event, sent);
+      },
+      onAltClick: (view, point) => this.recorder.altClick(view, point),
       onTree: (view) => this.treeArrived(view),
       onChange: () => {},
       onStatus: () => this.updateStatus(),
@@ -156,6 +162,7 @@ export class Workspace {
     const next = view.nextOrientation();
     view.rotateTo(next).catch((e) => view.inputError(e));
     this.mirror.rotated(view, next);
+    this.recorder.rotated(view, next);
     this.changed();
   }
 
@@ -178,7 +185,20 @@ export class Workspace {
     return blob;
   }
 
+  // Starts recording on the scene as it is now, or stops and returns the flow's YAML.
+  toggleRecording() {
+    if (this.recorder.recording) return this.recorder.stop();
+    const source = this.selected || this.views[0];
+    this.recorder.start({
+      scene: this.shared.scene, variant: this.shared.variant || null, locale: this.shared.locale || null,
+      orientation: source ? source.params.orientation : null,
+    });
+    this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
+    return null;
+  }
+
   treeArrived(view) {
+    this.recorder.treeArrived(view, view === this.mirror.source || this.views.length === 1);
     this.mirror.treeArrived(view);
     if (view === this.selected) this.ui.inspector.refresh();
     if (this.overlay) view.invalidate();

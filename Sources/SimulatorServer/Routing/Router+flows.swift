@@ -1,6 +1,7 @@
 import Flows
 import Foundation
 import SimCore
+import Wire
 
 extension Router {
     /// The most device runs of steps one request may ask for (steps × devices): a run
@@ -8,8 +9,8 @@ extension Router {
     static let maxFlowStepRuns = 2_000
 
     /// `POST /api/flows/run`: a flow (YAML or JSON) run on its devices →
-    /// `200 {"flow", "passed", "results"}`, or with `?report=html` the HTML report;
-    /// `400 invalid_flow` with where and why.
+    /// `200 {"flow", "passed", "results"}`; with `?report=html` also `"report"`, the URL
+    /// of its HTML report; `400 invalid_flow` with where and why.
     func runFlow(_ request: HTTPRequest) -> HTTPResponse {
         let media = (request.headers["content-type"] ?? "").split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
@@ -32,9 +33,25 @@ extension Router {
                 "\(flow.steps.count) steps on \(devices.count) devices is \(flow.steps.count * devices.count) step runs; at most \(Self.maxFlowStepRuns) a request"))
         }
         let result = FlowResult(flow: flow, file: "flow", devices: devices.map { runner.run(flow, on: $0) })
-        guard request.query["report"] == "html" else { return .json(200, result.json) }
+        guard request.query["report"] == "html", case .object(var answer) = result.json else { return .json(200, result.json) }
         let assets = FlowReportAssets { path in files.file(at: "/" + path)?.body }
+        let id = flowReports.add(Data(FlowReport.html([result], assets: assets).utf8))
+        answer["report"] = .string("/api/flows/reports/\(id)")
+        return .json(200, JSONValue.object(answer))
+    }
+
+    /// The report's own policy: its inline drawing code and data run, nothing is fetched.
+    static let reportSecurityPolicy =
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; font-src data:; img-src data: blob:; base-uri 'none'; form-action 'none'"
+
+    /// `GET /api/flows/reports/{id}`: a report the page asked for (the last 16 are kept).
+    func flowReport(_ id: String) -> HTTPResponse {
+        guard let html = flowReports.html(id) else {
+            return .error(APIError(404, "unknown_report", "no flow report \"\(id)\" (the last \(FlowReports.kept) are kept)"))
+        }
         return HTTPResponse(
-            status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: Data(FlowReport.html([result], assets: assets).utf8))
+            status: 200,
+            headers: [("Content-Type", "text/html; charset=utf-8"), ("Content-Security-Policy", Self.reportSecurityPolicy)],
+            body: html)
     }
 }

@@ -20,6 +20,8 @@ struct Router: Sendable {
     let library: SceneLibrary
     /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
     let requestGuard: RequestGuard
+    /// Flow reports the page asked for, by id.
+    let flowReports = FlowReports()
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
@@ -58,7 +60,8 @@ struct Router: Sendable {
         response.setHeader("X-Content-Type-Options", "nosniff")
         response.setHeader("Referrer-Policy", "no-referrer")
         if Self.isAPI(path) { response.setHeader("Cache-Control", "no-store") }
-        if response.header("Content-Type")?.hasPrefix("text/html") == true || (!Self.isAPI(path) && response.status == 304) {
+        let isHTML = response.header("Content-Type")?.hasPrefix("text/html") == true
+        if (isHTML || (!Self.isAPI(path) && response.status == 304)) && response.header("Content-Security-Policy") == nil {
             response.setHeader("Content-Security-Policy", Self.contentSecurityPolicy)
         }
         return response
@@ -84,6 +87,8 @@ struct Router: Sendable {
             return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (3, "flows") where parts[2] == "run":
             return method == "POST" ? .respond(runFlow(request)) : .respond(notAllowed(request, allow: "POST"))
+        case (4, "flows") where parts[2] == "reports":
+            return method == "GET" ? .respond(flowReport(parts[3])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "locales"):
             return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):
@@ -102,7 +107,7 @@ struct Router: Sendable {
     {
         let allowed: String
         switch resource {
-        case "tree", "render", "events", "inspect": allowed = "GET"
+        case "tree", "render", "events", "inspect", "element": allowed = "GET"
         case "input": allowed = "POST"
         default: return .respond(.error(.notFound(request.path)))
         }
@@ -116,6 +121,7 @@ struct Router: Sendable {
         case "tree": return .respond(tree(session))
         case "render": return .respond(render(session))
         case "inspect": return .respond(inspect(session))
+        case "element": return .respond(element(request, session))
         case "input": return input(request, session: session)
         default: return events(request, session: session, now: now)
         }

@@ -17,6 +17,11 @@ extension JSONValue {
         return nil
     }
 
+    var boolean: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
     var array: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil

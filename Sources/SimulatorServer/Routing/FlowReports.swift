@@ -1,0 +1,22 @@
+import Foundation
+import Synchronization
+
+/// The reports of the last flows run from the page, kept so a browser tab can open one by
+/// URL (its own page, with a policy that lets its inline drawing code run). Bounded: the
+/// oldest goes when a newer one comes.
+final class FlowReports: Sendable {
+    static let kept = 16
+    private let reports = Mutex<[(id: String, html: Data)]>([])
+
+    /// Keeps `html` and returns its id.
+    func add(_ html: Data) -> String {
+        let id = (0..<16).map { _ in String(Int.random(in: 0..<16), radix: 16) }.joined()
+        reports.withLock { list in
+            list.append((id, html))
+            if list.count > Self.kept { list.removeFirst(list.count - Self.kept) }
+        }
+        return id
+    }
+
+    func html(_ id: String) -> Data? { reports.withLock { list in list.first { $0.id == id }?.html } }
+}

@@ -1,0 +1,127 @@
+"""Flows in the page and on disk: recording by element id on one device replays on the
+other and opens the report; the example flows' JUnit XML passes the JUnit schema CI tools
+read (Jenkins' junit-10.xsd, taken from pytest's source on PyPI); the headless report
+draws every device from disk, with nothing fetched."""
+
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+import pytest
+
+from conftest import CHROMIUM, REPO, wait_for_paint
+from test_forms import click_node, node_of
+
+SERVER_BIN = os.environ.get("FORMSIM_SERVER_BIN", os.path.join(REPO, ".build", "debug", "SimulatorServer"))
+
+
+def wait_value(page, index, element_id, value):
+    page.wait_for_function(
+        "([i, id, v]) => { const t = window.formsim.devices[i].semanticTree; if (!t) return false;"
+        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === id) return n.value === v;"
+        " stack.push(...(n.children || [])); } return false; }", arg=[index, element_id, value])
+
+
+def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(page, server):
+    page.goto(server.url + "?device=iphone-15,ipad-10&scene=pin&mirror=off")
+    page.wait_for_function("() => window.formsim.devices.length === 2 && window.formsim.devices.every((d) => d.semanticTree)")
+    wait_for_paint(page)
+    page.click("#record-toggle")
+    assert page.get_attribute("#record-toggle", "aria-pressed") == "true"
+    click_node(page, 0, "pin-field")
+    page.wait_for_function("() => window.formsim.devices[0].semanticTree.firstResponder === 'pin-field'")
+    page.keyboard.type("12")
+    wait_value(page, 0, "pin-field", "12")
+    # Alt-click records an expectation of the element's value instead of tapping it.
+    x, y, w, h = node_of(page, 0, "pin-field")["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.keyboard.down("Alt")
+    page.mouse.click(point["x"], point["y"])
+    page.keyboard.up("Alt")
+    page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.expect)")
+    page.keyboard.press("Escape")  # leave the device's keyboard, so "." is a shortcut
+    page.click("#record-toggle")
+    page.wait_for_selector("#flow-popover:popover-open")
+    yaml = page.input_value("#flow-yaml")
+    assert "scene: pin" in yaml
+    assert "  - tap: pin-field" in yaml
+    assert '  - type: "12"' in yaml
+    assert '  - expect: {id: pin-field, value: "12", states: [firstResponder' in yaml
+    # The iPad was not touched: replaying the recorded steps there gives the same value.
+    for line in yaml.splitlines():
+        if line.startswith("  - tap: "):
+            page.evaluate("(id) => window.formsim.devices[1].send({type: 'tap', target: id})", line[len("  - tap: "):])
+        elif line.startswith('  - type: "'):
+            for ch in line[len('  - type: "'):-1]:
+                page.evaluate("(k) => window.formsim.devices[1].send({type: 'key', key: k})", ch)
+    wait_value(page, 1, "pin-field", "12")
+    # Run shows the report: every device, the recorded expectation passing.
+    with page.context.expect_page() as opened:
+        page.click("#flow-run")
+    report = opened.value
+    report.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    assert "FormSim flows: all passed" in report.title()
+    assert report.locator("canvas[data-snapshot]").count() >= 8 * 3
+    assert page.problems == []
+
+
+def junit_schema(cache):
+    """Jenkins' JUnit schema as pytest's own tests use it (testing/example_scripts/junit-10.xsd),
+    from pytest's source distribution on PyPI."""
+    path = os.path.join(cache, "junit-10.xsd")
+    if os.path.exists(path):
+        return path
+    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:", "-q",
+                    "pytest==8.3.4", "-d", cache], check=True)
+    with tarfile.open(os.path.join(cache, "pytest-8.3.4.tar.gz")) as archive:
+        member = archive.getmember("pytest-8.3.4/testing/example_scripts/junit-10.xsd")
+        with archive.extractfile(member) as source, open(path, "wb") as out:
+            out.write(source.read())
+    return path
+
+
+def run_flows(*args):
+    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=REPO, capture_output=True, text=True)
+
+
+def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
+    import xmlschema
+    cache = os.path.join(os.path.expanduser("~"), ".cache", "formsim")
+    os.makedirs(cache, exist_ok=True)
+    schema = xmlschema.XMLSchema(junit_schema(cache))
+    failing = tmp_path / "failing.yaml"
+    failing.write_text("name: 'fails <here> & \"there\"'\nscene: contacts\nsteps:\n  - tap: birthday\n"
+                       "  - expect: {role: inputView}\n")
+    junit = tmp_path / "junit.xml"
+    flows = sorted(os.path.join("Flows", f) for f in os.listdir(os.path.join(REPO, "Flows")) if f.endswith(".yaml"))
+    result = run_flows(*flows, str(failing), "--junit", str(junit), "--quiet")
+    assert result.returncode == 1, result.stdout + result.stderr
+    schema.validate(str(junit))
+    text = junit.read_text()
+    assert text.count("<testcase ") == 8 * (len(flows) + 1)
+    assert text.count("<failure ") == 4  # the four iPads show a popover, not a panel
+
+
+def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
+    report = tmp_path / "report.html"
+    result = run_flows("Flows/contacts-birthday.yaml", "--report", str(report), "--quiet")
+    assert result.returncode == 0, result.stdout + result.stderr
+    context = browser.new_context(viewport={"width": 1400, "height": 900}, offline=True)
+    page = context.new_page()
+    requests = []
+    page.on("request", lambda r: requests.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    steps = page.locator(".grid tbody tr").count()
+    assert page.locator("canvas[data-snapshot]").count() == 8 * steps
+    # A painted picture is not blank: the middle of the first phone has more than one colour.
+    colours = page.evaluate(
+        "() => { const c = document.querySelector('canvas[data-snapshot]'); const d = c.getContext('2d')"
+        ".getImageData(0, 0, c.width, c.height).data; const seen = new Set();"
+        " for (let i = 0; i < d.length; i += 400) seen.add(d[i] + ',' + d[i+1] + ',' + d[i+2]); return seen.size; }")
+    assert colours > 5
+    assert "input view: panel on iphone-se" in page.content()
+    assert requests == []
+    context.close()
