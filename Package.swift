@@ -54,6 +54,7 @@ let package = Package(
                 "SimCore",
                 "Scenes",
                 "Wire",
+                "Flows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]

@@ -54,36 +54,41 @@ public struct FlowRunner {
             localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual)
         let sim = Simulator(configuration: configuration, clock: clock)
         var stopped = false
+        // The semantic tree as the last action left it: expectations in a row share it.
+        var tree: SemanticTree?
         for (index, step) in flow.steps.enumerated() {
             guard !stopped else {
-                record(index, .notRun, sim, into: &result)
+                record(index, .notRun, sim, tree: &tree, into: &result)
                 continue
             }
             if let on = step.on, !on.matches(device) {
-                record(index, .skipped, sim, into: &result)
+                record(index, .skipped, sim, tree: &tree, into: &result)
                 continue
             }
             result.stepsRun += 1
-            if let message = perform(step, on: sim) {
+            if let message = perform(step, on: sim, tree: &tree) {
                 result.failures.append(FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)"))
                 // An action that could not happen leaves nothing to check after it.
                 stopped = !step.isExpectation
-                record(index, .failed, sim, into: &result)
+                record(index, .failed, sim, tree: &tree, into: &result)
             } else {
-                record(index, .passed, sim, into: &result)
+                record(index, .passed, sim, tree: &tree, into: &result)
             }
         }
         return result
     }
 
     /// Carries a step out and settles; the failure's message, or nil.
-    func perform(_ step: FlowStep, on sim: Simulator) -> String? {
+    func perform(_ step: FlowStep, on sim: Simulator, tree: inout SemanticTree?) -> String? {
         if case .expect(let expectation) = step.action {
-            return expectation.failure(in: sim.semanticTree()).map { "\($0)\n\(Self.nearbyTree(sim))" }
+            let current = tree ?? sim.semanticTree()
+            tree = current
+            return expectation.failure(in: current).map { "\($0)\n\(Self.nearbyTree(current))" }
         }
+        tree = nil
         do {
-            let events = try self.events(for: step.action, on: sim)
-            for event in events { _ = try sim.send([event]) }
+            // One batch, one commit: a typed word renders once, as a request of the API would.
+            _ = try sim.send(try self.events(for: step.action, on: sim))
             settle(sim)
             return nil
         } catch {
@@ -135,22 +140,26 @@ public struct FlowRunner {
         }
     }
 
-    func record(_ index: Int, _ outcome: FlowStepRecord.Outcome, _ sim: Simulator, into result: inout FlowDeviceResult) {
+    func record(
+        _ index: Int, _ outcome: FlowStepRecord.Outcome, _ sim: Simulator, tree: inout SemanticTree?,
+        into result: inout FlowDeviceResult
+    ) {
         guard recordsTrees else { return }
-        result.steps.append(FlowStepRecord(
-            index: index, outcome: outcome, render: sim.renderTree.snapshot, semantic: sim.semanticTree()))
+        let current = tree ?? sim.semanticTree()
+        tree = current
+        result.steps.append(FlowStepRecord(index: index, outcome: outcome, render: sim.renderTree.snapshot, semantic: current))
     }
 
     /// The tree's element ids with role, label and value, indented: what a failure shows
     /// of the screen it failed on (at most 60 lines).
-    static func nearbyTree(_ sim: Simulator) -> String {
+    static func nearbyTree(_ tree: SemanticTree) -> String {
         var lines: [String] = []
         func walk(_ node: SemanticNode, depth: Int) {
             guard lines.count < 60 else { return }
             lines.append(String(repeating: "  ", count: depth) + FlowExpectation.summary(node))
             for child in node.children { walk(child, depth: depth + 1) }
         }
-        walk(sim.semanticTree().root, depth: 0)
+        walk(tree.root, depth: 0)
         return "the screen:\n" + lines.joined(separator: "\n")
     }
 }

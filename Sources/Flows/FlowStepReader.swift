@@ -1,5 +1,6 @@
 import Scenes
 import SimCore
+import Wire
 import Yams
 
 /// Reads one step: a mapping with one action key (or `expect`), and `on` for some.
@@ -66,7 +67,7 @@ struct FlowStepReader {
             return .type(text)
         case "key":
             let key = try node.string()
-            guard key.count == 1 || ["Backspace", "Enter", "Tab", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"].contains(key) else {
+            guard key.count == 1 || InputEvent.Limits.keys.contains(key) else {
                 throw node.error("expected one character or Backspace, Enter, Tab, Escape or an arrow key")
             }
             return .key(key, modifiers: [])
