@@ -37,6 +37,7 @@ echo "# $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/
 echo
 
 "$BIN/FormSimBench" simcore
+"$BIN/FormSimBench" flows
 echo
 
 # The server (release) and nginx with one worker serve the same file of Public/.

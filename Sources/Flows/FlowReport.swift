@@ -72,10 +72,15 @@ public enum FlowReport {
         out += result.devices.map { "<th class=\"\($0.passed ? "passed" : "failed")\">\(escape($0.device.name))</th>" }.joined()
         out += "</tr></thead><tbody>\n"
         let differences = differences(result)
+        var shownAt: Int?
         for (step, flowStep) in result.flow.steps.enumerated() {
             let lines = differences[step]
             out += "<tr><th class=\"step\">\(step + 1). <code>\(escape(flowStep.text))</code>"
-            if !lines.isEmpty {
+            // The same differences as the step before: said once, then pointed at.
+            if let shown = shownAt, !lines.isEmpty, differences[shown] == lines {
+                out += "<div class=\"differences\">differences as after step \(shown + 1)</div>"
+            } else if !lines.isEmpty {
+                shownAt = step
                 out += "<div class=\"differences\"><b>differences</b><ul>" + lines.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>"
             }
             out += "</th>"
