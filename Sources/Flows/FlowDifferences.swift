@@ -70,7 +70,7 @@ public enum FlowDifferences {
 
     static func popover(_ tree: SemanticTree) -> String {
         guard let popover = nodes(tree).first(where: { $0.role == .popover }) else { return "none" }
-        return "\(popover.id) arrow \(popover.arrow ?? "none")"
+        return "\(popover.id) arrow \(popover.arrow ?? "none") at \(popover.anchor ?? "?")"
     }
 
     static func menu(_ tree: SemanticTree) -> String {

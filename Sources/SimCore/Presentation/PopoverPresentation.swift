@@ -16,6 +16,7 @@ public final class PopoverPresentation {
 
     public init(id: String, content: View, contentSize: Size, sourceView: View) {
         popover = PopoverView(id: id, content: content)
+        popover.sourceView = sourceView
         preferredContentSize = contentSize
         self.sourceView = sourceView
         dismissal.onTap = { [unowned self] in

@@ -4,6 +4,8 @@ public final class PopoverView: View {
     let body = View()
     let arrow = SymbolView(symbol: "popover.arrow.up", tint: .white)
     let content: View
+    /// The view the popover points at (mirrors UIPopoverPresentationController.sourceView).
+    weak var sourceView: View?
     public internal(set) var arrowDirection: PopoverArrowDirection = .up
 
     init(id: String, content: View) {
@@ -42,6 +44,7 @@ public final class PopoverView: View {
 
     public override func describe(_ node: inout SemanticNode) {
         node.arrow = arrowDirection.rawValue
+        node.anchor = sourceView?.nearestElementID
         node.background = body.backgroundColor?.css
     }
 }

@@ -9,6 +9,8 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     public var states: [ElementState]
     public var background: String?
     public var arrow: String?
+    /// On a popover: the element its arrow points at (the nearest at or above its source view).
+    public var anchor: String?
     public var selection: [Int]?
     /// A picker column's selected row, its number of rows and whether it wraps (what an
     /// adjustable element steps through: the next row is a `pick` of row ± 1).

@@ -39,6 +39,11 @@ import Testing
         try expectPointsAtLabel(sim)
     }
 
+    @Test func thePopoverNamesTheElementItPointsAt() throws {
+        _ = try sim.send([.tapTarget("birthday")])
+        #expect(node("birthday-popover")?.anchor == "birthday-value")
+    }
+
     @Test func pickingInThePopoverUpdatesTheLabel() throws {
         _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])
         #expect(node("birthday-value")?.value == "January 15, 1990")
