@@ -16,21 +16,40 @@ final class PickerPresenter {
         self.picker = picker
         self.popoverID = popoverID
         self.idiom = idiom
+        if idiom == .pad, let field = value as? TextField {
+            // Seed 000's iPad code for its text field variants: textFieldShouldBeginEditing
+            // presents the picker in a popover from the field and answers false, so the
+            // field never edits (no keyboard, no caret) and the picker is the only input.
+            field.shouldBeginEditing = { [unowned self] field in
+                field.window?.endEditing(force: true)
+                self.presentPopover()
+                return false
+            }
+        }
     }
 
-    /// The value's cell was tapped: it becomes first responder, with the picker beside it.
+    /// The value's cell was tapped: it becomes first responder, with the picker beside it
+    /// (on iPad a text field variant only shows the popover, as its delegate does).
     func begin() {
         if idiom == .pad {
-            if popover == nil {
-                let presentation = PopoverPresentation(
-                    id: popoverID, content: picker,
-                    contentSize: Size(width: Metrics.pickerWidth, height: Metrics.pickerHeightRegular),
-                    sourceView: value)
-                presentation.didDismiss = { [unowned self] in _ = self.value.resignFirstResponder() }
-                popover = presentation
+            if let field = value as? TextField {
+                _ = field.becomeFirstResponder()
+                return
             }
-            popover?.present()
+            presentPopover()
         }
         value.becomeFirstResponder()
+    }
+
+    func presentPopover() {
+        if popover == nil {
+            let presentation = PopoverPresentation(
+                id: popoverID, content: picker,
+                contentSize: Size(width: Metrics.pickerWidth, height: Metrics.pickerHeightRegular),
+                sourceView: value)
+            presentation.didDismiss = { [unowned self] in _ = self.value.resignFirstResponder() }
+            popover = presentation
+        }
+        popover?.present()
     }
 }

@@ -20,6 +20,10 @@ open class TextField: Control, KeyInput, TextInputTraits {
     public var didBeginEditing: ((TextField) -> Void)?
     /// Mirrors textFieldShouldReturn(_:) of the delegate.
     public var shouldReturn: ((TextField) -> Bool)?
+    /// Mirrors textFieldShouldBeginEditing(_:): asked before the field becomes first
+    /// responder; false keeps it from editing (an app may show something else instead,
+    /// as seed 000's iPad code presents the picker in a popover).
+    public var shouldBeginEditing: ((TextField) -> Bool)?
     public private(set) var isEditing = false
     /// A secure field that began editing again with text in it: UIKit clears that text on
     /// the first key typed (or deleted) before anything else.
@@ -76,6 +80,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         let wasFirst = isFirstResponder
+        if !wasFirst, let shouldBeginEditing, !shouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         if !wasFirst {
             isEditing = true

@@ -67,16 +67,17 @@ import Testing
         let sim = try simulator(device, orientation, variant: "asField")
         #expect(sim.node("leave-value")?.role == .textField)
         #expect(sim.node("leave")?.label == "Departure")
-        // The cell's label side: the field itself would take a tap on it (on iPad without
-        // the popover, as UIKit does for a text field whose input view is empty).
+        // The cell's label side (a tap on the field itself goes to the field).
         let cell = try #require(sim.node("leave")?.frame)
         _ = try sim.send([.tap(Point(x: cell[0] + 30, y: cell[1] + cell[3] / 2))])
         _ = try sim.send([.pickDate(target: "leave-picker", date: "2024-05-06"), .key("x")])
-        #expect(sim.firstResponderID == "leave-value")
         #expect(sim.node("leave-value")?.value == "May 6, 2024")
         if sim.device.idiom == .pad {
+            // Issue 17.2: on iPad the field's delegate shows the popover and the field never edits.
+            #expect(sim.firstResponderID == nil)
             #expect(sim.node("leave-popover")?.role == .popover)
         } else {
+            #expect(sim.firstResponderID == "leave-value")
             #expect(sim.node("input-panel")?.role == .inputView)
         }
     }
