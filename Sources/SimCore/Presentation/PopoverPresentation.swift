@@ -1,6 +1,7 @@
 /// Mirrors UIPopoverPresentationController: presents content anchored to a source view,
 /// places it with `PopoverLayout`, re-places it against the source's new frame after a
-/// rotation (B4.5), and dismisses it on a tap outside (B4.6).
+/// rotation (B4.5) and whenever the source moves (B4.8), and dismisses it on a tap
+/// outside (B4.6).
 public final class PopoverPresentation {
     public let popover: PopoverView
     public let sourceView: View
@@ -12,6 +13,8 @@ public final class PopoverPresentation {
     public var didDismiss: () -> Void = {}
     public private(set) var isPresented = false
     public private(set) var layout: PopoverLayout?
+    /// The source's frame on screen when the popover was last placed.
+    private var placedSourceRect: Rect?
     let dismissal = PopoverDismissalView()
 
     public init(id: String, content: View, contentSize: Size, sourceView: View) {
@@ -59,7 +62,17 @@ public final class PopoverPresentation {
             safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
             permitted: permittedArrowDirections)
         layout = placement
+        placedSourceRect = sourceView.frameInScreen
         popover.apply(placement)
+    }
+
+    /// B4.8: the source moved (its table scrolled back when the keyboard went, say): the
+    /// popover is placed again against it, as UIKit re-anchors to `sourceView` rather than
+    /// a rect taken once. A source out of the window leaves the popover where it was.
+    func followSource() {
+        guard isPresented, sourceView.window != nil, sourceView.frameInScreen != placedSourceRect else { return }
+        place()
+        popover.layoutTree()
     }
 
     /// After a rotation: placed again and shown again (UIKit hides a popover during the

@@ -53,6 +53,7 @@ extension Simulator {
     func layoutIfNeeded() {
         window.layoutTree()
         inputPanel.layoutTree()
+        for presentation in window.presentations { presentation.followSource() }
     }
 
     func tap(at point: Point) {

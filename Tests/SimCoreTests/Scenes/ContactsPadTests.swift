@@ -39,6 +39,22 @@ import Testing
         try expectPointsAtLabel(sim)
     }
 
+    /// Issue 17.1, B4.8: the keyboard of a low field scrolled the table; tapping Birthday
+    /// puts the keyboard away and the table scrolls back; the popover follows the label.
+    @Test(arguments: [("ipad-10", Orientation.landscapeLeft), ("ipad-mini-6", .landscapeLeft), ("ipad-air-2", .landscapeRight)])
+    func thePopoverFollowsTheLabelWhenTheTableScrollsBack(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, orientation: orientation)
+        let resting = try #require(sim.node("birthday-value")?.frame)
+        _ = try sim.send([.tapTarget("postal-code-field")])
+        let scrolled = try #require(sim.node("birthday-value")?.frame)
+        #expect(scrolled[1] < resting[1], "the keyboard scrolled the table")
+        _ = try sim.send([.tapTarget("birthday")])
+        #expect(sim.node("keyboard") == nil)
+        let label = try #require(sim.node("birthday-value")?.frame)
+        #expect(label[1] != scrolled[1], "the table scrolled back")
+        try expectPointsAtLabel(sim)
+    }
+
     @Test func thePopoverNamesTheElementItPointsAt() throws {
         _ = try sim.send([.tapTarget("birthday")])
         #expect(node("birthday-popover")?.anchor == "birthday-value")
