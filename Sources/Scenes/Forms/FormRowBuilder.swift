@@ -69,6 +69,7 @@ struct FormRowBuilder {
         if !label.isEmpty { field.accessibilityLabel = label }
         field.keyboardType = Self.keyboardType(row.keyboard)
         field.isSecureTextEntry = row.secure
+        field.autocapitalizationType = Self.autocapitalization(row)
         if let value = row.value { field.setText(value) }
         if let limit = row.maxLength {
             field.shouldChangeText = { field, range, replacement in
@@ -151,6 +152,13 @@ struct FormRowBuilder {
         }
         picker.didSelectRow = { [unowned value] index, _ in Self.show(titles[index], in: value) }
         return pickerRowCell(row, label: label, value: value, picker: picker)
+    }
+
+    /// The row's `autocapitalization`; by default none for email and URL keyboards (an
+    /// address starts in lower case), else UIKit's sentences.
+    static func autocapitalization(_ row: FormRow) -> AutocapitalizationType {
+        if let name = row.autocapitalization, let type = AutocapitalizationType(rawValue: name) { return type }
+        return row.keyboard == "email" || row.keyboard == "url" ? .none : .sentences
     }
 
     static func keyboardType(_ name: String?) -> KeyboardType {

@@ -15,3 +15,13 @@ extension TextField {
         return boundaries[target]
     }
 }
+
+extension TextField {
+    /// Up to `limit` characters before the caret (the selection's start): what the
+    /// keyboard's automatic shift looks at (B7.11).
+    func textBeforeCaret(limit: Int = 64) -> Substring {
+        let offset = min(max(0, selectedRange.lowerBound), length)
+        let index = String.Index(utf16Offset: offset, in: text)
+        return text[..<index].suffix(limit)
+    }
+}

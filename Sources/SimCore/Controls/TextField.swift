@@ -10,6 +10,8 @@ open class TextField: Control, KeyInput, TextInputTraits {
     public var keyboardType: KeyboardType = .default
     public var returnKeyType: ReturnKeyType = .default
     public var isSecureTextEntry = false
+    /// Mirrors autocapitalizationType: UIKit's default is sentences (B7.11).
+    public var autocapitalizationType: AutocapitalizationType = .sentences
     /// Mirrors the settable inputView of UITextField.
     public var customInputView: View?
     /// Mirrors textField(_:shouldChangeCharactersIn:replacementString:) of the delegate:

@@ -71,6 +71,9 @@ final class KeyView: View {
         }
     }
 
+    /// A key that is on (shift, B7.11) is `selected` in the semantic tree.
+    override var semanticStates: [ElementState] { super.semanticStates + (isSelected ? [.selected] : []) }
+
     override func layoutSubviews() {
         guard spec.letters != nil else { return title.frame = bounds }
         // Every digit sits at the same height, with or without letters under it (1 and 0).

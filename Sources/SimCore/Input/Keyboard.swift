@@ -12,7 +12,7 @@ public final class Keyboard: View, InputViewContent {
     /// The plane shown; letters whenever a responder brings the keyboard (B7.8).
     public private(set) var plane: Plane = .letters
     /// Shift is on: the next letter is typed in upper case, then shift turns off.
-    public private(set) var isShifted = false
+    public internal(set) var isShifted = false
     var keys: [KeyView] = []
     /// Each row's slots left to right: a key, or an empty slot's width (no view).
     private var slots: [[(width: Double, key: KeyView?)]] = []

@@ -23,9 +23,20 @@ public enum ReturnKeyType: String, Sendable {
     }
 }
 
+/// Mirrors UITextAutocapitalizationType (B7.11).
+public enum AutocapitalizationType: String, Sendable, CaseIterable {
+    case none, words, sentences, allCharacters
+}
+
 /// Mirrors UITextInputTraits.
 public protocol TextInputTraits: AnyObject {
     var keyboardType: KeyboardType { get }
     var returnKeyType: ReturnKeyType { get }
     var isSecureTextEntry: Bool { get }
+    var autocapitalizationType: AutocapitalizationType { get }
+}
+
+extension TextInputTraits {
+    /// UIKit's default.
+    public var autocapitalizationType: AutocapitalizationType { .sentences }
 }

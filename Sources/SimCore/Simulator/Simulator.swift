@@ -16,6 +16,9 @@ public final class Simulator {
     let window: Window
     let inputPanel: InputPanel
     let keyboard = Keyboard()
+    /// The field and the text before its caret that the keyboard's shift was last set
+    /// for (B7.11); a person's own shift tap stands until this changes.
+    var shiftContext: (field: ObjectIdentifier, before: Substring)?
     let statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
@@ -98,6 +101,7 @@ public final class Simulator {
             do throws(InputError) {
                 timers.fire(upTo: clock.now)
                 try dispatch(event)
+                updateKeyboardShift()
             } catch {
                 failure = InputError(
                     error.code, events.count > 1 ? "events[\(index)]: \(error.message)" : error.message)

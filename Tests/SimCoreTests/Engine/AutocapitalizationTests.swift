@@ -1,0 +1,94 @@
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// B7.11 (issue 17.6): the on-screen keyboard's shift engages by itself where the field's
+/// autocapitalization asks; a hardware keyboard types what is typed.
+@Suite struct AutocapitalizationTests {
+    static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
+        [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]
+    }
+
+    static let form = """
+        id: caps
+        title: Caps
+        sections:
+          - rows:
+              - text: note
+                label: Note
+              - text: name
+                label: Name
+                autocapitalization: words
+              - text: code
+                label: Code
+                autocapitalization: allCharacters
+              - text: mail
+                label: Mail
+                keyboard: email
+              - text: pin
+                label: PIN
+                secure: true
+        """
+
+    func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
+        let document = try FormParser.parse(Self.form, file: "caps.yaml")
+        let configuration = SimulatorConfiguration(
+            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
+        return Simulator(configuration: configuration, clock: ManualClock())
+    }
+
+    /// Taps the on-screen keys for `text` (letters, space, and "." on the numbers plane).
+    func tapKeys(_ text: String, on sim: Simulator) throws {
+        for character in text {
+            switch character {
+            case " ": _ = try sim.send([.tapTarget("key-space")])
+            case ".":
+                _ = try sim.send([.tapTarget("key-numbers"), .tapTarget("key-."), .tapTarget("key-letters")])
+            default: _ = try sim.send([.tapTarget("key-\(character)")])
+            }
+        }
+    }
+
+    func value(_ sim: Simulator, _ id: String) -> String? { sim.node(id)?.value }
+
+    @Test("sentences: a capital at the start and after a full stop, not after a space mid-sentence", arguments: devices)
+    func sentences(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("note-field")])
+        #expect(sim.node("key-shift")?.states.contains(.selected) == true)
+        try tapKeys("ta b. c", on: sim)
+        #expect(value(sim, "note-field") == "Ta b. C")
+    }
+
+    @Test("words, all characters, an email keyboard and a secure field", arguments: devices)
+    func otherTypes(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("name-field")])
+        try tapKeys("ann lee", on: sim)
+        #expect(value(sim, "name-field") == "Ann Lee")
+        // Tab (B7.4) reaches rows the keyboard covers on a short screen.
+        _ = try sim.send([.key("Tab")])
+        try tapKeys("ab", on: sim)
+        #expect(value(sim, "code-field") == "AB")
+        _ = try sim.send([.key("Tab")])
+        #expect(sim.firstResponderID == "mail-field")
+        #expect(sim.node("key-shift")?.states.contains(.selected) == false)
+    }
+
+    @Test("a secure field and the hardware keyboard are never capitalized by themselves", arguments: devices)
+    func secureAndHardware(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("note-field"), .text("ta b")])
+        #expect(value(sim, "note-field") == "ta b")
+        _ = try sim.send([.key("Tab"), .key("Tab"), .key("Tab"), .key("Tab")])
+        #expect(sim.firstResponderID == "pin-field")
+        #expect(sim.node("key-shift")?.states.contains(.selected) == false)
+    }
+
+    @Test("a person's own shift tap stands: shift off at a sentence start types a small letter")
+    func manualShift() throws {
+        let sim = try simulator("iphone-15", .portrait)
+        _ = try sim.send([.tapTarget("note-field"), .tapTarget("key-shift"), .tapTarget("key-t")])
+        #expect(value(sim, "note-field") == "t")
+    }
+}
