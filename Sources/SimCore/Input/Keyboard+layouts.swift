@@ -35,7 +35,11 @@ extension Keyboard {
         -> [[KeySpec]]
     {
         switch (type, plane) {
-        case (.numberPad, _), (.phonePad, _), (.decimalPad, _): numberRows(for: type, returnKey: returnKey, idiom: idiom)
+        // B7.2: iPad has no number pad: those types get the full keyboard (on its numbers
+        // plane first, see `startPlane`).
+        case (.numberPad, _) where idiom == .phone, (.phonePad, _) where idiom == .phone,
+            (.decimalPad, _) where idiom == .phone:
+            numberRows(for: type, returnKey: returnKey, idiom: idiom)
         case (_, .letters):
             idiom == .pad ? padLetterRows(for: type, returnKey: returnKey) : phoneLetterRows(for: type, returnKey: returnKey)
         case (_, let plane):
@@ -89,6 +93,12 @@ extension Keyboard {
             KeySpec(text: "", title: "⌨︎", row: 3, width: 1.5, isSystem: true, special: .dismiss),
         ])
         return rows
+    }
+
+    /// The plane a keyboard opens on: letters, but the numbers and punctuation plane for a
+    /// number, decimal or phone pad on iPad (which has no number pad, B7.2).
+    static func startPlane(for type: KeyboardType, idiom: Idiom) -> Keyboard.Plane {
+        idiom == .pad && [.numberPad, .decimalPad, .phonePad].contains(type) ? .numbers : .letters
     }
 
     static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {

@@ -33,15 +33,17 @@ public final class Keyboard: View, InputViewContent {
         return device.idiom == .phone && pad.contains(keyboardType) ? full - Metrics.predictiveBarHeight : full
     }
 
-    /// Sets the keys up for a responder's traits, on the letters plane (called each time
-    /// a responder brings the keyboard, B7.8).
+    /// Sets the keys up for a responder's traits, on the letters plane (the numbers plane
+    /// for a number pad type on iPad, B7.2); called each time a responder brings the
+    /// keyboard (B7.8).
     func configure(type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) {
-        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom || plane != .letters
+        let start = Self.startPlane(for: type, idiom: idiom)
+        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom || plane != start
         else { return }
         keyboardType = type
         returnKeyType = returnKey
         self.idiom = idiom
-        show(.letters)
+        show(start)
     }
 
     /// Rebuilds the keys for a plane; shift turns off.

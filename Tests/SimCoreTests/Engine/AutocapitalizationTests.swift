@@ -92,3 +92,23 @@ import Testing
         #expect(value(sim, "note-field") == "t")
     }
 }
+
+/// B7.2 (issue 17.7): iPad has no number pad.
+@Suite struct PadNumberKeyboardTests {
+    @Test("a number pad field on iPad gets the full keyboard on its numbers plane; on iPhone the 3 × 4 pad",
+          arguments: [("ipad-10", Orientation.portrait), ("ipad-10", .landscapeLeft), ("ipad-mini-6", .portrait), ("iphone-se", .portrait), ("iphone-15", .landscapeLeft)])
+    func numberPad(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, scene: "pin", orientation: orientation)
+        _ = try sim.send([.tapTarget("pin-field")])
+        let keyboard = try #require(sim.node("keyboard"))
+        let pad = sim.device.idiom == .pad
+        #expect((keyboard.find("key-letters") != nil) == pad)
+        #expect((keyboard.find("key-space") != nil) == pad)
+        #expect((keyboard.find("key-return") != nil) == pad)
+        for digit in 0...9 { #expect(keyboard.find("key-\(digit)") != nil) }
+        if pad {
+            _ = try sim.send([.tapTarget("key-1"), .tapTarget("key-letters")])
+            #expect(sim.node("keyboard")?.find("key-a") != nil)
+        }
+    }
+}
