@@ -37,6 +37,8 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// The end of the selection that Shift-arrows keep still (B7.5); nil when the
     /// selection was last set some other way (then the start is the anchor).
     var selectionAnchor: Int?
+    /// When and where the last tap ended, for a double tap (B7.12).
+    var lastTap: (time: Double, point: Point)?
 
     let textLabel = Label()
     let selectionHighlight = View()
@@ -163,12 +165,12 @@ open class TextField: Control, KeyInput, TextInputTraits {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         super.touchesEnded(touches, with: event)
         guard isEnabled, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        let point = touch.location(in: self)
         if isFirstResponder {
-            let offset = self.offset(at: touch.location(in: self))
-            selectedRange = offset..<offset
-            window?.hideEditMenu()
+            tapped(at: point, time: touch.timestamp)
         } else {
             becomeFirstResponder()
+            lastTap = (touch.timestamp, point)
         }
     }
 

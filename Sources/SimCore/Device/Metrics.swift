@@ -29,6 +29,9 @@ public enum Metrics {
     /// Movement that fails a tap or long press and starts a pan (~).
     public static let touchSlop = 10.0
     public static let longPressDuration = 0.5
+    /// A second tap within this time and distance of the first is a double tap (~).
+    public static let doubleTapInterval = 0.35
+    public static let doubleTapDistance = 20.0
     /// A held delete key: first repeat after this delay, then one per interval (~).
     public static let keyRepeatDelay = 0.5
     public static let keyRepeatInterval = 0.1

@@ -107,14 +107,16 @@ import Testing
         #expect(renderedLines(sim).map(\.text) == ["abcd"])
     }
 
-    @Test("A tap on the second line places the caret there at the nearest character", arguments: devices)
+    @Test("A tap on the second line places the caret there at the word boundary nearest the finger (B7.12)", arguments: devices)
     func tapOnSecondLine(device: String) throws {
         let sim = makeSim(device)
         _ = try sim.send([.tapTarget("notes"), .text("first\nsecond")])
         let frame = try #require(sim.node("notes")?.frame)
-        let x = frame[0] + 5 + Font.body.width(of: "sec") + 1
+        let x = frame[0] + 5 + Font.body.width(of: "secon") + 1
         _ = try sim.send([.tap(Point(x: x, y: frame[1] + 8 + 22 + 11))])
-        #expect(selection(sim) == [9, 9])
+        #expect(selection(sim) == [12, 12])
+        _ = try sim.send([.tap(Point(x: frame[0] + 5 + Font.body.width(of: "s"), y: frame[1] + 8 + 22 + 11))])
+        #expect(selection(sim) == [6, 6])
         // Below the last line: the last line; past its end: its end.
         _ = try sim.send([.tap(Point(x: frame[0] + 190, y: frame[1] + 90))])
         #expect(selection(sim) == [12, 12])
