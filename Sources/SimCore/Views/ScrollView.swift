@@ -82,9 +82,11 @@ open class ScrollView: View {
             contentOffset.y = rubberBanded(dragStartOffset.y - pan.translation.y)
             if keyboardDismissMode == .interactive { followKeyboard(pan) }
         case .ended, .cancelled:
-            isDragging = false
             if keyboardDismissMode == .interactive { releaseKeyboard(pan) }
+            // Still dragging while the spring back is declared: its animation starts from
+            // where the finger left the content, not from a layout that clamped it.
             decelerate(fingerVelocity: pan.state == .ended ? pan.velocity.y : 0)
+            isDragging = false
         default:
             break
         }

@@ -88,7 +88,10 @@ open class TableView: ScrollView {
             y += Metrics.sectionSpacing
         }
         contentSize = Size(width: bounds.width, height: y)
-        let limit = maximumContentOffset
-        contentOffset = Point(x: 0, y: min(max(contentOffset.y, -contentInset.top), limit.y))
+        // Kept inside the edges, but not under a finger: a drag rubber-bands past them (B5.4).
+        if !isDragging {
+            let limit = maximumContentOffset
+            contentOffset = Point(x: 0, y: min(max(contentOffset.y, -contentInset.top), limit.y))
+        }
     }
 }
