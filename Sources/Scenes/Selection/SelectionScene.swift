@@ -60,7 +60,7 @@ public final class SelectionScene: ViewController {
     func wireActions() {
         let l = SceneStrings(Self.strings, context.localization)
         editButton.addAction(for: .touchUpInside) { [unowned self] _ in
-            self.table.setEditing(!self.table.isEditing)
+            self.table.setEditing(!self.table.isEditing, animated: true)
             self.editButton.setTitle(l.string(self.table.isEditing ? "selection.done" : "selection.edit"))
         }
         multipleToggle.addAction(for: .touchUpInside) { [unowned self] _ in

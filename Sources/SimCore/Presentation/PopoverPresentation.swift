@@ -15,6 +15,9 @@ public final class PopoverPresentation {
     public private(set) var layout: PopoverLayout?
     /// The source's frame on screen when the popover was last placed.
     private var placedSourceRect: Rect?
+    /// The removal of a popover fading out, due when its fade ends.
+    private var removal: TimerQueue.Token?
+    static let fadeDuration = 0.2
     let dismissal = PopoverDismissalView()
 
     public init(id: String, content: View, contentSize: Size, sourceView: View) {
@@ -32,6 +35,8 @@ public final class PopoverPresentation {
     public func present() {
         guard !isPresented, let window = sourceView.window else { return }
         isPresented = true
+        window.timers.cancel(removal)
+        removal = nil
         window.addSubview(dismissal)
         window.addSubview(popover)
         window.bringSubviewToFront(window.editMenu)
@@ -40,17 +45,25 @@ public final class PopoverPresentation {
         window.inspectorLog.record(
             .present, popover.inspectorName, "from \(sourceView.inspectorName), arrow \(layout?.arrowDirection.rawValue ?? "?")")
         popover.alpha = 0
-        window.animate(withDuration: 0.2) { popover.alpha = 1 }
+        window.animate(withDuration: Self.fadeDuration) { popover.alpha = 1 }
     }
 
+    /// Fades out (B4.6): gone at once for touches and the semantic tree (transparent),
+    /// the client plays the fade, and the view leaves the window when the fade ends.
     public func dismiss() {
         guard isPresented, let window = sourceView.window else { return }
         isPresented = false
         window.inspectorLog.record(.dismiss, popover.inspectorName)
         window.presentations.removeAll { $0 === self }
-        // Resigns the content's first responder (B4.6) through B2.4.
         dismissal.removeFromSuperview()
-        popover.removeFromSuperview()
+        // The content's first responder resigns now, not when the fade ends (B4.6).
+        if let first = window.firstResponder as? View, first.isDescendant(of: popover) { _ = first.resignFirstResponder() }
+        window.animate(withDuration: Self.fadeDuration) { popover.alpha = 0 }
+        removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self] in
+            guard let self, !self.isPresented else { return }
+            self.popover.removeFromSuperview()
+            self.removal = nil
+        }
     }
 
     /// Computes the placement against the source's current frame.

@@ -10,8 +10,10 @@ extension Simulator {
         let duration = Metrics.inputViewAnimationDuration
         if let content {
             if inputPanel.isUp {
+                // B3.2: the panel stays up and changes height (keyboard to picker and
+                // back) in one animation.
                 inputPanel.setContent(content)
-                inputPanel.place(screen: screen, orientation: orientation)
+                window.animate(withDuration: duration) { inputPanel.place(screen: screen, orientation: orientation) }
             } else {
                 inputPanel.setContent(content)
                 inputPanel.place(screen: screen, orientation: orientation)

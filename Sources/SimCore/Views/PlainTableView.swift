@@ -49,12 +49,16 @@ public final class PlainTableView: ScrollView {
     public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { highlightedRow = nil }
 
     /// Mirrors setEditing(_:animated:). Entering or leaving edit mode clears the selection
-    /// (A4.5), as UIKit does, without telling the delegate.
-    public func setEditing(_ editing: Bool) {
+    /// (A4.5), as UIKit does, without telling the delegate; animated, the rows' content
+    /// and their checkmark circles move in one animation (A4.5, issue 17.15).
+    public func setEditing(_ editing: Bool, animated: Bool = false) {
         guard editing != isEditing else { return }
-        isEditing = editing
-        selectedRows.removeAll()
-        highlightedRow = nil
+        let change = {
+            self.isEditing = editing
+            self.selectedRows.removeAll()
+            self.highlightedRow = nil
+        }
+        if animated, let window { window.animate(withDuration: Metrics.editModeAnimationDuration, change) } else { change() }
     }
 
     /// Mirrors cellForRow(at:): the cell showing a row, nil when the row is off screen.

@@ -55,6 +55,27 @@ import Testing
         try expectPointsAtLabel(sim)
     }
 
+    /// Issue 17.15, B4.6: the popover fades out over 0.2 s; it is gone for touches and the
+    /// semantic tree at once, and leaves the render tree when the fade ends.
+    @Test(arguments: [("ipad-10", Orientation.portrait), ("ipad-mini-6", .landscapeLeft)])
+    func thePopoverFadesOut(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, orientation: orientation)
+        _ = try sim.send([.tapTarget("birthday")])
+        let dismissal = try sim.send([.tap(Point(x: 5, y: sim.semanticTree().screen.height - 5))])
+        #expect(sim.node("birthday-popover") == nil)
+        #expect(sim.semanticTree().firstResponder == nil)
+        let fade = dismissal.ops.contains { op in
+            if case .update(let id, let props, let animation) = op, id == "birthday-popover" {
+                return props["alpha"] == .number(0) && animation?.duration == 0.2
+            }
+            return false
+        }
+        #expect(fade, "the alpha goes to 0 in a 0.2 s animation")
+        #expect(sim.renderTree.nodes["birthday-popover"] != nil)
+        _ = try sim.send([.advance(milliseconds: 250)])
+        #expect(sim.renderTree.nodes["birthday-popover"] == nil)
+    }
+
     @Test func thePopoverNamesTheElementItPointsAt() throws {
         _ = try sim.send([.tapTarget("birthday")])
         #expect(node("birthday-popover")?.anchor == "birthday-value")

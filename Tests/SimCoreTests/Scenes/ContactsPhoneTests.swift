@@ -124,9 +124,13 @@ import Testing
         let panel = try #require(node("input-panel"))
         #expect(panel.children.contains { $0.role == .keyboard })
         #expect(!panel.children.contains { $0.id == "birthday-picker" })
-        // Swapped, not slid down and up again.
-        if case .update(_, _, let animation)? = commit.ops.first(where: { $0.id == "input-panel" }) {
-            #expect(animation == nil)
+        // Swapped, not slid down and up again: the height change animates from a panel
+        // whose bottom is already at the screen's (B3.2, issue 17.15).
+        if case .update(_, _, let animation)? = commit.ops.first(where: { $0.id == "input-panel" }),
+            case .array(let from)? = animation?.from["frame"], from.count == 4,
+            case .number(let y) = from[1], case .number(let h) = from[3]
+        {
+            #expect(y + h == 852)
         }
         #expect(panel.frame[1] + panel.frame[3] == 852)
     }

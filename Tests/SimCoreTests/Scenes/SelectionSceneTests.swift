@@ -138,6 +138,18 @@ import Testing
         }
     }
 
+    /// Issue 17.15: the shift into edit mode is one animation of the rows' content.
+    @Test(arguments: acceptanceDeviceOrientations)
+    func enteringEditModeAnimatesTheContentShift(device: String, orientation: Orientation) throws {
+        let sim = makeList(device, orientation)
+        let commit = try sim.send([.tapTarget("edit-button")])
+        let animated = commit.ops.filter { op in
+            if case .update(_, let props, let animation) = op { return props["frame"] != nil && animation?.duration == Metrics.editModeAnimationDuration }
+            return false
+        }
+        #expect(animated.count > 3, "the rows' labels move in the edit mode animation")
+    }
+
     @Test func rowsTappedInEditModeAreCheckedTogether() throws {
         let sim = makeList()
         _ = try sim.send([.tapTarget("edit-button"), .tapTarget("row-2"), .tapTarget("row-5")])

@@ -1,0 +1,35 @@
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// B3.2 (issue 17.15): when the keyboard and a picker swap, the panel stays up and its
+/// height change is animated.
+@Suite struct PanelSwapAnimationTests {
+    static let devices: [(String, Orientation)] = ["iphone-se", "iphone-15"].flatMap {
+        [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]
+    }
+
+    func panelAnimation(_ commit: Commit) -> Animation? {
+        for op in commit.ops {
+            if case .update(let id, let props, let animation) = op, id == "input-panel", props["frame"] != nil { return animation }
+        }
+        return nil
+    }
+
+    @Test("keyboard to picker and back: the panel's frame change is one animation each way", arguments: devices)
+    func swapAnimates(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, orientation: orientation)
+        _ = try sim.send([.tapTarget("birthday")])
+        let pickerHeight = try #require(sim.node("input-panel")?.frame[3])
+        let toKeyboard = try sim.send([.tapTarget("email-field")])
+        let keyboardHeight = try #require(sim.node("input-panel")?.frame[3])
+        #expect(keyboardHeight != pickerHeight)
+        let animation = try #require(panelAnimation(toKeyboard))
+        #expect(animation.duration == Metrics.inputViewAnimationDuration)
+        #expect(animation.from["frame"] != nil)
+        // Back to the picker where Birthday still shows above the keyboard (portrait).
+        guard !orientation.isLandscape else { return }
+        let back = try sim.send([.tapTarget("birthday")])
+        #expect(panelAnimation(back) != nil)
+    }
+}
