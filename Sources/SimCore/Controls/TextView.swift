@@ -6,13 +6,25 @@
 ///
 /// Deviations from UIKit, on purpose:
 /// - Built on TextField's editing engine (caret, selection, handles, edit menu, keys), as
-///   SelectableTextView is, not on UIScrollView; it sends the text field's control events
-///   (`.editingDidBegin`, `.editingChanged`, `.editingDidEnd`) where UIKit calls the
-///   text view delegate, and `shouldChangeText` stands for
-///   textView(_:shouldChangeTextIn:replacementText:).
+///   SelectableTextView is, not on UIScrollView. Like UITextView it is no control: it
+///   sends no control events (none is logged or delivered); what UIKit tells the text
+///   view's delegate goes to `didBeginEditing`, `didChange` and `didEndEditing`, and
+///   `shouldChangeText` stands for textView(_:shouldChangeTextIn:replacementText:).
 /// - `placeholder`: UIKit's UITextView has none; FormSim's form rows ask for one.
 /// - The content offset follows the caret only; the text does not scroll by dragging.
 open class TextView: TextField {
+    /// Mirrors textViewDidChange(_:) of the delegate: after each change a person makes.
+    public var didChange: ((TextView) -> Void)?
+    /// Mirrors textViewDidEndEditing(_:) of the delegate.
+    public var didEndEditing: ((TextView) -> Void)?
+
+    /// Issue 17.16: a text view is no UIControl. The editing engine's control events
+    /// become the delegate calls UITextView makes instead.
+    public override func sendActions(for events: ControlEvents) {
+        if events.contains(.editingChanged) { didChange?(self) }
+        if events.contains(.editingDidEnd) { didEndEditing?(self) }
+    }
+
     /// Mirrors isEditable: false leaves no caret, no keyboard, no typing, no Cut or Paste.
     public var isEditable = true
     /// Mirrors isSelectable: a non-editable, non-selectable text view takes no first

@@ -116,7 +116,11 @@ extension Simulator {
         }
         if winner.cancelsTouchesInView, !touch.cancelledForView {
             timers.cancel(touch.delayTimer)
-            if touch.deliveredToView { touch.view?.touchesCancelled([touch], with: Event(timestamp: touch.timestamp)) }
+            if touch.deliveredToView {
+                inspectorLog.record(
+                    .touchCancelled, touch.view?.inspectorName ?? "nothing", "taken by \(String(describing: Swift.type(of: winner)))")
+                touch.view?.touchesCancelled([touch], with: Event(timestamp: touch.timestamp))
+            }
             touch.cancelledForView = true
         }
     }
