@@ -1,18 +1,39 @@
 extension TextField {
+    /// The most UTF-16 units a field or text view holds (issue 19.1): typing stops there,
+    /// and the API refuses text that would go past it (`text_too_long`).
+    public static let maximumLength = 10_000
+
     /// The selected text.
     public var selectedText: String {
-        let utf16 = Array(text.utf16)
-        return String(decoding: utf16[selectedRange.clamped(to: 0..<utf16.count)], as: UTF16.self)
+        let range = selectedRange.clamped(to: 0..<length)
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        return String(utf16[start..<end]) ?? String(decoding: Array(utf16[start..<end]), as: UTF16.self)
     }
 
+    /// Replaces the selection, costing what the edit costs rather than what the text
+    /// does (issue 19.1): the text is changed in place, not rebuilt from its UTF-16. A
+    /// change past `maximumLength` is refused.
     func replaceSelection(with string: String) {
-        var utf16 = Array(text.utf16)
-        let range = selectedRange.clamped(to: 0..<utf16.count)
+        let length = self.length
+        let range = selectedRange.clamped(to: 0..<length)
         guard isTextChangeable else { return }
+        let added = string.utf16.count
+        guard length - range.count + added <= Self.maximumLength || added <= range.count else { return }
         if let shouldChangeText, !shouldChangeText(self, range, string) { return }
-        utf16.replaceSubrange(range, with: Array(string.utf16))
-        text = String(decoding: utf16, as: UTF16.self)
-        let caret = range.lowerBound + string.utf16.count
+        let utf16 = text.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        if start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil {
+            text.replaceSubrange(start..<end, with: string)
+        } else {
+            // An offset inside a surrogate pair (A5.1 allows it): split the pair as UTF-16 does.
+            var units = Array(utf16)
+            units.replaceSubrange(range, with: Array(string.utf16))
+            text = String(decoding: units, as: UTF16.self)
+        }
+        let caret = range.lowerBound + added
         selectedRange = caret..<caret
         sendActions(for: .editingChanged)
     }
@@ -46,8 +67,9 @@ extension TextField {
         if selectedRange.isEmpty {
             guard selectedRange.lowerBound > 0 else { return }
             // Delete the whole character before the caret (a surrogate pair or a cluster).
-            let prefix = String(decoding: Array(text.utf16)[0..<selectedRange.lowerBound], as: UTF16.self)
-            let last = prefix.last.map { String($0).utf16.count } ?? 1
+            let utf16 = text.utf16
+            let caret = utf16.index(utf16.startIndex, offsetBy: min(selectedRange.lowerBound, length))
+            let last = text[..<caret].last.map { String($0).utf16.count } ?? 1
             selectedRange = (selectedRange.lowerBound - last)..<selectedRange.lowerBound
         }
         replaceSelection(with: "")

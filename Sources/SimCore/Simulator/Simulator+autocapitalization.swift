@@ -15,3 +15,17 @@ extension Simulator {
         keyboard.setAutomaticShift(Keyboard.shiftsAutomatically(type, before: before))
     }
 }
+
+extension Simulator {
+    /// Issue 19.1: text that would take the first responder's field past
+    /// `TextField.maximumLength` is refused with a clear error, before any of it is typed.
+    func checkRoom(for text: String) throws(InputError) {
+        guard let field = window.firstResponder as? TextField, field.isTextChangeable else { return }
+        let length = field.length
+        let after = length - field.selectedRange.clamped(to: 0..<length).count + text.utf16.count
+        guard after > TextField.maximumLength else { return }
+        throw InputError(
+            "text_too_long",
+            "\"\(field.elementID ?? "the field")\" holds at most \(TextField.maximumLength) characters (UTF-16); it has \(length) and this would make \(after)")
+    }
+}

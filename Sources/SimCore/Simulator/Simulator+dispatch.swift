@@ -38,8 +38,10 @@ extension Simulator {
         case .drag(let from, let to, let milliseconds):
             drag(from: from, to: to, seconds: milliseconds / 1000)
         case .key(let key, let modifiers):
+            if key.count == 1, modifiers.isDisjoint(with: [.command, .control]) { try checkRoom(for: key) }
             press(key: key, modifiers: modifiers)
         case .text(let text):
+            try checkRoom(for: text)
             type(text)
         case .pickDate(let target, let date):
             try pick(date: date, target: target)
