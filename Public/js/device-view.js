@@ -150,9 +150,20 @@ export class DeviceView {
     return this.send({ type: EVENT.rotate, orientation });
   }
 
+  // The orientations this device turns to (GET /api/devices), in turning order.
+  orientations() {
+    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device);
+    const supported = (d && d.supportedOrientations) || ROTATION_CYCLE;
+    return ROTATION_CYCLE.filter((o) => supported.includes(o));
+  }
+
+  supports(orientation) { return this.orientations().includes(orientation); }
+
+  // The next orientation it supports, turning one way round (issue 18.7).
   nextOrientation() {
-    const current = this.rootProps().orientation || this.params.orientation || ROTATION_CYCLE[0];
-    return ROTATION_CYCLE[(ROTATION_CYCLE.indexOf(current) + 1) % ROTATION_CYCLE.length];
+    const cycle = this.orientations();
+    const current = this.rootProps().orientation || this.params.orientation || cycle[0];
+    return cycle[(cycle.indexOf(current) + 1) % cycle.length];
   }
 
   changed() {

@@ -26,8 +26,9 @@ const round = (v) => Math.round(v * 100) / 100;
 // onAltClick(point), when given, takes an Alt-click instead of the device (recording an
 // expectation): nothing is sent.
 export function attachInput({ canvas, keyTarget, getLayout, send, onError = () => {}, onAltClick = null }) {
-  // Pointer events go out one request at a time, in order; consecutive moves
-  // waiting in the queue collapse into the latest one.
+  // Every input event (pointer, key, text) goes out through one queue, one request at a
+  // time, in the order it happened: keys typed right after a tap never overtake it.
+  // Consecutive moves waiting in the queue collapse into the latest one.
   const queue = [];
   let busy = false;
   let activePointer = null;
@@ -92,7 +93,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   // kept out of the textarea); text that arrives without a key of its own (IME
   // commits, paste, dictation) is sent from input / compositionend.
   const sendText = (text) => {
-    if (text) send({ type: EVENT.text, text }).catch(onError);
+    if (text) enqueue({ type: EVENT.text, text });
   };
 
   // A key event with the modifiers held (B7.3–B7.6): {type: key, key, shift, alt, meta, ctrl}.
@@ -120,7 +121,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     }
     if (!event) return;
     e.preventDefault();
-    send(event).catch(onError);
+    enqueue(event);
   };
 
   const onTextInput = (e) => {

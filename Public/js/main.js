@@ -80,7 +80,7 @@ async function boot() {
   const toolbar = new Toolbar({
     onChange: (values) => workspace.setShared(values),
     onAdd: (id) => workspace.add({ device: id, orientation: 'portrait' }),
-    onRotate: () => workspace.rotate(),
+    onRotate: () => workspace.rotateAll(),
     onMirror: () => workspace.setMirror(!workspace.mirror.enabled),
     onOverlay: () => workspace.setOverlay(!workspace.overlay),
     onInspector: () => toggleInspector(),
@@ -109,7 +109,7 @@ async function boot() {
     workspace.relayout();
   };
   attachShortcuts(document, {
-    rotate: () => workspace.rotate(),
+    rotate: () => workspace.rotateAll(),
     mirror: () => workspace.setMirror(!workspace.mirror.enabled),
     inspector: toggleInspector,
     overlay: () => workspace.setOverlay(!workspace.overlay),

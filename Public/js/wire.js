@@ -135,7 +135,10 @@ export const ORIENTATION = Object.freeze({
 });
 
 // The Rotate button cycles through these.
-export const ROTATION_CYCLE = Object.freeze([ORIENTATION.portrait, ORIENTATION.landscapeLeft]);
+// Turning one way round; a device skips what it does not support (iPhones: upside down).
+export const ROTATION_CYCLE = Object.freeze([
+  ORIENTATION.portrait, ORIENTATION.landscapeLeft, ORIENTATION.portraitUpsideDown, ORIENTATION.landscapeRight,
+]);
 
 export const IDIOM = Object.freeze({ phone: 'phone', pad: 'pad' });
 

@@ -157,12 +157,28 @@ export class Workspace {
     this.invalidateAll();
   }
 
+  // A card's Rotate turns its own device to the next orientation it supports.
   rotate(view = this.selected) {
     if (!view || !view.ready) return;
     const next = view.nextOrientation();
     view.rotateTo(next).catch((e) => view.inputError(e));
-    this.mirror.rotated(view, next);
     this.recorder.rotated(view, next);
+    this.changed();
+  }
+
+  // The toolbar's Rotate (and R) turns every device: the selected one to its next
+  // orientation, the others to the same one where they support it.
+  rotateAll() {
+    const source = this.selected && this.selected.ready ? this.selected : this.views.find((v) => v.ready);
+    if (!source) return;
+    const next = source.nextOrientation();
+    const skipped = [];
+    for (const view of this.views.filter((v) => v.ready)) {
+      if (!view.supports(next)) { skipped.push(view.name); continue; }
+      view.rotateTo(next).catch((e) => view.inputError(e));
+    }
+    this.recorder.rotated(source, next);
+    this.ui.report(`Rotated to ${next}${skipped.length ? `; ${skipped.join(', ')} does not turn that way` : ''}.`);
     this.changed();
   }
 

@@ -185,15 +185,16 @@ def test_a_rotation_is_mirrored_and_mirroring_can_be_turned_off(page, server):
     click_element(page, 0, "birthday")
     page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && !!t.firstResponder; }")
     wait_all(page)
-    page.locator("#rotate-button").click()  # rotates the selected device (the phone) and mirrors it
+    page.locator("#rotate-button").click()  # the toolbar's Rotate turns every device
     page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.orientation === 'landscapeLeft')")
     wait_all(page)
     assert node(page, 1, "birthday-popover") is not None
     page.keyboard.press("m")
     assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "false"
     assert "mirror=off" in page.url
+    # A card's Rotate turns its own device only, on to the next orientation it supports.
     page.locator(".device-card").nth(0).locator(".device-rotate").click()
-    page.wait_for_function("() => window.formsim.devices[0].semanticTree.orientation === 'portrait'")
+    page.wait_for_function("() => window.formsim.devices[0].semanticTree.orientation === 'landscapeRight'")
     wait_all(page)
     assert tree(page, 1)["orientation"] == "landscapeLeft"
     assert page.problems == []
@@ -366,4 +367,34 @@ def test_shortcuts_are_listed_in_the_help_popover_and_the_layout_fits_1280_by_72
     cards = [b for b in boxes if "device-card" in b[0]]
     assert cards[0][3] <= cards[1][1] or cards[0][3] <= cards[1][3]
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+    assert page.problems == []
+
+
+def test_keys_typed_right_after_a_click_arrive_after_it_on_every_device(page, server):
+    """Issue 18.4: one queue per device for every input event, kept by mirroring."""
+    open_workspace(page, server, "?device=iphone-15,ipad-10&scene=login")
+    x, y, w, h = node(page, 0, "email-field")["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+    page.keyboard.type("hello")  # at once, before the click's answer is back
+    page.wait_for_function(
+        "() => window.formsim.devices.every(d => { const t = d.semanticTree; if (!t) return false;"
+        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === 'email-field') return n.value === 'hello';"
+        " stack.push(...(n.children || [])); } return false; })", timeout=10000)
+    assert page.problems == []
+
+
+def test_a_phone_card_rotates_through_its_three_orientations_and_a_pad_through_four(page, server):
+    """Issue 18.7: a card's Rotate cycles through every orientation its device supports."""
+    open_workspace(page, server, "?device=iphone-15,ipad-10&mirror=off")
+    seen = {0: [], 1: []}
+    for i, turns in ((0, 3), (1, 4)):
+        for _ in range(turns):
+            before = tree(page, i)["orientation"]
+            page.locator(".device-card").nth(i).locator(".device-rotate").click()
+            page.wait_for_function("([i, o]) => window.formsim.devices[i].semanticTree.orientation !== o", arg=[i, before])
+            wait_all(page)
+            seen[i].append(tree(page, i)["orientation"])
+    assert seen[0] == ["landscapeLeft", "landscapeRight", "portrait"]
+    assert seen[1] == ["landscapeLeft", "portraitUpsideDown", "landscapeRight", "portrait"]
     assert page.problems == []
