@@ -36,7 +36,13 @@ function report(text) {
 
 // The keyboard indicator follows whichever device's key sink has the focus.
 document.addEventListener('focusin', (e) => {
-  $('keyboard-state').hidden = !(e.target && e.target.classList && e.target.classList.contains('key-sink'));
+  const sink = e.target && e.target.classList && e.target.classList.contains('key-sink');
+  $('keyboard-state').hidden = !sink;
+  if (!sink) return;
+  // Name the device that has the keyboard (its card's profile menu shows its name).
+  const select = e.target.closest('.device-card')?.querySelector('select');
+  const name = select && select.selectedOptions[0] ? select.selectedOptions[0].textContent : 'the device';
+  $('keyboard-state').textContent = `Keyboard → ${name} (Esc to leave)`;
 });
 document.addEventListener('focusout', () => { $('keyboard-state').hidden = true; });
 
@@ -69,10 +75,14 @@ async function boot() {
   const [catalogue] = await Promise.all([loadCatalogue(), loadFonts()]);
   const state = readQuery(location.search, catalogue.devices.map((d) => d.id), catalogue.locales.map((l) => l.id));
   const scene = catalogue.scenes.find((s) => s.id === state.scene) || catalogue.scenes[0];
+  if (scene && scene.id !== state.scene) state.ignored.push(`scene “${state.scene}”`);
   if (scene) state.scene = scene.id;
   if (scene && scene.variants && scene.variants.length && !scene.variants.includes(state.variant)) {
+    if (state.variant) state.ignored.push(`variant “${state.variant}”`);
     state.variant = scene.variants[0];
   }
+  // Say what the link asked for that is not here, rather than replace it silently.
+  if (state.ignored.length) showNotice(`This link asked for ${state.ignored.join(', ')}, which ${state.ignored.length > 1 ? 'are' : 'is'} not here; showing the defaults instead.`);
   const inspector = new Inspector($('inspector'), {
     onHighlight: (view, frame) => workspace.setHighlight(view, frame),
     onCandidates: () => workspace && workspace.invalidateAll(),

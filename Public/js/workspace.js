@@ -24,9 +24,15 @@ const ORIENTATIONS = Object.values(ORIENTATION);
 export function readQuery(search, known = null, locales = null) {
   const q = new URLSearchParams(search);
   const list = (key) => (q.get(key) || '').split(QUERY.listSeparator).map((s) => s.trim()).filter(Boolean);
+  // What the link asked for that is not there, to say so (issue 18.9).
+  const ignored = [];
   let ids = list(QUERY.devices);
-  if (known) ids = ids.filter((id) => known.includes(id));
+  if (known) {
+    for (const id of ids.filter((id) => !known.includes(id))) ignored.push(`device “${id}”`);
+    ids = ids.filter((id) => known.includes(id));
+  }
   if (!ids.length) ids = DEFAULT_DEVICES.slice();
+  if (ids.length > MAX_DEVICES) ignored.push(`${ids.length - MAX_DEVICES} devices past the ${MAX_DEVICES} a page shows`);
   ids = ids.slice(0, MAX_DEVICES);
   const orientations = list(QUERY.orientations);
   const devices = ids.map((device, i) => {
@@ -35,7 +41,10 @@ export function readQuery(search, known = null, locales = null) {
   });
   const asked = q.get(QUERY.locale);
   const locale = asked && (!locales || locales.includes(asked)) ? asked : SESSION_DEFAULTS.locale;
+  if (asked && asked !== locale) ignored.push(`locale “${asked}”`);
+  for (const o of orientations.filter((o) => !ORIENTATIONS.includes(o))) ignored.push(`orientation “${o}”`);
   return {
+    ignored,
     devices,
     scene: q.get(QUERY.scene) || SESSION_DEFAULTS.scene,
     variant: q.get(QUERY.variant) || undefined,

@@ -398,3 +398,28 @@ def test_a_phone_card_rotates_through_its_three_orientations_and_a_pad_through_f
     assert seen[0] == ["landscapeLeft", "landscapeRight", "portrait"]
     assert seen[1] == ["landscapeLeft", "portraitUpsideDown", "landscapeRight", "portrait"]
     assert page.problems == []
+
+
+def test_a_link_with_unknown_devices_scene_and_locale_says_what_it_ignored(page, server):
+    """Issue 18.9: no silent fallbacks."""
+    open_workspace(page, server, "?device=iphone-99,ipad-10&scene=nope&locale=xx_YY")
+    notice = page.locator("#notice-text").text_content()
+    assert "device “iphone-99”" in notice and "scene “nope”" in notice and "locale “xx_YY”" in notice
+    assert page.locator("#notice").is_visible()
+    assert [d["device"] for d in page.evaluate("window.formsim.devices.map(d => d.params)")] == ["ipad-10"]
+    assert page.problems == []
+
+
+def test_the_device_with_the_keyboard_has_a_focus_ring_and_is_named(page, server):
+    """Issue 18.8."""
+    open_workspace(page, server, "?device=iphone-15,ipad-10&scene=login")
+    x, y, w, h = node(page, 1, "email-field")["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.devices[1].pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.mouse.click(point["x"], point["y"])
+    page.wait_for_function("() => document.activeElement && document.activeElement.classList.contains('key-sink')")
+    assert "iPad (10th)" in page.locator("#keyboard-state").text_content()
+    outline = page.evaluate("() => getComputedStyle(document.activeElement.closest('.device-card')).outlineStyle")
+    assert outline == "solid"
+    other = page.evaluate("() => getComputedStyle(document.querySelectorAll('.device-card')[0]).outlineStyle")
+    assert other != "solid"
+    assert page.problems == []
