@@ -57,7 +57,13 @@ export class DeviceView {
       className: 'key-sink', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
       'aria-label': 'Simulated device: type here to use its hardware keyboard. Click or drag on the device to touch it.',
     });
-    this.area = el('div', { className: 'device-area' }, this.canvas, this.layer, this.keySink);
+    // Shown over the device while the server cannot be reached (issue 18.5): the device
+    // is dimmed and takes no input rather than looking live.
+    this.retryButton = el('button', { type: 'button', className: 'device-retry' }, 'Retry');
+    this.retryButton.addEventListener('click', () => { if (this.poll) this.poll.kick(); });
+    this.unreachable = el('div', { className: 'device-unreachable', role: 'alert' },
+      el('span', {}, 'Simulator unreachable'), this.retryButton);
+    this.area = el('div', { className: 'device-area' }, this.canvas, this.layer, this.keySink, this.unreachable);
     this.note = el('p', { className: 'device-note', role: 'status' });
     const head = el('header', { className: 'device-head' }, this.select, this.rotateButton, this.removeButton);
     this.card = el('section', { className: 'device-card' }, head, this.area, this.note);
@@ -122,6 +128,7 @@ export class DeviceView {
   setState(state, error) {
     this.state = state;
     this.error = error || null;
+    this.card.classList.toggle('is-unreachable', state === 'reconnecting');
     this.hooks.onStatus(this);
   }
 

@@ -6,7 +6,8 @@
 import { ROUTES, BACKOFF_MS } from './wire.js';
 import { requestJSON } from './session.js';
 
-export const RESTART_NOTICE = 'The simulator restarted; a new session was started.';
+export const RESTART_NOTICE =
+  'The simulator restarted: each device got a new session, so what was typed and picked there was reset.';
 
 export class LongPoll {
   // session: a Session. handlers: onStatus({state, retryIn?, error?}),
@@ -92,6 +93,8 @@ export class LongPoll {
     try {
       await this.session.create();
       this.attempt = 0;
+      // Connected as soon as the new session exists, not at the next poll's answer.
+      this.setState('connected');
       this.onNotice(RESTART_NOTICE);
       this.onSession(this.session);
       return true;

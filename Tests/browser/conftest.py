@@ -27,9 +27,9 @@ class Server:
         self.lines = lines
 
 
-def start_server(forms=("Forms",)):
+def start_server(forms=("Forms",), port=0):
     binary = os.environ.get("FORMSIM_SERVER_BIN", ".build/debug/SimulatorServer")
-    command = [binary, "--port", "0", "--public", "Public"]
+    command = [binary, "--port", str(port), "--public", "Public"]
     for folder in forms:
         command += ["--forms", folder]
     process = subprocess.Popen(

@@ -423,3 +423,28 @@ def test_the_device_with_the_keyboard_has_a_focus_ring_and_is_named(page, server
     other = page.evaluate("() => getComputedStyle(document.querySelectorAll('.device-card')[0]).outlineStyle")
     assert other != "solid"
     assert page.problems == []
+
+
+def test_a_server_gone_dims_the_devices_and_a_restart_reconnects_at_once(page):
+    """Issue 18.5: the page does not pretend while the server is down."""
+    from urllib.parse import urlparse
+    from conftest import start_server, stop_server
+    first = start_server()
+    port = urlparse(first.url).port
+    second = None
+    try:
+        page.goto(first.url + "?device=iphone-15,ipad-10")
+        wait_all(page)
+        stop_server(first.process)
+        page.wait_for_function("() => document.querySelectorAll('.device-card.is-unreachable').length === 2", timeout=20000)
+        assert page.locator(".device-unreachable").first.is_visible()
+        assert "unreachable" in page.locator(".device-unreachable").first.text_content()
+        second = start_server(port=port)
+        page.locator(".device-retry").first.click()
+        page.wait_for_function("() => document.querySelectorAll('.device-card.is-unreachable').length === 0", timeout=15000)
+        page.wait_for_function("() => document.getElementById('status').textContent.startsWith('Connected')", timeout=15000)
+        assert "new session" in page.locator("#notice-text").text_content()
+    finally:
+        stop_server(first.process)
+        if second:
+            stop_server(second.process)
