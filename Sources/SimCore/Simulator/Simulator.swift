@@ -54,7 +54,7 @@ public final class Simulator {
         window.semanticRole = .window
         window.backgroundColor = .black
         inputPanel = InputPanel(device: configuration.device, hostWindow: window)
-        statusBar = StatusBar(device: configuration.device)
+        statusBar = StatusBar(device: configuration.device, localization: configuration.localization)
         let context = SceneContext(
             device: configuration.device, variant: configuration.variant, localization: configuration.localization)
         window.rootViewController = configuration.scene.make(context)

@@ -43,5 +43,7 @@ public struct Localization: Sendable {
         "menu.paste": ["en_US": "Paste", "ja_JP": "ペースト"],
         "menu.select": ["en_US": "Select", "ja_JP": "選択"],
         "menu.selectAll": ["en_US": "Select All", "ja_JP": "すべてを選択"],
+        // The iPad status bar's date beside Apple's 9:41 (a Monday, 23 November).
+        "statusBar.date": ["en_US": "Mon Nov 23", "ja_JP": "11月23日(月)"],
     ]
 }

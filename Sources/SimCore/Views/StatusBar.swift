@@ -6,9 +6,11 @@ public final class StatusBar: View {
     let wifi = SymbolView(symbol: "wifi")
     let battery = SymbolView(symbol: "battery")
     let device: DeviceProfile
+    let localization: Localization
 
-    public init(device: DeviceProfile) {
+    public init(device: DeviceProfile, localization: Localization = .default) {
         self.device = device
+        self.localization = localization
         super.init()
         isUserInteractionEnabled = false
         addSubview(time)
@@ -41,7 +43,8 @@ public final class StatusBar: View {
             let centred = device.idiom == .phone
             time.font = Font(size: 12, weight: 600)
             time.textAlignment = centred ? .center : .left
-            time.text = centred ? "9:41" : "9:41  Mon Nov 23"
+            // iPad shows the date after the time, in the session's locale (issue 18.10).
+            time.text = centred ? "9:41" : "9:41  \(localization.string("statusBar.date"))"
             time.frame = centred
                 ? Rect(x: 0, y: 0, width: bounds.width, height: h)
                 : Rect(x: 20, y: 0, width: 200, height: h)

@@ -112,3 +112,16 @@ import Testing
         }
     }
 }
+
+/// Issue 18.10: the iPad status bar writes its date in the session's locale.
+@Suite struct StatusBarLocaleTests {
+    @Test("the iPad status bar's date follows the locale", arguments: [("en_US", "9:41  Mon Nov 23"), ("ja_JP", "9:41  11月23日(月)")])
+    func date(locale: String, text: String) throws {
+        for device in ["ipad-10", "ipad-air-2"] {
+            let sim = makeSimulator(device, locale: locale)
+            _ = sim.commit()
+            let texts = sim.renderTree.nodes.values.compactMap { $0["text"] }
+            #expect(texts.contains(.string(text)), "\(device) \(locale)")
+        }
+    }
+}
