@@ -96,7 +96,9 @@ async function boot() {
     onInspector: () => toggleInspector(),
     onExport: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
     onRecord: () => toggleRecording(),
+    onZoom: (zoom) => workspace.setZoom(zoom),
   });
+  toolbar.zoom.value = state.zoom;
   const flowPanel = new FlowPanel($('flow-popover'), { report });
   const toggleRecording = () => {
     const yaml = workspace.toggleRecording();

@@ -3,6 +3,7 @@
 // a change does.
 
 import { option, fillDeviceSelect } from './dom.js';
+import { ZOOMS } from './wire.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,6 +21,9 @@ export class Toolbar {
     this.inspector = $('inspector-toggle');
     this.export = $('export-button');
     this.record = $('record-toggle');
+    this.zoom = $('zoom-select');
+    this.zoom.replaceChildren(...ZOOMS.map((z) => option(z.value, z.title, false)));
+    this.zoom.addEventListener('change', () => h.onZoom(this.zoom.value));
     this.scenes = [];
     const changed = () => h.onChange(this.values());
     this.locale.addEventListener('change', changed);

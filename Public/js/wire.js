@@ -34,9 +34,17 @@ export const QUERY = Object.freeze({
   variant: 'variant',
   locale: 'locale',
   mirror: 'mirror',
+  zoom: 'zoom',
   listSeparator: ',',
   off: 'off',
 });
+
+// The stage's zoom: fit every device in the window, or CSS pixels per point (1: one point
+// per CSS pixel, so browser zoom makes devices bigger).
+export const ZOOMS = Object.freeze([
+  { value: 'fit', title: 'Fit' }, { value: '0.5', title: '50 %' }, { value: '0.75', title: '75 %' },
+  { value: '1', title: '100 %' }, { value: '1.5', title: '150 %' },
+]);
 
 // The workspace opens with these side by side; at most MAX_DEVICES at once.
 export const DEFAULT_DEVICES = Object.freeze(['iphone-15', 'ipad-10']);

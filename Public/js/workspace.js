@@ -3,7 +3,7 @@
 // page URL that holds all of it.
 
 import {
-  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, EVENT,
+  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, EVENT, ZOOMS,
 } from './wire.js';
 import { DeviceView } from './device-view.js';
 import { Mirror } from './mirror.js';
@@ -50,6 +50,7 @@ export function readQuery(search, known = null, locales = null) {
     variant: q.get(QUERY.variant) || undefined,
     locale,
     mirror: q.get(QUERY.mirror) !== QUERY.off,
+    zoom: ZOOMS.some((z) => z.value === q.get(QUERY.zoom)) ? q.get(QUERY.zoom) : 'fit',
   };
 }
 
@@ -63,6 +64,7 @@ export function writeQuery(state) {
   if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
   parts.push([QUERY.locale, enc(state.locale)]);
   if (!state.mirror) parts.push([QUERY.mirror, QUERY.off]);
+  if (state.zoom && state.zoom !== 'fit') parts.push([QUERY.zoom, enc(state.zoom)]);
   return `?${parts.map(([k, v]) => `${k}=${v}`).join('&')}`;
 }
 
@@ -79,6 +81,7 @@ export class Workspace {
     this.highlight = null; // {view, frame}
     this.mirror = new Mirror({ getDevices: () => this.views, report: (t) => ui.report(t) });
     this.mirror.enabled = shared.mirror;
+    this.zoom = shared.zoom || 'fit';
     this.recorder = new FlowRecorder({ onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
     new ResizeObserver(() => this.relayout()).observe(ui.stage);
     window.addEventListener('resize', () => this.relayout()); // zoom changes devicePixelRatio
@@ -198,6 +201,12 @@ export class Workspace {
     this.changed();
   }
 
+  setZoom(zoom) {
+    this.zoom = zoom;
+    this.relayout();
+    this.changed();
+  }
+
   setOverlay(on) {
     this.overlay = on;
     this.ui.toolbar.setPressed(this.ui.toolbar.overlay, on);
@@ -237,7 +246,10 @@ export class Workspace {
     const availH = Math.max(100, this.ui.stage.clientHeight - 16 - CARD_CHROME_PX);
     const totalW = sizes.reduce((s, x) => s + x.width, 0);
     const maxH = Math.max(...sizes.map((x) => x.height));
-    const scale = Math.min(availW / totalW, availH / maxH, MAX_SCALE);
+    const fit = Math.min(availW / totalW, availH / maxH, MAX_SCALE);
+    // A fixed zoom may not fit: the stage then scrolls (pans) instead of shrinking it.
+    const scale = this.zoom === 'fit' ? fit : Number(this.zoom);
+    this.ui.stage.classList.toggle('zoomed', this.zoom !== 'fit');
     for (const v of this.views) v.applyScale(scale);
   }
 
@@ -279,6 +291,7 @@ export class Workspace {
       devices: this.views.map((v) => ({ device: v.params.device, orientation: v.params.orientation })),
       ...this.shared,
       mirror: this.mirror.enabled,
+      zoom: this.zoom,
     };
   }
 

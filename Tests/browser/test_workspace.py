@@ -448,3 +448,21 @@ def test_a_server_gone_dims_the_devices_and_a_restart_reconnects_at_once(page):
         stop_server(first.process)
         if second:
             stop_server(second.process)
+
+
+def test_zoom_100_shows_one_point_per_css_pixel_keeps_it_in_the_url_and_scrolls(page, server):
+    """Issue 18.1/18.2: a zoom control; devices that do not fit scroll instead of shrinking."""
+    open_workspace(page, server, "?device=iphone-15,ipad-10")
+    fit = page.evaluate("() => window.formsim.devices[1].canvas.getBoundingClientRect().width")
+    page.select_option("#zoom-select", "1")
+    page.wait_for_function("() => location.search.includes('zoom=1')")
+    wait_all(page)
+    # The iPad's frame is its 820-point screen plus its bezel, at one CSS pixel a point.
+    width = page.evaluate("() => window.formsim.devices[1].canvas.getBoundingClientRect().width")
+    assert width > 820 and width > fit
+    overflow = page.evaluate("() => { const s = document.getElementById('stage'); return [s.scrollWidth > s.clientWidth || s.scrollHeight > s.clientHeight, getComputedStyle(s).overflow]; }")
+    assert overflow[0] and overflow[1] == "auto"
+    page.reload()
+    wait_all(page)
+    assert page.input_value("#zoom-select") == "1"
+    assert page.problems == []
