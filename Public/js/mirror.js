@@ -61,25 +61,35 @@ export class Mirror {
     if (this.others(view).length) this.report(`Mirrored: rotate to ${orientation}.`);
   }
 
+  // Replays an event on the other devices and reports, once they answered, what
+  // happened on each: done, refused (and why), or not there (issue 18.6). Elements are
+  // named by their visible label where they have one.
   replay(view, target, make) {
-    const done = [];
+    const what = make();
+    const node = target ? find(view.semantic, target) : null;
+    const name = target ? `“${(node && node.label) || target}”` : '';
+    const label = target ? `${what.type} on ${name}`
+      : `${what.type}${what.text ? ` “${what.text}”` : what.key ? ` ${what.key}` : ''}`;
     const skipped = [];
+    const sends = [];
     for (const other of this.others(view)) {
       if (target && !visibleFrame(other.semantic, target)) {
         skipped.push(other.name);
-        other.note.textContent = `Not mirrored: ${target} is not shown here.`;
+        other.note.textContent = `Not mirrored: ${name} is not shown here.`;
         continue;
       }
       other.note.textContent = '';
-      other.send(make()).catch(() => {});
-      done.push(other.name);
+      sends.push(other.send(make()).then(() => ({ other, ok: true }), (error) => ({ other, ok: false, error })));
     }
-    const what = make();
-    const label = target ? `${what.type} on ${target}` : `${what.type}${what.text ? ` “${what.text}”` : what.key ? ` ${what.key}` : ''}`;
-    const parts = [];
-    if (done.length) parts.push(`Mirrored ${label} to ${done.join(', ')}.`);
-    if (skipped.length) parts.push(`Not mirrored to ${skipped.join(', ')}: ${target} is not shown there.`);
-    if (parts.length) this.report(parts.join(' '));
+    Promise.all(sends).then((results) => {
+      const done = results.filter((r) => r.ok).map((r) => r.other.name);
+      const refused = results.filter((r) => !r.ok).map((r) => `${r.other.name} (${r.error ? r.error.message : 'refused'})`);
+      const parts = [];
+      if (done.length) parts.push(`Mirrored ${label}: done on ${done.join(', ')}.`);
+      if (refused.length) parts.push(`${done.length ? '' : `Mirrored ${label}: `}refused on ${refused.join(', ')}.`);
+      if (skipped.length) parts.push(`Not mirrored to ${skipped.join(', ')}: ${name} is not shown there.`);
+      if (parts.length) this.report(parts.join(' '));
+    });
   }
 
   // A device's semantic tree arrived: a date its user settled is picked on the others.

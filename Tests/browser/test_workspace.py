@@ -168,7 +168,7 @@ def test_a_long_press_held_on_the_phone_is_replayed_as_a_long_press_on_the_table
     page.mouse.down()
     page.wait_for_timeout(800)  # held in real time: the phone's own timer recognises it
     page.mouse.up()
-    assert wait_until(lambda: "longPress on birthday-value" in page.locator("#mirror-report").inner_text())
+    assert wait_until(lambda: "longPress on “Birthday”: done on iPad (10th)" in page.locator("#mirror-report").inner_text())
     pad = page.evaluate("window.formsim.devices[1].sessionId")
 
     def pad_saw_long_press():
