@@ -69,7 +69,11 @@ export class Toolbar {
     const variants = (scene && scene.variants) || [];
     const pick = variants.includes(selected) ? selected : variants[0];
     this.variant.replaceChildren(...variants.map((v) => option(v, v, v === pick)));
-    this.variant.disabled = variants.length === 0;
+    // A disabled control says why (issue 18.9).
+    this.variant.disabled = variants.length <= 1;
+    this.variant.title = variants.length <= 1
+      ? 'This scene has one way of being built: nothing to compare'
+      : 'The ways this scene can be built, compared side by side';
   }
 
   values() {
@@ -82,5 +86,6 @@ export class Toolbar {
 
   setCanAdd(on) {
     this.add.disabled = !on;
+    this.add.title = on ? 'Add a device to compare' : 'Four devices at most: remove one to add another';
   }
 }

@@ -211,11 +211,19 @@ export class Workspace {
     this.overlay = on;
     this.ui.toolbar.setPressed(this.ui.toolbar.overlay, on);
     this.invalidateAll();
+    if (!on) return;
+    // Say what the overlay found, including nothing (issue 18.9).
+    const counts = this.views.map((v) => `${v.name}: ${smallTargets(v.semantic).length}`);
+    const none = this.views.every((v) => smallTargets(v.semantic).length === 0);
+    this.ui.report(none ? 'No tappable targets under 44 × 44 pt on any device.' : `Targets under 44 × 44 pt, outlined — ${counts.join(', ')}.`);
   }
 
+  // One PNG of every device, named after the scene and the devices; says so when done.
   async exportImage() {
     const blob = await exportPNG(this.views);
-    download(blob, `formsim-${this.shared.scene}.png`);
+    const name = `formsim-${this.shared.scene}-${this.views.map((v) => v.params.device).join('-')}.png`;
+    download(blob, name);
+    this.ui.report(`Exported ${name} (${Math.round(blob.size / 1024)} KB).`);
     return blob;
   }
 

@@ -322,7 +322,9 @@ def test_export_saves_one_png_of_all_devices_at_2x(page, server):
     with page.expect_download() as info:
         page.click("#export-button")
     download = info.value
-    assert download.suggested_filename == "formsim-contacts.png"
+    # Named after the scene and the devices (issue 18.9), and said so.
+    assert download.suggested_filename == "formsim-contacts-iphone-15-ipad-10.png"
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Exported formsim-contacts-iphone-15-ipad-10.png')")
     data = open(download.path(), "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", data[16:24])
@@ -465,4 +467,16 @@ def test_zoom_100_shows_one_point_per_css_pixel_keeps_it_in_the_url_and_scrolls(
     page.reload()
     wait_all(page)
     assert page.input_value("#zoom-select") == "1"
+    assert page.problems == []
+
+
+def test_the_overlay_says_what_it_found_and_a_disabled_variant_menu_says_why(page, server):
+    """Issue 18.9: no silent states."""
+    open_workspace(page, server, "?device=iphone-15&scene=login")
+    assert page.locator("#variant-select").is_disabled()
+    assert "one way" in page.get_attribute("#variant-select", "title")
+    page.click("#overlay-toggle")
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.includes('44')")
+    # The two login fields are 34 pt tall inside their 44 pt containers (A2.3): counted.
+    assert page.locator("#mirror-report").text_content() == "Targets under 44 × 44 pt, outlined — iPhone 15: 2."
     assert page.problems == []
