@@ -31,6 +31,8 @@ public enum Metrics {
     public static let longPressDuration = 0.5
     /// A second tap within this time and distance of the first is a double tap (~).
     public static let doubleTapInterval = 0.35
+    /// The blur of a keyboard key cap's shadow (~; the client offsets it down a quarter of it).
+    public static let keyCapShadowRadius = 2.0
     /// Entering or leaving a table's edit mode (~).
     public static let editModeAnimationDuration = 0.3
     public static let doubleTapDistance = 20.0

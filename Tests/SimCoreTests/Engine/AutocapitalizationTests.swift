@@ -125,3 +125,19 @@ import Testing
         }
     }
 }
+
+/// Issue 18.10: key caps stand off the keyboard by a shadow; a capless key has none.
+@Suite struct KeyCapShadowTests {
+    @Test("letter and system keys have a shadow; the iPhone number pad's capless delete has none",
+          arguments: [("iphone-se", Orientation.portrait), ("iphone-15", .landscapeLeft), ("ipad-10", .portrait)])
+    func shadows(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, scene: "login", orientation: orientation)
+        _ = try sim.send([.tapTarget("email-field")])
+        #expect(sim.renderTree.nodes["key-q"]?["shadow"] == .number(Metrics.keyCapShadowRadius))
+        #expect(sim.renderTree.nodes["key-shift"]?["shadow"] == .number(Metrics.keyCapShadowRadius))
+        let pin = makeSimulator(device, scene: "pin", orientation: orientation)
+        _ = try pin.send([.tapTarget("pin-field")])
+        let delete = pin.renderTree.nodes["key-delete"]?["shadow"]
+        #expect((delete == nil) == (pin.device.idiom == .phone))
+    }
+}
