@@ -26,8 +26,13 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // The UIKit model: no I/O, no threads, no wall clock, no wire format.
-        .target(name: "SimCore"),
+        // The UIKit model: no I/O, no threads, no wall clock, no wire format. A simulator is
+        // only ever used by one thread at a time (its session's lock), and debug builds and
+        // the tests keep Swift's dynamic exclusivity checks; release builds drop them, which
+        // were a fifth of an event's instructions (docs/PERFORMANCE.md).
+        .target(
+            name: "SimCore",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The built-in scenes (and, above them, form files), on SimCore's public API only.
         .target(
             name: "Scenes", dependencies: ["SimCore", .product(name: "Yams", package: "Yams")],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Scenes
 import SimCore
 
@@ -12,8 +13,20 @@ struct ProfileRun: ParsableCommand {
     @Option(help: "A built-in scene of the SimCore bench's per-event scenarios.") var scene = "contacts"
     @Option(help: "Run a generated form of this many rows instead (typing in its first field).") var rows: Int?
     @Option(help: "Events to send.") var events = 200
+    @Option(help: "Run a cell of the events bench instead: FORM/DEVICE/EVENT (contacts/ipad-10/rotation).") var cell: String?
+    @Option(help: "The folder holding shipping.yaml (with --cell).") var forms = "Forms"
 
     func run() throws {
+        if let cell {
+            let parts = cell.split(separator: "/").map(String.init)
+            guard parts.count == 3, let scene = EventMatrix.scenes(forms: URL(fileURLWithPath: forms))[parts[0]],
+                let matrixCell = EventMatrix.cell(form: parts[0], device: parts[1], event: parts[2]),
+                let sim = EventMatrix.simulator(scene: scene, device: parts[1])
+            else { throw ValidationError("--cell is FORM/DEVICE/EVENT, one of \(EventMatrix.devices) and \(EventMatrix.events)") }
+            let watch = EventBench.measure(matrixCell, on: sim, events: events)
+            print("\(events) events, p50 \(String(format2: watch.percentile(50) / 1_000)) µs")
+            return
+        }
         let sim: Simulator
         let setup: [InputEvent]
         let loop: [InputEvent]

@@ -109,6 +109,14 @@ extension DatePicker: WheelSource {
 
     func label(ofWheel wheel: Int) -> String { component(wheel).rawValue.capitalized }
 
+    /// Titles follow the locale and the years offered; the day wheel greys the days the
+    /// selected month lacks.
+    func contentKey(ofWheel wheel: Int) -> WheelContentKey {
+        let years = model.years
+        let days = component(wheel) == .day ? SimpleDate.daysIn(month: model.date.month, year: model.date.year) : 0
+        return WheelContentKey(text: model.localeIdentifier, numbers: (wheel, years.lowerBound, years.upperBound, days))
+    }
+
     /// Month names read left-aligned in English; every Japanese column holds a number.
     func alignment(ofWheel wheel: Int) -> String {
         component(wheel) == .month && model.components.first != .year ? "left" : "center"

@@ -11,6 +11,8 @@ final class PickerColumn: View, Pickable {
     /// The selected row as shown: for a wrapping wheel it is not reduced modulo the row
     /// count, so going from the last row to the first turns one row on, not all the way back.
     private(set) var shownRow: Int
+    /// The rows and greyed rows drawn last, and what they were drawn from.
+    private var drawnContent: (key: WheelContentKey, rows: RenderValue, disabled: RenderValue?)?
 
     init(id: String, wheel: Int, source: any WheelSource) {
         self.wheel = wheel
@@ -52,6 +54,8 @@ final class PickerColumn: View, Pickable {
         shownRow += delta
     }
 
+    override var presentationSelected: Double? { Double(shownRow) + dragRows }
+
     override func layoutSubviews() {
         syncShownRow()
     }
@@ -62,12 +66,23 @@ final class PickerColumn: View, Pickable {
         node.font = Font(size: rowHeight >= 32 ? 21 : 17)
         node.color = .label
         node.align = source.alignment(ofWheel: wheel)
-        node.extra["rows"] = .array((0..<count).map { .string(source.title(forRow: $0, inWheel: wheel)) })
+        let (rows, disabled) = content(count: count)
+        node.extra["rows"] = rows
         node.extra["selected"] = .number(Double(shownRow) + dragRows)
         node.extra["rowHeight"] = .number(rowHeight)
         if source.isWrapping(wheel: wheel) { node.extra["wraps"] = .bool(true) }
-        let disabled = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
-        if !disabled.isEmpty { node.extra["disabledRows"] = .array(disabled.map { .number(Double($0)) }) }
+        if let disabled { node.extra["disabledRows"] = disabled }
+    }
+
+    /// Every row's title and the greyed rows, reused while the source's content key holds.
+    private func content(count: Int) -> (rows: RenderValue, disabled: RenderValue?) {
+        let key = source.contentKey(ofWheel: wheel)
+        if let drawn = drawnContent, drawn.key == key { return (drawn.rows, drawn.disabled) }
+        let rows = RenderValue.array((0..<count).map { .string(source.title(forRow: $0, inWheel: wheel)) })
+        let greyed = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
+        let disabled = greyed.isEmpty ? nil : RenderValue.array(greyed.map { .number(Double($0)) })
+        drawnContent = (key, rows, disabled)
+        return (rows, disabled)
     }
 
     // A tap on a row above or below the band turns the wheel to it (UIPickerView

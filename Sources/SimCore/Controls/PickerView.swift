@@ -97,6 +97,9 @@ extension PickerView: WheelSource {
 
     func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool { true }
 
+    /// The components are set once, at init.
+    func contentKey(ofWheel wheel: Int) -> WheelContentKey { WheelContentKey(numbers: (wheel, 0, 0, 0)) }
+
     func label(ofWheel wheel: Int) -> String { accessibilityLabel ?? "Picker" }
 
     func alignment(ofWheel wheel: Int) -> String { "center" }

@@ -6,6 +6,17 @@ extension TextField {
 
     /// The x of a UTF-16 offset, in the field's coordinates (the font's advances).
     func x(ofOffset offset: Int) -> Double {
+        if measuredOffsets.text != text || measuredOffsets.font != font || measuredOffsets.secure != isSecureTextEntry {
+            measuredOffsets = (text, font, isSecureTextEntry, [:])
+        } else if let x = measuredOffsets.xs[offset] {
+            return x
+        }
+        let x = measureX(ofOffset: offset)
+        measuredOffsets.xs[offset] = x
+        return x
+    }
+
+    private func measureX(ofOffset offset: Int) -> Double {
         let utf16 = Array(text.utf16)
         let prefix = String(decoding: utf16[0..<min(max(0, offset), utf16.count)], as: UTF16.self)
         let shown = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix

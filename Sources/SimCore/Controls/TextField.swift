@@ -39,6 +39,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
     var selectionAnchor: Int?
     /// When and where the last tap ended, for a double tap (B7.12).
     var lastTap: (time: Double, point: Point)?
+    /// The x of the offsets measured since the text, font or secure entry last changed:
+    /// a layout asks for the same two or three every time.
+    var measuredOffsets: (text: String, font: Font, secure: Bool, xs: [Int: Double]) = ("", .body, false, [:])
 
     let textLabel = Label()
     let selectionHighlight = View()

@@ -8,6 +8,10 @@ protocol WheelSource: AnyObject {
     func selectedRow(inWheel wheel: Int) -> Int
     func isWrapping(wheel: Int) -> Bool
     func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool
+    /// What the wheel's titles and greyed rows depend on: while it stays equal, the
+    /// wheel reuses the rows it drew last (a date wheel's 200 years are not titled anew
+    /// on every render).
+    func contentKey(ofWheel wheel: Int) -> WheelContentKey
     /// The wheel's accessibility label ("Month").
     func label(ofWheel wheel: Int) -> String
     /// How its titles align: "left", "center" or "right".
@@ -43,4 +47,12 @@ extension WheelSource where Self: View {
         let compact = device.isVerticallyCompact(in: orientation)
         return (compact ? Metrics.pickerHeightCompact : Metrics.pickerHeightRegular) + device.safeArea(in: orientation).bottom
     }
+}
+
+/// See `WheelSource.contentKey(ofWheel:)`: a locale or other text and up to four numbers.
+struct WheelContentKey: Equatable {
+    var text = ""
+    var numbers: (Int, Int, Int, Int) = (0, 0, 0, 0)
+
+    static func == (a: Self, b: Self) -> Bool { a.text == b.text && a.numbers == b.numbers }
 }

@@ -1,6 +1,6 @@
 extension Keyboard {
     /// What a key does besides typing text.
-    enum Special: Sendable {
+    enum Special: Equatable, Sendable {
         case shift, dismiss
         /// To the numbers-and-punctuation plane ("123"), the symbols plane ("#+="), back
         /// to the letters ("ABC", B7.8).
@@ -8,7 +8,7 @@ extension Keyboard {
     }
 
     /// One key: what it types, its title, its row and its width in key units.
-    struct KeySpec {
+    struct KeySpec: Equatable {
         var text: String
         var title: String
         var row: Int

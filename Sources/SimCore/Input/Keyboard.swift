@@ -50,13 +50,23 @@ public final class Keyboard: View, InputViewContent {
     func show(_ plane: Plane) {
         self.plane = plane
         isShifted = false
+        // A key the new plane shows again stays (its views and node ids with it): changing
+        // from a field's keyboard to another's moves a few keys, not all of them.
+        var spare = keys
         for key in keys { key.removeFromSuperview() }
         slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
-                let key = KeyView(
-                    spec: spec, onType: { [weak self] text in self?.type(text) },
-                    onSpecial: { [weak self] special in self?.handle(special) })
+                let key: KeyView
+                if let index = spare.firstIndex(where: { $0.spec == spec }) {
+                    key = spare.remove(at: index)
+                    key.isHighlighted = false
+                    key.isSelected = false
+                } else {
+                    key = KeyView(
+                        spec: spec, onType: { [weak self] text in self?.type(text) },
+                        onSpecial: { [weak self] special in self?.handle(special) })
+                }
                 addSubview(key)
                 return (spec.width, key)
             }

@@ -7,7 +7,8 @@ public final class InspectorLog {
     public let capacity: Int
     public private(set) var entries: [InspectorEntry] = []
     /// The path of the last touch's hit test.
-    public internal(set) var lastHitTest: HitTestTrace?
+    public var lastHitTest: HitTestTrace? { lastHitTestRecord?.trace }
+    var lastHitTestRecord: HitTestRecord?
     private var sequence = 0
     private let now: () -> Double
 

@@ -50,14 +50,14 @@ extension Simulator {
     /// the input panel, then the window) with the view it returned.
     func recordHitTest(_ point: Point, hit: View?) {
         let event = Event(timestamp: clock.now)
-        var steps: [HitTestStep] = []
+        var steps: [HitTestRecord.Step] = []
         var traced: View?
         if !inputPanel.isHidden {
             traced = inputPanel.traceHitTest(inputPanel.convertFromSuperview(point), with: event, depth: 0, into: &steps)
         }
         if traced == nil { _ = window.traceHitTest(point, with: event, depth: 0, into: &steps) }
-        inspectorLog.lastHitTest = HitTestTrace(
-            point: [point.x, point.y], hit: hit?.inspectorName, element: hit?.nearestElementID, steps: steps)
+        inspectorLog.lastHitTestRecord = HitTestRecord(
+            point: point, hit: hit?.inspectorName, element: hit?.nearestElementID, steps: steps)
     }
 }
 

@@ -25,12 +25,9 @@ extension View {
     /// Walks the hit test the way `hitTest(_:with:)` does (B1.1–B1.4), asking each view's
     /// own `hitTest` for the answer so overrides count, and notes every view visited and
     /// why it was passed by. Returns the view hit, as `hitTest` does.
-    func traceHitTest(_ point: Point, with event: Event?, depth: Int, into steps: inout [HitTestStep]) -> View? {
+    func traceHitTest(_ point: Point, with event: Event?, depth: Int, into steps: inout [HitTestRecord.Step]) -> View? {
         let index = steps.count
-        steps.append(
-            HitTestStep(
-                view: inspectorName, className: inspectorClassName, depth: depth, frame: frameInScreen.array,
-                outcome: .skipped, reason: nil))
+        steps.append(HitTestRecord.Step(self, depth: depth))
         if isHidden {
             steps[index].reason = .hidden
         } else if alpha < 0.01 {

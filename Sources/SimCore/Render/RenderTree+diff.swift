@@ -5,15 +5,25 @@ extension RenderTree {
     /// with the old values of the properties it animates.
     public func diff(to new: RenderTree, animations: [String: Animation] = [:]) -> [RenderOp] {
         var ops: [RenderOp] = []
-        for id in nodes.keys.sorted() where new.nodes[id] == nil {
-            ops.append(.remove(id: id))
+        // One pass over each tree finds what left, what came and what changed; only those
+        // few ids are sorted (the ops' order is by id, so equal trees give equal ops).
+        var removed: [String] = []
+        for id in nodes.keys where new.nodes[id] == nil { removed.append(id) }
+        var inserted: [String] = []
+        var updated: [(id: String, old: RenderProps, now: RenderProps)] = []
+        for (id, now) in new.nodes {
+            guard let old = nodes[id] else {
+                inserted.append(id)
+                continue
+            }
+            // Props a view reused from its last render share storage: equal at once.
+            if old != now { updated.append((id, old, now)) }
         }
-        let newIDs = new.nodes.keys.sorted()
-        for id in newIDs where nodes[id] == nil {
+        for id in removed.sorted() { ops.append(.remove(id: id)) }
+        for id in inserted.sorted() {
             if let props = new.nodes[id] { ops.append(.insert(id: id, props: props)) }
         }
-        for id in newIDs {
-            guard let old = nodes[id], let now = new.nodes[id], old != now else { continue }
+        for (id, old, now) in updated.sorted(by: { $0.id < $1.id }) {
             var changed: RenderProps = [:]
             for (key, value) in now where old[key] != value { changed[key] = value }
             for key in old.keys where now[key] == nil { changed[key] = .null }

@@ -2,23 +2,22 @@
 /// their animations for the client to play (Core Animation's implicit model: the model
 /// jumps to the final state at once; only the presentation animates).
 public final class AnimationRecorder {
-    /// Renders the current state (set by the simulator).
-    var renderNow: () -> RenderTree = { RenderTree() }
+    /// Lays out and snapshots the current state's animatable properties (set by the simulator).
+    var snapshotNow: () -> PresentationSnapshot = { PresentationSnapshot() }
     private(set) var pending: [String: Animation] = [:]
 
     init() {}
 
     func animate(duration: Double, curve: Animation.Curve, _ changes: () -> Void) {
-        let before = renderNow()
+        let before = snapshotNow()
         changes()
-        let after = renderNow()
-        for (id, props) in after.nodes where before.nodes[id] != props && before.nodes[id] != nil {
+        let after = snapshotNow()
+        for (view, now) in after.entries {
+            guard let was = before.entries[view], now.differs(from: was) else { continue }
             var animation = Animation(duration: duration, curve: curve)
             // An animation already pending keeps its starting values.
-            if let earlier = pending[id] { animation.from = earlier.from } else {
-                animation.from = before.nodes[id] ?? [:]
-            }
-            pending[id] = animation
+            animation.from = pending[now.id]?.from ?? was.props
+            pending[now.id] = animation
         }
     }
 

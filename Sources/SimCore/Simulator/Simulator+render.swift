@@ -25,6 +25,16 @@ extension Simulator {
         return tree
     }
 
+    /// The animatable properties of what `render()` would draw now, after the same layout,
+    /// with the same node ids: what an animation block compares.
+    func presentationSnapshot() -> PresentationSnapshot {
+        layoutIfNeeded()
+        statusBar.layoutTree()
+        var snapshot = PresentationSnapshot()
+        for view in [window, inputPanel, statusBar, homeIndicator] as [View] { snapshot.add(view, ids: &ids) }
+        return snapshot
+    }
+
     /// The TREE of API.md for the current state.
     public func semanticTree() -> SemanticTree {
         window.layoutTree()

@@ -59,7 +59,7 @@ public final class Simulator {
             device: configuration.device, variant: configuration.variant, localization: configuration.localization)
         window.rootViewController = configuration.scene.make(context)
         if !state.isEmpty { window.rootViewController?.decodeRestorableState(with: state) }
-        animator.renderNow = { [unowned self] in self.render() }
+        animator.snapshotNow = { [unowned self] in self.presentationSnapshot() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }

@@ -127,6 +127,9 @@ open class View: Responder {
 
     // MARK: Drawing and semantics (override points)
 
+    /// The `selected` position a wheel node animates (a picker column's), nil elsewhere.
+    var presentationSelected: Double? { nil }
+
     /// Adds what this view draws beyond its background (text, symbols) to its node.
     open func decorate(_ node: inout RenderNode) {}
 

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SimCore
+
+/// `FormSimBench events`: issue 15's table, p50 and p99 of every event type on Contacts
+/// and the shipping form, iPhone 15 and iPad (10th). Each event is timed alone; between
+/// events the manual clock runs past every animation, untimed.
+struct EventBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "events", abstract: "Per event type: dispatch + layout + render + diff, Contacts and shipping, phone and pad.")
+
+    @Option(help: "The folder holding shipping.yaml.") var forms = "Forms"
+    @Option(help: "Events per cell.") var events = 1_000
+
+    func run() throws {
+        print("## Per event type: dispatch + layout + render + diff (p50 / p99, µs)")
+        let scenes = EventMatrix.scenes(forms: URL(fileURLWithPath: forms))
+        print("| form | device | " + EventMatrix.events.joined(separator: " | ") + " |")
+        print("|---|---|" + String(repeating: "---|", count: EventMatrix.events.count))
+        for form in ["contacts", "shipping"] {
+            guard let scene = scenes[form] else { print("- \(form): not found under \(forms)"); continue }
+            for device in EventMatrix.devices {
+                var row = "| \(form) | \(device) |"
+                for event in EventMatrix.events {
+                    guard let cell = EventMatrix.cell(form: form, device: device, event: event),
+                        let sim = EventMatrix.simulator(scene: scene, device: device)
+                    else { row += " – |"; continue }
+                    let watch = Self.measure(cell, on: sim, events: events)
+                    row += " \(String(format2: watch.percentile(50) / 1_000)) / \(String(format2: watch.percentile(99) / 1_000)) |"
+                }
+                print(row)
+            }
+        }
+    }
+
+    static func measure(_ cell: EventMatrix.Cell, on sim: Simulator, events: Int) -> Stopwatch {
+        _ = sim.sendPartially(cell.setup)
+        _ = sim.sendPartially([.advance(milliseconds: 1_000)])
+        var watch = Stopwatch()
+        for i in 0..<events {
+            let event = cell.loop[i % cell.loop.count]
+            _ = watch.time { sim.sendPartially([event]).commit.ops.count }
+            // Past every animation and timer, so the next event starts from rest (not a
+            // pointer's drag: its moves come 16 ms apart, as a finger's would).
+            if case .pointer = event { continue }
+            _ = sim.sendPartially([.advance(milliseconds: 1_000)])
+        }
+        return watch
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Scenes
+import SimCore
+
+/// Issue 15's per-event targets: each event type on the Contacts form and the largest
+/// shipped form (`Forms/shipping.yaml`), on an iPhone and an iPad. One cell is a setup
+/// (what shows the event's input) and a loop of events that undo each other, so the
+/// state stays steady however many times the loop runs.
+struct EventMatrix {
+    struct Cell {
+        var form: String
+        var device: String
+        var event: String
+        var setup: [InputEvent]
+        var loop: [InputEvent]
+    }
+
+    static let devices = ["iphone-15", "ipad-10"]
+    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push"]
+
+    /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
+    /// from `forms` (the repository's `Forms/`).
+    static func scenes(forms: URL) -> [String: SceneDescriptor] {
+        var out: [String: SceneDescriptor] = [:]
+        out["contacts"] = SceneRegistry.builtIn.scene("contacts")
+        let library = FormLibrary.load(folders: [forms])
+        let directory = FormDirectory(library.documents)
+        if let shipping = library.documents.first(where: { $0.id == "shipping" }) {
+            out["shipping"] = shipping.sceneDescriptor(directory: directory)
+        }
+        return out
+    }
+
+    /// The events of one cell, or nil where the form has no such event (Contacts pushes
+    /// nothing).
+    static func cell(form: String, device: String, event: String) -> Cell? {
+        let isPad = device.hasPrefix("ipad")
+        let fields = form == "contacts" ? ("first-name", "last-name") : ("full-name", "email")
+        let date = form == "contacts" ? "birthday" : "delivery-date"
+        let dates = form == "contacts" ? ("1990-01-15", "1991-02-16") : ("2026-12-15", "2027-01-16")
+        // A drag's step on the table: a finger down low on the screen, then moving up and down.
+        let x = 200.0
+        let (low, high) = isPad ? (900.0, 860.0) : (700.0, 660.0)
+        var cell = Cell(form: form, device: device, event: event, setup: [], loop: [])
+        switch event {
+        case "tap":
+            cell.loop = [.tapTarget(fields.0), .tapTarget(fields.1)]
+        case "pick":
+            cell.setup = [.tapTarget(date)]
+            cell.loop = [.pickDate(target: "\(date)-picker", date: dates.0), .pickDate(target: "\(date)-picker", date: dates.1)]
+        case "letter":
+            cell.setup = [.tapTarget(fields.0)]
+            cell.loop = [.text("a"), .key("Backspace")]
+        case "rotation":
+            cell.setup = [.tapTarget(date)]
+            cell.loop = [.rotate(.landscapeLeft), .rotate(.portrait)]
+        case "scroll":
+            cell.setup = [.pointer(phase: .down, point: Point(x: x, y: low), milliseconds: 0),
+                          .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
+            cell.loop = [.pointer(phase: .move, point: Point(x: x, y: low - 20), milliseconds: 16),
+                         .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
+        case "push":
+            guard form == "shipping" else { return nil }
+            cell.setup = []
+            cell.loop = [.tapTarget("packaging"), .tapTarget("back")]
+        default:
+            return nil
+        }
+        return cell
+    }
+
+    /// A simulator on `device` showing `scene`, on a manual clock that the loop advances
+    /// past every animation (a push must finish before its back button takes a tap).
+    static func simulator(scene: SceneDescriptor, device: String) -> Simulator? {
+        guard let profile = DeviceProfile.named(device) else { return nil }
+        return Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
+    }
+}
