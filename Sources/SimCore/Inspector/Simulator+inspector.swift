@@ -6,6 +6,7 @@ extension Simulator {
     /// Everything the inspector panel shows, as of now.
     public func inspect() -> InspectorSnapshot {
         layoutIfNeeded()
+        window.layoutTree(everything: true)
         var hierarchy = [window.inspectorNode()]
         if inputPanel.isUp { hierarchy.append(inputPanel.inspectorNode()) }
         return InspectorSnapshot(

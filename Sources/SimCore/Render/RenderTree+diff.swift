@@ -24,21 +24,29 @@ extension RenderTree {
             if let props = new.nodes[id] { ops.append(.insert(id: id, props: props)) }
         }
         for (id, old, now) in updated.sorted(by: { $0.id < $1.id }) {
-            var changed: RenderProps = [:]
-            for (key, value) in now where old[key] != value { changed[key] = value }
-            for key in old.keys where now[key] == nil { changed[key] = .null }
-            var animation = animations[id]
-            if var declared = animation {
-                var from: RenderProps = [:]
-                for key in changed.keys where Self.animatable.contains(key) {
-                    from[key] = declared.from[key] ?? old[key] ?? Self.defaults[key]
-                }
-                declared.from = from
-                animation = from.isEmpty ? nil : declared
-            }
-            ops.append(.update(id: id, props: changed, animation: animation))
+            if let op = Self.update(id: id, from: old, to: now, animation: animations[id]) { ops.append(op) }
         }
         return ops
+    }
+
+    /// The update op from `old` to `now` properties of one node (nil when equal): the
+    /// properties that changed, removed ones as `null`, and the declared animation with
+    /// its `from` narrowed to the animatable properties that changed.
+    static func update(id: String, from old: RenderProps, to now: RenderProps, animation: Animation?) -> RenderOp? {
+        guard old != now else { return nil }
+        var changed: RenderProps = [:]
+        for (key, value) in now where old[key] != value { changed[key] = value }
+        for key in old.keys where now[key] == nil { changed[key] = .null }
+        var animation = animation
+        if var declared = animation {
+            var from: RenderProps = [:]
+            for key in changed.keys where Self.animatable.contains(key) {
+                from[key] = declared.from[key] ?? old[key] ?? Self.defaults[key]
+            }
+            declared.from = from
+            animation = from.isEmpty ? nil : declared
+        }
+        return .update(id: id, props: changed, animation: animation)
     }
 
     /// Applies ops in order, the way the client does.

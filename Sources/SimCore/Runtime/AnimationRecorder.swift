@@ -5,13 +5,19 @@ public final class AnimationRecorder {
     /// Lays out and snapshots the current state's animatable properties (set by the simulator).
     var snapshotNow: () -> PresentationSnapshot = { PresentationSnapshot() }
     private(set) var pending: [String: Animation] = [:]
+    /// Whether a block is running, and the scroll views whose offset it animated.
+    private(set) var isRecording = false
+    var animatedScrollViews: [ScrollView] = []
 
     init() {}
 
     func animate(duration: Double, curve: Animation.Curve, _ changes: () -> Void) {
         let before = snapshotNow()
+        let outer = isRecording
+        isRecording = true
         changes()
         let after = snapshotNow()
+        isRecording = outer
         for (view, now) in after.entries {
             guard let was = before.entries[view], now.differs(from: was) else { continue }
             var animation = Animation(duration: duration, curve: curve)
@@ -19,6 +25,13 @@ public final class AnimationRecorder {
             animation.from = pending[now.id]?.from ?? was.props
             pending[now.id] = animation
         }
+    }
+
+    /// A new round of input begins: the rows an animated scroll of the last commit passed
+    /// over may leave (they stayed in the tree while the client played it).
+    func endScrollSpans() {
+        for scrollView in animatedScrollViews { scrollView.animatedFromOffset = nil }
+        animatedScrollViews = []
     }
 
     /// The animations for the next commit; clears them.

@@ -33,6 +33,6 @@ struct PresentationSnapshot {
             id: id, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
             cornerRadius: view.cornerRadius, selected: view.presentationSelected)
         guard !view.isHidden else { return }
-        for subview in view.subviews { add(subview, ids: &ids) }
+        for subview in view.subviews where view.drawsSubview(subview) { add(subview, ids: &ids) }
     }
 }

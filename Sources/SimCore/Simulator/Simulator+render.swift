@@ -1,28 +1,60 @@
 extension Simulator {
-    /// The render tree of the current state: the screen, the app's window, then the
-    /// system's status bar and home indicator on top.
-    func render() -> RenderTree {
+    /// Lays out, draws the views against the committed tree and returns the ops from it
+    /// to the current state (with the animations declared since), applying them to
+    /// `renderTree`. Order: the screen, the app's window, then the system's status bar
+    /// and home indicator on top.
+    func renderChanges() -> [RenderOp] {
+        layoutIfNeeded()
+        statusBar.layoutTree()
+        renderPassNumber += 1
+        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count)
+        let screen = screenNode(children: [
+            window.render(into: &pass, ids: &ids),
+            inputPanel.render(into: &pass, ids: &ids),
+            statusBar.render(into: &pass, ids: &ids),
+            homeIndicator.render(into: &pass, ids: &ids),
+        ])
+        if lastScreen?.node != screen {
+            let props = screen.properties
+            pass.changes.append(RenderPass.Change(id: screen.id, old: lastScreen?.props, new: props))
+            lastScreen = (screen, props)
+        }
+        // What the last commit drew and this pass did not leaves the tree.
+        var removed: [String: RenderProps] = [:]
+        for view in drawnViews where view.renderPass != pass.number {
+            if let last = view.lastRender { removed[last.node.id] = last.props }
+            view.lastRender = nil
+        }
+        drawnViews = pass.drawn
+        let ops = pass.ops(removed: removed, animations: animator.take())
+        renderTree.apply(ops)
+        return ops
+    }
+
+    /// The render tree of the current state drawn from scratch, without touching what
+    /// the views drew last: tests check the committed tree against it.
+    func renderFully() -> RenderTree {
         layoutIfNeeded()
         statusBar.layoutTree()
         var tree = RenderTree()
-        tree.nodes.reserveCapacity(renderTree.nodes.count)  // about as many as last time: no regrowth
+        let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids) }
+        tree.add(screenNode(children: children))
+        return tree
+    }
+
+    /// The root: the screen's size and the device's facts.
+    private func screenNode(children: [String]) -> RenderNode {
         let size = device.screenSize(in: orientation)
         var screen = RenderNode(id: RenderTree.rootID, frame: Rect(origin: .zero, size: size))
         screen.fill = .black
-        screen.children = [
-            window.render(into: &tree, ids: &ids),
-            inputPanel.render(into: &tree, ids: &ids),
-            statusBar.render(into: &tree, ids: &ids),
-            homeIndicator.render(into: &tree, ids: &ids),
-        ]
+        screen.children = children
         screen.extra = [
             "device": .string(device.id), "idiom": .string(device.idiom.rawValue),
             "orientation": .string(orientation.rawValue), "cornerRadius": .number(device.cornerRadius),
             "safeArea": .numbers(device.safeArea(in: orientation).array),
         ]
         if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
-        tree.add(screen)
-        return tree
+        return screen
     }
 
     /// The animatable properties of what `render()` would draw now, after the same layout,
@@ -37,7 +69,7 @@ extension Simulator {
 
     /// The TREE of API.md for the current state.
     public func semanticTree() -> SemanticTree {
-        window.layoutTree()
+        window.layoutTree(everything: true)
         let size = device.screenSize(in: orientation)
         var root =
             window.semanticNodes().first

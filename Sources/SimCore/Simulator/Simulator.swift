@@ -7,7 +7,7 @@ public final class Simulator {
     public internal(set) var orientation: Orientation
     public private(set) var version = 1
     /// The render tree of `version`.
-    public private(set) var renderTree = RenderTree()
+    public internal(set) var renderTree = RenderTree()
 
     let application = Application()
     let timers = TimerQueue()
@@ -22,6 +22,11 @@ public final class Simulator {
     let statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
+    /// The views the committed tree holds, and the number of the pass that drew them.
+    var drawnViews: [View] = []
+    var renderPassNumber = 0
+    /// The screen's node as last committed.
+    var lastScreen: (node: RenderNode, props: RenderProps)?
     /// The finger down now, if any (one touch at a time).
     var activeTouch: Touch?
     /// Where the client's pointer timestamps (ms) meet the simulator clock.
@@ -66,7 +71,7 @@ public final class Simulator {
         let localization = configuration.localization
         window.menuTitle = { localization.string("menu.\($0.rawValue)") }
         applyOrientation()
-        renderTree = render()
+        _ = renderChanges()
         _ = animator.take()
     }
 
@@ -96,6 +101,7 @@ public final class Simulator {
     /// Like `send`, but a failing event does not lose the commit of the events before it:
     /// both come back, so the owner can publish those ops (animations included).
     public func sendPartially(_ events: [InputEvent]) -> (commit: Commit, failure: InputError?) {
+        animator.endScrollSpans()
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
@@ -113,6 +119,7 @@ public final class Simulator {
 
     /// Fires the timers that are due on the clock and commits what they changed.
     public func advanceTime() -> Commit {
+        animator.endScrollSpans()
         timers.fire(upTo: clock.now)
         return commit()
     }
@@ -120,12 +127,8 @@ public final class Simulator {
     /// Lays out, renders and diffs against the last committed tree; bumps the version
     /// when anything changed.
     public func commit() -> Commit {
-        let new = render()
-        let ops = renderTree.diff(to: new, animations: animator.take())
-        if !ops.isEmpty {
-            version += 1
-            renderTree = new
-        }
+        let ops = renderChanges()
+        if !ops.isEmpty { version += 1 }
         defer { endedTouch = nil }
         return Commit(version: version, ops: ops, touch: endedTouch)
     }

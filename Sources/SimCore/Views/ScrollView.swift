@@ -35,7 +35,26 @@ open class ScrollView: View {
 
     public var contentOffset: Point {
         get { boundsOrigin }
-        set { boundsOrigin = newValue }
+        set {
+            // Inside an animation block the client will scroll through every offset from
+            // here to the new one: what shows on the way stays until the next commit.
+            if newValue != boundsOrigin, let window, window.isRecordingAnimations, animatedFromOffset == nil {
+                animatedFromOffset = boundsOrigin
+                window.noteAnimatedScroll(self)
+            }
+            boundsOrigin = newValue
+        }
+    }
+
+    /// Where an animated scroll of the commit being built started (nil: none).
+    var animatedFromOffset: Point?
+
+    /// The vertical stretch of content that shows in this commit: the visible bounds,
+    /// and, when a scroll is animated, every offset it passes. Tables keep only the rows
+    /// in it in the hierarchy.
+    public var shownContentRange: ClosedRange<Double> {
+        let from = animatedFromOffset?.y ?? bounds.minY
+        return min(from, bounds.minY)...max(from, bounds.minY) + bounds.height
     }
 
     public var minimumContentOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }

@@ -6,6 +6,8 @@ public final class TableSection: View {
         didSet { invalidateHeight() }
     }
     private var cachedHeight: Double?
+    /// Whether each cell is in the hierarchy now.
+    private var attached: [Bool]
 
     /// Mirrors tableView(_:titleForHeaderInSection:) and …ForFooterInSection: the table
     /// draws them above and below the group, as elements `<id>-header` and `<id>-footer`.
@@ -14,6 +16,7 @@ public final class TableSection: View {
 
     public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, cells: [TableViewCell]) {
         self.cells = cells
+        attached = cells.map { _ in true }
         headerTitle = header
         footerTitle = footer
         super.init(id: id)
@@ -40,36 +43,53 @@ public final class TableSection: View {
     /// A row's height changed: the next layout sums them again.
     func invalidateHeight() { cachedHeight = nil }
 
-    /// Like UITableView, only the cells on screen (and a screen's height either side,
-    /// as UIKit prepares cells about to scroll in) are in the view hierarchy: a 2,000-row form lays out, renders
-    /// and diffs a few dozen cells. A cell holding the first responder stays.
+    /// Like UITableView, only the cells on screen are drawn (in the render tree), laid
+    /// out and diffed, so an event on a 2,000-row form costs what it costs on a 20-row
+    /// one. A screen's height either side stays in the hierarchy, so the semantic tree
+    /// names the rows about to scroll in; the rest leave it. A cell holding the first
+    /// responder stays.
     /// Deviation: the cells off screen are kept, not dequeued and reused.
     public override func layoutSubviews() {
-        let shown = shownRect()
+        let near = shownRect(margin: true)
         var position = 0
         var y = 0.0
         for (index, cell) in cells.enumerated() {
             let height = cell.rowHeight ?? rowHeight
-            cell.frame = Rect(x: 0, y: y, width: bounds.width, height: height)
+            let frame = Rect(x: 0, y: y, width: bounds.width, height: height)
             y += height
+            // Every cell knows where it is (a row scrolled to is found there)...
+            cell.frame = frame
+            let wasAttached = attached[index]
+            let attach = near.map { frame.maxY > $0.minY && frame.minY < $0.maxY } ?? true
+            // ...but cells far from what shows, and not leaving now, are not touched.
+            guard attach || wasAttached else { continue }
             cell.showsSeparator = index < cells.count - 1
-            let onScreen = shown.map { cell.frame.maxY > $0.minY && cell.frame.minY < $0.maxY } ?? true
-            let attach = onScreen || cell.holdsFirstResponder
-            if attach {
+            if attach || cell.holdsFirstResponder {
                 if cell.superview !== self { insertSubview(cell, at: position) }
                 position += 1
-            } else if cell.superview === self {
-                cell.removeFromSuperview()
+                attached[index] = true
+            } else {
+                if cell.superview === self { cell.removeFromSuperview() }
+                attached[index] = false
             }
         }
     }
 
-    /// The rows of this section within a screen's height of the scroll view's visible
-    /// bounds, in this section's coordinates; nil outside a scroll view (all show).
-    func shownRect() -> Rect? {
+    override func drawsSubview(_ subview: View) -> Bool {
+        guard let shown = shownRect(margin: false) else { return true }
+        return subview.frame.maxY > shown.minY && subview.frame.minY < shown.maxY
+    }
+
+    /// The rows of this section that show (the scroll view's visible bounds and, in the
+    /// commit that animates a scroll, every offset it passes), with `margin` a screen's
+    /// height either side, in this section's coordinates; nil outside a scroll view.
+    func shownRect(margin: Bool) -> Rect? {
         guard let scroll = superview as? ScrollView else { return nil }
-        let visible = scroll.bounds
-        return Rect(x: 0, y: visible.minY - visible.height - frame.minY, width: bounds.width, height: visible.height * 3)
+        let shown = scroll.shownContentRange
+        let extra = margin ? scroll.bounds.height : 0
+        return Rect(
+            x: 0, y: shown.lowerBound - extra - frame.minY, width: bounds.width,
+            height: shown.upperBound - shown.lowerBound + 2 * extra)
     }
 
     public override var detachedSubviews: [View] { cells.filter { $0.superview !== self } }

@@ -1,9 +1,6 @@
 extension View {
-    /// Adds this view and its subtree to `tree` and returns this view's node id.
-    @discardableResult
-    func render(into tree: inout RenderTree, ids: inout IdGenerator) -> String {
-        let id = renderID ?? elementID ?? ids.next()
-        renderID = id
+    /// This view's node as it would draw now, children named but not drawn.
+    private func node(children: [String], id: String) -> RenderNode {
         var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -15,16 +12,56 @@ extension View {
         if blinks { node.extra["blink"] = .bool(true) }
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         decorate(&node)
+        node.children = children
+        return node
+    }
+
+    /// The node id of this view, given on its first render.
+    private func takeRenderID(_ ids: inout IdGenerator) -> String {
+        let id = renderID ?? elementID ?? ids.next()
+        renderID = id
+        return id
+    }
+
+    /// Draws this view and the subviews it draws into `pass`, against what each drew in
+    /// the last commit (`lastRender`): a view whose node is unchanged adds nothing but
+    /// its place in `drawn`. Returns this view's node id.
+    @discardableResult
+    func render(into pass: inout RenderPass, ids: inout IdGenerator) -> String {
+        let id = takeRenderID(&ids)
+        var children: [String] = []
         if !isHidden {
-            node.children = subviews.map { $0.render(into: &tree, ids: &ids) }
+            children.reserveCapacity(subviews.count)
+            for subview in subviews where drawsSubview(subview) { children.append(subview.render(into: &pass, ids: &ids)) }
         }
-        if let last = lastRender, last.node == node {
-            tree.nodes[id] = last.props
+        let node = node(children: children, id: id)
+        renderPass = pass.number
+        pass.drawn.append(self)
+        if let last = lastRender {
+            // Compared in place, through the reference: no copy of the last node.
+            if last.node == node { return id }
+            let props = node.properties
+            pass.changes.append(RenderPass.Change(id: id, old: last.props, new: props))
+            last.node = node
+            last.props = props
         } else {
             let props = node.properties
-            lastRender = (node, props)
-            tree.nodes[id] = props
+            pass.changes.append(RenderPass.Change(id: id, old: nil, new: props))
+            lastRender = RenderRecord(node: node, props: props)
         }
+        return id
+    }
+
+    /// Adds this view and what it draws to `tree` from scratch, leaving what it drew
+    /// last alone: the reference a commit's changes are checked against in tests.
+    @discardableResult
+    func renderFully(into tree: inout RenderTree, ids: inout IdGenerator) -> String {
+        let id = takeRenderID(&ids)
+        var children: [String] = []
+        if !isHidden {
+            for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids)) }
+        }
+        tree.add(node(children: children, id: id))
         return id
     }
 }

@@ -3,7 +3,7 @@
 /// Deviations from UIKit, on purpose:
 /// - `frame` is stored and `bounds.size` follows it; `boundsOrigin` is the scroll offset
 ///   (UIKit derives frame from center, bounds and transform).
-/// - Layout runs top-down over the whole tree before every commit (`layoutTree()`);
+/// - Layout runs top-down over the drawn tree before every commit (`layoutTree()`);
 ///   there is no dirty flag yet.
 /// - A view's `elementID` is both its accessibility identifier and, when set, its render
 ///   node id, so it is the same on every device for the same scene element.
@@ -45,10 +45,12 @@ open class View: Responder {
     public var customClassName: String?
 
     var renderID: String?
-    /// The node this view rendered last and its wire properties: a view that renders the
-    /// same node again reuses the properties (shared storage, so the diff's comparison of
-    /// the two is immediate) instead of building them anew.
-    var lastRender: (node: RenderNode, props: RenderProps)?
+    /// The node this view drew in the last commit and its wire properties (nil when it
+    /// is not in the committed tree): a view that draws the same node again changes
+    /// nothing.
+    var lastRender: RenderRecord?
+    /// The number of the last render pass that drew this view.
+    var renderPass = 0
     /// Mirrors gestureRecognizers.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -175,13 +177,22 @@ open class View: Responder {
     /// Override to position subviews. Mirrors UIView.layoutSubviews().
     open func layoutSubviews() {}
 
-    /// Lays out this view and then its subviews, top-down.
-    public func layoutTree() {
+    /// Lays out this view and then the subviews it draws, top-down.
+    public func layoutTree() { layoutTree(everything: false) }
+
+    /// With `everything`, subviews that are not drawn (a table's rows just off screen)
+    /// are laid out too: the semantic tree and the inspector name them.
+    func layoutTree(everything: Bool) {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
-        for view in subviews { view.layoutTree() }
+        for view in subviews where everything || drawsSubview(view) { view.layoutTree(everything: everything) }
     }
+
+    /// Whether `subview` is drawn into the render tree (and laid out before a commit).
+    /// Deviation: UIKit draws every view in the hierarchy; a table here keeps rows just
+    /// off screen in the hierarchy for the semantic tree but draws only those that show.
+    func drawsSubview(_ subview: View) -> Bool { true }
 
     /// The window's safe area, in this view's coordinates, clipped to its bounds.
     /// Deviation: measured where the view rests, leaving out ancestors' `transitionOffset`

@@ -74,4 +74,11 @@ public final class Window: View {
     public func animate(withDuration duration: Double, curve: Animation.Curve = .easeInOut, _ changes: () -> Void) {
         animator.animate(duration: duration, curve: curve, changes)
     }
+
+    /// Whether an animation block is running (its changes will be animated).
+    var isRecordingAnimations: Bool { animator.isRecording }
+
+    /// A scroll view's offset moved inside an animation block: it keeps what shows along
+    /// the way until the commit is taken.
+    func noteAnimatedScroll(_ scrollView: ScrollView) { animator.animatedScrollViews.append(scrollView) }
 }

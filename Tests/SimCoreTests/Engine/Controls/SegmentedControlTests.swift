@@ -67,7 +67,7 @@ import Testing
         let (sim, control) = makeControl("iphone-se")
         control.selectedSegmentIndex = 1
         #expect(sim.renderFrame("size-indicator") == Rect(x: 82, y: 2, width: 76, height: 28))
-        let track = try #require(sim.render().nodes["size"])
+        let track = try #require(sim.renderFully().nodes["size"])
         #expect(track["cornerRadius"] == .number(9))
         #expect(track["fill"]?.stringValue == Color.tertiarySystemFill.css)
         #expect(control.segments[1].titleLabel.font == Font(size: 13, weight: 600))

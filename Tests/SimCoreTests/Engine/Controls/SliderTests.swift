@@ -76,7 +76,7 @@ import Testing
         #expect(sim.renderFrame("volume-thumb") == Rect(x: 50, y: 1.5, width: 28, height: 28))
         #expect(sim.renderFrame("volume-minimum-track") == Rect(x: 0, y: 13.5, width: 64, height: 4))
         #expect(sim.renderFrame("volume-maximum-track") == Rect(x: 0, y: 13.5, width: 228, height: 4))
-        let nodes = sim.render().nodes
+        let nodes = sim.renderFully().nodes
         #expect(nodes["volume-minimum-track"]?["fill"]?.stringValue == Color.systemBlue.css)
         #expect(nodes["volume-minimum-track"]?["cornerRadius"] == .number(2))
         #expect(nodes["volume-thumb"]?["fill"]?.stringValue == Color.white.css)

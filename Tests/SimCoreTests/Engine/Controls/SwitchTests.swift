@@ -43,10 +43,10 @@ import Testing
         let (sim, _) = makeSwitch("iphone-se", isOn: true)
         #expect(sim.renderFrame("wifi") == frame)
         #expect(sim.renderFrame("wifi-thumb") == Rect(x: 22, y: 2, width: 27, height: 27))
-        let track = try #require(sim.render().nodes["wifi"])
+        let track = try #require(sim.renderFully().nodes["wifi"])
         #expect(track["fill"]?.stringValue == Color.systemGreen.css)
         #expect(track["cornerRadius"] == .number(15.5))
-        #expect(sim.render().nodes["wifi-thumb"]?["fill"]?.stringValue == Color.white.css)
+        #expect(sim.renderFully().nodes["wifi-thumb"]?["fill"]?.stringValue == Color.white.css)
     }
 
     @Test("B8.1: a switch keeps its 51 × 31 size whatever frame it is given")

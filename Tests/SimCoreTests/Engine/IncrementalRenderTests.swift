@@ -1,0 +1,92 @@
+import Foundation
+import Scenes
+import Testing
+
+@testable import SimCore
+
+/// A commit draws only what changed against what each view drew last. These tests hold
+/// it to the tree drawn from scratch after every event of long, mixed scripts, and to
+/// the ops: applying each commit's ops to the previous tree gives the new one.
+@Suite("Incremental render")
+struct IncrementalRenderTests {
+    static let shipping: SceneDescriptor? = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Forms/shipping.yaml").standardized
+        let library = FormLibrary.load(folders: [url.deletingLastPathComponent()])
+        return library.documents.first { $0.id == "shipping" }?.sceneDescriptor(directory: FormDirectory(library.documents))
+    }()
+
+    /// Taps, picks, typing, rotations, drags that scroll and flick, and a push and pop.
+    static let script: [String: [InputEvent]] = [
+        "contacts": [
+            .tapTarget("first-name"), .text("Ann"), .key("Return"), .text("Lee"), .tapTarget("birthday"),
+            .pickDate(target: "birthday-picker", date: "1990-01-15"), .rotate(.landscapeLeft),
+            .pickDate(target: "birthday-picker", date: "1991-02-28"), .rotate(.portrait), .tapTarget("notes"),
+            .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 150), milliseconds: 80), .advance(milliseconds: 3_000),
+            .drag(from: Point(x: 200, y: 200), to: Point(x: 200, y: 700), milliseconds: 300), .advance(milliseconds: 3_000),
+            .longPress(target: "first-name"), .advance(milliseconds: 1_000),
+        ],
+        "shipping": [
+            .tapTarget("full-name"), .text("Jane"), .key("Return"), .text("j@x.io"), .tapTarget("packaging"),
+            .advance(milliseconds: 1_000), .tapTarget("back"), .advance(milliseconds: 1_000), .tapTarget("delivery-date"),
+            .pickDate(target: "delivery-date-picker", date: "2026-12-24"), .rotate(.landscapeRight), .tapTarget("postal-code"),
+            .text("12345"), .rotate(.portrait),
+            .drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 100), milliseconds: 60), .advance(milliseconds: 3_000),
+            .tapTarget("quantity"), .advance(milliseconds: 1_000),
+        ],
+    ]
+
+    func simulator(form: String, device: String) throws -> Simulator {
+        let scene = try #require(form == "shipping" ? Self.shipping : SceneRegistry.builtIn.scene(form))
+        let profile = try #require(DeviceProfile.named(device))
+        return Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
+    }
+
+    @Test(
+        "after every event the committed tree is the tree drawn from scratch",
+        arguments: ["contacts", "shipping"], ["iphone-se", "iphone-15", "ipad-10"])
+    func committedTreeIsTheFullTree(form: String, device: String) throws {
+        let sim = try simulator(form: form, device: device)
+        #expect(sim.renderTree == sim.renderFully())
+        for (index, event) in (Self.script[form] ?? []).enumerated() {
+            _ = sim.sendPartially([event])
+            let full = sim.renderFully()
+            #expect(sim.renderTree.diff(to: full) == [], "after event \(index): \(event)")
+        }
+    }
+
+    @Test("applying each commit's ops to the tree before it gives the tree after it", arguments: ["contacts", "shipping"])
+    func opsTakeTheTreeFromOneCommitToTheNext(form: String) throws {
+        let sim = try simulator(form: form, device: "iphone-15")
+        var client = sim.renderTree
+        for event in Self.script[form] ?? [] {
+            let commit = sim.sendPartially([event]).commit
+            client.apply(commit.ops)
+            #expect(client == sim.renderTree)
+        }
+        #expect(client.paintOrder().count == client.nodes.count)
+    }
+
+    @Test("an unchanged state commits no ops and keeps its version")
+    func nothingChangedCommitsNothing() throws {
+        let sim = try simulator(form: "contacts", device: "iphone-15")
+        _ = sim.sendPartially([.tapTarget("birthday"), .advance(milliseconds: 1_000)])
+        let version = sim.version
+        let commit = sim.commit()
+        #expect(commit.ops.isEmpty)
+        #expect(sim.version == version)
+    }
+
+    @Test("a row scrolled out of sight leaves the render tree and comes back when scrolled to")
+    func aRowScrolledAwayAndBackIsInsertedAgain() throws {
+        let sim = try simulator(form: "shipping", device: "iphone-se")
+        #expect(sim.renderTree.nodes["full-name"] != nil)
+        let flickUp = InputEvent.drag(from: Point(x: 180, y: 600), to: Point(x: 180, y: 100), milliseconds: 40)
+        _ = sim.sendPartially([flickUp, .advance(milliseconds: 3_000), flickUp, .advance(milliseconds: 3_000)])
+        #expect(sim.renderTree.nodes["full-name"] == nil)
+        let flickDown = InputEvent.drag(from: Point(x: 180, y: 100), to: Point(x: 180, y: 600), milliseconds: 40)
+        _ = sim.sendPartially([flickDown, .advance(milliseconds: 3_000), flickDown, .advance(milliseconds: 3_000)])
+        #expect(sim.renderTree.nodes["full-name"] != nil)
+        #expect(sim.renderTree == sim.renderFully())
+    }
+}
