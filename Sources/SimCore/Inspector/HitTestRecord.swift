@@ -11,12 +11,12 @@ struct HitTestRecord {
         var outcome: HitTestStep.Outcome
         var reason: HitTestSkipReason?
 
-        init(_ view: View, depth: Int) {
+        init(_ view: View, depth: Int, frame: Rect) {
             elementID = view.elementID
             customClassName = view.customClassName
             type = Swift.type(of: view)
             self.depth = depth
-            frame = view.frameInScreen
+            self.frame = frame
             outcome = .skipped
         }
 

@@ -25,9 +25,14 @@ extension View {
     /// Walks the hit test the way `hitTest(_:with:)` does (B1.1–B1.4), asking each view's
     /// own `hitTest` for the answer so overrides count, and notes every view visited and
     /// why it was passed by. Returns the view hit, as `hitTest` does.
-    func traceHitTest(_ point: Point, with event: Event?, depth: Int, into steps: inout [HitTestRecord.Step]) -> View? {
+    func traceHitTest(
+        _ point: Point, with event: Event?, depth: Int, origin: Point? = nil, into steps: inout [HitTestRecord.Step]
+    ) -> View? {
+        // Where this view's frame starts on screen: given by the parent, found by walking
+        // up only for the first view.
+        let origin = origin ?? frameInScreen.origin
         let index = steps.count
-        steps.append(HitTestRecord.Step(self, depth: depth))
+        steps.append(HitTestRecord.Step(self, depth: depth, frame: Rect(origin: origin, size: frame.size)))
         if isHidden {
             steps[index].reason = .hidden
         } else if alpha < 0.01 {
@@ -40,8 +45,12 @@ extension View {
             steps[index].reason = .refused
         }
         guard steps[index].reason == nil else { return nil }
+        let content = Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
         for view in subviews.reversed() {
-            if let hit = view.traceHitTest(view.convertFromSuperview(point), with: event, depth: depth + 1, into: &steps) {
+            let childOrigin = Point(x: content.x + view.frame.minX, y: content.y + view.frame.minY)
+            if let hit = view.traceHitTest(
+                view.convertFromSuperview(point), with: event, depth: depth + 1, origin: childOrigin, into: &steps)
+            {
                 steps[index].outcome = .descended
                 return hit
             }

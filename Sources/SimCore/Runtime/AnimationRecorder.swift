@@ -18,8 +18,7 @@ public final class AnimationRecorder {
         changes()
         let after = snapshotNow()
         isRecording = outer
-        for (view, now) in after.entries {
-            guard let was = before.entries[view], now.differs(from: was) else { continue }
+        for (was, now) in before.pairs(with: after) where now.differs(from: was) {
             var animation = Animation(duration: duration, curve: curve)
             // An animation already pending keeps its starting values.
             animation.from = pending[now.id]?.from ?? was.props

@@ -3,7 +3,10 @@
 /// animated. Walking the views for these four values costs a fraction of a render (no
 /// node is built, no text drawn, no wheel titled).
 struct PresentationSnapshot {
-    struct Entry: Equatable {
+    struct Entry {
+        /// Held, so that no other view can take its identity while the block runs.
+        var object: View
+        var view: ObjectIdentifier { ObjectIdentifier(object) }
         var id: String
         var frame: Rect
         var alpha: Double
@@ -22,16 +25,36 @@ struct PresentationSnapshot {
         }
     }
 
-    var entries: [ObjectIdentifier: Entry] = [:]
+    /// In the render's order.
+    var entries: [Entry] = []
+
+    /// Each entry of `after` whose view is here too, with this snapshot's entry for it.
+    /// The two are walked side by side while they list the same views (the usual case);
+    /// past the first difference the views are matched by identity.
+    func pairs(with after: PresentationSnapshot) -> [(was: Entry, now: Entry)] {
+        var out: [(was: Entry, now: Entry)] = []
+        var index: [ObjectIdentifier: Int]?
+        for (position, now) in after.entries.enumerated() {
+            if index == nil, position < entries.count, entries[position].view == now.view {
+                out.append((entries[position], now))
+                continue
+            }
+            if index == nil {
+                index = Dictionary(entries.enumerated().map { ($1.view, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            if let found = index?[now.view] { out.append((entries[found], now)) }
+        }
+        return out
+    }
 
     /// Adds `view` and what it renders, in the render's order. A view rendered for the
     /// first time takes its node id here, as the render would have given it.
     mutating func add(_ view: View, ids: inout IdGenerator) {
         let id = view.renderID ?? view.elementID ?? ids.next()
         view.renderID = id
-        entries[ObjectIdentifier(view)] = Entry(
-            id: id, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
-            cornerRadius: view.cornerRadius, selected: view.presentationSelected)
+        entries.append(Entry(
+            object: view, id: id, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
+            cornerRadius: view.cornerRadius, selected: view.presentationSelected))
         guard !view.isHidden else { return }
         for subview in view.subviews where view.drawsSubview(subview) { add(subview, ids: &ids) }
     }
