@@ -19,6 +19,17 @@ extension TextView {
         return lines
     }
 
+    /// The wrapped lines of the placeholder, kept like `lines`.
+    var placeholderLines: [LineFragment] {
+        let width = wrapWidth, shown = placeholder ?? ""
+        if let wrapped = placeholderWrapping, wrapped.width == width, wrapped.font == font, wrapped.text == shown {
+            return wrapped.lines
+        }
+        let lines = font.lineFragments(of: shown, width: width)
+        placeholderWrapping = (shown, font, width, lines)
+        return lines
+    }
+
     /// The lines' height with the top and bottom insets.
     var textHeight: Double {
         Double(lines.count) * font.lineHeight + textContainerInset.top + textContainerInset.bottom
@@ -102,7 +113,7 @@ extension TextView {
     func layoutLines() {
         let lineHeight = font.lineHeight
         // The placeholder wraps like text, in the placeholder colour, while there is none.
-        let shown = text.isEmpty ? font.lineFragments(of: placeholder ?? "", width: wrapWidth) : lines
+        let shown = text.isEmpty ? placeholderLines : lines
         resize(&moreLineLabels, to: shown.count - 1, below: caret) { Label() }
         for (index, label) in ([textLabel] + moreLineLabels).enumerated() {
             label.font = font

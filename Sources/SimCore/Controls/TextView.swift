@@ -43,6 +43,7 @@ open class TextView: TextField {
     var moreHighlights: [View] = []
     /// The last wrapping: the text, font and width it was made for, and its lines.
     var wrapping: (text: String, font: Font, width: Double, lines: [LineFragment])?
+    var placeholderWrapping: (text: String, font: Font, width: Double, lines: [LineFragment])?
     /// No input view while not editable: a zero-height view means no panel (B3.1).
     let noInputView = EmptyInputView()
 

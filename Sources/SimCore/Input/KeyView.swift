@@ -10,6 +10,10 @@
 /// in the callout balloon above the key.
 final class KeyView: View {
     let spec: Keyboard.KeySpec
+    /// Whether shift changes the key's title, and the title it then shows (worked out
+    /// once: the keyboard asks on every layout).
+    let isLetter: Bool
+    let shiftedTitle: String
     let title: Label
     /// A number pad digit's letters under the digit; nil on 1, 0 and the other keys.
     let letters: Label?
@@ -34,6 +38,8 @@ final class KeyView: View {
 
     init(spec: Keyboard.KeySpec, onType: @escaping (String) -> Void, onSpecial: @escaping (Keyboard.Special) -> Void) {
         self.spec = spec
+        isLetter = spec.isLetter
+        shiftedTitle = spec.title.uppercased()
         self.onType = onType
         self.onSpecial = onSpecial
         title = Label(text: spec.title, font: Font(size: spec.title.count > 1 ? 15 : 22))

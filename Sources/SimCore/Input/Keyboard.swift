@@ -91,8 +91,8 @@ public final class Keyboard: View, InputViewContent {
     }
 
     public override func layoutSubviews() {
-        for key in keys where key.spec.isLetter {
-            key.title.text = isShifted ? key.spec.title.uppercased() : key.spec.title
+        for key in keys where key.isLetter {
+            key.title.text = isShifted ? key.shiftedTitle : key.spec.title
         }
         for key in keys where key.spec.special == .shift {
             key.isSelected = isShifted
