@@ -37,6 +37,7 @@ echo "# $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/
 echo
 
 "$BIN/FormSimBench" simcore
+"$BIN/FormSimBench" events --forms Forms
 "$BIN/FormSimBench" flows
 echo
 
