@@ -168,11 +168,15 @@ export function fitText(ctx, text, maxWidth) {
 // ---- wheels --------------------------------------------------------------------------
 
 const WHEEL_DISABLED_COLOR = '#8E8E93';
+const WHEEL_EYE_DISTANCE = 2.5; // in drum radii, in front of the drum's face
 
 // A picker wheel: the rows around the (fractional, animated) `selected` position on a
 // drum of radius h/2 seen from the front: a row `offset` points along the drum sits at
 // angle θ = offset / r, is drawn at r·sin θ from the middle, squashed to cos θ of its
 // height and faded with it, so rows close up towards the edges without overlapping.
+// The drum is seen in perspective, as UIPickerView's 3D transform shows it: a row turned
+// away by θ is r·(1 − cos θ) deeper, so it is drawn smaller and nearer the middle, by
+// d / (d + depth) with the eye d = 2.5 r in front of the drum's face.
 function paintWheel(ctx, props, w, h, env) {
   const rows = Array.isArray(props.rows) ? props.rows : [];
   const count = rows.length;
@@ -200,8 +204,10 @@ function paintWheel(ctx, props, w, h, env) {
     const text = fitText(ctx, String(rows[row]), w - 8);
     const width = ctx.measureText(text).width;
     const x = props.align === ALIGN.left ? 4 : (w - width) / 2;
-    ctx.translate(x, radius + radius * Math.sin(theta));
-    ctx.scale(1, squash);
+    const eye = WHEEL_EYE_DISTANCE * radius;
+    const perspective = eye / (eye + radius * (1 - squash));
+    ctx.translate(w / 2 + (x - w / 2) * perspective, radius + radius * Math.sin(theta) * perspective);
+    ctx.scale(perspective, squash * perspective);
     ctx.fillText(text, 0, 0);
     ctx.restore();
   }

@@ -43,6 +43,7 @@ extension FormSection: Encodable {
         try c.encodeIfPresent(footer, forKey: .init("footer"))
         try c.encode(rows, forKey: .init("rows"))
         try c.encodeIfPresent(radio, forKey: .init("radio"))
+        if !localeOrder.isEmpty { try c.encode(localeOrder, forKey: .init("order")) }
     }
 }
 

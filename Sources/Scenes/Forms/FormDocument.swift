@@ -61,11 +61,30 @@ public struct FormSection: Equatable, Sendable {
     /// A radio group (Settings' PSRadioGroupSpecifier): the section's options as
     /// checkmark rows `<id>-option-<n>`, one checked; it comes after `rows`.
     public var radio: FormRadio?
+    /// `order`: per locale (or language), some of the rows in the order that locale
+    /// shows them; they trade places among the slots they hold (Contacts in Japanese
+    /// puts 姓, the last name, before 名).
+    public var localeOrder: [String: [String]] = [:]
 
     public init(header: String? = nil, footer: String? = nil, rows: [FormRow] = []) {
         self.header = header
         self.footer = footer
         self.rows = rows
+    }
+}
+
+extension FormSection {
+    /// The rows in the order `locale` shows them: its own entry of `order`, else its
+    /// language's (`ja` for `ja_JP`), else as written.
+    public func rows(for locale: String) -> [FormRow] {
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" })
+        guard let order = localeOrder[locale] ?? localeOrder[language], !order.isEmpty else { return rows }
+        let slots = rows.indices.filter { order.contains(rows[$0].id) }
+        var out = rows
+        for (slot, id) in zip(slots, order) {
+            if let row = rows.first(where: { $0.id == id }) { out[slot] = row }
+        }
+        return out
     }
 }
 

@@ -103,6 +103,7 @@ struct FormReader {
     func section(_ node: FormNode, ids: inout Set<String>, rowNodes: inout [String: FormNode]) throws(FormError) -> FormSection {
         var section = FormSection()
         var rows: FormNode?
+        var orderNode: FormNode?
         for (key, value) in try node.mapping() {
             switch key {
             case "id":
@@ -114,7 +115,8 @@ struct FormReader {
             case "footer": section.footer = try value.string()
             case "rows": rows = value
             case "radio": section.radio = try radio(value, ids: &ids)
-            default: throw value.error("unknown key \"\(key)\"; a section has id, header, footer, rows, radio")
+            case "order": orderNode = value
+            default: throw value.error("unknown key \"\(key)\"; a section has id, header, footer, rows, radio, order")
             }
         }
         guard let rows else {
@@ -129,7 +131,26 @@ struct FormReader {
             section.rows.append(row)
             rowNodes[row.id] = rowNode
         }
+        if let orderNode { section.localeOrder = try localeOrder(orderNode, rows: section.rows) }
         return section
+    }
+
+    /// `order: {LOCALE: [row id, ...]}`: each list names rows of this section, once each.
+    func localeOrder(_ node: FormNode, rows: [FormRow]) throws(FormError) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        let known = Set(rows.map(\.id))
+        for (locale, list) in try node.mapping() {
+            guard !locale.isEmpty, locale.count <= 16, locale.allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }) else {
+                throw list.error("\"\(locale)\" is not a locale: expected an identifier like ja_JP or ja")
+            }
+            let ids = try list.strings(count: 1...max(1, rows.count))
+            for id in ids where !known.contains(id) {
+                throw list.error("\"\(id)\" is not a row of this section (rows: \(rows.map(\.id).joined(separator: ", ")))")
+            }
+            guard Set(ids).count == ids.count else { throw list.error("a row is listed twice in the order for \(locale)") }
+            out[locale] = ids
+        }
+        return out
     }
 
     /// `radio: {id, options, value}`: a section of checkmark rows, one chosen.

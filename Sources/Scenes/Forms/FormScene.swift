@@ -35,7 +35,8 @@ final class FormScene: FormViewController, TextRowChaining {
         var sections: [TableSection] = []
         for (index, section) in document.sections.enumerated() {
             let idiom = context.device.idiom.rawValue
-            var cells = section.rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
+            let rows = section.rows(for: context.localization.identifier)
+            var cells = rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
             if let radio = section.radio { cells += RadioOptionCell.cells(for: radio, strings: strings) }
             sections.append(TableSection(
                 id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),

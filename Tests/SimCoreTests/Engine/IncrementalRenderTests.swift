@@ -19,7 +19,7 @@ struct IncrementalRenderTests {
     /// Taps, picks, typing, rotations, drags that scroll and flick, and a push and pop.
     static let script: [String: [InputEvent]] = [
         "contacts": [
-            .tapTarget("first-name"), .text("Ann"), .key("Return"), .text("Lee"), .tapTarget("birthday"),
+            .tapTarget("first-name"), .text("Ann"), .key("Enter"), .text("Lee"), .tapTarget("birthday"),
             .pickDate(target: "birthday-picker", date: "1990-01-15"), .rotate(.landscapeLeft),
             .pickDate(target: "birthday-picker", date: "1991-02-28"), .rotate(.portrait), .tapTarget("notes"),
             .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 150), milliseconds: 80), .advance(milliseconds: 3_000),
@@ -27,7 +27,7 @@ struct IncrementalRenderTests {
             .longPress(target: "first-name"), .advance(milliseconds: 1_000),
         ],
         "shipping": [
-            .tapTarget("full-name"), .text("Jane"), .key("Return"), .text("j@x.io"), .tapTarget("packaging"),
+            .tapTarget("full-name"), .text("Jane"), .key("Enter"), .text("j@x.io"), .tapTarget("packaging"),
             .advance(milliseconds: 1_000), .tapTarget("back"), .advance(milliseconds: 1_000), .tapTarget("delivery-date"),
             .pickDate(target: "delivery-date-picker", date: "2026-12-24"), .rotate(.landscapeRight), .tapTarget("postal-code"),
             .text("12345"), .rotate(.portrait),
