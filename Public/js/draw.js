@@ -229,12 +229,55 @@ function paintSymbol(ctx, name, w, h, color) {
     case SYMBOL.battery: battery(ctx, w, h, color); break;
     case SYMBOL.wifi: wifi(ctx, w, h); break;
     case SYMBOL.cellular: cellular(ctx, w, h); break;
+    case SYMBOL.globe: globe(ctx, w, h); break;
+    case SYMBOL.mic: mic(ctx, w, h); break;
     case SYMBOL.arrowUp: case SYMBOL.arrowDown: case SYMBOL.arrowLeft: case SYMBOL.arrowRight:
       popoverArrow(ctx, name, w, h);
       break;
     default: break;
   }
   ctx.restore();
+}
+
+// The keyboard's globe: a circle, its meridian and equator, and two parallels.
+function globe(ctx, w, h) {
+  const b = fit(w, h, 1);
+  const r = b.w / 2 - 1;
+  const cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+  ctx.lineWidth = Math.max(1, b.w * 0.07);
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.moveTo(cx - r, cy);
+  ctx.lineTo(cx + r, cy);
+  ctx.moveTo(cx, cy - r);
+  ctx.lineTo(cx, cy + r);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.ellipse(cx, cy, r * 0.45, r, 0, 0, Math.PI * 2);
+  ctx.stroke();
+  for (const dy of [-0.5, 0.5]) {
+    const half = r * Math.sqrt(1 - dy * dy);
+    ctx.beginPath();
+    ctx.moveTo(cx - half, cy + dy * r);
+    ctx.lineTo(cx + half, cy + dy * r);
+    ctx.stroke();
+  }
+}
+
+// Dictation's microphone: a capsule, the cradle under it and its stand.
+function mic(ctx, w, h) {
+  const b = fit(w, h, 0.7);
+  const cx = b.x + b.w / 2;
+  ctx.lineWidth = Math.max(1, b.w * 0.1);
+  const capW = b.w * 0.46, capH = b.h * 0.58;
+  ctx.beginPath();
+  ctx.roundRect(cx - capW / 2, b.y, capW, capH, capW / 2);
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(cx, b.y + capH * 0.55, b.w * 0.42, 0.1 * Math.PI, 0.9 * Math.PI);
+  ctx.moveTo(cx, b.y + capH * 0.55 + b.w * 0.42);
+  ctx.lineTo(cx, b.y + b.h - ctx.lineWidth / 2);
+  ctx.stroke();
 }
 
 // A box of aspect `aspect` (width / height) centred in w × h.

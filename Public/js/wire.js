@@ -216,6 +216,8 @@ export const SYMBOL = Object.freeze({
   arrowDown: 'popover.arrow.down',
   arrowLeft: 'popover.arrow.left',
   arrowRight: 'popover.arrow.right',
+  globe: 'globe',
+  mic: 'mic',
 });
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });

@@ -60,4 +60,8 @@ public enum Metrics {
     /// lineFragmentPadding (left and right), B7.9.
     public static let textViewContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     public static let textViewLineFragmentPadding = 5.0
+    /// The globe and dictation glyphs under a Face ID iPhone's keyboard, and their
+    /// distance from the screen's sides in portrait.
+    public static let keyboardStripGlyphSize = 24.0
+    public static let keyboardStripGlyphInset = 26.0
 }

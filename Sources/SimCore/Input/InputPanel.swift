@@ -10,6 +10,11 @@ public final class InputPanel: View {
     let device: DeviceProfile
     /// The app's window: panel content reaches the session's services through it.
     unowned let hostWindow: Window
+    /// The strip under the keyboard of an iPhone with a home indicator: the globe (next
+    /// keyboard) on the left, dictation on the right.
+    /// Deviation: drawn only; a tap on either does nothing (one keyboard, no dictation).
+    let globe = SymbolView(id: "keyboard-globe", symbol: "globe", tint: .keyboardStripGlyph)
+    let dictation = SymbolView(id: "keyboard-dictation", symbol: "mic", tint: .keyboardStripGlyph)
 
     init(device: DeviceProfile, hostWindow: Window) {
         self.device = device
@@ -17,6 +22,10 @@ public final class InputPanel: View {
         super.init(id: "input-panel")
         semanticRole = .inputView
         backgroundColor = .inputPanelBackground
+        for glyph in [globe, dictation] {
+            glyph.isUserInteractionEnabled = false
+            addSubview(glyph)
+        }
     }
 
     /// Deviation: UIKit's input views live in a window of their own; here the panel has
@@ -45,6 +54,33 @@ public final class InputPanel: View {
 
     public override func layoutSubviews() {
         content?.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - bottomInset))
+        layoutKeyboardStrip()
+    }
+
+    /// The globe and dictation glyphs show under a full keyboard (not a number pad) on an
+    /// iPhone with a home indicator: in the strip below the keys in portrait, in the side
+    /// margins by the bottom row in landscape.
+    private func layoutKeyboardStrip() {
+        let keyboard = content as? Keyboard
+        let pads: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad]
+        let shows = device.idiom == .phone && bottomInset > 0 && keyboard.map { !pads.contains($0.keyboardType) } == true
+        globe.isHidden = !shows
+        dictation.isHidden = !shows
+        guard shows else { return }
+        let side = Metrics.keyboardStripGlyphSize
+        let safe = device.safeArea(in: hostWindow.orientation)
+        let y: Double
+        let inset: Double
+        if safe.left > side + 8 {
+            // Landscape: the side margins hold them, level with the bottom key row.
+            y = bounds.height - bottomInset - side - 12
+            inset = (safe.left - side) / 2
+        } else {
+            y = bounds.height - bottomInset + max(0, (bottomInset - side) / 2) - 4
+            inset = Metrics.keyboardStripGlyphInset
+        }
+        globe.frame = Rect(x: inset, y: y, width: side, height: side)
+        dictation.frame = Rect(x: bounds.width - inset - side, y: y, width: side, height: side)
     }
 
     func semanticNodesIfUp() -> [SemanticNode] { isUp ? semanticNodes() : [] }

@@ -30,4 +30,6 @@ public struct Color: Hashable, Sendable {
     public static let cellHighlight = Color("#D1D1D6")
     /// The grey behind the system keyboard and custom input views on iPhone (A1 iPhone 2).
     public static let inputPanelBackground = Color("#D1D3D9")
+    /// The globe and dictation glyphs under a Face ID iPhone's keyboard.
+    public static let keyboardStripGlyph = Color("#50555C")
 }
