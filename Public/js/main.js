@@ -89,6 +89,7 @@ async function boot() {
   });
   const toolbar = new Toolbar({
     onChange: (values) => workspace.setShared(values),
+    onReport: (text) => report(text),
     onAdd: (id) => workspace.add({ device: id, orientation: 'portrait' }),
     onRotate: () => workspace.rotateAll(),
     onMirror: () => workspace.setMirror(!workspace.mirror.enabled),

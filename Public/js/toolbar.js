@@ -27,7 +27,12 @@ export class Toolbar {
     this.scenes = [];
     const changed = () => h.onChange(this.values());
     this.locale.addEventListener('change', changed);
-    this.variant.addEventListener('change', changed);
+    this.variant.addEventListener('change', () => {
+      this.describeVariant();
+      const summary = this.variantSummary(this.variant.value);
+      if (summary && h.onReport) h.onReport(`Variant ${summary}`);
+      changed();
+    });
     this.scene.addEventListener('change', () => {
       this.fillVariants(null);
       changed();
@@ -68,12 +73,32 @@ export class Toolbar {
     const scene = this.scenes.find((s) => s.id === this.scene.value);
     const variants = (scene && scene.variants) || [];
     const pick = variants.includes(selected) ? selected : variants[0];
-    this.variant.replaceChildren(...variants.map((v) => option(v, v, v === pick)));
+    // Variants by name, each saying what it shows (issue 18.6); the id when a scene
+    // gives no details.
+    const details = new Map(((scene && scene.variantDetails) || []).map((d) => [d.id, d]));
+    this.variant.replaceChildren(...variants.map((v) => {
+      const o = option(v, details.has(v) ? details.get(v).name : v, v === pick);
+      if (details.get(v)?.description) o.title = details.get(v).description;
+      return o;
+    }));
+    this.variantDetails = details;
     // A disabled control says why (issue 18.9).
     this.variant.disabled = variants.length <= 1;
-    this.variant.title = variants.length <= 1
-      ? 'This scene has one way of being built: nothing to compare'
-      : 'The ways this scene can be built, compared side by side';
+    this.describeVariant();
+  }
+
+  // The menu's tooltip says what the chosen variant shows.
+  describeVariant() {
+    const detail = this.variantDetails && this.variantDetails.get(this.variant.value);
+    if (this.variant.disabled) this.variant.title = 'This scene has one way of being built: nothing to compare';
+    else if (detail && detail.description) this.variant.title = `${detail.name}: ${detail.description}`;
+    else this.variant.title = 'The ways this scene can be built, compared side by side';
+  }
+
+  // "Name: what it shows" for a variant id, or null when the scene gives no details.
+  variantSummary(id) {
+    const detail = this.variantDetails && this.variantDetails.get(id);
+    return detail && detail.description ? `${detail.name}: ${detail.description}` : null;
   }
 
   values() {

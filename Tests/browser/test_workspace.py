@@ -480,3 +480,20 @@ def test_the_overlay_says_what_it_found_and_a_disabled_variant_menu_says_why(pag
     # The two login fields are 34 pt tall inside their 44 pt containers (A2.3): counted.
     assert page.locator("#mirror-report").text_content() == "Targets under 44 × 44 pt, outlined — iPhone 15: 2."
     assert page.problems == []
+
+
+def test_variants_are_named_and_say_what_they_show(page, server):
+    """Issue 18.6: the variant menu lists names, not ids, and says what each shows."""
+    open_workspace(page, server, "?device=iphone-15&device=ipad-10&scene=contacts")
+    names = page.eval_on_selector_all("#variant-select option", "os => os.map(o => o.textContent)")
+    assert names == ["Label (the reference)", "Text field", "Text field, clear tint", "Text view, not editable"]
+    titles = page.eval_on_selector_all("#variant-select option", "os => os.map(o => o.title)")
+    assert all(len(t) > 20 for t in titles)
+    assert page.get_attribute("#variant-select", "title").startswith("Label (the reference): ")
+    page.select_option("#variant-select", "textView")
+    wait_all(page)
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Variant Text view')")
+    assert "selectable" in page.get_attribute("#variant-select", "title")
+    # The URL keeps the id, so links stay valid.
+    assert "variant=textView" in page.url
+    assert page.problems == []

@@ -30,6 +30,14 @@ extension FormDocument: Encodable {
                 }
             }
         }
+        if !variantDetails.isEmpty {
+            var details = c.nestedContainer(keyedBy: Key.self, forKey: Key("variantDetails"))
+            for (variant, detail) in variantDetails.sorted(by: { $0.key < $1.key }) {
+                var entry = details.nestedContainer(keyedBy: Key.self, forKey: Key(variant))
+                try entry.encode(detail.name, forKey: Key("name"))
+                try entry.encodeIfPresent(detail.description, forKey: Key("description"))
+            }
+        }
         if !localizations.isEmpty { try c.encode(localizations, forKey: Key("localizations")) }
         try c.encode(sections, forKey: Key("sections"))
     }

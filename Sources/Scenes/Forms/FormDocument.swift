@@ -1,3 +1,4 @@
+import SimCore
 /// A form file, read and checked: one screen of an app, a navigation bar over a table of
 /// rows, each row a UIKit control (docs/FORMS.md). Everything here is valid: the parser
 /// refuses a file before it becomes a document.
@@ -18,6 +19,8 @@ public struct FormDocument: Equatable, Sendable {
     public var variants: [String] = []
     /// Variant → row id → the row as that variant has it.
     public var variantRows: [String: [String: FormRow]] = [:]
+    /// `variantDetails: {variant: {name, description}}`: what the page's menu says of each.
+    public var variantDetails: [String: VariantDetail] = [:]
     public var cancel: String?
     public var done: String?
     /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for

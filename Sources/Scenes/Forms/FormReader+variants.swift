@@ -1,3 +1,4 @@
+import SimCore
 import Yams
 
 extension FormReader {
@@ -26,6 +27,29 @@ extension FormReader {
             document.variants.append(name)
             document.variantRows[name] = replaced
         }
+    }
+
+    /// `variantDetails: {variant: {name, description}}`, for variants the form has.
+    func variantDetails(_ node: FormNode, variants: [String]) throws(FormError) -> [String: VariantDetail] {
+        var out: [String: VariantDetail] = [:]
+        for (variant, detailNode) in try node.mapping() {
+            guard variants.contains(variant) else {
+                throw detailNode.error("\"\(variant)\" is not one of the variants (\(variants.joined(separator: ", ")))")
+            }
+            var name: String?
+            var description: String?
+            for (key, value) in try detailNode.mapping() {
+                switch key {
+                case "name": name = try value.string()
+                case "description": description = try value.string()
+                default: throw value.error("unknown key \"\(key)\"; a variant's details are name and description")
+                }
+            }
+            guard let name, (1...64).contains(name.count) else { throw detailNode.error("a variant's details need a name of 1 to 64 characters") }
+            if let description, description.count > 200 { throw detailNode.error("a variant's description is one line: at most 200 characters") }
+            out[variant] = VariantDetail(name: name, description: description)
+        }
+        return out
     }
 
     func row(merging overrides: FormNode, into original: FormNode) throws(FormError) -> FormRow {

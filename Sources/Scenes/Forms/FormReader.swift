@@ -4,7 +4,7 @@ struct FormReader {
     let file: String
 
     static let formKeys: Set<String> = [
-        "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "submitted", "localizations",
+        "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "submitted", "localizations",
         "sections",
     ]
 
@@ -70,6 +70,7 @@ struct FormReader {
             }
             document.variants.insert(document.variants.remove(at: index), at: 0)
         }
+        if let node = fields["variantDetails"] { document.variantDetails = try variantDetails(node, variants: document.variants) }
         return document
     }
 

@@ -19,10 +19,14 @@ final class FormScene: FormViewController, TextRowChaining {
     var presenters: [String: PickerPresenter] = [:]
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
-        SceneDescriptor(id: document.id, title: document.name ?? document.title, variants: document.variants, source: source) { context in
+        var descriptor = SceneDescriptor(
+            id: document.id, title: document.name ?? document.title, variants: document.variants, source: source
+        ) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
             return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
         }
+        descriptor.variantDetails = document.variantDetails
+        return descriptor
     }
 
     init(document: FormDocument, context: SceneContext, directory: FormDirectory) {

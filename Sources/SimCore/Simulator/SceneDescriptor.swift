@@ -7,6 +7,8 @@ public struct SceneDescriptor: Sendable {
     public let variants: [String]
     /// Where the scene comes from, for catalogues: "builtIn", or "file" for a form file.
     public let source: String
+    /// What a person is shown for each variant: a name and a line on what it shows.
+    public var variantDetails: [String: VariantDetail] = [:]
     let make: @Sendable (SceneContext) -> ViewController
 
     public init(
@@ -22,4 +24,15 @@ public struct SceneDescriptor: Sendable {
 
     /// The variant a session gets when it names none.
     public var defaultVariant: String { variants[0] }
+}
+
+/// A variant's name for people and a one-line description of what it shows.
+public struct VariantDetail: Equatable, Sendable {
+    public var name: String
+    public var description: String?
+
+    public init(name: String, description: String? = nil) {
+        self.name = name
+        self.description = description
+    }
 }

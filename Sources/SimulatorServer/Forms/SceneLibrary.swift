@@ -125,7 +125,14 @@ final class SceneLibrary: Sendable {
     private static func answer(_ state: State) -> HTTPResponse {
         .json(200, state.registry.all.map { scene in
             Catalogue.Scene(
-                id: scene.id, title: scene.title, variants: scene.variants, source: scene.source,
+                id: scene.id, title: scene.title, variants: scene.variants,
+                variantDetails: scene.variantDetails.isEmpty
+                    ? nil
+                    : scene.variants.map { variant in
+                        let detail = scene.variantDetails[variant]
+                        return Catalogue.VariantEntry(id: variant, name: detail?.name ?? variant, description: detail?.description)
+                    },
+                source: scene.source,
                 warnings: state.forms[scene.id]?.document.warnings,
                 error: state.failures[scene.id].map(FormErrorBody.init))
         })

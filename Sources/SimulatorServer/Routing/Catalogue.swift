@@ -55,12 +55,20 @@ struct Catalogue: Sendable {
         var id: String
         var title: String
         var variants: [String]
+        /// Each variant's name and what it shows, in the order of `variants`.
+        var variantDetails: [VariantEntry]?
         /// "builtIn", or "file" for a form file.
         var source: String
         /// A form's load warnings (rows shown read only…), if any.
         var warnings: [String]?
         /// A form file whose last save did not load: why (the last good form still runs).
         var error: FormErrorBody?
+    }
+
+    struct VariantEntry: Encodable, Sendable {
+        var id: String
+        var name: String
+        var description: String?
     }
 
     /// A locale sessions can use, named in its own language ("日本語 (日本)").

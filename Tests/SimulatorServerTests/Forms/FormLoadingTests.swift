@@ -76,6 +76,30 @@ struct FormLoadingTests {
         }
     }
 
+    @Test("GET /api/scenes names each variant and says what it shows; a scene without details has none")
+    func variantDetails() throws {
+        let server = try TestServer()
+        let scenes = try server.request("GET", "/api/scenes").json()
+        let contacts = try #require(scenes.array?.first { $0["id"]?.stringValue == "contacts" })
+        let details = try #require(contacts["variantDetails"]?.array)
+        #expect(details.map { $0["id"]?.stringValue } == ["label", "textField", "textFieldClearTint", "textView"])
+        #expect(details[0]["name"]?.stringValue == "Label (the reference)")
+        #expect(details.allSatisfy { ($0["description"]?.stringValue?.count ?? 0) > 20 })
+        let login = try #require(scenes.array?.first { $0["id"]?.stringValue == "login" })
+        #expect(login["variantDetails"] == nil)
+    }
+
+    @Test("variant details must name a variant the form has, with a name")
+    func badVariantDetails() {
+        let base = "variants:\n  a: {}\n  b: {}\nsections:\n  - rows:\n      - text: x\n"
+        #expect(throws: FormError.self) { try FormParser.parse(base + "variantDetails:\n  c: {name: C}\n", file: "f.yaml") }
+        #expect(throws: FormError.self) { try FormParser.parse(base + "variantDetails:\n  a: {description: no name}\n", file: "f.yaml") }
+        #expect(throws: FormError.self) { try FormParser.parse(base + "variantDetails:\n  a: {name: A, colour: red}\n", file: "f.yaml") }
+        let good = try? FormParser.parse(base + "variantDetails:\n  b: {name: Bee, description: The second one.}\n", file: "f.yaml")
+        #expect(good?.variantDetails["b"] == VariantDetail(name: "Bee", description: "The second one."))
+        #expect(good?.sceneDescriptor.variantDetails["b"]?.name == "Bee")
+    }
+
     @Test("the loader survives random and mutated files (seeded, bounded): no crash, no hang, an error or a form")
     func fuzz() throws {
         let seed = UInt64(ProcessInfo.processInfo.environment["FORMSIM_FUZZ_SEED"] ?? "") ?? 20_261_124
