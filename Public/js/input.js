@@ -46,8 +46,24 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   const enqueue = (event) => {
     const last = queue[queue.length - 1];
     if (event.phase === PHASE.move && last && last.phase === PHASE.move) queue[queue.length - 1] = event;
+    // Wheel steps waiting in the queue add up into one scroll.
+    else if (event.type === EVENT.scroll && last && last.type === EVENT.scroll) last.dy = round(last.dy + event.dy);
     else queue.push(event);
     pump();
+  };
+
+  // The mouse wheel or a trackpad over the screen scrolls what is under it (issue 18.3),
+  // as in Simulator; over the bezel or margin the page scrolls as usual.
+  const onWheel = (e) => {
+    const layout = getLayout();
+    if (!layout || activePointer !== null) return;
+    const rect = canvas.getBoundingClientRect();
+    const p = clientToScreen(e.clientX, e.clientY, rect, layout);
+    if (!insideScreen(p, layout) || !e.deltaY) return;
+    e.preventDefault();
+    // Lines and pages as points; pixels as the points they cover at this zoom.
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? layout.screen.h : layout.height / rect.height;
+    enqueue({ type: EVENT.scroll, x: round(p.x), y: round(p.y), dy: round(e.deltaY * unit) });
   };
 
   const pointerEvent = (phase, e, clamp) => {
@@ -146,6 +162,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   canvas.addEventListener('pointerup', onUp);
   canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('contextmenu', onContextMenu);
+  canvas.addEventListener('wheel', onWheel, { passive: false });
   if (keyTarget) {
     keyTarget.addEventListener('keydown', onKey);
     keyTarget.addEventListener('input', onTextInput);
@@ -158,6 +175,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     canvas.removeEventListener('pointerup', onUp);
     canvas.removeEventListener('pointercancel', onCancel);
     canvas.removeEventListener('contextmenu', onContextMenu);
+    canvas.removeEventListener('wheel', onWheel);
     if (keyTarget) {
       keyTarget.removeEventListener('keydown', onKey);
       keyTarget.removeEventListener('input', onTextInput);

@@ -87,6 +87,7 @@ export const EVENT = Object.freeze({
   pointer: 'pointer',
   longPress: 'longPress',
   drag: 'drag',
+  scroll: 'scroll',
   rotate: 'rotate',
   key: 'key',
   text: 'text',

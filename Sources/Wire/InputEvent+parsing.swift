@@ -53,6 +53,13 @@ extension InputEvent {
             return .drag(
                 from: try fields.pointArray("from"), to: try fields.pointArray("to"),
                 milliseconds: o["ms"] == nil ? 300 : try fields.number("ms", within: 1...Limits.maxMilliseconds))
+        case "scroll":
+            let limit = Limits.maxCoordinate
+            return .scroll(
+                at: Point(x: try fields.coordinate("x"), y: try fields.coordinate("y")),
+                by: Point(
+                    x: o["dx"] == nil ? 0 : try fields.number("dx", within: -limit...limit),
+                    y: try fields.number("dy", within: -limit...limit)))
         case "rotate":
             let name = try fields.string("orientation")
             guard let orientation = Orientation(rawValue: name) else {
@@ -82,7 +89,7 @@ extension InputEvent {
         default:
             throw InputError.field(
                 "\(path).type",
-                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, rotate, key, text, pick or advance)"
+                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, scroll, rotate, key, text, pick or advance)"
             )
         }
     }

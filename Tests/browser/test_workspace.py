@@ -484,7 +484,7 @@ def test_the_overlay_says_what_it_found_and_a_disabled_variant_menu_says_why(pag
 
 def test_variants_are_named_and_say_what_they_show(page, server):
     """Issue 18.6: the variant menu lists names, not ids, and says what each shows."""
-    open_workspace(page, server, "?device=iphone-15&device=ipad-10&scene=contacts")
+    open_workspace(page, server, "?device=iphone-15,ipad-10&scene=contacts")
     names = page.eval_on_selector_all("#variant-select option", "os => os.map(o => o.textContent)")
     assert names == ["Label (the reference)", "Text field", "Text field, clear tint", "Text view, not editable"]
     titles = page.eval_on_selector_all("#variant-select option", "os => os.map(o => o.title)")
@@ -496,4 +496,23 @@ def test_variants_are_named_and_say_what_they_show(page, server):
     assert "selectable" in page.get_attribute("#variant-select", "title")
     # The URL keeps the id, so links stay valid.
     assert "variant=textView" in page.url
+    assert page.problems == []
+
+
+def test_the_mouse_wheel_over_a_device_scrolls_its_form(page, server):
+    """Issue 18.3: a wheel over the screen scrolls the form under it, on that device only;
+    the page itself does not move."""
+    open_workspace(page, server, "?device=iphone-se,iphone-15&scene=contacts&orientation=landscapeLeft,landscapeLeft")
+    before = [node(page, i, "notes")["frame"][1] for i in (0, 1)]
+    point = page.evaluate("() => window.formsim.devices[0].pointToClient(300, 200)")
+    page.mouse.move(point["x"], point["y"])
+    for _ in range(4):
+        page.mouse.wheel(0, 60)
+    page.wait_for_function(
+        "y => { const t = window.formsim.devices[0].semanticTree; const f = (n) => n.id === 'notes' ? n : (n.children || []).map(f).find(Boolean); const n = f(t.root); return n && n.frame[1] < y - 100; }",
+        arg=before[0])
+    wait_all(page)
+    assert node(page, 0, "notes")["frame"][1] < before[0] - 100
+    assert node(page, 1, "notes")["frame"][1] == before[1]
+    assert page.evaluate("() => [window.scrollX, window.scrollY]") == [0, 0]
     assert page.problems == []

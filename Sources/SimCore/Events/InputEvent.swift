@@ -8,6 +8,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointer(phase: Phase, point: Point, milliseconds: Double?)
     case longPress(target: String)
     case drag(from: Point, to: Point, milliseconds: Double)
+    /// A mouse wheel or trackpad scroll over `at`: the scroll view under it moves its
+    /// content by `by` points (positive y: further down the content).
+    case scroll(at: Point, by: Point)
     case rotate(Orientation)
     /// A hardware key: one character or a named key (API.md), with the modifiers held.
     case key(String, modifiers: KeyModifiers = [])

@@ -10,6 +10,7 @@ public struct InspectorEntry: Encodable, Equatable, Sendable {
         case becomeFirstResponder, resignFirstResponder
         case present, dismiss
         case rotate
+        case scroll
     }
 
     public var sequence: Int

@@ -37,6 +37,8 @@ extension Simulator {
             pointerUp(at: point, time: clock.now)
         case .drag(let from, let to, let milliseconds):
             drag(from: from, to: to, seconds: milliseconds / 1000)
+        case .scroll(let point, let delta):
+            scroll(at: point, by: delta)
         case .key(let key, let modifiers):
             if key.count == 1, modifiers.isDisjoint(with: [.command, .control]) { try checkRoom(for: key) }
             press(key: key, modifiers: modifiers)

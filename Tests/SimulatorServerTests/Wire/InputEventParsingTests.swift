@@ -94,4 +94,14 @@ import SimCore
         #expect(try parse(#"{"type":"pick","target":"country-picker","value":"Japan"}"#) == [.pickValue(target: "country-picker", value: "Japan")])
         #expect(throws: InputError.self) { try parse(#"{"type":"pick","target":"country-picker","value":3}"#) }
     }
+
+    @Test("a scroll is {type: scroll, x, y, dy} with an optional dx; a missing or endless dy is refused")
+    func scroll() throws {
+        let event = try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20, "dy": -35]), path: "event")
+        #expect(event == .scroll(at: Point(x: 10, y: 20), by: Point(x: 0, y: -35)))
+        #expect(throws: InputError.self) { try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20]), path: "event") }
+        #expect(throws: InputError.self) {
+            try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20, "dy": 1e9]), path: "event")
+        }
+    }
 }

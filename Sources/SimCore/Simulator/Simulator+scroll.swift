@@ -1,0 +1,25 @@
+extension Simulator {
+    /// A mouse wheel or trackpad scroll (issue 18.3): the nearest scroll view under the
+    /// point that can scroll moves its content by `delta`, kept inside its edges (no rubber
+    /// band, no deceleration: the wheel's own steps are the motion), as an iPad scrolls
+    /// under a trackpad. Over the input panel, or where nothing scrolls, nothing happens.
+    /// Deviation: UIKit delivers this through the scroll view's pan recogniser (with
+    /// `allowedScrollTypesMask`), so it can also dismiss the keyboard on drag; here it only
+    /// moves the content.
+    func scroll(at point: Point, by delta: Point) {
+        guard !(inputPanel.isUp && inputPanel.frame.contains(point)) else { return }
+        layoutIfNeeded()
+        var view = window.hitTest(point, with: Event(timestamp: clock.now))
+        while let current = view {
+            if let scrollView = current as? ScrollView, scrollView.canScrollVertically, !scrollView.isDragging {
+                let low = scrollView.minimumContentOffset.y, high = scrollView.maximumContentOffset.y
+                let y = min(max(scrollView.contentOffset.y + delta.y, low), high)
+                guard y != scrollView.contentOffset.y else { return }
+                scrollView.contentOffset.y = y
+                inspectorLog.record(.scroll, scrollView.inspectorName, "by \(Int(delta.y.rounded())) pt")
+                return
+            }
+            view = current.superview
+        }
+    }
+}
