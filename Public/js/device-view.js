@@ -215,6 +215,12 @@ export class DeviceView {
   }
 
   // The size in points this device needs (frame plus margin).
+  // The card header's natural width in CSS px: a card is never narrower.
+  headWidth() {
+    const head = this.card.querySelector('.device-head');
+    return head ? head.scrollWidth + 8 : 0;
+  }
+
   size() {
     const m = deviceMetrics(this.rootProps());
     return { width: m.width + 2 * MARGIN, height: m.height + 2 * MARGIN };

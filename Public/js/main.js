@@ -164,6 +164,7 @@ function deviceAPI(get) {
     get renderTree() { const v = get(); return v && v.session ? Object.fromEntries(v.session.tree) : null; },
     get semanticTree() { const v = get(); return v ? v.semantic : null; },
     get canvas() { const v = get(); return v ? v.canvas : null; },
+    get scale() { const v = get(); return v ? v.scale : 0; },
     pointToCanvas(x, y) { const v = get(); return v ? v.pointToCanvas(x, y) : null; },
     pointToClient(x, y) { const v = get(); return v ? v.pointToClient(x, y) : null; },
     send(event) { const v = get(); return v ? v.send(event) : Promise.reject(new Error('no device')); },

@@ -16,6 +16,28 @@ const MAX_SCALE = 1.5; // never blow a device up more than this
 const GAP_PX = 16;     // between device cards
 const CARD_CHROME_PX = 64; // a card's header and note
 
+// The scale at which `sizes` (points, each with `head`: its card header's width in CSS
+// px, below which a card never shrinks), `perRow` to a row in order, fill a stage of
+// width × height CSS px: every row's width and the rows' heights with their headers.
+function fitRows(sizes, perRow, width, height) {
+  const rows = [];
+  for (let i = 0; i < sizes.length; i += perRow) rows.push(sizes.slice(i, i + perRow));
+  const rowWidth = (row, scale) =>
+    row.reduce((sum, size) => sum + Math.max(size.width * scale, size.head || 0), 0) + GAP_PX * (row.length - 1);
+  const tall = rows.reduce((sum, row) => sum + Math.max(...row.map((size) => size.height)), 0);
+  const room = Math.max(1, height - rows.length * CARD_CHROME_PX - GAP_PX * (rows.length - 1));
+  // The widest scale every row still fits at: bisection (a card's header makes the
+  // width stop shrinking with the scale).
+  let low = 0, high = Math.min(room / tall, MAX_SCALE);
+  if (rows.every((row) => rowWidth(row, high) <= width)) return { perRow, scale: high };
+  for (let i = 0; i < 30; i++) {
+    const mid = (low + high) / 2;
+    if (rows.every((row) => rowWidth(row, mid) <= width)) low = mid; else high = mid;
+  }
+  // Headers alone too wide: the stage scrolls rather than the cards overflowing it.
+  return { perRow, scale: low, overflows: rows.some((row) => rowWidth(row, low) > width) };
+}
+
 const ORIENTATIONS = Object.values(ORIENTATION);
 
 // The workspace state in a page URL: {devices: [{device, orientation}], scene, variant,
@@ -247,17 +269,29 @@ export class Workspace {
   }
 
   // One scale for every device, so a phone and a tablet compare at their real sizes.
+  // Fit tries the devices on one row, then on more (in order, as many to a row as fit
+  // evenly), counting each row's card header, and keeps the arrangement that shows them
+  // biggest; a second row must beat one row by a tenth to be worth the break.
   relayout() {
     if (!this.views.length) return;
-    const sizes = this.views.map((v) => v.size());
-    const availW = Math.max(100, this.ui.stage.clientWidth - 24 - GAP_PX * (this.views.length - 1));
-    const availH = Math.max(100, this.ui.stage.clientHeight - 16 - CARD_CHROME_PX);
-    const totalW = sizes.reduce((s, x) => s + x.width, 0);
-    const maxH = Math.max(...sizes.map((x) => x.height));
-    const fit = Math.min(availW / totalW, availH / maxH, MAX_SCALE);
-    // A fixed zoom may not fit: the stage then scrolls (pans) instead of shrinking it.
-    const scale = this.zoom === 'fit' ? fit : Number(this.zoom);
-    this.ui.stage.classList.toggle('zoomed', this.zoom !== 'fit');
+    const sizes = this.views.map((v) => ({ ...v.size(), head: v.headWidth() }));
+    const stageW = this.ui.stage.clientWidth - 24;
+    const stageH = this.ui.stage.clientHeight - 16;
+    let best = null;
+    for (let rows = 1; rows <= sizes.length; rows++) {
+      const perRow = Math.ceil(sizes.length / rows);
+      if (Math.ceil(sizes.length / perRow) !== rows) continue;
+      const layout = fitRows(sizes, perRow, stageW, stageH);
+      const better = !best || (best.overflows && !layout.overflows) || layout.scale > best.scale * 1.1;
+      if (better && !(layout.overflows && best && !best.overflows)) best = layout;
+    }
+    const fixed = this.zoom !== 'fit';
+    // A fixed zoom keeps one row: the stage scrolls (pans) instead of shrinking it.
+    const perRow = fixed ? sizes.length : best.perRow;
+    const scale = fixed ? Number(this.zoom) : best.scale;
+    this.ui.stage.classList.toggle('zoomed', fixed || !!best.overflows);
+    this.ui.container.style.gridTemplateColumns = `repeat(${perRow}, auto)`;
+    this.ui.container.dataset.rows = String(Math.ceil(sizes.length / perRow));
     for (const v of this.views) v.applyScale(scale);
   }
 

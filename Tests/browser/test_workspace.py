@@ -3,6 +3,8 @@ mirrored interactions, the accessibility mirror, the inspector, the 44 pt overla
 PNG export and shareable URL, and the keyboard shortcuts with their help."""
 
 import re
+
+import pytest
 import struct
 
 from conftest import wait_until
@@ -515,4 +517,46 @@ def test_the_mouse_wheel_over_a_device_scrolls_its_form(page, server):
     assert node(page, 0, "notes")["frame"][1] < before[0] - 100
     assert node(page, 1, "notes")["frame"][1] == before[1]
     assert page.evaluate("() => [window.scrollX, window.scrollY]") == [0, 0]
+    assert page.problems == []
+
+
+CARDS_INSIDE_STAGE = """() => {
+    const stage = document.getElementById('stage').getBoundingClientRect();
+    return [...document.querySelectorAll('.device-card')].map(c => {
+        const r = c.getBoundingClientRect();
+        return r.left >= stage.left - 1 && r.right <= stage.right + 1 && r.top >= stage.top - 1 && r.bottom <= stage.bottom + 1;
+    });
+}"""
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080), (1024, 768), (800, 900)])
+def test_four_devices_fit_whole_at_every_window_size_wrapping_when_that_reads_better(page, server, width, height):
+    """Issue 18.2: Fit counts the card headers, nothing is cut off, and the devices go
+    onto more rows when that shows them bigger (a tall window)."""
+    page.set_viewport_size({"width": width, "height": height})
+    open_workspace(page, server, "?device=iphone-se,iphone-15,ipad-mini-6,ipad-10&orientation=portrait,portrait,portrait,landscapeLeft&scene=contacts")
+    assert all(page.evaluate(CARDS_INSIDE_STAGE))
+    rows = int(page.get_attribute("#devices", "data-rows"))
+    widths = page.evaluate("() => window.formsim.devices.map(d => d.scale)")
+    if (width, height) == (800, 900):
+        assert rows >= 2
+    if (width, height) == (1920, 1080):
+        assert rows == 1
+    # One scale for all: a phone and a tablet compare at their real sizes.
+    assert len(set(round(w, 6) for w in widths)) == 1
+    assert page.problems == []
+
+
+def test_the_inspector_never_covers_a_device(page, server):
+    """Issue 18.2: with the inspector open at 1024 px the devices shrink beside it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_workspace(page, server, "?device=iphone-15,ipad-10&scene=contacts")
+    page.click("#inspector-toggle")
+    wait_all(page)
+    page.wait_for_timeout(200)
+    assert all(page.evaluate(CARDS_INSIDE_STAGE))
+    inspector = page.evaluate("() => { const i = document.querySelector('.inspector:not([hidden])'); return i ? i.getBoundingClientRect().left : null; }")
+    right = page.evaluate("() => Math.max(...[...document.querySelectorAll('.device-card')].map(c => c.getBoundingClientRect().right))")
+    if inspector is not None:
+        assert right <= inspector + 1
     assert page.problems == []
