@@ -58,8 +58,9 @@ public final class InputPanel: View {
     }
 
     /// The globe and dictation glyphs show under a full keyboard (not a number pad) on an
-    /// iPhone with a home indicator: in the strip below the keys in portrait, in the side
-    /// margins by the bottom row in landscape.
+    /// iPhone with a home indicator, in the strip below the keys.
+    /// Deviation: in landscape iOS puts them in the side margins beside the keys, which
+    /// it insets by the safe area; the keys here span the width, so they stay below.
     private func layoutKeyboardStrip() {
         let keyboard = content as? Keyboard
         let pads: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad]
@@ -67,18 +68,12 @@ public final class InputPanel: View {
         globe.isHidden = !shows
         dictation.isHidden = !shows
         guard shows else { return }
-        let side = Metrics.keyboardStripGlyphSize
+        // Below the keys, clear of the screen's rounded corners: in landscape the strip is
+        // shorter and the side safe areas push the glyphs in.
+        let side = min(Metrics.keyboardStripGlyphSize, bottomInset)
         let safe = device.safeArea(in: hostWindow.orientation)
-        let y: Double
-        let inset: Double
-        if safe.left > side + 8 {
-            // Landscape: the side margins hold them, level with the bottom key row.
-            y = bounds.height - bottomInset - side - 12
-            inset = (safe.left - side) / 2
-        } else {
-            y = bounds.height - bottomInset + max(0, (bottomInset - side) / 2) - 4
-            inset = Metrics.keyboardStripGlyphInset
-        }
+        let y = bounds.height - bottomInset + max(0, (bottomInset - side) / 2) - (safe.left > 0 ? 0 : 4)
+        let inset = max(Metrics.keyboardStripGlyphInset, safe.left + 8)
         globe.frame = Rect(x: inset, y: y, width: side, height: side)
         dictation.frame = Rect(x: bounds.width - inset - side, y: y, width: side, height: side)
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(left.minY == right.minY)
         // Below every key.
         let keysBottom = sim.keyboard.keys.map { $0.frame.maxY }.max() ?? 0
-        if orientation == .portrait { #expect(left.minY >= keysBottom) }
+        #expect(left.minY >= keysBottom)
         #expect(left.maxY <= panel.height)
     }
 
