@@ -29,6 +29,12 @@ struct Serve: ParsableCommand {
     var threads = HTTPDaemon.defaultThreads
 
     @Option(
+        help: ArgumentHelp(
+            "This process's shard name, 1-16 of a-z and 0-9: session ids start NAME- so a proxy can route them (docs/SCALING.md).",
+            valueName: "name"))
+    var shard: String?
+
+    @Option(
         name: .customLong("forms"),
         help: ArgumentHelp(
             "A folder of form files (.yaml, .yml, .json) to offer as scenes; repeat for more folders.",
@@ -46,6 +52,9 @@ struct Serve: ParsableCommand {
         guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
+        if let shard, !SessionID.isValidShard(shard) {
+            throw ValidationError("--shard must be 1 to \(SessionID.maxShardLength) characters of a-z and 0-9")
+        }
     }
 
     /// What to warn about when `--host` is not a loopback address, or nil.
@@ -69,6 +78,7 @@ struct Serve: ParsableCommand {
         configuration.maxSessions = maxSessions
         configuration.sessionIdleSeconds = sessionIdleSeconds
         configuration.threads = threads
+        configuration.shard = shard
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
         configuration.formFolders = formFolders.map { URL(fileURLWithPath: $0) }
@@ -81,6 +91,7 @@ struct Serve: ParsableCommand {
             stopped.signal()
         }
         try server.start()
+        if let shard { logger.info("shard \(shard): session ids start \"\(shard)-\"") }
         // One unbuffered write: whoever started us can read the line at once.
         FileHandle.standardOutput.write(Data("FormSim listening on \(server.url)\n".utf8))
         stopped.wait()

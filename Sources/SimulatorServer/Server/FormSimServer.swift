@@ -28,7 +28,7 @@ final class FormSimServer: Sendable {
         }
         let sessions = SessionStore(
             limits: .init(maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds),
-            clock: clock)
+            clock: clock, shard: configuration.shard)
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(

@@ -19,6 +19,9 @@ struct ServerConfiguration: Sendable {
     /// libmicrohttpd threads, each with its own epoll, all doing request work
     /// synchronously (sessions serialise their own input with their own lock).
     var threads = HTTPDaemon.defaultThreads
+    /// This process's shard name (`--shard`): new session ids start `shard-`, so a proxy
+    /// can route a session to its process (docs/SCALING.md). nil: bare ids, as always.
+    var shard: String?
     /// At most this many connections at once; more are closed as they arrive.
     var connectionLimit = HTTPDaemon.connectionLimit
     /// A connection idle this long (no bytes of a request, not a held long-poll) is closed.

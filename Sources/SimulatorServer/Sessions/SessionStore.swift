@@ -16,11 +16,14 @@ final class SessionStore: Sendable {
 
     let limits: Limits
     let clock: ServerClock
+    /// New ids start `shard-` (`--shard`); nil keeps them bare hex.
+    let shard: String?
     private let entries = Mutex<[String: Entry]>([:])
 
-    init(limits: Limits = Limits(), clock: ServerClock) {
+    init(limits: Limits = Limits(), clock: ServerClock, shard: String? = nil) {
         self.limits = limits
         self.clock = clock
+        self.shard = shard
     }
 
     var count: Int { entries.withLock { $0.count } }
@@ -30,7 +33,7 @@ final class SessionStore: Sendable {
         guard count < limits.maxSessions else { throw Self.tooMany(limits.maxSessions) }
         // The simulator is built outside the map's lock. An id collision (2^-128) retries.
         while true {
-            let session = Session(id: SessionID.make(), configuration: configuration, clock: clock)
+            let session = Session(id: SessionID.make(shard: shard), configuration: configuration, clock: clock)
             let added = entries.withLock { map -> Bool? in
                 guard map.count < limits.maxSessions else { return nil }
                 guard map[session.id] == nil else { return false }

@@ -14,7 +14,7 @@ final class TestServer {
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
         connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
-        formFolders: [URL] = []
+        formFolders: [URL] = [], shard: String? = nil
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -27,6 +27,7 @@ final class TestServer {
         configuration.connectionTimeoutSeconds = connectionTimeoutSeconds
         configuration.threads = threads
         configuration.formFolders = formFolders
+        configuration.shard = shard
         configuration.tickSeconds = 0.05
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error
