@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what the tests need on Debian 12 (libmicrohttpd, Chromium, CJK fonts,
+# Installs what the tests need on Debian 12 (libmicrohttpd, Chromium, CJK fonts, nginx,
 # Playwright from PyPI), then runs every test: Swift Testing for SimCore and the
-# server, then the browser tests in Chromium.
+# server, then the browser tests in Chromium, then the cluster behind nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
 install_debian_packages pkg-config libmicrohttpd-dev chromium fonts-noto-cjk
+# Without nginx the cluster tests skip themselves (docs/SCALING.md).
+install_debian_packages nginx-light || echo "nginx could not be installed: the cluster tests will be skipped" >&2
 install_python_packages playwright pytest jsonschema yaml:pyyaml xmlschema
 require_swift
 
@@ -16,3 +18,5 @@ mkdir -p .build/flows
 "$(swift build --show-bin-path)/SimulatorServer" run-flows Flows/*.yaml --quiet \
     --junit .build/flows/junit.xml --report .build/flows/report.html
 FORMSIM_SERVER_BIN="$(swift build --show-bin-path)/SimulatorServer" python3 -m pytest -q Tests/browser
+# Two shard processes behind nginx, and scripts/cluster.sh (docs/SCALING.md).
+FORMSIM_SERVER_BIN="$(swift build --show-bin-path)/SimulatorServer" python3 -m pytest -q Tests/cluster

@@ -1,0 +1,91 @@
+"""scripts/cluster.sh: it starts two shard processes and nginx, prints the address, and
+stops every one of them on Ctrl-C or SIGTERM, leaving nothing behind. It runs the
+server binary from $FORMSIM_SERVER_BIN (default .build/debug/SimulatorServer) rather
+than building the release one."""
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import threading
+import time
+
+import pytest
+
+from formsim_cluster import REPO, nginx_binary, request, server_binary, wait_for
+
+pytestmark = pytest.mark.skipif(nginx_binary() is None, reason="nginx is not installed (apt-get install nginx-light)")
+
+LISTENING = re.compile(r"FormSim listening on http://127\.0\.0\.1:(\d+)/")
+PREFIX = re.compile(r"Logs and nginx\.conf in (\S+)")
+
+
+def is_free(port):
+    with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("127.0.0.1", port))
+            return True
+        except OSError:
+            return False
+
+
+def free_ports(count):
+    """`count` free consecutive ports."""
+    for start in range(20000 + os.getpid() % 20000, 60000, 7):
+        if all(is_free(start + i) for i in range(count)):
+            return start
+    raise RuntimeError("no free ports")
+
+
+def group_alive(pgid):
+    try:
+        os.killpg(pgid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+
+
+def run_and_stop(stop, exit_code):
+    port = free_ports(3)
+    env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
+    script = subprocess.Popen(
+        ["bash", "scripts/cluster.sh", "--processes", "2", "--port", str(port), "--base-port", str(port + 1)],
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    lines = []
+    threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
+    try:
+        assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
+        assert any("FormSim listening on http://127.0.0.1:%d/" % port in line for line in lines), lines
+        prefix = next(PREFIX.search(line).group(1) for line in lines if PREFIX.search(line))
+        assert os.path.isdir(prefix)
+        shards = set()
+        for _ in range(6):
+            created = request(port, "POST", "/api/sessions", {"device": "iphone-15", "scene": "contacts"})
+            assert created.status == 201
+            shards.add(created.json()["id"].split("-")[0])
+        assert shards == {"s0", "s1"}
+
+        stopped = time.monotonic()
+        stop(script)
+        script.wait(timeout=20)
+        print("\ncluster.sh stopped in %.1f s (exit %d)" % (time.monotonic() - stopped, script.returncode))
+        assert script.returncode == exit_code
+        assert wait_for(lambda: not group_alive(script.pid), 5), "a process of the cluster outlived the script"
+        assert all(is_free(port + i) for i in range(3)), "a port is still taken"
+        assert not os.path.exists(prefix)
+        assert any("FormSim cluster stopped" in line for line in lines), lines
+    finally:
+        if group_alive(script.pid):
+            os.killpg(script.pid, signal.SIGKILL)
+        script.wait()
+
+
+def test_ctrl_c_stops_nginx_and_every_process():
+    # Ctrl-C in a terminal signals the whole foreground process group.
+    run_and_stop(lambda script: os.killpg(script.pid, signal.SIGINT), 130)
+
+
+def test_sigterm_to_the_script_alone_stops_nginx_and_every_process():
+    run_and_stop(lambda script: script.send_signal(signal.SIGTERM), 143)
