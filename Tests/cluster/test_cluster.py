@@ -6,6 +6,7 @@ process dies its sessions answer 410 session_gone while the other's carry on unt
 Skipped when nginx is not installed (scripts/test.sh installs it)."""
 
 import http.client
+import json
 import os
 import statistics
 import subprocess
@@ -148,6 +149,37 @@ def test_an_id_of_no_shard_here_or_a_malformed_id_is_404_unknown_session(cluster
         assert answer.error_code == "unknown_session"
 
 
+def run_flow_for_a_report(port):
+    flow = "scene: pin\ndevices: [iphone-15]\nsteps:\n  - tap: pin-field\n"
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("POST", "/api/flows/run?report=html", body=flow.encode(),
+                           headers={"Content-Type": "application/yaml"})
+        answer = connection.getresponse()
+        assert answer.status == 200
+        return json.loads(answer.read())["report"]
+    finally:
+        connection.close()
+
+
+def reports_of_both_shards(port):
+    reports = {}
+    for _ in range(10):
+        url = run_flow_for_a_report(port)
+        reports.setdefault(shard_of(url.rsplit("/", 1)[1]), url)
+        if len(reports) == 2:
+            break
+    assert set(reports) == {"s0", "s1"}, reports
+    return reports
+
+
+def test_a_flow_report_is_found_on_the_process_that_keeps_it(cluster):
+    for url in reports_of_both_shards(cluster.port).values():
+        for _ in range(4):
+            page = request(cluster.port, "GET", url)
+            assert page.status == 200 and page.headers["content-type"].startswith("text/html")
+
+
 def test_the_page_and_catalogue_are_served_and_the_host_and_origin_checks_still_hold(cluster, sessions):
     port = cluster.port
     page = request(port, "GET", "/")
@@ -183,6 +215,7 @@ def run_kill_scenario(cluster):
     dead = [s for s in ids if shard_of(s) == "s0"]
     alive = [s for s in ids if shard_of(s) == "s1"]
     assert dead and alive and len(dead) + len(alive) == SESSIONS
+    reports = reports_of_both_shards(port)
     versions = {}
     for session_id in ids:
         answer = rotate(port, session_id, "landscapeLeft")
@@ -216,6 +249,10 @@ def run_kill_scenario(cluster):
             answer = request(port, method, "/api/sessions/" + session_id + path, body)
             assert (answer.status, answer.error_code) == (410, "session_gone"), (session_id, path)
         assert request(port, "DELETE", "/api/sessions/" + session_id).status == 410
+
+    gone = request(port, "GET", reports["s0"])
+    assert (gone.status, gone.error_code) == (404, "unknown_report")
+    assert request(port, "GET", reports["s1"]).status == 200
 
     # The other shard: state untouched; half get an input that releases their poll, the
     # other half's polls stay held the full 25 s and come back empty (nginx waits longer).

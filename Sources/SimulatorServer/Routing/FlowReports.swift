@@ -7,10 +7,18 @@ import Synchronization
 final class FlowReports: Sendable {
     static let kept = 16
     private let reports = Mutex<[(id: String, html: Data)]>([])
+    /// Ids start `shard-` on a sharded server (`--shard`), so a proxy finds the process
+    /// that keeps a report as it finds a session's (docs/SCALING.md).
+    let shard: String?
 
-    /// Keeps `html` and returns its id.
+    init(shard: String? = nil) {
+        self.shard = shard
+    }
+
+    /// Keeps `html` and returns its id: 16 hex digits, after `shard-` when sharded.
     func add(_ html: Data) -> String {
-        let id = (0..<16).map { _ in String(Int.random(in: 0..<16), radix: 16) }.joined()
+        let hex = (0..<16).map { _ in String(Int.random(in: 0..<16), radix: 16) }.joined()
+        let id = shard.map { $0 + "-" + hex } ?? hex
         reports.withLock { list in
             list.append((id, html))
             if list.count > Self.kept { list.removeFirst(list.count - Self.kept) }

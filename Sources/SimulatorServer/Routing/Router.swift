@@ -21,7 +21,7 @@ struct Router: Sendable {
     /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
     let requestGuard: RequestGuard
     /// Flow reports the page asked for, by id.
-    let flowReports = FlowReports()
+    let flowReports: FlowReports
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
@@ -33,6 +33,7 @@ struct Router: Sendable {
         self.files = files
         self.catalogue = Catalogue()
         self.requestGuard = requestGuard
+        self.flowReports = FlowReports(shard: sessions.shard)
     }
 
     func route(_ request: HTTPRequest, now: Double) -> RouteResult {

@@ -111,4 +111,21 @@ struct SessionIDTests {
         #expect(response.status == 404)
         #expect(try response.json().errorCode == "unknown_session")
     }
+
+    @Test("A sharded server's flow reports carry its prefix too, so a proxy can find them")
+    func shardedReports() throws {
+        let server = try TestServer(shard: "s1")
+        let flow = "scene: pin\ndevices: [iphone-15]\nsteps:\n  - tap: pin-field\n"
+        let run = try server.request(
+            "POST", "/api/flows/run?report=html", json: flow, headers: ["Content-Type": "application/yaml"])
+        let url = try #require(try run.json()["report"]?.stringValue)
+        #expect(url.hasPrefix("/api/flows/reports/s1-"))
+        #expect(url.dropFirst("/api/flows/reports/s1-".count).count == 16)
+        #expect(try server.request("GET", url).status == 200)
+        let unsharded = try TestServer()
+        let bare = try unsharded.request(
+            "POST", "/api/flows/run?report=html", json: flow, headers: ["Content-Type": "application/yaml"])
+        let bareURL = try #require(try bare.json()["report"]?.stringValue)
+        #expect(bareURL.dropFirst("/api/flows/reports/".count).count == 16)
+    }
 }
