@@ -2,7 +2,7 @@
 // session, long poll, semantic tree, accessibility mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROTATION_CYCLE, ROUTES } from './wire.js';
+import { ROOT_ID, EVENT, ROTATION_CYCLE, ROUTES, isLostStatus } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -147,7 +147,7 @@ export class DeviceView {
   }
 
   inputError(error) {
-    if (error && error.status === 404 && this.poll) this.poll.kick(); // lost: re-create now
+    if (error && isLostStatus(error.status) && this.poll) this.poll.kick(); // lost: re-create now
     else if (error && error.status >= 400 && error.status < 500) this.setState('error', error);
   }
 

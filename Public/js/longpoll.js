@@ -1,9 +1,9 @@
 // The update loop: one long-poll request in flight per session.
 // GET events?since=V -> apply ops or reset; on a network error or 5xx wait and retry
-// with the backoff table; on 404 (the session is gone: the server restarted) start a
+// with the backoff table; on 404 or 410 (the session is gone: the server restarted, or its cluster process died) start a
 // new session with the same parameters and say so.
 
-import { ROUTES, BACKOFF_MS } from './wire.js';
+import { ROUTES, BACKOFF_MS, isLostStatus } from './wire.js';
 import { requestJSON } from './session.js';
 
 export const RESTART_NOTICE =
@@ -74,7 +74,7 @@ export class LongPoll {
           this.kicked = false;
           continue;
         }
-        if (error && error.status === 404) {
+        if (error && isLostStatus(error.status)) {
           if (await this.recreate()) continue;
         } else if (error && error.status >= 400 && error.status < 500) {
           this.setState('error', { error });

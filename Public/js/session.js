@@ -1,7 +1,7 @@
 // A simulator session: creates it, holds its id, the render version and tree the
 // client has, sends input and applies the ops the server answers with.
 
-import { ROUTES, SESSION_FIELDS, ANSWER, HTTP } from './wire.js';
+import { ROUTES, SESSION_FIELDS, ANSWER, HTTP, isLostStatus } from './wire.js';
 import { emptyTree, applyOps, applyReset, pruneAnimations } from './render-tree.js';
 
 export class HttpError extends Error {
@@ -123,6 +123,6 @@ export class Session {
   }
 
   isLost(error) {
-    return error instanceof HttpError && error.status === HTTP.notFound;
+    return error instanceof HttpError && isLostStatus(error.status);
   }
 }

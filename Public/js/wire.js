@@ -267,4 +267,8 @@ export const FORM_TYPES = Object.freeze({
 export const FORM_ERROR_POLL_MS = 1000;
 export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
-export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404 });
+export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404, gone: 410 });
+
+// A session the server no longer has: deleted or expired (404), or on a process of the
+// cluster that is gone (410 session_gone, docs/SCALING.md). Either way a new one is made.
+export const isLostStatus = (status) => status === HTTP.notFound || status === HTTP.gone;
