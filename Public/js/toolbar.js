@@ -89,10 +89,8 @@ export class Toolbar {
 
   // The menu's tooltip says what the chosen variant shows.
   describeVariant() {
-    const detail = this.variantDetails && this.variantDetails.get(this.variant.value);
     if (this.variant.disabled) this.variant.title = 'This scene has one way of being built: nothing to compare';
-    else if (detail && detail.description) this.variant.title = `${detail.name}: ${detail.description}`;
-    else this.variant.title = 'The ways this scene can be built, compared side by side';
+    else this.variant.title = this.variantSummary(this.variant.value) || 'The ways this scene can be built, compared side by side';
   }
 
   // "Name: what it shows" for a variant id, or null when the scene gives no details.

@@ -16,6 +16,10 @@ const MAX_SCALE = 1.5; // never blow a device up more than this
 const GAP_PX = 16;     // between device cards
 const CARD_CHROME_PX = 64; // a card's header and note
 
+// Whether arrangement `a` is better than `b` (or there is no `b`): whole cards beat
+// cut-off ones; then the bigger scale, by a tenth to be worth another row.
+const beats = (a, b) => !b || (a.overflows !== b.overflows ? !a.overflows : a.scale > b.scale * 1.1);
+
 // The scale at which `sizes` (points, each with `head`: its card header's width in CSS
 // px, below which a card never shrinks), `perRow` to a row in order, fill a stage of
 // width × height CSS px: every row's width and the rows' heights with their headers.
@@ -29,7 +33,7 @@ function fitRows(sizes, perRow, width, height) {
   // The widest scale every row still fits at: bisection (a card's header makes the
   // width stop shrinking with the scale).
   let low = 0, high = Math.min(room / tall, MAX_SCALE);
-  if (rows.every((row) => rowWidth(row, high) <= width)) return { perRow, scale: high };
+  if (rows.every((row) => rowWidth(row, high) <= width)) return { perRow, scale: high, overflows: false };
   for (let i = 0; i < 30; i++) {
     const mid = (low + high) / 2;
     if (rows.every((row) => rowWidth(row, mid) <= width)) low = mid; else high = mid;
@@ -282,14 +286,13 @@ export class Workspace {
       const perRow = Math.ceil(sizes.length / rows);
       if (Math.ceil(sizes.length / perRow) !== rows) continue;
       const layout = fitRows(sizes, perRow, stageW, stageH);
-      const better = !best || (best.overflows && !layout.overflows) || layout.scale > best.scale * 1.1;
-      if (better && !(layout.overflows && best && !best.overflows)) best = layout;
+      if (beats(layout, best)) best = layout;
     }
     const fixed = this.zoom !== 'fit';
     // A fixed zoom keeps one row: the stage scrolls (pans) instead of shrinking it.
     const perRow = fixed ? sizes.length : best.perRow;
     const scale = fixed ? Number(this.zoom) : best.scale;
-    this.ui.stage.classList.toggle('zoomed', fixed || !!best.overflows);
+    this.ui.stage.classList.toggle('zoomed', fixed || best.overflows);
     this.ui.container.style.gridTemplateColumns = `repeat(${perRow}, auto)`;
     this.ui.container.dataset.rows = String(Math.ceil(sizes.length / perRow));
     for (const v of this.views) v.applyScale(scale);

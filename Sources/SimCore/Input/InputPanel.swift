@@ -62,9 +62,7 @@ public final class InputPanel: View {
     /// Deviation: in landscape iOS puts them in the side margins beside the keys, which
     /// it insets by the safe area; the keys here span the width, so they stay below.
     private func layoutKeyboardStrip() {
-        let keyboard = content as? Keyboard
-        let pads: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad]
-        let shows = device.idiom == .phone && bottomInset > 0 && keyboard.map { !pads.contains($0.keyboardType) } == true
+        let shows = device.idiom == .phone && bottomInset > 0 && (content as? Keyboard).map { !$0.keyboardType.isPad } == true
         globe.isHidden = !shows
         dictation.isHidden = !shows
         guard shows else { return }

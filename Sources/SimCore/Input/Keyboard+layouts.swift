@@ -98,7 +98,7 @@ extension Keyboard {
     /// The plane a keyboard opens on: letters, but the numbers and punctuation plane for a
     /// number, decimal or phone pad on iPad (which has no number pad, B7.2).
     static func startPlane(for type: KeyboardType, idiom: Idiom) -> Keyboard.Plane {
-        idiom == .pad && [.numberPad, .decimalPad, .phonePad].contains(type) ? .numbers : .letters
+        idiom == .pad && type.isPad ? .numbers : .letters
     }
 
     static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {

@@ -29,8 +29,7 @@ public final class Keyboard: View, InputViewContent {
     public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
         let full = orientation.isLandscape ? device.keyboardHeightLandscape : device.keyboardHeightPortrait
         // iPhone's number, decimal and phone pads have no predictive bar above their keys.
-        let pad: Set<KeyboardType> = [.numberPad, .decimalPad, .phonePad]
-        return device.idiom == .phone && pad.contains(keyboardType) ? full - Metrics.predictiveBarHeight : full
+        return device.idiom == .phone && keyboardType.isPad ? full - Metrics.predictiveBarHeight : full
     }
 
     /// Sets the keys up for a responder's traits, on the letters plane (the numbers plane

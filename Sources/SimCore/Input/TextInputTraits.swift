@@ -1,6 +1,9 @@
 /// Mirrors UIKeyboardType (B7.2).
 public enum KeyboardType: String, Sendable {
     case `default`, emailAddress, numberPad, decimalPad, phonePad, URL
+
+    /// A number, decimal or phone pad: a pad of digits on iPhone, which iPad lacks (B7.2).
+    public var isPad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
 }
 
 /// Mirrors UIReturnKeyType (B7.1).

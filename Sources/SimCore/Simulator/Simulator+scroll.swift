@@ -7,8 +7,8 @@ extension Simulator {
     /// `allowedScrollTypesMask`), so it can also dismiss the keyboard on drag; here it only
     /// moves the content.
     func scroll(at point: Point, by delta: Point) {
+        // `dispatch` has laid out what the previous event changed.
         guard !(inputPanel.isUp && inputPanel.frame.contains(point)) else { return }
-        layoutIfNeeded()
         var view = window.hitTest(point, with: Event(timestamp: clock.now))
         while let current = view {
             if let scrollView = current as? ScrollView, scrollView.canScrollVertically, !scrollView.isDragging {
