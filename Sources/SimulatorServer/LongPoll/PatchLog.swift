@@ -15,7 +15,11 @@ struct PatchLog: Sendable {
     }
 
     struct Entry: Equatable, Sendable {
-        /// The version this commit produced (from `version - 1`).
+        /// The version this entry starts from: `version - 1` for one commit, earlier for
+        /// the commits of one input request logged as one (no client ever saw a version
+        /// in between).
+        var from: Int
+        /// The version it produced.
         var version: Int
         var ops: [JSONValue]
     }
@@ -34,9 +38,16 @@ struct PatchLog: Sendable {
     /// Records one commit. A version that does not follow the last one (a commit whose ops
     /// were not seen) drops the history: older clients get a reset.
     mutating func record(version newVersion: Int, ops: [JSONValue]) {
-        guard newVersion > version else { return }
-        if newVersion != version + 1 { entries.removeAll() }
-        entries.append(Entry(version: newVersion, ops: ops))
+        record(from: newVersion - 1, to: newVersion, ops: ops)
+    }
+
+    /// Records the commits from `start` to `newVersion` as one entry whose `ops` take a
+    /// client from `start` to `newVersion`. A `start` other than the last version drops the
+    /// history, as above.
+    mutating func record(from start: Int, to newVersion: Int, ops: [JSONValue]) {
+        guard newVersion > version, start < newVersion else { return }
+        if start != version { entries.removeAll() }
+        entries.append(Entry(from: start, version: newVersion, ops: ops))
         if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         version = newVersion
     }
@@ -51,10 +62,10 @@ struct PatchLog: Sendable {
     /// What a client at `since` needs.
     func ops(since: Int) -> Answer {
         if since == version { return .upToDate }
-        guard since > 0, since < version, let first = entries.first, since >= first.version - 1 else {
+        // Only an entry's start can be diffed from (a version inside one was never sent).
+        guard since > 0, since < version, let first = entries.lastIndex(where: { $0.from == since }) else {
             return .reset
         }
-        let ops = entries.drop { $0.version <= since }.flatMap(\.ops)
-        return .ops(version: version, ops)
+        return .ops(version: version, entries[first...].flatMap(\.ops))
     }
 }

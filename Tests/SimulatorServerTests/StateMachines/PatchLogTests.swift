@@ -48,4 +48,20 @@ struct PatchLogTests {
         #expect(log.ops(since: 2) == .reset)
         #expect(log.ops(since: 4) == .ops(version: 5, [op(5)]))
     }
+
+    @Test("Several commits logged as one entry: clients at its start get its ops, a version inside it gets a reset")
+    func spanningEntry() {
+        var log = PatchLog(version: 1)
+        log.record(version: 2, ops: [op(2)])
+        log.record(from: 2, to: 6, ops: [op(6)])
+        log.record(version: 7, ops: [op(7)])
+        #expect(log.ops(since: 1) == .ops(version: 7, [op(2), op(6), op(7)]))
+        #expect(log.ops(since: 2) == .ops(version: 7, [op(6), op(7)]))
+        #expect(log.ops(since: 4) == .reset)
+        #expect(log.ops(since: 6) == .ops(version: 7, [op(7)]))
+        // A span that does not start at the last version drops the history, as a gap does.
+        log.record(from: 9, to: 10, ops: [op(10)])
+        #expect(log.ops(since: 7) == .reset)
+        #expect(log.ops(since: 9) == .ops(version: 10, [op(10)]))
+    }
 }
