@@ -1,6 +1,7 @@
 // What the daemon keeps between libmicrohttpd's callbacks. No MHD types here: a
 // connection or response is an opaque pointer that only HTTPDaemon.swift dereferences.
 import Foundation
+import Synchronization
 
 
 /// What one request has accumulated between handler calls (MHD's `req_cls`).
@@ -11,8 +12,14 @@ final class RequestContext {
     var tooLarge = false
     /// A response was queued (or is being built) for this request.
     var answered = false
-    /// Set while the request is a held long-poll.
-    var held: HeldPoll?
+    /// Set while the request is held: a long-poll, or work running on a worker thread.
+    var held: Held?
+    /// The request was just held: the daemon suspends it on the handler's next call, not
+    /// this one. libmicrohttpd leaves a connection suspended in the handler's last call
+    /// marked for reading, and reads it on resume before asking for the answer: a client
+    /// that half-closed (shut down its sending side) would be seen as gone and closed
+    /// unanswered. One call later the connection waits for the answer without reading.
+    var suspendOnNextCall = false
 
     init(method: String, path: String) {
         self.method = method
@@ -34,14 +41,58 @@ struct ResponseHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }
 
-/// Held long-polls by waiter id: suspended, or woken before the handler suspended them.
+/// A held request: a long-poll waiting in the hub, or work on a worker thread.
+enum Held: Sendable {
+    case poll(HeldPoll)
+    case work(WorkTicket)
+
+    var key: HoldKey {
+        switch self {
+        case .poll(let poll): .poll(poll.waiter)
+        case .work(let ticket): .work(ticket.id)
+        }
+    }
+}
+
+/// How a held request is filed while its connection is suspended.
+enum HoldKey: Hashable, Sendable {
+    case poll(LongPollHub.WaiterID)
+    case work(UInt64)
+}
+
+/// Work running on a worker thread for a held request; its answer is set once, by the
+/// work when it finishes or by shutdown (503) if that comes first.
+final class WorkTicket: Sendable {
+    let id: UInt64
+    private let answer = Mutex<HTTPResponse?>(nil)
+
+    init(id: UInt64) {
+        self.id = id
+    }
+
+    /// Sets the answer if none is set yet; true if this call set it.
+    func finish(_ response: HTTPResponse) -> Bool {
+        answer.withLock { slot in
+            guard slot == nil else { return false }
+            slot = response
+            return true
+        }
+    }
+
+    var response: HTTPResponse? { answer.withLock { $0 } }
+}
+
+/// Held requests by key: suspended, or woken before the handler suspended them.
 struct Suspensions: Sendable {
     enum Slot: Sendable {
         case suspended(ConnectionHandle)
         case woken
     }
 
-    var slots: [LongPollHub.WaiterID: Slot] = [:]
+    var slots: [HoldKey: Slot] = [:]
+    /// Work running or done whose request has not completed, by ticket id.
+    var work: [UInt64: WorkTicket] = [:]
+    var nextWorkID: UInt64 = 1
     /// `stop` resumed everything: nothing may be suspended again.
     var isStopping = false
 }

@@ -13,6 +13,10 @@ import Synchronization
 /// that id back from the hub calls `resume`, which resumes the connection exactly once;
 /// MHD then calls the handler again, which answers with `Router.answerHeld`.
 ///
+/// Work (`.work`: a flow run, a form upload) is held the same way while a `WorkPool`
+/// thread runs it; the thread files the answer in its `WorkTicket` and resumes it. At
+/// shutdown `abandonWork` answers every unfinished one `503 server_stopping` at once.
+///
 /// The listening socket is bound before the daemon starts (`ListeningSocket`), so `port`
 /// is a constant that every handler thread reads without a race.
 final class HTTPDaemon: @unchecked Sendable {
@@ -41,6 +45,11 @@ final class HTTPDaemon: @unchecked Sendable {
     private let lifecycle: Mutex<Lifecycle>
     private let suspensions = Mutex(Suspensions())
     private let held = HeldRequests()
+    /// Requests whose handler was called and that have not completed (answer sent, or the
+    /// client gone): what shutdown waits for before it stops the daemon.
+    private let inFlight = Atomic<Int>(0)
+    /// Runs `.work` off the polling thread: as many threads as cores, at most 4.
+    private let pool = WorkPool(threads: min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)))
     /// Answers built once and queued again for every request with the same `reuseKey`
     /// (MHD responses are reference counted and may be queued on many connections).
     private let reusable = Mutex<[String: ResponseHandle]>([:])
@@ -67,13 +76,31 @@ final class HTTPDaemon: @unchecked Sendable {
         self.afterPost = afterPost
     }
 
-    /// Long-polls suspended or being answered whose request has not completed yet.
+    /// Long-polls and work suspended or being answered whose request has not completed yet.
     var outstandingHolds: Int { held.outstanding }
 
     /// Blocks until every held long-poll has completed (its answer went out, or its client
     /// left) or `timeout` passed; true if none is outstanding.
     func waitForHolds(timeout: Duration) -> Bool {
         held.waitUntilNone(timeout: timeout)
+    }
+
+    /// Blocks until no request has been in flight for 20 ms (a request that arrived while
+    /// the polling thread was busy is read and routed in that time) or `deadline` passed;
+    /// true if none is in flight. Idle keep-alive connections are not waited for.
+    func waitForRequests(until deadline: ContinuousClock.Instant) -> Bool {
+        var quietSince: ContinuousClock.Instant?
+        while ContinuousClock.now < deadline {
+            if inFlight.load(ordering: .acquiring) == 0 {
+                let since = quietSince ?? .now
+                if ContinuousClock.now - since >= .milliseconds(20) { return true }
+                quietSince = since
+            } else {
+                quietSince = nil
+            }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return inFlight.load(ordering: .acquiring) == 0
     }
 
     /// Connections open now (0 before `start` and once `stop` began). Asked under the
@@ -191,11 +218,14 @@ final class HTTPDaemon: @unchecked Sendable {
         guard let (running, quiescedSocket) = retired else { return }
         // MHD_stop_daemon aborts while a connection is suspended: resume them all, and
         // from now on answer a hold at once instead of suspending it.
+        let stopping = stoppingAnswer
         suspensions.withLock { table in
             table.isStopping = true
+            for ticket in table.work.values { _ = ticket.finish(stopping) }
             for case .suspended(let connection) in table.slots.values { MHD_resume_connection(connection.pointer) }
             table.slots.removeAll()
         }
+        pool.stop()
         MHD_stop_daemon(running.daemon)
         reusable.withLock { table in
             for handle in table.values { MHD_destroy_response(handle.pointer) }
@@ -210,15 +240,38 @@ final class HTTPDaemon: @unchecked Sendable {
     /// one not suspended yet is answered as soon as its handler gets there.
     func resume(_ waiters: [LongPollHub.WaiterID]) {
         guard !waiters.isEmpty else { return }
+        resume(keys: waiters.map { .poll($0) })
+    }
+
+    private func resume(keys: [HoldKey]) {
         suspensions.withLock { table in
             guard !table.isStopping else { return }
-            for id in waiters {
-                switch table.slots.removeValue(forKey: id) {
+            for key in keys {
+                switch table.slots.removeValue(forKey: key) {
                 case .suspended(let connection)?: MHD_resume_connection(connection.pointer)
-                case .woken?, nil: table.slots[id] = .woken
+                case .woken?, nil: table.slots[key] = .woken
                 }
             }
         }
+    }
+
+    /// Shutting down: every held request whose work has not finished is answered
+    /// `503 server_stopping` now (the work runs on, unanswered, until the process exits).
+    /// Returns how many were.
+    @discardableResult
+    func abandonWork() -> Int {
+        let stopping = stoppingAnswer
+        let abandoned = suspensions.withLock { table in
+            table.work.values.filter { $0.finish(stopping) }.map(\.id)
+        }
+        resume(keys: abandoned.map { .work($0) })
+        return abandoned.count
+    }
+
+    /// What held work is answered when the server stops before it finished (all work is
+    /// under /api/).
+    private var stoppingAnswer: HTTPResponse {
+        router.finish(.error(.serverStopping("the request was not finished")), path: "/api/")
     }
 
     // MARK: - Requests
@@ -233,6 +286,7 @@ final class HTTPDaemon: @unchecked Sendable {
             let context = RequestContext(
                 method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/")
             requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
+            inFlight.add(1, ordering: .acquiringAndReleasing)
             if let length = header("Content-Length", connection), let bytes = Int(length), bytes > Router.maxBodyBytes {
                 context.answered = true
                 return queue(router.bodyTooLarge(path: context.path), on: connection)
@@ -241,9 +295,13 @@ final class HTTPDaemon: @unchecked Sendable {
         }
         let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
         if let held = context.held {
-            // Resumed: answer from the session's state now.
+            if context.suspendOnNextCall {
+                context.suspendOnNextCall = false
+                return suspend(held, context: context, connection: connection)
+            }
+            // Resumed: answer now.
             context.answered = true
-            return queue(router.answerHeld(held, now: clock.now), on: connection)
+            return queue(answer(held), on: connection)
         }
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
@@ -276,35 +334,83 @@ final class HTTPDaemon: @unchecked Sendable {
         case .hold(let poll, let wake):
             logger.debug("\(request.method) \(request.path) held as waiter \(poll.waiter)")
             resume(wake)
-            return hold(poll, context: context, connection: connection)
+            hold(.poll(poll), context: context)
+            return .YES
+        case .work(let job):
+            let ticket = suspensions.withLock { table -> WorkTicket? in
+                guard !table.isStopping else { return nil }
+                let ticket = WorkTicket(id: table.nextWorkID)
+                table.nextWorkID += 1
+                table.work[ticket.id] = ticket
+                return ticket
+            }
+            guard let ticket else { return queue(stoppingAnswer, on: connection) }
+            logger.debug("\(request.method) \(request.path) running as work \(ticket.id)")
+            hold(.work(ticket), context: context)
+            let isPost = request.method == "POST"
+            pool.submit { [self] in
+                let (response, wake) = job.run()
+                resume(wake)
+                if isPost { afterPost() }
+                if ticket.finish(response) { resume(keys: [.work(ticket.id)]) }
+            }
+            return .YES
         }
     }
 
-    private func hold(_ poll: HeldPoll, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
-        context.held = poll
+    /// Files a held request; the connection is suspended on the handler's next call (see
+    /// `RequestContext.suspendOnNextCall`), which comes at once.
+    private func hold(_ held: Held, context: RequestContext) {
+        context.held = held
         context.answered = false
-        held.begin()
+        context.suspendOnNextCall = true
+        self.held.begin()
+    }
+
+    /// The handler's call after `hold`: suspends the connection, or answers at once if the
+    /// request was woken (or its work finished) already or the daemon is stopping.
+    private func suspend(_ held: Held, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        let key = held.key
         let wokenAlready = suspensions.withLock { table -> Bool in
             // Stopping: nothing may be suspended any more, answer now.
             if table.isStopping { return true }
-            if case .woken? = table.slots[poll.waiter] {
-                table.slots[poll.waiter] = nil
+            if case .woken? = table.slots[key] {
+                table.slots[key] = nil
                 return true
             }
             MHD_suspend_connection(connection)
-            table.slots[poll.waiter] = .suspended(ConnectionHandle(pointer: connection))
+            table.slots[key] = .suspended(ConnectionHandle(pointer: connection))
             return false
         }
         guard wokenAlready else { return .YES }
         context.answered = true
-        return queue(router.answerHeld(poll, now: clock.now), on: connection)
+        return queue(answer(held), on: connection)
+    }
+
+    /// The answer to a held request now: the poll's ops (or none), or the work's answer.
+    private func answer(_ held: Held) -> HTTPResponse {
+        switch held {
+        case .poll(let poll): router.answerHeld(poll, now: clock.now)
+        case .work(let ticket): ticket.response ?? stoppingAnswer
+        }
     }
 
     private func completed(_ context: RequestContext) {
-        guard let poll = context.held else { return }
-        router.hub.withHub { $0.cancel(poll.waiter) }
-        suspensions.withLock { _ = $0.slots.removeValue(forKey: poll.waiter) }
-        held.end()
+        inFlight.subtract(1, ordering: .acquiringAndReleasing)
+        guard let held = context.held else { return }
+        switch held {
+        case .poll(let poll):
+            router.hub.withHub { $0.cancel(poll.waiter) }
+            suspensions.withLock { _ = $0.slots.removeValue(forKey: held.key) }
+        case .work(let ticket):
+            // Unfinished work runs on; its answer will find no one.
+            _ = ticket.finish(stoppingAnswer)
+            suspensions.withLock { table in
+                table.slots.removeValue(forKey: held.key)
+                table.work.removeValue(forKey: ticket.id)
+            }
+        }
+        self.held.end()
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

@@ -4,8 +4,20 @@ import Wire
 
 extension Router {
     /// `POST /api/sessions/{id}/input`: runs the events under the session's lock, logs
-    /// the commit, and wakes the session's held long-polls. A refused event still
-    /// commits (and publishes, animations included) the events before it, then answers 400.
+    /// the commit, and wakes the session's held long-polls. A refused event still commits
+    /// (and publishes, animations included) the events before it, then answers 400.
+    ///
+    /// One event runs on the daemon's thread; more on a worker thread (`.work`), so a long
+    /// batch never stops the daemon from reading and answering other requests.
+    ///
+    /// The events are sent to the simulator one at a time (each its own commit), so that
+    /// between two of them it can look at `stopping`: once the server stops, the events
+    /// not run yet are dropped and the answer is `503 server_stopping`
+    /// (docs/SECURITY.md, "Shutdown"); no request keeps SIGTERM waiting longer than one
+    /// event. The answer and the log still hold one set of ops for the whole request,
+    /// the render tree's change from before it to after it (with the animations its
+    /// commits declared), as when the batch was one commit; only the version may move
+    /// by more than one.
     func input(_ request: HTTPRequest, session: Session) -> RouteResult {
         let events: [InputEvent]
         do throws(APIError) {
@@ -18,27 +30,75 @@ extension Router {
         } catch {
             return .respond(.error(error))
         }
-        return session.state.withLock { state -> RouteResult in
+        guard !stopping.isSet else {
+            return .respond(.error(.serverStopping("none of the \(events.count) event(s) was run")))
+        }
+        // One event is quick (milliseconds): answered here. More may take seconds: a
+        // worker thread runs them, so the daemon's polling thread keeps serving.
+        guard events.count > 1 else {
+            let (response, wake) = run(events, on: session)
+            return .respond(response, wake: wake)
+        }
+        return .work(Job { run(events, on: session) })
+    }
+
+    /// Runs the events of one input request and answers; see `input`.
+    func run(_ events: [InputEvent], on session: Session) -> (HTTPResponse, wake: [LongPollHub.WaiterID]) {
+        guard !stopping.isSet else {
+            return (.error(.serverStopping("none of the \(events.count) event(s) was run")), [])
+        }
+        return session.state.withLock { state -> (HTTPResponse, wake: [LongPollHub.WaiterID]) in
             let since = state.simulator.version
-            let (commit, failure) = state.simulator.sendPartially(events)
-            let version = commit.version
-            let ops = commit.ops.map(\.value)
+            let before = state.simulator.renderTree
+            var commits: [Commit] = []
+            var touch: TouchSummary?
+            var failure: InputError?
+            var stoppedAfter: Int?
+            for (index, event) in events.enumerated() {
+                if index > 0, stopping.isSet {
+                    stoppedAfter = index
+                    break
+                }
+                let (commit, refused) = state.simulator.sendPartially([event])
+                if !commit.ops.isEmpty { commits.append(commit) }
+                if let ended = commit.touch { touch = ended }
+                if let refused {
+                    // The same words a batch refused inside SimCore would have.
+                    failure = events.count > 1 ? InputError(refused.code, "events[\(index)]: \(refused.message)") : refused
+                    break
+                }
+            }
+            let version = state.simulator.version
+            let ops = Self.netOps(commits, from: before, to: state.simulator.renderTree).map(\.value)
             var wake: [LongPollHub.WaiterID] = []
             if version != state.log.version {
-                state.log.record(version: version, ops: ops)
+                state.log.record(from: since, to: version, ops: ops)
                 wake = hub.withHub { $0.publish(session: session.id) }
             }
-            if let failure { return .respond(.error(APIError(failure)), wake: wake) }
-            var body = Self.opsBody(version: version, ops: ops)
-            // Where these ops start, so a client can tell them apart from a long-poll's.
-            if case .object(var fields) = body {
-                fields["since"] = .number(Double(since))
-                // What a lifted finger did, so the client mirrors it by element id.
-                if let touch = commit.touch { fields["touch"] = touch.json }
-                body = .object(fields)
+            if let failure { return (.error(APIError(failure)), wake) }
+            if let stoppedAfter {
+                let detail = "events[0..<\(stoppedAfter)] of \(events.count) were run (now at version \(version)), the rest were not"
+                return (.error(.serverStopping(detail)), wake)
             }
-            return .respond(.json(200, body), wake: wake)
+            var fields: [String: JSONValue] = ["version": .number(Double(version)), "ops": .array(ops)]
+            // Where these ops start, so a client can tell them apart from a long-poll's.
+            fields["since"] = .number(Double(since))
+            // What a lifted finger did, so the client mirrors it by element id.
+            if let touch { fields["touch"] = touch.json }
+            return (.json(200, JSONValue.object(fields)), wake)
         }
+    }
+
+    /// The ops from `before` to `after` over these commits: one commit's own ops, or for
+    /// several the difference of the two trees, each node carrying the last animation a
+    /// commit declared for it.
+    static func netOps(_ commits: [Commit], from before: RenderTree, to after: RenderTree) -> [RenderOp] {
+        guard commits.count > 1 else { return commits.first?.ops ?? [] }
+        var animations: [String: Animation] = [:]
+        for commit in commits {
+            for case .update(let id, _, let animation?) in commit.ops { animations[id] = animation }
+        }
+        return before.diff(to: after, animations: animations)
     }
 
     static func opsBody(version: Int, ops: [JSONValue]) -> JSONValue {

@@ -22,11 +22,14 @@ struct Router: Sendable {
     let requestGuard: RequestGuard
     /// Flow reports the page asked for, by id.
     let flowReports: FlowReports
+    /// Set when the server begins to stop: input stops between events, new work is refused.
+    let stopping: StopFlag
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
-        requestGuard: RequestGuard = RequestGuard()
+        requestGuard: RequestGuard = RequestGuard(), stopping: StopFlag = StopFlag()
     ) {
+        self.stopping = stopping
         self.library = library
         self.sessions = sessions
         self.hub = hub
@@ -44,6 +47,12 @@ struct Router: Sendable {
         switch result {
         case .respond(let response, let wake):
             return .respond(finish(response, path: request.path), wake: wake)
+        case .work(let job):
+            let path = request.path
+            return .work(Job {
+                let (response, wake) = job.run()
+                return (finish(response, path: path), wake)
+            })
         case .hold:
             return result
         }
@@ -83,11 +92,11 @@ struct Router: Sendable {
         case (2, "scenes"):
             return method == "GET" ? .respond(library.scenesAnswer) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "forms"):
-            return method == "POST" ? .respond(uploadForm(request)) : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? offThread { uploadForm(request) } : .respond(notAllowed(request, allow: "POST"))
         case (3, "forms"):
             return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (3, "flows") where parts[2] == "run":
-            return method == "POST" ? .respond(runFlow(request)) : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? offThread { runFlow(request) } : .respond(notAllowed(request, allow: "POST"))
         case (4, "flows") where parts[2] == "reports":
             return method == "GET" ? .respond(flowReport(parts[3])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "locales"):
@@ -126,6 +135,14 @@ struct Router: Sendable {
         case "input": return input(request, session: session)
         default: return events(request, session: session, now: now)
         }
+    }
+
+    /// Work that may take seconds and touches no session (a flow run, a form upload): the
+    /// daemon runs it on a worker thread, so its polling thread keeps serving, and answers
+    /// `503 server_stopping` at once if the server stops first.
+    private func offThread(_ run: @escaping @Sendable () -> HTTPResponse) -> RouteResult {
+        guard !stopping.isSet else { return .respond(.error(.serverStopping("no new work is started"))) }
+        return .work(Job(answer: run))
     }
 
     private func notAllowed(_ request: HTTPRequest, allow: String) -> HTTPResponse {

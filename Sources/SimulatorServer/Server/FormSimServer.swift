@@ -13,6 +13,8 @@ final class FormSimServer: Sendable {
     /// Watches `--forms` folders for saved changes (hot reload).
     private let watcher: FormWatcher
     private let state = Mutex(Phase.idle)
+    /// Set first thing at shutdown: a request running stops between events.
+    private let stopping = StopFlag()
 
     private enum Phase { case idle, running, stopped }
 
@@ -33,7 +35,8 @@ final class FormSimServer: Sendable {
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
-            requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])))
+            requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
+            stopping: stopping)
         let ticker = Ticker(maxSleep: configuration.tickSeconds)
         self.ticker = ticker
         // Bound now, so the port is known (and fixed) before any request can be handled.
@@ -84,21 +87,32 @@ final class FormSimServer: Sendable {
         logger.info("listening on \(url) with \(router.files.files.count) public paths")
     }
 
-    /// Stops accepting, answers every held long-poll, waits (≤ `flushSeconds`) until they
-    /// went out, then stops the timer thread and the daemon.
+    /// Stops accepting, answers every held long-poll (with what it waits for, or no ops),
+    /// cuts a request running short (input stops before its next event and answers 503
+    /// `server_stopping`, work on a worker thread is answered 503 at once), waits
+    /// (≤ `flushSeconds`) until those answers went out, then stops the timer thread and the
+    /// daemon (docs/SECURITY.md, "Shutdown").
     func shutdown(flushSeconds: Double = 0.5) {
         let running = state.withLock { phase -> Bool in
             defer { phase = .stopped }
             return phase == .running
         }
         guard running else { return }
+        stopping.set()
         watcher.stop()
         daemon.quiesce()
         let waiting = router.hub.withHub { $0.drainAll() }
-        logger.info("shutting down; answering \(waiting.count) held long-poll(s)")
+        let abandoned = daemon.abandonWork()
+        logger.info("shutting down; answering \(waiting.count) held long-poll(s) and \(abandoned) unfinished request(s)")
         daemon.resume(waiting)
-        if !daemon.waitForHolds(timeout: .seconds(flushSeconds)) {
-            logger.warning("\(daemon.outstandingHolds) long-poll answer(s) still unsent after \(flushSeconds) s; stopping anyway")
+        let deadline = ContinuousClock.now + .milliseconds(Int(flushSeconds * 1000))
+        if !daemon.waitForHolds(timeout: deadline - ContinuousClock.now) {
+            logger.warning("\(daemon.outstandingHolds) held answer(s) still unsent after \(flushSeconds) s; stopping anyway")
+        }
+        // Requests that arrived while the daemon's thread was busy are read and answered
+        // now (503 for input and work, polls at once): their answers go out too.
+        if !daemon.waitForRequests(until: deadline) {
+            logger.warning("requests still being answered after \(flushSeconds) s; stopping anyway")
         }
         ticker.stop()
         daemon.stop()

@@ -44,3 +44,11 @@ struct APIError: Error, Equatable, Sendable {
 
     static let internalError = APIError(500, "internal_error", "the server could not encode its answer")
 }
+
+extension APIError {
+    /// The server began to stop while (or before) this request ran: what it did not do
+    /// is said in `message`. Answered instead of making SIGTERM wait (docs/SECURITY.md).
+    static func serverStopping(_ detail: String) -> APIError {
+        APIError(503, "server_stopping", "the server is stopping: \(detail)")
+    }
+}

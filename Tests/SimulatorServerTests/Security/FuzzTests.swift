@@ -117,7 +117,7 @@ struct FuzzTests {
                 }
             }
             let request = HTTPRequest(method: "POST", path: "/api/forms", headers: ["Content-Type": type], body: Data(bytes))
-            guard case .respond(let response, _) = router.route(request, now: 0) else {
+            guard let response = router.route(request, now: 0).answerNow else {
                 Issue.record("an upload was held")
                 continue
             }
@@ -142,7 +142,7 @@ struct FuzzTests {
             sessions: SessionStore(limits: .init(maxSessions: 10_000, idleSeconds: 1e9), clock: clock),
             hub: LongPollCenter(), files: StaticFiles(files: [:]))
         let created = router.route(Self.post("/api/sessions", Data(#"{"device":"ipad-10","scene":"contacts","clock":"manual"}"#.utf8)), now: 0)
-        guard case .respond(let answer, _) = created, let id = try JSONValue(data: answer.body)["id"]?.stringValue else {
+        guard let answer = created.answerNow, let id = try JSONValue(data: answer.body)["id"]?.stringValue else {
             Issue.record("no session")
             return
         }
@@ -172,7 +172,7 @@ struct FuzzTests {
                 }
             }
             let path = round % 5 == 4 ? "/api/sessions" : "/api/sessions/\(id)/input"
-            guard case .respond(let response, _) = router.route(Self.post(path, Data(bytes)), now: 0) else {
+            guard let response = router.route(Self.post(path, Data(bytes)), now: 0).answerNow else {
                 Issue.record("a POST was held")
                 continue
             }

@@ -24,6 +24,7 @@ struct RouterTests {
         let request = HTTPRequest(method: method, path: path, query: query, headers: headers, body: Data(body.utf8))
         switch router.route(request, now: now) {
         case .respond(let response, let wake): return (response, wake)
+        case .work(let job): return job.run()
         case .hold: return (HTTPResponse(status: -1), [])
         }
     }

@@ -40,6 +40,12 @@ final class HeldSocket {
         return true
     }
 
+    /// Shuts down this side's sending half (the server reads the end of the stream) and
+    /// keeps the connection open for the answer.
+    func halfClose() {
+        _ = shutdown(fd, Int32(SHUT_WR))
+    }
+
     /// A GET of this path, left open for the answer.
     @discardableResult
     func get(_ path: String, port: Int) -> Bool {

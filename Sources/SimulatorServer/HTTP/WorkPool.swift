@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// A few threads that run jobs in the order they came, so work that may take seconds (a
+/// flow run, a form upload) never holds libmicrohttpd's polling thread. Threads start
+/// with the first job and stay; they are plain threads (no dispatch), so a sanitizer sees
+/// every hand-over through `queue`'s lock and the semaphore.
+final class WorkPool: Sendable {
+    private let threads: Int
+    private let queue = Mutex(Queue())
+    private let ready = DispatchSemaphore(value: 0)
+
+    private struct Queue {
+        var jobs: [@Sendable () -> Void] = []
+        var started = 0
+        var stopped = false
+    }
+
+    init(threads: Int) {
+        self.threads = max(1, threads)
+    }
+
+    /// Jobs submitted and not yet taken by a thread.
+    var waiting: Int { queue.withLock { $0.jobs.count } }
+
+    func submit(_ job: @escaping @Sendable () -> Void) {
+        let start = queue.withLock { queue -> Bool in
+            queue.jobs.append(job)
+            guard queue.started < threads else { return false }
+            queue.started += 1
+            return true
+        }
+        if start {
+            let thread = Thread { [self] in run() }
+            thread.name = "formsim.work"
+            thread.start()
+        }
+        ready.signal()
+    }
+
+    /// Threads leave once the jobs queued are done; nothing waits for them (a job still
+    /// running when the process exits is simply cut off).
+    func stop() {
+        let started = queue.withLock { queue -> Int in
+            queue.stopped = true
+            return queue.started
+        }
+        for _ in 0..<started { ready.signal() }
+    }
+
+    private func run() {
+        while true {
+            ready.wait()
+            let next = queue.withLock { queue -> (job: (@Sendable () -> Void)?, leave: Bool) in
+                if !queue.jobs.isEmpty { return (queue.jobs.removeFirst(), false) }
+                return (nil, queue.stopped)
+            }
+            if next.leave {
+                ready.signal()  // the next thread leaves too
+                return
+            }
+            next.job?()
+        }
+    }
+}
