@@ -60,7 +60,7 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         let color: Color = filled ? .white : (row.role == .destructive ? .systemRed : .systemBlue)
         let button = SubmitButton(id: row.id, title: strings.text(row.title ?? row.label ?? row.id), font: .headline, color: color)
         if filled {
-            button.backgroundColor = .systemBlue
+            button.backgroundColor = .filledButton
             button.cornerRadius = 8
         }
         button.isEnabled = !row.disabled

@@ -60,7 +60,7 @@ extension TextField {
         for (highlight, rect) in highlights {
             highlight.isHidden = !selecting
             // A clear tint turns the selection grey and removes the handles (A1).
-            highlight.backgroundColor = isTintClear ? Color("rgba(142,142,147,0.3)") : Color("rgba(0,122,255,0.2)")
+            highlight.backgroundColor = isTintClear ? .textSelectionClear : .textSelection
             highlight.frame = rect
         }
         for handle in [startHandle, endHandle] {

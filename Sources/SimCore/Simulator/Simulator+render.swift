@@ -7,7 +7,8 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         renderPassNumber += 1
-        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count)
+        var pass = RenderPass(
+            number: renderPassNumber, expectedViews: drawnViews.count, style: window.screenTraits.userInterfaceStyle)
         let screen = screenNode(children: [
             window.render(into: &pass, ids: &ids),
             inputPanel.render(into: &pass, ids: &ids),
@@ -37,7 +38,7 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         var tree = RenderTree()
-        let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids) }
+        let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids, style: window.screenTraits.userInterfaceStyle) }
         tree.add(screenNode(children: children))
         return tree
     }
@@ -54,6 +55,9 @@ extension Simulator {
             "safeArea": .numbers(device.safeArea(in: orientation).array),
         ]
         if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
+        // Left out at their defaults (light, left to right), as every property is.
+        if configuration.appearance == .dark { screen.extra["appearance"] = .string("dark") }
+        if configuration.localization.layoutDirection.isRightToLeft { screen.extra["layoutDirection"] = .string("rightToLeft") }
         return screen
     }
 
@@ -77,6 +81,8 @@ extension Simulator {
         root.children += inputPanel.semanticNodesIfUp()
         return SemanticTree(
             version: version, device: device.id, idiom: device.idiom, orientation: orientation,
+            appearance: configuration.appearance, contentSize: configuration.contentSize,
+            locale: configuration.localization.identifier, layoutDirection: configuration.localization.layoutDirection,
             screen: .init(width: size.width, height: size.height), firstResponder: firstResponderID, pasteboard: pasteboard,
             root: root)
     }

@@ -1,6 +1,8 @@
 extension View {
     /// This view's node as it would draw now, children named but not drawn.
-    private func node(children: [String], id: String) -> RenderNode {
+    /// Colours are resolved for `style` (dynamic colours draw their light or dark value); a
+    /// text node with no colour of its own draws `label`.
+    private func node(children: [String], id: String, style: UserInterfaceStyle) -> RenderNode {
         var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -13,6 +15,13 @@ extension View {
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         decorate(&node)
         node.children = children
+        node.fill = node.fill?.resolved(style)
+        node.borderColor = node.borderColor?.resolved(style)
+        if let color = node.color {
+            node.color = color.resolved(style)
+        } else if style == .dark, node.kind != .rect {
+            node.color = Color.label.resolved(style)
+        }
         return node
     }
 
@@ -34,7 +43,7 @@ extension View {
             children.reserveCapacity(subviews.count)
             for subview in subviews where drawsSubview(subview) { children.append(subview.render(into: &pass, ids: &ids)) }
         }
-        let node = node(children: children, id: id)
+        let node = node(children: children, id: id, style: pass.style)
         renderPass = pass.number
         pass.drawn.append(self)
         if let last = lastRender {
@@ -55,13 +64,13 @@ extension View {
     /// Adds this view and what it draws to `tree` from scratch, leaving what it drew
     /// last alone: the reference a commit's changes are checked against in tests.
     @discardableResult
-    func renderFully(into tree: inout RenderTree, ids: inout IdGenerator) -> String {
+    func renderFully(into tree: inout RenderTree, ids: inout IdGenerator, style: UserInterfaceStyle) -> String {
         let id = takeRenderID(&ids)
         var children: [String] = []
         if !isHidden {
-            for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids)) }
+            for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids, style: style)) }
         }
-        tree.add(node(children: children, id: id))
+        tree.add(node(children: children, id: id, style: style))
         return id
     }
 }

@@ -71,6 +71,22 @@ open class View: Responder {
     /// The window this view is in, if any.
     open var window: Window? { superview?.window }
 
+    /// Mirrors traitCollection: the window's traits (the defaults outside one).
+    public var traitCollection: TraitCollection { window?.screenTraits ?? TraitCollection() }
+
+    /// Mirrors traitCollectionDidChange(_:): told after Settings changed the appearance or
+    /// text size, before the views are laid out again. Colours need nothing (they resolve
+    /// as they draw); views that size text by style pick their fonts again.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Tells this view, the views under it and those set aside (a table's rows off
+    /// screen) that the traits changed.
+    func traitCollectionDidChangeInTree(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for view in subviews { view.traitCollectionDidChangeInTree(previous) }
+        for view in detachedSubviews { view.traitCollectionDidChangeInTree(previous) }
+    }
+
     open override var responderWindow: Window? { window }
 
     // MARK: Hierarchy
