@@ -45,6 +45,6 @@ public final class PopoverView: View {
     public override func describe(_ node: inout SemanticNode) {
         node.arrow = arrowDirection.rawValue
         node.anchor = sourceView?.nearestElementID
-        node.background = body.backgroundColor?.resolvedColor(with: traitCollection).css
+        node.background = body.backgroundColor?.resolvedColor(with: body.traitCollection).css
     }
 }

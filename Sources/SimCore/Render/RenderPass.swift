@@ -11,15 +11,12 @@ struct RenderPass {
 
     /// Numbers the passes: a view drawn in this one carries it (`View.renderPass`).
     let number: Int
-    /// The appearance colours resolve for.
-    let style: UserInterfaceStyle
     /// Every view drawn, in painting order.
     var drawn: [View] = []
     var changes: [Change] = []
 
-    init(number: Int, expectedViews: Int, style: UserInterfaceStyle) {
+    init(number: Int, expectedViews: Int) {
         self.number = number
-        self.style = style
         drawn.reserveCapacity(expectedViews)
     }
 

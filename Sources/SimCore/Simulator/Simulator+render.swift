@@ -7,8 +7,7 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         renderPassNumber += 1
-        var pass = RenderPass(
-            number: renderPassNumber, expectedViews: drawnViews.count, style: window.screenTraits.userInterfaceStyle)
+        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count)
         let screen = screenNode(children: [
             window.render(into: &pass, ids: &ids),
             inputPanel.render(into: &pass, ids: &ids),
@@ -38,7 +37,7 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         var tree = RenderTree()
-        let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids, style: window.screenTraits.userInterfaceStyle) }
+        let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids) }
         tree.add(screenNode(children: children))
         return tree
     }

@@ -11,6 +11,12 @@ extension Simulator {
         window.menuTitle = { localization.string("menu.\($0.rawValue)") }
     }
 
+    /// Hands the configuration's traits to the window, the input panel and the system's bars.
+    func applyTraits() {
+        let traits = configuration.traits
+        for view in [window, inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(traits) }
+    }
+
     /// A `settings` event (B11). The appearance and text size change in place, as iOS
     /// tells a running app (traitCollectionDidChange) and lays it out again; the first
     /// responder, scroll positions and values stay. A new language relaunches the app, as
@@ -27,7 +33,7 @@ extension Simulator {
         }
         if let touch = activeTouch { cancelTouch(touch) }
         if window.isEditMenuVisible { window.hideEditMenu() }
-        let previous = window.screenTraits
+        let previous = window.traitCollection
         if let appearance = change.appearance { configuration.appearance = appearance }
         if let size = change.contentSize { configuration.contentSize = size }
         if let localization {
@@ -36,21 +42,17 @@ extension Simulator {
             for presentation in window.presentations { presentation.removeAtOnce() }
             configuration.localization = localization
             statusBar = StatusBar(device: device, localization: localization)
-            window.screenTraits = configuration.traits
             launchScene(restoring: state)
             applyOrientation()
-        } else {
-            window.screenTraits = configuration.traits
         }
+        applyTraits()
         inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
-        guard window.screenTraits != previous else { return }
-        for view in [window, inputPanel, statusBar] as [View] { view.traitCollectionDidChangeInTree(previous) }
         window.layoutTree()
         if inputPanel.isUp { scrollToVisible(window.firstResponder) }
     }
 
     private func settingsSummary(previous: TraitCollection) -> String {
-        let now = window.screenTraits
+        let now = window.traitCollection
         return [
             "\(previous.userInterfaceStyle.rawValue) → \(now.userInterfaceStyle.rawValue)",
             "text \(previous.preferredContentSizeCategory.rawValue) → \(now.preferredContentSizeCategory.rawValue)",

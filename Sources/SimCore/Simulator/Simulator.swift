@@ -59,10 +59,10 @@ public final class Simulator {
             pasteboard: pasteboardStore, animator: animator, inspectorLog: InspectorLog(now: { clock.now }))
         window.semanticRole = .window
         window.backgroundColor = .black
-        window.screenTraits = configuration.traits
         inputPanel = InputPanel(device: configuration.device, hostWindow: window)
         statusBar = StatusBar(device: configuration.device, localization: configuration.localization)
         launchScene(restoring: state)
+        applyTraits()
         animator.snapshotNow = { [unowned self] in self.presentationSnapshot() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }

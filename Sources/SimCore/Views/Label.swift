@@ -4,13 +4,25 @@ open class Label: View {
     public enum Alignment: String, Sendable { case left, center, right }
 
     public var text: String?
-    public var font: Font = .body
+    /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
+    public var font: Font {
+        get { adjustsFontForContentSizeCategory ? baseFont.scaled(for: traitCollection.preferredContentSizeCategory) : baseFont }
+        set { baseFont = newValue }
+    }
+    private var baseFont: Font = .body
+    /// Mirrors adjustsFontForContentSizeCategory: a text-style font follows the text size.
+    /// Deviation: true by default (UIKit: false), as the labels of UIKit's own cells adjust;
+    /// bars and the system's views turn it off, as iOS's do not grow.
+    public var adjustsFontForContentSizeCategory = true
     public var textColor: Color = .label
     public var textAlignment: Alignment = .left
+    /// Set by a value1 cell that stacks its value under its title (accessibility text
+    /// sizes): the value is drawn leading-aligned whatever its alignment beside the title.
+    var isStacked = false
 
     public init(id: String? = nil, text: String? = nil, font: Font = .body, color: Color = .label) {
         self.text = text
-        self.font = font
+        self.baseFont = font
         self.textColor = color
         super.init(id: id)
     }
@@ -21,7 +33,8 @@ open class Label: View {
         node.text = text
         node.font = font
         node.color = textColor
-        if textAlignment != .left { node.align = textAlignment.rawValue }
+        let alignment = isStacked ? .left : textAlignment
+        if alignment != .left { node.align = alignment.rawValue }
     }
 
     open override var accessibilityValue: String? { text }

@@ -1,8 +1,9 @@
 extension View {
     /// This view's node as it would draw now, children named but not drawn.
-    /// Colours are resolved for `style` (dynamic colours draw their light or dark value); a
-    /// text node with no colour of its own draws `label`.
-    private func node(children: [String], id: String, style: UserInterfaceStyle) -> RenderNode {
+    /// Colours are resolved for this view's appearance (dynamic colours draw their light or
+    /// dark value); a text node with no colour of its own draws `label`.
+    private func node(children: [String], id: String) -> RenderNode {
+        let style = traitCollection.userInterfaceStyle
         var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -43,7 +44,7 @@ extension View {
             children.reserveCapacity(subviews.count)
             for subview in subviews where drawsSubview(subview) { children.append(subview.render(into: &pass, ids: &ids)) }
         }
-        let node = node(children: children, id: id, style: pass.style)
+        let node = node(children: children, id: id)
         renderPass = pass.number
         pass.drawn.append(self)
         if let last = lastRender {
@@ -64,13 +65,13 @@ extension View {
     /// Adds this view and what it draws to `tree` from scratch, leaving what it drew
     /// last alone: the reference a commit's changes are checked against in tests.
     @discardableResult
-    func renderFully(into tree: inout RenderTree, ids: inout IdGenerator, style: UserInterfaceStyle) -> String {
+    func renderFully(into tree: inout RenderTree, ids: inout IdGenerator) -> String {
         let id = takeRenderID(&ids)
         var children: [String] = []
         if !isHidden {
-            for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids, style: style)) }
+            for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids)) }
         }
-        tree.add(node(children: children, id: id, style: style))
+        tree.add(node(children: children, id: id))
         return id
     }
 }

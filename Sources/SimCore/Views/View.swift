@@ -71,20 +71,25 @@ open class View: Responder {
     /// The window this view is in, if any.
     open var window: Window? { superview?.window }
 
-    /// Mirrors traitCollection: the window's traits (the defaults outside one).
-    public var traitCollection: TraitCollection { window?.screenTraits ?? TraitCollection() }
+    /// Mirrors traitCollection: the traits this view draws and lays out with. Kept on every
+    /// view and handed down the hierarchy as UIKit propagates traits: a view takes its
+    /// superview's when it is added, and the simulator sets the window's (Settings).
+    public private(set) var traitCollection = TraitCollection()
 
-    /// Mirrors traitCollectionDidChange(_:): told after Settings changed the appearance or
-    /// text size, before the views are laid out again. Colours need nothing (they resolve
-    /// as they draw); views that size text by style pick their fonts again.
+    /// Mirrors traitCollectionDidChange(_:): told after this view's traits changed (a
+    /// Settings change, or being added under a window with other traits), before the next
+    /// layout. Colours need nothing (they resolve as they draw).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
-    /// Tells this view, the views under it and those set aside (a table's rows off
-    /// screen) that the traits changed.
-    func traitCollectionDidChangeInTree(_ previous: TraitCollection) {
+    /// Gives this view, the views under it and those set aside (a table's rows off
+    /// screen) `traits`; a view that has them already stops the walk.
+    func propagateTraits(_ traits: TraitCollection) {
+        guard traits != traitCollection else { return }
+        let previous = traitCollection
+        traitCollection = traits
+        for view in subviews { view.propagateTraits(traits) }
+        for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
-        for view in subviews { view.traitCollectionDidChangeInTree(previous) }
-        for view in detachedSubviews { view.traitCollectionDidChangeInTree(previous) }
     }
 
     open override var responderWindow: Window? { window }
@@ -95,6 +100,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.propagateTraits(traitCollection)
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -106,6 +112,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.propagateTraits(traitCollection)
     }
 
     public func removeFromSuperview() {

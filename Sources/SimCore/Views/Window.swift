@@ -13,9 +13,6 @@ public final class Window: View {
     public let idiom: Idiom
     public var safeAreaInsetsOfScreen: EdgeInsets = .zero
     public var orientation: Orientation = .portrait
-    /// The traits the screen gives this window and so every view in it (Settings' appearance,
-    /// text size and language direction).
-    public internal(set) var screenTraits = TraitCollection()
     public internal(set) var firstResponder: Responder?
     let editMenu = EditMenu()
     /// The input panel's frame on screen while it is up (for keyboard avoidance).

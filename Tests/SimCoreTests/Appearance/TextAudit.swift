@@ -52,7 +52,8 @@ struct TextAudit {
             let width = min(font.width(of: text), frame.width)
             let align = props["align"]?.stringValue ?? "left"
             let x = align == "center" ? frame.midX - width / 2 : align == "right" ? frame.maxX - width : frame.minX
-            let height = min(frame.height, font.size * 1.2)
+            // The client draws a line centred on its frame and does not clip it to it.
+            let height = font.size * 1.2
             var ink = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
             if let clip { ink = ink.intersection(clip) }
             let color = props["color"]?.stringValue.flatMap(RGBA.init(css:)) ?? RGBA(0, 0, 0, 1)
