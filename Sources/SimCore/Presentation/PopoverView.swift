@@ -1,6 +1,9 @@
 /// A popover on screen: a white rounded body holding the content, and an arrow that
 /// points at the source (B4.1). Its frame includes the arrow.
 public final class PopoverView: View {
+    /// Placed in screen coordinates: not mirrored in a right-to-left window.
+    public override var placesFrameByLayoutDirection: Bool { false }
+
     let body = View()
     let arrow = SymbolView(symbol: "popover.arrow.up", tint: .elevatedBackground)
     let content: View

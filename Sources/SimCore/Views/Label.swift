@@ -1,7 +1,13 @@
 /// Mirrors UILabel: one line of text.
 open class Label: View {
     /// Mirrors NSTextAlignment.
-    public enum Alignment: String, Sendable { case left, center, right }
+    /// Deviation: `left` is the leading side and `right` the trailing one (UIKit's
+    /// `.natural` and its opposite); right to left they draw the other way round.
+    public enum Alignment: String, Sendable {
+        case left, center, right
+
+        var mirrored: Alignment { self == .left ? .right : self == .right ? .left : .center }
+    }
 
     public var text: String?
     /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
@@ -33,7 +39,9 @@ open class Label: View {
         node.text = text
         node.font = font
         node.color = textColor
-        let alignment = isStacked ? .left : textAlignment
+        var alignment = isStacked ? .left : textAlignment
+        // Alignments are leading and trailing: right to left, they swap sides.
+        if effectiveUserInterfaceLayoutDirection.isRightToLeft { alignment = alignment.mirrored }
         if alignment != .left { node.align = alignment.rawValue }
     }
 

@@ -27,6 +27,13 @@ open class View: Responder {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color?
+    /// Mirrors semanticContentAttribute: `forceLeftToRight` keeps this view's subviews
+    /// laid out left to right in a right-to-left language (the keyboard).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Whether this view's frame follows its superview's layout direction (mirrored in a
+    /// right-to-left one). False for views placed in screen coordinates: popovers, their
+    /// dismissal view, the edit menu.
+    open var placesFrameByLayoutDirection: Bool { true }
     /// A drop shadow's blur radius under the background (0: none).
     public var shadowRadius = 0.0
     /// The client blinks the node (a caret).
