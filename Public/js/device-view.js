@@ -88,7 +88,9 @@ export class DeviceView {
       return;
     }
     if (this.session !== session) return;
-    this.catchUpSettings(session);
+    // A setting changed while the session was being created follows as an event.
+    const behind = session.info && session.info.tree && settingsDiff(session.info.tree, this.params);
+    if (behind) this.sendSettings(behind).catch((e) => this.inputError(e));
     this.poll = new LongPoll(session, {
       onStatus: ({ state, error }) => this.setState(state, error),
       onNotice: (text) => this.hooks.onNotice(text),
@@ -142,15 +144,13 @@ export class DeviceView {
     Object.assign(this.params, diff);
     if (this.session) Object.assign(this.session.params, diff);
     this.settings.set(this.params);
-    // A session still being created catches up when it exists (start).
-    if (!this.ready) return Promise.resolve(null);
-    return this.send({ type: EVENT.settings, ...diff });
+    return this.ready ? this.sendSettings(diff) : Promise.resolve(null);
   }
 
-  // A session created before a setting changed: the setting follows as an event.
-  catchUpSettings(session) {
-    const diff = session.info && session.info.tree ? settingsDiff(session.info.tree, this.params) : null;
-    if (diff) this.send({ type: EVENT.settings, ...diff }).catch((e) => this.inputError(e));
+  // The semantic tree holds the settings: fetched again even when the screen did not
+  // change (no ops, the same version: a text size nothing on screen follows yet).
+  sendSettings(diff) {
+    return this.send({ type: EVENT.settings, ...diff }).then((answer) => { this.refreshTree(); return answer; });
   }
 
   rotateTo(orientation) {
