@@ -159,7 +159,8 @@ export class Workspace {
     const what = key === 'locale' ? `Language ${this.localeName(value)}`
       : key === 'contentSize' ? `Text size ${(CONTENT_SIZES.find((c) => c.value === value) || {}).title || value}`
         : `${(APPEARANCES.find((a) => a.value === value) || {}).title || value} appearance`;
-    if (key) this.ui.report(`${what} on ${view.name} only (settings are not mirrored).`);
+    const unrecorded = this.recorder.recording ? ' Not recorded: flows have no settings step.' : '';
+    if (key) this.ui.report(`${what} on ${view.name} only (settings are not mirrored).${unrecorded}`);
     this.relayout(); // the card's controls may have changed width
     this.changed();
   }

@@ -220,6 +220,15 @@ def test_a_settings_change_while_recording_leaves_the_recording_working(page, se
     assert page.problems == []
 
 
+def test_the_export_captions_name_the_settings_that_are_not_the_defaults(page, server):
+    open_workspace(page, server, "?device=iphone-15")
+    captions = page.evaluate("""() => import('/js/export.js').then(m => [
+        m.caption('iPhone 15', {orientation: 'portrait', appearance: 'light', contentSize: 'large', locale: 'en_US'}),
+        m.caption('iPhone 15', {orientation: 'portrait', appearance: 'dark', contentSize: 'AX3', locale: 'ar'})])""")
+    assert captions == ["iPhone 15 · portrait", "iPhone 15 · portrait · Dark · Text AX3 · ar"]
+    assert page.problems == []
+
+
 def test_four_cards_with_their_settings_rows_fit_the_window(page, server):
     page.set_viewport_size({"width": 1280, "height": 720})
     open_workspace(page, server, "?device=iphone-se,iphone-15,ipad-mini-6,ipad-10&appearance=light,dark,light,dark&text=large,AX3,large,AX3")
