@@ -167,6 +167,8 @@ export function fitText(ctx, text, maxWidth) {
 
 // ---- wheels --------------------------------------------------------------------------
 
+// systemGray, the same in light and dark (iOS's dark systemGray is #8E8E93 too): greyed
+// rows stay apart from the label-coloured ones, black in light and white in dark.
 const WHEEL_DISABLED_COLOR = '#8E8E93';
 const WHEEL_EYE_DISTANCE = 2.5; // in drum radii, in front of the drum's face
 
