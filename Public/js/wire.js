@@ -214,6 +214,7 @@ export const PROP = Object.freeze({
   symbol: 'symbol',
   shadow: 'shadow',
   blink: 'blink',
+  rtl: 'rtl', // a text node of Hebrew or Arabic text: right-to-left base direction
   // root node only
   device: 'device',
   idiom: 'idiom',
@@ -240,6 +241,7 @@ export const DEFAULTS = Object.freeze({
   align: 'left',
   shadow: 0,
   blink: false,
+  rtl: false,
 });
 
 // A `blink` node is shown for half of this period, hidden for the other half,

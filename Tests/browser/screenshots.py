@@ -140,20 +140,24 @@ APPEARANCE_SHOTS = [
     # name, query, the element tapped on the first card (mirrored to the second)
     ("appearance-light-dark", "?device=iphone-15,iphone-15&appearance=light,dark", "birthday"),
     ("appearance-text-ax3", "?device=iphone-15,iphone-15&text=large,AX3", None),
+    ("appearance-text-ax3-ipad-landscape", "?device=ipad-10&orientation=landscapeLeft&text=AX3", "birthday"),
+    ("appearance-rtl-he", "?device=iphone-15,iphone-15&locale=en_US,he", "birthday"),
+    ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),
 ]
 
 
 def appearance_shots(browser, url, scale, errors, only=None):
-    """Two iPhone 15 cards, each with its own settings (from the URL), side by side."""
+    """Devices each with its own settings (from the URL), side by side."""
     for name, query, tap in APPEARANCE_SHOTS:
-        if only and only != name:
+        if only and not name.startswith(only):
             continue
         context = browser.new_context(viewport={"width": 1100, "height": 860}, device_scale_factor=scale)
         page = context.new_page()
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
         page.goto(url.rstrip("/") + "/" + query)
-        ready = ("() => window.formsim && window.formsim.devices.length === 2 && window.formsim.devices.every("
+        count = query.split("device=")[1].split("&")[0].count(",") + 1
+        ready = (f"() => window.formsim && window.formsim.devices.length === {count} && window.formsim.devices.every("
                  "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
         page.wait_for_function(ready)
         if tap:

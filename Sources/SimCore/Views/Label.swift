@@ -39,6 +39,9 @@ open class Label: View {
         node.text = text
         node.font = font
         node.color = textColor
+        // Hebrew or Arabic text is laid out with a right-to-left base direction (its
+        // numbers and punctuation placed as iOS's bidi layout places them).
+        if text.isRightToLeftText { node.extra["rtl"] = .bool(true) }
         var alignment = isStacked ? .left : textAlignment
         // Alignments are leading and trailing: right to left, they swap sides.
         if effectiveUserInterfaceLayoutDirection.isRightToLeft { alignment = alignment.mirrored }
