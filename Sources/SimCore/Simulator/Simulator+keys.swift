@@ -14,7 +14,7 @@ extension Simulator {
             // lines) moves a caret; elsewhere (a picker's label, A1.4) an arrow does nothing.
             guard let field = window.firstResponder as? TextField else { return }
             // In right-to-left text the left arrow moves on through the text and the right
-            // one back, as the caret moves visually (B11.3).
+            // one back, as the caret moves visually (B10.3).
             let backwards = field.text.isRightToLeftText
             let arrow: TextField.ArrowKey =
                 switch key {

@@ -17,7 +17,7 @@ extension Simulator {
         for view in [window, inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(traits) }
     }
 
-    /// A `settings` event (B11). The appearance and text size change in place, as iOS
+    /// A `settings` event (B10). The appearance and text size change in place, as iOS
     /// tells a running app (traitCollectionDidChange) and lays it out again; the first
     /// responder, scroll positions and values stay. A new language relaunches the app, as
     /// iOS does: the scene is made again in the new locale with what was entered restored,
