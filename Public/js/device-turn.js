@@ -1,7 +1,19 @@
 // The device frame's turn when its orientation changes: the card's area rotates from the
-// old orientation into the new one (Web Animations), starting at the size it had.
+// old orientation into the new one (Web Animations), starting at the size it had; and
+// the orientations a Rotate button turns a device through.
 
-import { ORIENTATION } from './wire.js';
+import { ORIENTATION, ROTATION_CYCLE } from './wire.js';
+
+// The orientations a device profile (GET /api/devices) turns to, in turning order.
+export function orientationsOf(profile) {
+  const supported = (profile && profile.supportedOrientations) || ROTATION_CYCLE;
+  return ROTATION_CYCLE.filter((o) => supported.includes(o));
+}
+
+// The orientation after `current` in `cycle`, turning one way round (issue 18.7).
+export function nextInCycle(cycle, current) {
+  return cycle[(cycle.indexOf(current) + 1) % cycle.length];
+}
 
 const TURN_MS = 450;
 const TURN_DEGREES = { [ORIENTATION.portrait]: 0, [ORIENTATION.landscapeLeft]: 90,

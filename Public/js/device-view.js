@@ -1,8 +1,9 @@
-// One device of the workspace: its card (profile chooser, Rotate, remove), canvas,
-// session, long poll, semantic tree, accessibility mirror and the turn animation.
+// One device of the workspace: its card (profile chooser, Rotate, remove; appearance,
+// text size and language), canvas, session, long poll, semantic tree, accessibility
+// mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROTATION_CYCLE, ROUTES, isLostStatus } from './wire.js';
+import { ROOT_ID, EVENT, ROUTES, isLostStatus } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -10,8 +11,9 @@ import { draw, nextBlinkToggle } from './draw.js';
 import { deviceMetrics, drawDevice } from './device-frame.js';
 import { attachInput } from './input.js';
 import { renderA11y } from './a11y.js';
-import { el, fillDeviceSelect } from './dom.js';
-import { startTurn } from './device-turn.js';
+import { startTurn, orientationsOf, nextInCycle } from './device-turn.js';
+import { buildCard, setCardIndex } from './device-card.js';
+import { settingsDiff } from './device-settings.js';
 
 export { turnDegrees } from './device-turn.js';
 
@@ -20,7 +22,7 @@ export const MARGIN = 24; // points around the device (room for its shadow)
 export class DeviceView {
   // hooks: {catalogue, onUser(view, event), onTree(view), onChange(view), onStatus(view),
   //         onNotice(text), onSelect(view), onRotate(view), onRemove(view), onProfile(view, id),
-  //         paintOverlays(view, ctx)}
+  //         onSettings(view, change), paintOverlays(view, ctx)}
   constructor(params, hooks) {
     this.params = { ...params };
     this.hooks = hooks;
@@ -43,32 +45,15 @@ export class DeviceView {
   }
 
   build() {
-    this.select = el('select', { className: 'device-profile', 'aria-label': 'Device' });
-    fillDeviceSelect(this.select, this.hooks.catalogue.devices, this.params.device, { sizes: false });
-    this.select.addEventListener('change', () => this.hooks.onProfile(this, this.select.value));
-    this.rotateButton = el('button', { type: 'button', className: 'device-rotate', title: 'Rotate this device (R)' }, 'Rotate');
-    this.rotateButton.addEventListener('click', () => this.hooks.onRotate(this));
-    this.removeButton = el('button', { type: 'button', className: 'device-remove', 'aria-label': 'Remove this device', title: 'Remove this device' }, '×');
-    this.removeButton.addEventListener('click', () => this.hooks.onRemove(this));
-    this.canvas = el('canvas', { className: 'device-canvas', width: 1, height: 1, 'aria-hidden': 'true' });
+    Object.assign(this, buildCard(this.params, this.hooks.catalogue, {
+      profile: (id) => this.hooks.onProfile(this, id),
+      rotate: () => this.hooks.onRotate(this),
+      remove: () => this.hooks.onRemove(this),
+      retry: () => { if (this.poll) this.poll.kick(); },
+      settings: (change) => this.hooks.onSettings(this, change),
+      select: () => this.hooks.onSelect(this),
+    }));
     this.ctx = this.canvas.getContext('2d');
-    this.layer = el('div', { className: 'a11y-layer', role: 'group' });
-    this.keySink = el('textarea', {
-      className: 'key-sink', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
-      'aria-label': 'Simulated device: type here to use its hardware keyboard. Click or drag on the device to touch it.',
-    });
-    // Shown over the device while the server cannot be reached (issue 18.5): the device
-    // is dimmed and takes no input rather than looking live.
-    this.retryButton = el('button', { type: 'button', className: 'device-retry' }, 'Retry');
-    this.retryButton.addEventListener('click', () => { if (this.poll) this.poll.kick(); });
-    this.unreachable = el('div', { className: 'device-unreachable', role: 'alert' },
-      el('span', {}, 'Simulator unreachable'), this.retryButton);
-    this.area = el('div', { className: 'device-area' }, this.canvas, this.layer, this.keySink, this.unreachable);
-    this.note = el('p', { className: 'device-note', role: 'status' });
-    const head = el('header', { className: 'device-head' }, this.select, this.rotateButton, this.removeButton);
-    this.card = el('section', { className: 'device-card' }, head, this.area, this.note);
-    this.card.addEventListener('pointerdown', () => this.hooks.onSelect(this), true);
-    this.card.addEventListener('focusin', () => this.hooks.onSelect(this));
     this.detachInput = attachInput({
       canvas: this.canvas, keyTarget: this.keySink, getLayout: () => this.layout,
       send: (event) => this.sendUser(event), onError: (e) => this.inputError(e),
@@ -76,20 +61,15 @@ export class DeviceView {
     });
   }
 
-  // Element ids of the first device keep the single-device page's names (tests use them).
   setIndex(index) {
     this.index = index;
-    const suffix = index === 0 ? '' : `-${index + 1}`;
-    this.canvas.id = `device-canvas${suffix}`;
-    this.keySink.id = `key-sink${suffix}`;
-    this.select.id = `device-select${suffix}`;
-    this.card.dataset.index = String(index);
+    setCardIndex(this, index);
   }
 
-  get name() {
-    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device);
-    return d ? d.name : this.params.device;
-  }
+  // Its profile (GET /api/devices), or undefined.
+  profile() { return this.hooks.catalogue.devices.find((x) => x.id === this.params.device); }
+
+  get name() { return this.profile() ? this.profile().name : this.params.device; }
 
   // ---- session ---------------------------------------------------------------------
 
@@ -108,6 +88,9 @@ export class DeviceView {
       return;
     }
     if (this.session !== session) return;
+    // A setting changed while the session was being created follows as an event.
+    const behind = session.info && session.info.tree && settingsDiff(session.info.tree, this.params);
+    if (behind) this.sendSettings(behind).catch((e) => this.inputError(e));
     this.poll = new LongPoll(session, {
       onStatus: ({ state, error }) => this.setState(state, error),
       onNotice: (text) => this.hooks.onNotice(text),
@@ -151,26 +134,37 @@ export class DeviceView {
     else if (error && error.status >= 400 && error.status < 500) this.setState('error', error);
   }
 
+  // Appearance, text size or language (SETTINGS) of this device only, changed as the
+  // Settings app changes them: the live session takes a `settings` event (no restart; a
+  // new language relaunches the app), and a session made again later (after a 404 or
+  // 410) is created with them. Resolves with the answer, or null when nothing changed.
+  changeSettings(change) {
+    const diff = settingsDiff(this.params, change);
+    if (!diff) return Promise.resolve(null);
+    Object.assign(this.params, diff);
+    if (this.session) Object.assign(this.session.params, diff);
+    this.settings.set(this.params);
+    return this.ready ? this.sendSettings(diff) : Promise.resolve(null);
+  }
+
+  // The semantic tree holds the settings: fetched again even when the screen did not
+  // change (no ops, the same version: a text size nothing on screen follows yet).
+  sendSettings(diff) {
+    return this.send({ type: EVENT.settings, ...diff }).then((answer) => { this.refreshTree(); return answer; });
+  }
+
   rotateTo(orientation) {
     this.params.orientation = orientation; // a re-created session keeps it
     if (this.session) this.session.params.orientation = orientation;
     return this.send({ type: EVENT.rotate, orientation });
   }
 
-  // The orientations this device turns to (GET /api/devices), in turning order.
-  orientations() {
-    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device);
-    const supported = (d && d.supportedOrientations) || ROTATION_CYCLE;
-    return ROTATION_CYCLE.filter((o) => supported.includes(o));
-  }
-
-  supports(orientation) { return this.orientations().includes(orientation); }
+  supports(orientation) { return orientationsOf(this.profile()).includes(orientation); }
 
   // The next orientation it supports, turning one way round (issue 18.7).
   nextOrientation() {
-    const cycle = this.orientations();
-    const current = this.rootProps().orientation || this.params.orientation || cycle[0];
-    return cycle[(cycle.indexOf(current) + 1) % cycle.length];
+    const cycle = orientationsOf(this.profile());
+    return nextInCycle(cycle, this.rootProps().orientation || this.params.orientation || cycle[0]);
   }
 
   changed() {
@@ -207,20 +201,27 @@ export class DeviceView {
   rootProps() {
     const root = this.session && this.session.tree.get(ROOT_ID);
     if (root) return root;
-    const d = this.hooks.catalogue.devices.find((x) => x.id === this.params.device) || {};
+    const d = this.profile() || {};
     const landscape = String(this.params.orientation || '').startsWith('landscape');
     const [w, h] = [d.width || 393, d.height || 852];
     return { frame: [0, 0, landscape ? h : w, landscape ? w : h], idiom: d.idiom,
       cornerRadius: d.cornerRadius || 0, orientation: this.params.orientation };
   }
 
-  // The size in points this device needs (frame plus margin).
-  // The card header's natural width in CSS px: a card is never narrower.
+  // The natural width in CSS px of the card's header and settings row: a card is never
+  // narrower.
   headWidth() {
-    const head = this.card.querySelector('.device-head');
-    return head ? head.scrollWidth + 8 : 0;
+    return Math.max(this.head.scrollWidth, this.settings.row.scrollWidth) + 8;
   }
 
+  // The card's height around its device in CSS px (header, settings, note), or 0 while
+  // it is not laid out.
+  chromeHeight() {
+    const card = this.card.offsetHeight;
+    return card ? card - this.area.offsetHeight : 0;
+  }
+
+  // The size in points this device needs (frame plus margin).
   size() {
     const m = deviceMetrics(this.rootProps());
     return { width: m.width + 2 * MARGIN, height: m.height + 2 * MARGIN };

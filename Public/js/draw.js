@@ -2,7 +2,7 @@
 // draws; the caller sets the context transform so that one unit is one point with the
 // origin at the screen's top-left corner.
 
-import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
+import { ROOT_ID, KIND, PROP, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
 import { sampleAnimated } from './render-tree.js';
 
 const ELLIPSIS = '\u2026';
@@ -141,6 +141,8 @@ function paintText(ctx, props, w, h, env) {
   ctx.font = fontString(props.font, env.fontFamily);
   ctx.fillStyle = props.color || DEFAULTS.color;
   ctx.textBaseline = 'middle';
+  // Hebrew and Arabic text: a right-to-left base direction for the bidi layout.
+  if ('direction' in ctx) ctx.direction = props[PROP.rtl] ? 'rtl' : 'ltr';
   const line = fitText(ctx, text, w);
   const width = ctx.measureText(line).width;
   const align = props.align || DEFAULTS.align;
@@ -167,6 +169,8 @@ export function fitText(ctx, text, maxWidth) {
 
 // ---- wheels --------------------------------------------------------------------------
 
+// systemGray, the same in light and dark (iOS's dark systemGray is #8E8E93 too): greyed
+// rows stay apart from the label-coloured ones, black in light and white in dark.
 const WHEEL_DISABLED_COLOR = '#8E8E93';
 const WHEEL_EYE_DISTANCE = 2.5; // in drum radii, in front of the drum's face
 

@@ -1,7 +1,7 @@
 // Export: one PNG of every device in its frame, side by side at 2 pixels per point,
 // each with its name underneath, downloaded as formsim-<scene>.png.
 
-import { FONT_FAMILY } from './wire.js';
+import { FONT_FAMILY, SESSION_DEFAULTS, APPEARANCES, CONTENT_SIZES } from './wire.js';
 import { deviceMetrics } from './device-frame.js';
 
 const PX_PER_PT = 2;
@@ -20,6 +20,17 @@ export function exportLayout(sizes) {
     return place;
   });
   return { width: Math.max(x, 2 * GAP), height, places };
+}
+
+// A device's caption: its name, orientation and the settings it does not have at their
+// defaults (the same iPhone in light and dark, or at L and AX3, side by side).
+export function caption(name, params) {
+  const parts = [name, params.orientation || ''];
+  const p = { ...SESSION_DEFAULTS, ...params };
+  if (p.appearance !== SESSION_DEFAULTS.appearance) parts.push((APPEARANCES.find((a) => a.value === p.appearance) || {}).title || p.appearance);
+  if (p.contentSize !== SESSION_DEFAULTS.contentSize) parts.push(`Text ${(CONTENT_SIZES.find((c) => c.value === p.contentSize) || {}).short || p.contentSize}`);
+  if (p.locale !== SESSION_DEFAULTS.locale) parts.push(p.locale);
+  return parts.filter(Boolean).join(' · ');
 }
 
 // Paints every device into a new canvas; resolves with the PNG Blob.
@@ -42,7 +53,7 @@ export function exportPNG(views) {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     const orientation = view.rootProps().orientation || '';
-    ctx.fillText(`${view.name} · ${orientation}`, x + metrics[i].width / 2, layout.height - GAP / 2 - CAPTION / 2);
+    ctx.fillText(caption(view.name, { ...view.params, orientation }), x + metrics[i].width / 2, layout.height - GAP / 2 - CAPTION / 2);
   });
   return new Promise((resolve, reject) => {
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');

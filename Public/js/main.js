@@ -89,6 +89,7 @@ async function boot() {
   });
   const toolbar = new Toolbar({
     onChange: (values) => workspace.setShared(values),
+    onLocale: (locale) => workspace.setLocaleAll(locale),
     onReport: (text) => report(text),
     onAdd: (id) => workspace.add({ device: id, orientation: 'portrait' }),
     onRotate: () => workspace.rotateAll(),

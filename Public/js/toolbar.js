@@ -1,6 +1,6 @@
-// The toolbar: the shared scene, variant and locale choosers, the device adder and the
-// workspace buttons. It only reads and writes the controls; the workspace decides what
-// a change does.
+// The toolbar: the shared scene and variant choosers, the locale of every device, the
+// device adder and the workspace buttons. It only reads and writes the controls; the
+// workspace decides what a change does.
 
 import { option, fillDeviceSelect } from './dom.js';
 import { ZOOMS } from './wire.js';
@@ -8,7 +8,7 @@ import { ZOOMS } from './wire.js';
 const $ = (id) => document.getElementById(id);
 
 export class Toolbar {
-  // handlers: onChange({scene, variant, locale}), onAdd(deviceId), onRotate(), onMirror(),
+  // handlers: onChange({scene, variant}), onLocale(id), onAdd(deviceId), onRotate(), onMirror(),
   // onOverlay(), onInspector(), onExport().
   constructor(h) {
     this.scene = $('scene-select');
@@ -26,7 +26,8 @@ export class Toolbar {
     this.zoom.addEventListener('change', () => h.onZoom(this.zoom.value));
     this.scenes = [];
     const changed = () => h.onChange(this.values());
-    this.locale.addEventListener('change', changed);
+    // Every device's language at once (each card also has its own).
+    this.locale.addEventListener('change', () => { if (this.locale.value) h.onLocale(this.locale.value); });
     this.variant.addEventListener('change', () => {
       this.describeVariant();
       const summary = this.variantSummary(this.variant.value);
@@ -57,7 +58,10 @@ export class Toolbar {
     this.add.selectedIndex = 0;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === params.scene)));
     this.fillVariants(params.variant);
-    this.locale.replaceChildren(...locales.map((l) => option(l.id, l.name || l.id, l.id === params.locale)));
+    // "Mixed" is shown, never offered, while the devices have different languages.
+    this.mixed = Object.assign(option('', 'Mixed', false), { hidden: true, disabled: true });
+    this.locale.replaceChildren(...locales.map((l) => option(l.id, l.name || l.id, l.id === params.locale)), this.mixed);
+    this.locale.title = 'The language of every device (each device can also have its own)';
     for (const c of [this.scene, this.locale, this.add, this.rotate]) c.disabled = false;
   }
 
@@ -100,7 +104,13 @@ export class Toolbar {
   }
 
   values() {
-    return { scene: this.scene.value, variant: this.variant.value || undefined, locale: this.locale.value };
+    return { scene: this.scene.value, variant: this.variant.value || undefined };
+  }
+
+  // The language every device has, or null for "Mixed".
+  showLocale(id) {
+    if (id && [...this.locale.options].some((o) => o.value === id)) this.locale.value = id;
+    else if (this.mixed) this.mixed.selected = true;
   }
 
   setPressed(button, on) {

@@ -24,15 +24,20 @@ export const ROUTES = Object.freeze({
 });
 
 // ---- Page URL (the workspace's state) ------------------------------------------------
-// ?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=..&variant=..&locale=..
-// `device` and `orientation` are comma lists, one entry per device shown (a single
-// value is the one-device page of older links). `mirror=off` turns mirroring off.
+// ?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=..&variant=..
+//  &locale=en_US,ar&appearance=light,dark&text=large,AX3
+// `device`, `orientation`, `locale`, `appearance` and `text` are comma lists, one entry
+// per device shown; a single value is every device's (older links: one device, or one
+// shared locale). Settings at their defaults on every device are left out. `mirror=off`
+// turns mirroring off.
 export const QUERY = Object.freeze({
   devices: 'device',
   orientations: 'orientation',
   scene: 'scene',
   variant: 'variant',
   locale: 'locale',
+  appearance: 'appearance',
+  contentSize: 'text',
   mirror: 'mirror',
   zoom: 'zoom',
   listSeparator: ',',
@@ -51,7 +56,9 @@ export const DEFAULT_DEVICES = Object.freeze(['iphone-15', 'ipad-10']);
 export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
-export const SESSION_FIELDS = Object.freeze(['device', 'scene', 'variant', 'orientation', 'locale', 'clock']);
+export const SESSION_FIELDS = Object.freeze([
+  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'clock',
+]);
 
 export const SESSION_DEFAULTS = Object.freeze({
   device: 'iphone-15',
@@ -59,7 +66,34 @@ export const SESSION_DEFAULTS = Object.freeze({
   variant: 'label',
   orientation: 'portrait',
   locale: 'en_US',
+  appearance: 'light',
+  contentSize: 'large',
 });
+
+// ---- Settings (the Settings app's: a `settings` event, or session creation) ---------
+// What each device card chooses for itself; the fields of a settings event and of a
+// session, the semantic tree's top-level fields of the same names, and the page URL's
+// list for each (QUERY).
+export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale']);
+
+export const APPEARANCE = Object.freeze({ light: 'light', dark: 'dark' });
+
+export const APPEARANCES = Object.freeze([
+  Object.freeze({ value: APPEARANCE.light, title: 'Light' }),
+  Object.freeze({ value: APPEARANCE.dark, title: 'Dark' }),
+]);
+
+// Dynamic Type's sizes, smallest first: `short` is shown on the card, `title` is the
+// Settings app's name.
+export const CONTENT_SIZES = Object.freeze([
+  ['xSmall', 'XS', 'Extra small'], ['small', 'S', 'Small'], ['medium', 'M', 'Medium'],
+  ['large', 'L', 'Large (default)'], ['xLarge', 'XL', 'Extra large'], ['xxLarge', 'XXL', 'Extra extra large'],
+  ['xxxLarge', 'XXXL', 'Extra extra extra large'], ['AX1', 'AX1', 'Accessibility 1'], ['AX2', 'AX2', 'Accessibility 2'],
+  ['AX3', 'AX3', 'Accessibility 3'], ['AX4', 'AX4', 'Accessibility 4'], ['AX5', 'AX5', 'Accessibility 5'],
+].map(([value, short, title]) => Object.freeze({ value, short, title })));
+
+// The semantic tree's and the root render node's layout direction.
+export const LAYOUT_DIRECTION = Object.freeze({ leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' });
 
 // ---- Render ops --------------------------------------------------------------------
 export const OP = Object.freeze({ insert: 'insert', update: 'update', remove: 'remove' });
@@ -93,6 +127,8 @@ export const EVENT = Object.freeze({
   text: 'text',
   pick: 'pick',
   advance: 'advance',
+  // {type, appearance?, contentSize?, locale?}: at least one (SETTINGS). Per device: never mirrored.
+  settings: 'settings',
 });
 
 export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
@@ -117,6 +153,10 @@ export const TREE = Object.freeze({
   screen: 'screen',
   firstResponder: 'firstResponder',
   orientation: 'orientation',
+  appearance: 'appearance',
+  contentSize: 'contentSize',
+  locale: 'locale',
+  layoutDirection: 'layoutDirection',
 });
 
 export const ROLE = Object.freeze({
@@ -174,12 +214,15 @@ export const PROP = Object.freeze({
   symbol: 'symbol',
   shadow: 'shadow',
   blink: 'blink',
+  rtl: 'rtl', // a text node of Hebrew or Arabic text: right-to-left base direction
   // root node only
   device: 'device',
   idiom: 'idiom',
   orientation: 'orientation',
   cutout: 'cutout',
   safeArea: 'safeArea',
+  appearance: 'appearance',         // "dark" in dark mode, absent in light
+  layoutDirection: 'layoutDirection', // "rightToLeft" for ar and he, absent otherwise
 });
 
 // Defaults of properties a node may omit (null in an update restores these).
@@ -198,6 +241,7 @@ export const DEFAULTS = Object.freeze({
   align: 'left',
   shadow: 0,
   blink: false,
+  rtl: false,
 });
 
 // A `blink` node is shown for half of this period, hidden for the other half,

@@ -1,10 +1,9 @@
-// The workspace: the devices side by side at one shared scale, the shared scene, variant
-// and locale, the selected device, mirroring, the overlays and the inspector, and the
-// page URL that holds all of it.
+// The workspace: the devices side by side at one shared scale, the shared scene and
+// variant, each device's settings (appearance, text size, language), the selected
+// device, mirroring, the overlays and the inspector, and the page URL that holds all of it.
 
-import {
-  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, EVENT, ZOOMS,
-} from './wire.js';
+import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS } from './wire.js';
+import { writeQuery } from './page-url.js';
 import { DeviceView } from './device-view.js';
 import { Mirror } from './mirror.js';
 import { FlowRecorder } from './recorder.js';
@@ -14,7 +13,8 @@ import { exportPNG, download } from './export.js';
 
 const MAX_SCALE = 1.5; // never blow a device up more than this
 const GAP_PX = 16;     // between device cards
-const CARD_CHROME_PX = 64; // a card's header and note
+const CARD_CHROME_PX = 96; // a card's header, settings row and note, until measured
+const CHROME_SLACK_PX = 8; // kept free under the cards' measured chrome
 
 // Whether arrangement `a` is better than `b` (or there is no `b`): whole cards beat
 // cut-off ones; then the bigger scale, by a tenth to be worth another row.
@@ -22,14 +22,15 @@ const beats = (a, b) => !b || (a.overflows !== b.overflows ? !a.overflows : a.sc
 
 // The scale at which `sizes` (points, each with `head`: its card header's width in CSS
 // px, below which a card never shrinks), `perRow` to a row in order, fill a stage of
-// width × height CSS px: every row's width and the rows' heights with their headers.
-function fitRows(sizes, perRow, width, height) {
+// width × height CSS px: every row's width and the rows' heights with their cards'
+// `chrome` (header, settings row and note: CSS px).
+function fitRows(sizes, perRow, width, height, chrome = CARD_CHROME_PX) {
   const rows = [];
   for (let i = 0; i < sizes.length; i += perRow) rows.push(sizes.slice(i, i + perRow));
   const rowWidth = (row, scale) =>
     row.reduce((sum, size) => sum + Math.max(size.width * scale, size.head || 0), 0) + GAP_PX * (row.length - 1);
   const tall = rows.reduce((sum, row) => sum + Math.max(...row.map((size) => size.height)), 0);
-  const room = Math.max(1, height - rows.length * CARD_CHROME_PX - GAP_PX * (rows.length - 1));
+  const room = Math.max(1, height - rows.length * chrome - GAP_PX * (rows.length - 1));
   // The widest scale every row still fits at: bisection (a card's header makes the
   // width stop shrinking with the scale).
   let low = 0, high = Math.min(room / tall, MAX_SCALE);
@@ -42,64 +43,14 @@ function fitRows(sizes, perRow, width, height) {
   return { perRow, scale: low, overflows: rows.some((row) => rowWidth(row, low) > width) };
 }
 
-const ORIENTATIONS = Object.values(ORIENTATION);
-
-// The workspace state in a page URL: {devices: [{device, orientation}], scene, variant,
-// locale, mirror}. Older one-device links (?device=ipad-10) read as one device.
-// `known` and `locales` are the server's device and locale ids (GET /api/devices, /api/locales).
-export function readQuery(search, known = null, locales = null) {
-  const q = new URLSearchParams(search);
-  const list = (key) => (q.get(key) || '').split(QUERY.listSeparator).map((s) => s.trim()).filter(Boolean);
-  // What the link asked for that is not there, to say so (issue 18.9).
-  const ignored = [];
-  let ids = list(QUERY.devices);
-  if (known) {
-    for (const id of ids.filter((id) => !known.includes(id))) ignored.push(`device “${id}”`);
-    ids = ids.filter((id) => known.includes(id));
-  }
-  if (!ids.length) ids = DEFAULT_DEVICES.slice();
-  if (ids.length > MAX_DEVICES) ignored.push(`${ids.length - MAX_DEVICES} devices past the ${MAX_DEVICES} a page shows`);
-  ids = ids.slice(0, MAX_DEVICES);
-  const orientations = list(QUERY.orientations);
-  const devices = ids.map((device, i) => {
-    const o = orientations[i] || orientations[0];
-    return { device, orientation: ORIENTATIONS.includes(o) ? o : SESSION_DEFAULTS.orientation };
-  });
-  const asked = q.get(QUERY.locale);
-  const locale = asked && (!locales || locales.includes(asked)) ? asked : SESSION_DEFAULTS.locale;
-  if (asked && asked !== locale) ignored.push(`locale “${asked}”`);
-  for (const o of orientations.filter((o) => !ORIENTATIONS.includes(o))) ignored.push(`orientation “${o}”`);
-  return {
-    ignored,
-    devices,
-    scene: q.get(QUERY.scene) || SESSION_DEFAULTS.scene,
-    variant: q.get(QUERY.variant) || undefined,
-    locale,
-    mirror: q.get(QUERY.mirror) !== QUERY.off,
-    zoom: ZOOMS.some((z) => z.value === q.get(QUERY.zoom)) ? q.get(QUERY.zoom) : 'fit',
-  };
-}
-
-export function writeQuery(state) {
-  const enc = encodeURIComponent;
-  const parts = [
-    [QUERY.devices, state.devices.map((d) => enc(d.device)).join(QUERY.listSeparator)],
-    [QUERY.orientations, state.devices.map((d) => enc(d.orientation)).join(QUERY.listSeparator)],
-    [QUERY.scene, enc(state.scene)],
-  ];
-  if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
-  parts.push([QUERY.locale, enc(state.locale)]);
-  if (!state.mirror) parts.push([QUERY.mirror, QUERY.off]);
-  if (state.zoom && state.zoom !== 'fit') parts.push([QUERY.zoom, enc(state.zoom)]);
-  return `?${parts.map(([k, v]) => `${k}=${v}`).join('&')}`;
-}
+export { readQuery, writeQuery } from './page-url.js';
 
 export class Workspace {
   // ui: {stage, container, setStatus(state, text), showNotice(text), report(text),
   //      toolbar, inspector, onDevices()}
   constructor(catalogue, shared, ui) {
     this.catalogue = catalogue;
-    this.shared = { scene: shared.scene, variant: shared.variant, locale: shared.locale };
+    this.shared = { scene: shared.scene, variant: shared.variant };
     this.ui = ui;
     this.views = [];
     this.selected = null;
@@ -129,14 +80,27 @@ export class Workspace {
       onRotate: (view) => this.rotate(view),
       onRemove: (view) => this.remove(view),
       onProfile: (view, id) => this.changeProfile(view, id),
+      onSettings: (view, change) => this.changeSettings(view, change),
       onResize: () => this.relayout(),
       paintOverlays: (view, ctx) => this.paintOverlays(view, ctx),
       a11y: (view) => this.a11yHandlers(view),
     };
   }
 
+  // A device's session parameters: its own orientation and settings (a device added
+  // from the toolbar: the default look, in the language every device shares, if one),
+  // and the shared scene and variant.
   params(device) {
-    return { device: device.device, orientation: device.orientation, ...this.shared };
+    const own = { orientation: SESSION_DEFAULTS.orientation, appearance: SESSION_DEFAULTS.appearance,
+      contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale };
+    for (const key of Object.keys(own)) if (device[key]) own[key] = device[key];
+    return { device: device.device, ...own, ...this.shared };
+  }
+
+  // The language of every device, or null when they differ (or there are none).
+  commonLocale() {
+    const locales = new Set(this.views.map((v) => v.params.locale));
+    return locales.size === 1 ? [...locales][0] : null;
   }
 
   add(device, { start = true } = {}) {
@@ -177,7 +141,7 @@ export class Workspace {
     this.changed();
   }
 
-  // Scene, variant or locale changed: every device starts again with them.
+  // Scene or variant changed: every device starts again with them (and its own settings).
   setShared(values) {
     this.shared = { ...this.shared, ...values };
     for (const view of this.views) {
@@ -185,6 +149,33 @@ export class Workspace {
       view.start().then(() => this.relayout());
     }
     this.changed();
+  }
+
+  // A card's appearance, text size or language: that device only, live (a settings
+  // event, never mirrored: the devices are compared in different settings on purpose).
+  changeSettings(view, change) {
+    view.changeSettings(change).then(() => this.relayout(), (e) => view.inputError(e));
+    const [key, value] = Object.entries(change)[0] || [];
+    const what = key === 'locale' ? `Language ${this.localeName(value)}`
+      : key === 'contentSize' ? `Text size ${(CONTENT_SIZES.find((c) => c.value === value) || {}).title || value}`
+        : `${(APPEARANCES.find((a) => a.value === value) || {}).title || value} appearance`;
+    const unrecorded = this.recorder.recording ? ' Not recorded: flows have no settings step.' : '';
+    if (key) this.ui.report(`${what} on ${view.name} only (settings are not mirrored).${unrecorded}`);
+    this.relayout(); // the card's controls may have changed width
+    this.changed();
+  }
+
+  // The toolbar's Locale: every device's language, live (each app relaunches in it).
+  setLocaleAll(locale) {
+    for (const view of this.views) view.changeSettings({ locale }).catch((e) => view.inputError(e));
+    this.ui.report(`Language ${this.localeName(locale)} on every device.`);
+    this.relayout();
+    this.changed();
+  }
+
+  localeName(id) {
+    const locale = (this.catalogue.locales || []).find((l) => l.id === id);
+    return locale && locale.name ? locale.name : id;
   }
 
   select(view) {
@@ -258,7 +249,7 @@ export class Workspace {
     if (this.recorder.recording) return this.recorder.stop();
     const source = this.selected || this.views[0];
     this.recorder.start({
-      scene: this.shared.scene, variant: this.shared.variant || null, locale: this.shared.locale || null,
+      scene: this.shared.scene, variant: this.shared.variant || null, locale: source ? source.params.locale : null,
       orientation: source ? source.params.orientation : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
@@ -279,13 +270,15 @@ export class Workspace {
   relayout() {
     if (!this.views.length) return;
     const sizes = this.views.map((v) => ({ ...v.size(), head: v.headWidth() }));
+    const chrome = Math.max(0, ...this.views.map((v) => v.chromeHeight()));
+    const chromePx = chrome ? chrome + CHROME_SLACK_PX : CARD_CHROME_PX;
     const stageW = this.ui.stage.clientWidth - 24;
     const stageH = this.ui.stage.clientHeight - 16;
     let best = null;
     for (let rows = 1; rows <= sizes.length; rows++) {
       const perRow = Math.ceil(sizes.length / rows);
       if (Math.ceil(sizes.length / perRow) !== rows) continue;
-      const layout = fitRows(sizes, perRow, stageW, stageH);
+      const layout = fitRows(sizes, perRow, stageW, stageH, chromePx);
       if (beats(layout, best)) best = layout;
     }
     const fixed = this.zoom !== 'fit';
@@ -333,7 +326,8 @@ export class Workspace {
 
   state() {
     return {
-      devices: this.views.map((v) => ({ device: v.params.device, orientation: v.params.orientation })),
+      devices: this.views.map((v) => Object.fromEntries(
+        ['device', 'orientation', ...SETTINGS].map((key) => [key, v.params[key]]))),
       ...this.shared,
       mirror: this.mirror.enabled,
       zoom: this.zoom,
@@ -342,6 +336,7 @@ export class Workspace {
 
   changed() {
     history.replaceState(null, '', `${location.pathname}${writeQuery(this.state())}`);
+    this.ui.toolbar.showLocale(this.commonLocale());
     this.updateStatus();
     this.ui.onDevices();
   }

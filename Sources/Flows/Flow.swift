@@ -12,6 +12,9 @@ public struct Flow: Equatable, Sendable {
     public var devices: [String]?
     public var orientation: Orientation = .portrait
     public var locale: String?
+    /// Settings' appearance and text size on every device (B10).
+    public var appearance: UserInterfaceStyle = .light
+    public var contentSize: ContentSizeCategory = .large
     public var steps: [FlowStep] = []
 
     public init(name: String, scene: String) {

@@ -14,7 +14,9 @@ public enum FlowParser {
     public static let maxSteps = 1_000
     public static let maxBytes = 1 << 20
 
-    static let flowKeys: Set<String> = ["name", "scene", "variant", "devices", "orientation", "locale", "steps"]
+    static let flowKeys: Set<String> = [
+        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "steps",
+    ]
 
     public static func parse(_ data: Data, file: String) throws(FlowError) -> Flow {
         guard data.count <= maxBytes else {
@@ -39,6 +41,21 @@ public enum FlowParser {
         var flow = Flow(name: try fields["name"]?.string() ?? stem, scene: scene)
         flow.variant = try fields["variant"]?.string()
         flow.locale = try fields["locale"]?.string()
+        if let node = fields["appearance"] {
+            let name = try node.string()
+            guard let appearance = UserInterfaceStyle(rawValue: name) else {
+                throw node.error("\"\(name)\" is not an appearance; expected light or dark")
+            }
+            flow.appearance = appearance
+        }
+        if let node = fields["contentSize"] {
+            let name = try node.string()
+            guard let size = ContentSizeCategory(rawValue: name) else {
+                throw node.error(
+                    "\"\(name)\" is not a text size; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            flow.contentSize = size
+        }
         if let node = fields["devices"] {
             let ids = try node.strings(count: 1...DeviceProfile.all.count)
             for (index, id) in ids.enumerated() where DeviceProfile.named(id) == nil {

@@ -51,7 +51,8 @@ public struct FlowRunner {
         let clock = ManualClock()
         let configuration = SimulatorConfiguration(
             device: device, scene: scene, variant: flow.variant, orientation: device.supports(flow.orientation) ? flow.orientation : .portrait,
-            localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual)
+            localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual, appearance: flow.appearance,
+            contentSize: flow.contentSize)
         let sim = Simulator(configuration: configuration, clock: clock)
         var stopped = false
         // The semantic tree as the last action left it: expectations in a row share it.

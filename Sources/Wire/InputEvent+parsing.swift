@@ -86,12 +86,48 @@ extension InputEvent {
             return .pickRow(target: target, row: Int(try fields.number("row", within: 0...10_000)))
         case "advance":
             return .advance(milliseconds: try fields.number("ms", within: 0...Limits.maxMilliseconds))
+        case "settings":
+            return .settings(try parseSettings(o, path: path))
         default:
             throw InputError.field(
                 "\(path).type",
-                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, scroll, rotate, key, text, pick or advance)"
+                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, scroll, rotate, key, text, pick, advance or settings)"
             )
         }
+    }
+
+    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`.
+    private static func parseSettings(_ o: [String: JSONValue], path: String) throws(InputError) -> SettingsChange {
+        let fields = Fields(object: o, path: path)
+        var change = SettingsChange()
+        if o["appearance"] != nil {
+            let name = try fields.string("appearance")
+            guard let style = UserInterfaceStyle(rawValue: name) else {
+                throw InputError.field("\(path).appearance", "must be light or dark (got \"\(name)\")")
+            }
+            change.appearance = style
+        }
+        if o["contentSize"] != nil {
+            let name = try fields.string("contentSize")
+            guard let size = ContentSizeCategory(rawValue: name) else {
+                throw InputError.field(
+                    "\(path).contentSize",
+                    "must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(name)\")")
+            }
+            change.contentSize = size
+        }
+        if o["locale"] != nil {
+            let name = try fields.string("locale")
+            guard Localization.supported.contains(name) else {
+                throw InputError(
+                    "unknown_locale", "no locale \"\(name)\"; locales: \(Localization.supported.joined(separator: ", "))")
+            }
+            change.locale = name
+        }
+        guard change != SettingsChange() else {
+            throw InputError.field(path, "needs \"appearance\", \"contentSize\" or \"locale\"")
+        }
+        return change
     }
 
     /// Reads typed fields of one event object, with the path in every error.

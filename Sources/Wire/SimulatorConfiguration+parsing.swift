@@ -52,8 +52,23 @@ extension SimulatorConfiguration {
             }
             clock = c
         }
+        var appearance = UserInterfaceStyle.light
+        if let name = try text("appearance", required: false) {
+            guard let a = UserInterfaceStyle(rawValue: name) else {
+                throw InputError("invalid_field", "\"appearance\" must be \"light\" or \"dark\"")
+            }
+            appearance = a
+        }
+        var contentSize = ContentSizeCategory.large
+        if let name = try text("contentSize", required: false) {
+            guard let c = ContentSizeCategory(rawValue: name) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw InputError("invalid_field", "\"contentSize\" must be one of \(names)")
+            }
+            contentSize = c
+        }
         self.init(
             device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock)
+            clock: clock, appearance: appearance, contentSize: contentSize)
     }
 }

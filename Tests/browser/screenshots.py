@@ -8,7 +8,9 @@ Shots: iPhone 15 and iPad (10th), portrait and landscape, plus the iPhone with t
 birthday picker up (the first cell whose id or label mentions "birthday" is tapped), and
 the A2–A5 scenes in use: the login keyboard, the PIN number pad, a selected row and edit
 mode, the caret lab's selection with its handles. And caret-inter: a close-up of the
-login e-mail field with mixed text typed and the caret showing, drawn in Inter.
+login e-mail field with mixed text typed and the caret showing, drawn in Inter. And the
+same iPhone twice with its own settings: light and dark (appearance-light-dark), and at
+the default text size and AX3 (appearance-text-ax3).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -134,6 +136,50 @@ def workspace_shots(browser, url, scale, errors):
         context.close()
 
 
+APPEARANCE_SHOTS = [
+    # name, query, the element tapped on the first card (mirrored to the second)
+    ("appearance-light-dark", "?device=iphone-15,iphone-15&appearance=light,dark", "birthday"),
+    ("appearance-text-ax3", "?device=iphone-15,iphone-15&text=large,AX3", None),
+    ("appearance-text-ax3-ipad-landscape", "?device=ipad-10&orientation=landscapeLeft&text=AX3", "birthday"),
+    ("appearance-rtl-he", "?device=iphone-15,iphone-15&locale=en_US,he", "birthday"),
+    ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),
+]
+
+
+def appearance_shots(browser, url, scale, errors, only=None):
+    """Devices each with its own settings (from the URL), side by side."""
+    for name, query, tap in APPEARANCE_SHOTS:
+        if only and not name.startswith(only):
+            continue
+        context = browser.new_context(viewport={"width": 1100, "height": 860}, device_scale_factor=scale)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        page.goto(url.rstrip("/") + "/" + query)
+        count = query.split("device=")[1].split("&")[0].count(",") + 1
+        ready = (f"() => window.formsim && window.formsim.devices.length === {count} && window.formsim.devices.every("
+                 "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
+        page.wait_for_function(ready)
+        if tap:
+            stack = [page.evaluate("window.formsim.devices[0].semanticTree")["root"]]
+            while stack:
+                node = stack.pop()
+                if node["id"] == tap:
+                    x, y, w, h = node["frame"]
+                    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
+                    page.mouse.click(point["x"], point["y"])
+                stack.extend(node.get("children") or [])
+            page.wait_for_function(
+                "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder)")
+            page.keyboard.press("Escape")  # the focus ring of the device with the keyboard off
+            page.wait_for_timeout(600)  # let the input views slide in
+            page.wait_for_function(ready)
+        path = os.path.join(OUT, name + ".png")
+        page.screenshot(path=path)
+        print(path)
+        context.close()
+
+
 CARET_TEXT = "Hello, World! 1990 iíø … AV"
 
 
@@ -200,6 +246,8 @@ def main():
                 print(path)
             if not args.only or args.only.startswith("workspace"):
                 workspace_shots(browser, url, args.scale, errors)
+            if not args.only or args.only.startswith("appearance"):
+                appearance_shots(browser, url, args.scale, errors, args.only)
             if not args.only or args.only == "caret-inter":
                 caret_shot(browser, url, args.scale, errors)
             browser.close()

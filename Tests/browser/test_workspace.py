@@ -119,11 +119,14 @@ def test_devices_are_added_up_to_four_and_removed(page, server):
     assert page.problems == []
 
 
-def test_shared_choosers_restart_every_device_with_the_new_locale(page, server):
+def test_the_toolbar_locale_sets_every_device_to_the_new_locale_live(page, server):
     open_workspace(page, server)
+    ids = page.evaluate(DEVICES + ".map(d => d.sessionId)")
     page.select_option("#locale-select", "ja_JP")
     page.wait_for_function("() => window.formsim.devices.every(d => d.params && d.params.locale === 'ja_JP')")
+    page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.locale === 'ja_JP')")
     wait_all(page)
+    assert page.evaluate(DEVICES + ".map(d => d.sessionId)") == ids  # a settings event each, no new session
     assert "locale=ja_JP" in page.url
     assert page.problems == []
 

@@ -50,6 +50,7 @@ public final class CaretScene: FormViewController {
             titleLabel, fieldFrame, backButton, forwardButton, selectAllButton, invalidButton, hookToggle, statusLabel,
             hookLabel,
         ] { root.addSubview(subview) }
+        root.keepFixedTextSizes()
         wireActions()
     }
 

@@ -60,7 +60,7 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         let color: Color = filled ? .white : (row.role == .destructive ? .systemRed : .systemBlue)
         let button = SubmitButton(id: row.id, title: strings.text(row.title ?? row.label ?? row.id), font: .headline, color: color)
         if filled {
-            button.backgroundColor = .systemBlue
+            button.backgroundColor = .filledButton
             button.cornerRadius = 8
         }
         button.isEnabled = !row.disabled
@@ -90,7 +90,11 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         let side = 20.0
         let width = min(400, bounds.width - safe.left - safe.right - 2 * side)
         let x = safe.left + (bounds.width - safe.left - safe.right - width) / 2
-        let row = Metrics.minimumHitSize
+        // Rows grow with the text size (Dynamic Type): a line of the field's text with
+        // 11 pt above and below, never under the 44 pt hit size.
+        let fieldLine = textFields.first?.font.textLineHeight ?? Font.body.textLineHeight
+        let row = max(Metrics.minimumHitSize, fieldLine + 22)
+        let buttonRow = max(Metrics.minimumHitSize, (buttons.first?.titleLabel.font.textLineHeight ?? 0) + 22)
         var y = safe.top + (compact ? 8 : 32)
         titleLabel.isHidden = compact
         if !compact {
@@ -104,9 +108,9 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         }
         for (index, button) in buttons.enumerated() {
             y += index == 0 && !containers.isEmpty ? (compact ? 12 : 24) : 8
-            button.frame = Rect(x: x, y: y, width: width, height: row)
-            y += row
+            button.frame = Rect(x: x, y: y, width: width, height: buttonRow)
+            y += buttonRow
         }
-        statusLabel.frame = Rect(x: x, y: y + 8, width: width, height: 22)
+        statusLabel.frame = Rect(x: x, y: y + 8, width: width, height: max(22, statusLabel.font.textLineHeight))
     }
 }

@@ -33,6 +33,7 @@ public final class PinScene: FormViewController {
         root.backgroundColor = .systemBackground
         super.init(view: root)
         for subview in [titleLabel, pinField, statusLabel, clearButton] { root.addSubview(subview) }
+        root.keepFixedTextSizes()
         // A3.4: the field's primary action, sent when the last digit arrives.
         pinField.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.pinCompleted() }
         pinField.addAction(for: .editingChanged) { [unowned self] _ in

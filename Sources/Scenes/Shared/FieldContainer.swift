@@ -20,7 +20,7 @@ final class FieldContainer: FieldHitArea {
     override func layoutSubviews() {
         let line = field.isEditing ? 2.0 : 1.0
         // The field is its intrinsic height; the container around it is the 44 pt hit area.
-        let fieldHeight = min(bounds.height, Self.fieldHeight)
+        let fieldHeight = min(bounds.height, max(Self.fieldHeight, field.font.textLineHeight + 8))
         field.frame = Rect(x: 0, y: (bounds.height - fieldHeight) / 2, width: bounds.width, height: fieldHeight)
         bottomBorder.frame = Rect(x: 0, y: bounds.height - line, width: bounds.width, height: line)
         bottomBorder.backgroundColor = field.isEditing ? .systemBlue : .separator

@@ -1,23 +1,16 @@
 /// What each wheel row says, per locale (B3.5): en_US "January", "15", "1990";
-/// ja_JP "1月", "15日", "1990年". Other locales read like en_US.
+/// ja_JP "1月", "15日", "1990年"; de_DE "Januar"; he "ינואר" (DatePickerLocale).
 extension DatePickerModel {
-    static let englishMonthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
-
     /// The row's title; empty for a row outside a non-wrapping wheel.
     public func title(forRow row: Int, in component: Component) -> String {
         guard let row = normalized(row, in: component) else { return "" }
-        let japanese = usesJapaneseOrder
         switch component {
         case .month:
-            return japanese ? "\(row + 1)月" : Self.englishMonthNames[row]
+            return locale.monthNames.indices.contains(row) ? locale.monthNames[row] : "\(row + 1)"
         case .day:
-            return japanese ? "\(row + 1)日" : "\(row + 1)"
+            return "\(row + 1)\(locale.daySuffix)"
         case .year:
-            let year = years.lowerBound + row
-            return japanese ? "\(year)年" : "\(year)"
+            return "\(years.lowerBound + row)\(locale.yearSuffix)"
         }
     }
 }

@@ -15,6 +15,8 @@ public struct DatePickerModel: Equatable, Sendable {
     public static let defaultYears = 1900...2100
 
     public let localeIdentifier: String
+    /// The wheels' order and titles in the locale.
+    public let locale: DatePickerLocale
     /// The earliest date a wheel can settle on or code can set; setting it clamps `date`.
     public var minimumDate: SimpleDate? {
         didSet { date = clamped(date) }
@@ -30,16 +32,17 @@ public struct DatePickerModel: Equatable, Sendable {
         maximumDate: SimpleDate? = nil
     ) {
         self.localeIdentifier = localeIdentifier
+        locale = DatePickerLocale(identifier: localeIdentifier)
         self.minimumDate = minimumDate
         self.maximumDate = maximumDate
         self.date = date
         self.date = clamped(date)
     }
 
-    /// The wheels left to right: en_US month, day, year; ja_JP year, month, day (B3.5).
-    public var components: [Component] {
-        usesJapaneseOrder ? [.year, .month, .day] : [.month, .day, .year]
-    }
+    /// The wheels in reading order, as the locale writes a long date (B3.5): en_US month,
+    /// day, year; ja_JP and zh_Hans year, month, day; de_DE, fr_FR, ar and he day, month,
+    /// year (right to left, the first wheel is the rightmost).
+    public var components: [Component] { locale.order }
 
     public func numberOfRows(in component: Component) -> Int {
         switch component {
@@ -130,5 +133,4 @@ public struct DatePickerModel: Equatable, Sendable {
         return (0..<count).contains(row) ? row : nil
     }
 
-    var usesJapaneseOrder: Bool { localeIdentifier.hasPrefix("ja") }
 }

@@ -24,7 +24,7 @@ public final class PinCodeField: Control, KeyInput, TextInputTraits {
             box.isUserInteractionEnabled = false
             box.cornerRadius = 8
             box.borderWidth = 1
-            box.backgroundColor = .white
+            box.backgroundColor = .secondarySystemGroupedBackground
             label.textAlignment = .center
             box.addSubview(label)
             addSubview(box)

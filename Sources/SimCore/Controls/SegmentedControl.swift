@@ -30,7 +30,7 @@ public final class SegmentedControl: Control {
         frame.size.height = Self.defaultHeight
         backgroundColor = .tertiarySystemFill
         cornerRadius = 9
-        selectionIndicator.backgroundColor = .white
+        selectionIndicator.backgroundColor = .segmentIndicator
         selectionIndicator.cornerRadius = 7
         selectionIndicator.shadowRadius = 3
         selectionIndicator.isUserInteractionEnabled = false

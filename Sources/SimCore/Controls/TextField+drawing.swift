@@ -4,8 +4,24 @@ extension TextField {
         isSecureTextEntry ? String(repeating: "•", count: text.count) : text
     }
 
-    /// The x of a UTF-16 offset, in the field's coordinates (the font's advances).
+    /// The x of a UTF-16 offset, in the field's coordinates (the font's advances). Right
+    /// to left the field's coordinates are mirrored (View+geometry): right-to-left text
+    /// runs from the field's right edge as mirrored coordinates run, so its advances
+    /// stand; left-to-right text sits against the right edge reading rightwards, so its
+    /// advances count back from its end.
     func x(ofOffset offset: Int) -> Double {
+        let x = measuredX(ofOffset: offset)
+        return runsAgainstLayout ? measuredX(ofOffset: text.utf16.count) - x : x
+    }
+
+    /// Whether the text reads the other way from the field's layout (left-to-right text
+    /// in a right-to-left field). Deviation: a text's direction is its first strong
+    /// character's; mixed runs are not reordered.
+    var runsAgainstLayout: Bool {
+        effectiveUserInterfaceLayoutDirection.isRightToLeft && !text.isRightToLeftText
+    }
+
+    private func measuredX(ofOffset offset: Int) -> Double {
         if measuredOffsets.text != text || measuredOffsets.font != font || measuredOffsets.secure != isSecureTextEntry {
             measuredOffsets = (text, font, isSecureTextEntry, [:])
         } else if let x = measuredOffsets.xs[offset] {
@@ -25,7 +41,8 @@ extension TextField {
 
     /// The nearest UTF-16 offset to an x, on character boundaries.
     func offset(atX x: Double) -> Int {
-        font.offset(in: text, atX: x, shown: { [isSecureTextEntry] in isSecureTextEntry ? "•" : String($0) })
+        let x = runsAgainstLayout ? measuredX(ofOffset: text.utf16.count) - x : x
+        return font.offset(in: text, atX: x, shown: { [isSecureTextEntry] in isSecureTextEntry ? "•" : String($0) })
     }
 
     var isTintClear: Bool { tintColor == .clear }
@@ -44,7 +61,7 @@ extension TextField {
         let top = (bounds.height - lineHeight) / 2
         let startX = x(ofOffset: selectedRange.lowerBound), endX = x(ofOffset: selectedRange.upperBound)
         layoutSelection(
-            highlights: [(selectionHighlight, Rect(x: startX, y: top, width: max(0, endX - startX), height: lineHeight))],
+            highlights: [(selectionHighlight, Rect(x: min(startX, endX), y: top, width: abs(endX - startX), height: lineHeight))],
             start: Point(x: startX, y: top), end: Point(x: endX, y: top), lineHeight: lineHeight)
     }
 
@@ -60,7 +77,7 @@ extension TextField {
         for (highlight, rect) in highlights {
             highlight.isHidden = !selecting
             // A clear tint turns the selection grey and removes the handles (A1).
-            highlight.backgroundColor = isTintClear ? Color("rgba(142,142,147,0.3)") : Color("rgba(0,122,255,0.2)")
+            highlight.backgroundColor = isTintClear ? .textSelectionClear : .textSelection
             highlight.frame = rect
         }
         for handle in [startHandle, endHandle] {

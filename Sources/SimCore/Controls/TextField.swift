@@ -3,7 +3,14 @@
 open class TextField: Control, KeyInput, TextInputTraits {
     public internal(set) var text: String = ""
     public var placeholder: String?
-    public var font: Font = .body
+    /// Reads back the font at the field's text size when it adjusts (Dynamic Type).
+    public var font: Font {
+        get { adjustsFontForContentSizeCategory ? baseFont.scaled(for: traitCollection.preferredContentSizeCategory) : baseFont }
+        set { baseFont = newValue }
+    }
+    private var baseFont: Font = .body
+    /// Mirrors adjustsFontForContentSizeCategory (deviation: true by default, as Label's).
+    public var adjustsFontForContentSizeCategory = true
     public var textColor: Color = .label
     /// The caret, selection and handle colour; `.clear` hides the caret (A1 textFieldClearTint).
     public var tintColor: Color = .systemBlue

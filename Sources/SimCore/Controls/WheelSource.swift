@@ -35,7 +35,7 @@ extension WheelSource where Self: View {
     /// The grey band across the middle that marks the selected rows.
     static func makeSelectionBand() -> View {
         let band = View()
-        band.backgroundColor = Color("rgba(118,118,128,0.12)")
+        band.backgroundColor = .pickerBand
         band.cornerRadius = 8
         band.isUserInteractionEnabled = false
         return band

@@ -19,4 +19,6 @@ public enum InputEvent: Equatable, Sendable {
     case pickRow(target: String, row: Int)
     case pickValue(target: String, value: String)
     case advance(milliseconds: Double)
+    /// Settings changes the appearance, text size or language (B10).
+    case settings(SettingsChange)
 }

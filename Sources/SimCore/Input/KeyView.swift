@@ -46,8 +46,8 @@ final class KeyView: View {
         title.textAlignment = .center
         letters = spec.letters.flatMap { $0.isEmpty ? nil : Label(text: $0, font: Font(size: 10, weight: 600)) }
         letters?.textAlignment = .center
-        capColor = spec.isCapless ? nil : spec.isSystem ? Self.systemCapColor : .white
-        pressedColor = spec.isSystem ? .white : Self.systemCapColor
+        capColor = spec.isCapless ? nil : spec.isSystem ? .systemKeyCap : .keyCap
+        pressedColor = spec.isSystem ? .keyCap : .systemKeyCap
         super.init(id: "key-\(Self.name(of: spec))")
         semanticRole = .button
         accessibilityLabel = spec.title
@@ -59,8 +59,6 @@ final class KeyView: View {
         addSubview(title)
         if let letters { addSubview(letters) }
     }
-
-    static let systemCapColor = Color("#ABB0BA")
 
     static func name(of spec: Keyboard.KeySpec) -> String {
         if let name = spec.name { return name }

@@ -21,6 +21,8 @@ public final class Keyboard: View, InputViewContent {
 
     init() {
         super.init(id: "keyboard")
+        // The English keyboard keeps its keys left to right in any language.
+        semanticContentAttribute = .forceLeftToRight
         semanticRole = .keyboard
     }
 

@@ -11,6 +11,7 @@ public struct InspectorEntry: Encodable, Equatable, Sendable {
         case present, dismiss
         case rotate
         case scroll
+        case settings
     }
 
     public var sequence: Int

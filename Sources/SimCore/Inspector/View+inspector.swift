@@ -47,7 +47,7 @@ extension View {
         guard steps[index].reason == nil else { return nil }
         let content = Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
         for view in subviews.reversed() {
-            let childOrigin = Point(x: content.x + view.frame.minX, y: content.y + view.frame.minY)
+            let childOrigin = Point(x: content.x + view.placedMinX, y: content.y + view.frame.minY)
             if let hit = view.traceHitTest(
                 view.convertFromSuperview(point), with: event, depth: depth + 1, origin: childOrigin, into: &steps)
             {

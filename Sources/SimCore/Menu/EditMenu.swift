@@ -1,6 +1,9 @@
 /// Mirrors the edit menu (UIEditMenuInteraction / UIMenuController): a row of commands
 /// above its target, each offered only if the first responder chain can perform it (B6.2).
 public final class EditMenu: View {
+    /// Placed in screen coordinates: not mirrored in a right-to-left window.
+    public override var placesFrameByLayoutDirection: Bool { false }
+
     public private(set) var actions: [EditAction] = []
     private var items: [MenuItemView] = []
     weak var target: View?

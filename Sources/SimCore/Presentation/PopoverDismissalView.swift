@@ -1,6 +1,9 @@
 /// The transparent view behind a popover that takes every touch outside it: a tap there
 /// dismisses the popover and goes nowhere else (B4.6).
 final class PopoverDismissalView: View {
+    /// Placed in screen coordinates: not mirrored in a right-to-left window.
+    override var placesFrameByLayoutDirection: Bool { false }
+
     var onTap: () -> Void = {}
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}

@@ -66,6 +66,17 @@ public final class PopoverPresentation {
         }
     }
 
+    /// Takes the popover off screen at once, with no fade: the app it belongs to is gone
+    /// (a relaunch for a new language).
+    func removeAtOnce() {
+        isPresented = false
+        if let removal { sourceView.window?.timers.cancel(removal) }
+        removal = nil
+        sourceView.window?.presentations.removeAll { $0 === self }
+        dismissal.removeFromSuperview()
+        popover.removeFromSuperview()
+    }
+
     /// Computes the placement against the source's current frame.
     func place() {
         guard let window = sourceView.window else { return }

@@ -1,8 +1,11 @@
 /// A popover on screen: a white rounded body holding the content, and an arrow that
 /// points at the source (B4.1). Its frame includes the arrow.
 public final class PopoverView: View {
+    /// Placed in screen coordinates: not mirrored in a right-to-left window.
+    public override var placesFrameByLayoutDirection: Bool { false }
+
     let body = View()
-    let arrow = SymbolView(symbol: "popover.arrow.up", tint: .white)
+    let arrow = SymbolView(symbol: "popover.arrow.up", tint: .elevatedBackground)
     let content: View
     /// The view the popover points at (mirrors UIPopoverPresentationController.sourceView).
     weak var sourceView: View?
@@ -12,7 +15,7 @@ public final class PopoverView: View {
         self.content = content
         super.init(id: id)
         semanticRole = .popover
-        body.backgroundColor = .white
+        body.backgroundColor = .elevatedBackground
         body.cornerRadius = Metrics.popoverCornerRadius
         body.clipsToBounds = true
         body.shadowRadius = 24
@@ -45,6 +48,6 @@ public final class PopoverView: View {
     public override func describe(_ node: inout SemanticNode) {
         node.arrow = arrowDirection.rawValue
         node.anchor = sourceView?.nearestElementID
-        node.background = body.backgroundColor?.css
+        node.background = body.backgroundColor?.resolvedColor(with: body.traitCollection).css
     }
 }

@@ -4,6 +4,11 @@ public struct SemanticTree: Codable, Equatable, Sendable {
     public var device: String
     public var idiom: Idiom
     public var orientation: Orientation
+    /// The session's settings: appearance, text size, locale and the layout direction it gives.
+    public var appearance: UserInterfaceStyle
+    public var contentSize: ContentSizeCategory
+    public var locale: String
+    public var layoutDirection: UserInterfaceLayoutDirection
     public var screen: ScreenSize
     public var firstResponder: String?
     public var pasteboard: String?
@@ -15,7 +20,8 @@ public struct SemanticTree: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, device, idiom, orientation, screen, firstResponder, pasteboard, root
+        case version, device, idiom, orientation, appearance, contentSize, locale, layoutDirection, screen, firstResponder
+        case pasteboard, root
     }
 
     /// Always writes `firstResponder` and `pasteboard`, as `null` when empty (API.md).
@@ -25,6 +31,10 @@ public struct SemanticTree: Codable, Equatable, Sendable {
         try c.encode(device, forKey: .device)
         try c.encode(idiom, forKey: .idiom)
         try c.encode(orientation, forKey: .orientation)
+        try c.encode(appearance, forKey: .appearance)
+        try c.encode(contentSize, forKey: .contentSize)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(layoutDirection, forKey: .layoutDirection)
         try c.encode(screen, forKey: .screen)
         try c.encode(firstResponder, forKey: .firstResponder)
         try c.encode(pasteboard, forKey: .pasteboard)

@@ -7,6 +7,8 @@ extension Simulator {
         switch event {
         case .rotate(let orientation):
             rotate(to: orientation)
+        case .settings(let change):
+            try apply(change)
         case .advance(let milliseconds):
             guard let manual = clock as? ManualClock else {
                 throw InputError("not_manual_clock", "advance is only for sessions created with \"clock\": \"manual\"")

@@ -13,10 +13,13 @@ extension Simulator {
             // B7.5, B7.6: only a text field (or a text view, B7.9: Up and Down between its
             // lines) moves a caret; elsewhere (a picker's label, A1.4) an arrow does nothing.
             guard let field = window.firstResponder as? TextField else { return }
+            // In right-to-left text the left arrow moves on through the text and the right
+            // one back, as the caret moves visually (B10.3).
+            let backwards = field.text.isRightToLeftText
             let arrow: TextField.ArrowKey =
                 switch key {
-                case "ArrowLeft": .left
-                case "ArrowRight": .right
+                case "ArrowLeft": backwards ? .right : .left
+                case "ArrowRight": backwards ? .left : .right
                 case "ArrowUp": .up
                 default: .down
                 }

@@ -54,6 +54,9 @@ extension Simulator {
             "safeArea": .numbers(device.safeArea(in: orientation).array),
         ]
         if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
+        // Left out at their defaults (light, left to right), as every property is.
+        if configuration.appearance == .dark { screen.extra["appearance"] = .string("dark") }
+        if configuration.localization.layoutDirection.isRightToLeft { screen.extra["layoutDirection"] = .string("rightToLeft") }
         return screen
     }
 
@@ -77,6 +80,8 @@ extension Simulator {
         root.children += inputPanel.semanticNodesIfUp()
         return SemanticTree(
             version: version, device: device.id, idiom: device.idiom, orientation: orientation,
+            appearance: configuration.appearance, contentSize: configuration.contentSize,
+            locale: configuration.localization.identifier, layoutDirection: configuration.localization.layoutDirection,
             screen: .init(width: size.width, height: size.height), firstResponder: firstResponderID, pasteboard: pasteboard,
             root: root)
     }

@@ -2,7 +2,8 @@
 /// view tree, and commits the render tree that results as ops against the last one.
 /// Single-threaded: the owner serialises calls.
 public final class Simulator {
-    public let configuration: SimulatorConfiguration
+    /// What the session was created with, and the settings changed since.
+    public internal(set) var configuration: SimulatorConfiguration
     public let clock: any SimClock
     public internal(set) var orientation: Orientation
     public private(set) var version = 1
@@ -19,7 +20,7 @@ public final class Simulator {
     /// The field and the text before its caret that the keyboard's shift was last set
     /// for (B7.11); a person's own shift tap stands until this changes.
     var shiftContext: (field: ObjectIdentifier, before: Substring)?
-    let statusBar: StatusBar
+    var statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
     /// The views the committed tree holds, and the number of the pass that drew them.
@@ -60,16 +61,12 @@ public final class Simulator {
         window.backgroundColor = .black
         inputPanel = InputPanel(device: configuration.device, hostWindow: window)
         statusBar = StatusBar(device: configuration.device, localization: configuration.localization)
-        let context = SceneContext(
-            device: configuration.device, variant: configuration.variant, localization: configuration.localization)
-        window.rootViewController = configuration.scene.make(context)
-        if !state.isEmpty { window.rootViewController?.decodeRestorableState(with: state) }
+        launchScene(restoring: state)
+        applyTraits()
         animator.snapshotNow = { [unowned self] in self.presentationSnapshot() }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }
-        let localization = configuration.localization
-        window.menuTitle = { localization.string("menu.\($0.rawValue)") }
         applyOrientation()
         _ = renderChanges()
         _ = animator.take()

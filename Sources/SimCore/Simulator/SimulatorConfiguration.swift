@@ -8,10 +8,14 @@ public struct SimulatorConfiguration: Sendable {
     public var orientation: Orientation
     public var localization: Localization
     public var clock: ClockKind
+    /// Settings' appearance and text size (the layout direction follows the locale).
+    public var appearance: UserInterfaceStyle
+    public var contentSize: ContentSizeCategory
 
     public init(
         device: DeviceProfile, scene: SceneDescriptor, variant: String? = nil, orientation: Orientation = .portrait,
-        localization: Localization? = nil, clock: ClockKind = .real
+        localization: Localization? = nil, clock: ClockKind = .real, appearance: UserInterfaceStyle = .light,
+        contentSize: ContentSizeCategory = .large
     ) {
         self.device = device
         self.scene = scene
@@ -19,5 +23,14 @@ public struct SimulatorConfiguration: Sendable {
         self.orientation = orientation
         self.localization = localization ?? .default
         self.clock = clock
+        self.appearance = appearance
+        self.contentSize = contentSize
+    }
+
+    /// The trait collection a session with this configuration starts with.
+    public var traits: TraitCollection {
+        TraitCollection(
+            userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize,
+            layoutDirection: localization.layoutDirection)
     }
 }

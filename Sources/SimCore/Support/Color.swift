@@ -1,35 +1,79 @@
-/// A colour as CSS text. Mirrors UIColor's system colours (light appearance).
+/// Mirrors UIColor's dynamic system colours: a colour as CSS text for the light and the
+/// dark appearance, resolved against a trait collection when a view draws
+/// (`resolvedColor(with:)`). A colour made from one CSS value is the same in both.
+/// Values are iOS's (Apple's Human Interface Guidelines, Color).
 public struct Color: Hashable, Sendable {
+    /// The light appearance's value, and a resolved colour's only one.
     public let css: String
+    public let darkCSS: String
 
-    public init(_ css: String) { self.css = css }
+    public init(_ css: String) {
+        self.css = css
+        darkCSS = css
+    }
+
+    public init(light: String, dark: String) {
+        css = light
+        darkCSS = dark
+    }
+
+    /// Mirrors resolvedColor(with:): this colour as it draws in `style`, a colour with one value.
+    public func resolved(_ style: UserInterfaceStyle) -> Color {
+        style == .dark && darkCSS != css ? Color(darkCSS) : self
+    }
+
+    public func resolvedColor(with traits: TraitCollection) -> Color { resolved(traits.userInterfaceStyle) }
 
     public static let clear = Color("rgba(0,0,0,0)")
     public static let black = Color("#000000")
     public static let white = Color("#FFFFFF")
-    public static let label = Color("#000000")
-    public static let secondaryLabel = Color("rgba(60,60,67,0.6)")
-    public static let placeholderText = Color("rgba(60,60,67,0.3)")
-    public static let separator = Color("rgba(60,60,67,0.29)")
-    public static let systemBlue = Color("#007AFF")
-    public static let systemRed = Color("#FF3B30")
+    public static let label = Color(light: "#000000", dark: "#FFFFFF")
+    /// Deviation (contrast): #6C6C70 in light, not iOS's rgba(60,60,67,0.6), which measures
+    /// 3.4:1 on white and 3.3:1 on the grouped background, under WCAG AA's 4.5:1.
+    public static let secondaryLabel = Color(light: "#6C6C70", dark: "rgba(235,235,245,0.6)")
+    public static let tertiaryLabel = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
+    public static let placeholderText = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
+    public static let separator = Color(light: "rgba(60,60,67,0.29)", dark: "rgba(84,84,88,0.6)")
+    /// Deviation (contrast): #0066D6 in light, not iOS's #007AFF, whose 17-point button
+    /// titles measure 4.0:1 on white and 3.8:1 on a bar, under WCAG AA's 4.5:1.
+    public static let systemBlue = Color(light: "#0066D6", dark: "#0A84FF")
+    /// A filled button's background. Deviation (contrast): dark mode keeps a deeper blue
+    /// than systemBlue's #0A84FF, on which white titles measure 3.7:1.
+    public static let filledButton = Color(light: "#0066D6", dark: "#0062CC")
+    public static let systemRed = Color(light: "#FF3B30", dark: "#FF453A")
     public static let systemGray = Color("#8E8E93")
-    public static let systemGreen = Color("#34C759")
-    /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2)) looks on white: a switch's
-    /// off track, a slider's maximum track.
-    public static let systemFill = Color("#E9E9EA")
-    /// Deviation: opaque, as tertiarySystemFill looks on white: the track of a segmented
-    /// control and the background of a stepper.
-    public static let tertiarySystemFill = Color("#EEEEEF")
+    public static let systemGreen = Color(light: "#34C759", dark: "#30D158")
+    /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2) light, 0.36 dark) looks on
+    /// the grouped cell background: a switch's off track, a slider's maximum track.
+    public static let systemFill = Color(light: "#E9E9EA", dark: "#39393D")
+    /// Deviation: opaque, as tertiarySystemFill looks on the grouped cell background: the
+    /// track of a segmented control and the background of a stepper.
+    public static let tertiarySystemFill = Color(light: "#EEEEEF", dark: "#313135")
     /// The thin line between a stepper's halves and between unselected segments.
-    public static let controlDivider = Color("rgba(60,60,67,0.3)")
-    public static let systemGroupedBackground = Color("#F2F2F7")
-    public static let secondarySystemGroupedBackground = Color("#FFFFFF")
-    public static let systemBackground = Color("#FFFFFF")
-    public static let barBackground = Color("#F9F9F9")
-    public static let cellHighlight = Color("#D1D1D6")
+    public static let controlDivider = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
+    /// A segmented control's selected segment (white in light, raised grey in dark).
+    public static let segmentIndicator = Color(light: "#FFFFFF", dark: "#636366")
+    public static let systemGroupedBackground = Color(light: "#F2F2F7", dark: "#000000")
+    public static let secondarySystemGroupedBackground = Color(light: "#FFFFFF", dark: "#1C1C1E")
+    public static let systemBackground = Color(light: "#FFFFFF", dark: "#000000")
+    /// systemBackground at the elevated level: popovers and sheets in dark mode.
+    public static let elevatedBackground = Color(light: "#FFFFFF", dark: "#1C1C1E")
+    public static let barBackground = Color(light: "#F9F9F9", dark: "#171717")
+    public static let cellHighlight = Color(light: "#D1D1D6", dark: "#3A3A3C")
     /// The grey behind the system keyboard and custom input views on iPhone (A1 iPhone 2).
-    public static let inputPanelBackground = Color("#D1D3D9")
+    public static let inputPanelBackground = Color(light: "#D1D3D9", dark: "#2B2B2D")
+    /// A keyboard's letter keys and its grey system keys.
+    public static let keyCap = Color(light: "#FFFFFF", dark: "#6B6B6D")
+    public static let systemKeyCap = Color(light: "#ABB0BA", dark: "#464648")
     /// The globe and dictation glyphs under a Face ID iPhone's keyboard.
-    public static let keyboardStripGlyph = Color("#50555C")
+    public static let keyboardStripGlyph = Color(light: "#50555C", dark: "#C7C7CC")
+    /// The home indicator: dark on light content, light on dark.
+    public static let homeIndicator = Color(light: "#000000", dark: "#FFFFFF")
+    /// A table row's disclosure chevron (tertiaryLabel as iOS draws it, opaque).
+    public static let disclosure = Color(light: "#C4C4C7", dark: "#5A5A5F")
+    /// The band behind a picker's selected row.
+    public static let pickerBand = Color(light: "rgba(118,118,128,0.12)", dark: "rgba(118,118,128,0.24)")
+    /// Selected text behind a tinted caret, and behind a clear-tinted one.
+    public static let textSelection = Color(light: "rgba(0,102,214,0.2)", dark: "rgba(10,132,255,0.35)")
+    public static let textSelectionClear = Color(light: "rgba(142,142,147,0.3)", dark: "rgba(142,142,147,0.4)")
 }

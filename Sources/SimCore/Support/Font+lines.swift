@@ -3,6 +3,9 @@ extension Font {
     /// Mirrors UIFont.lineHeight for a text view's lines (~, Metrics.textLineHeightMultiple).
     public var lineHeight: Double { (size * Metrics.textLineHeightMultiple).rounded() }
 
+    /// The height one line of a label takes: 1.2 em, as SF's ascender and descender span.
+    public var textLineHeight: Double { (size * 1.2).rounded() }
+
     /// The nearest UTF-16 offset in `text` to an x from its start, on character
     /// boundaries. One pass, adding each character's advance (a tap in a 10,000-character
     /// text stays cheap). `shown` gives what a character draws as (a bullet when secure).

@@ -3,16 +3,36 @@
 public struct Font: Hashable, Sendable {
     public var size: Double
     public var weight: Int
+    /// The text style a font made by `preferredFont(forTextStyle:)` scales with (Dynamic
+    /// Type); nil for a fixed-size system font.
+    public var textStyle: TextStyle?
 
-    public init(size: Double, weight: Int = 400) {
+    public init(size: Double, weight: Int = 400, textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
+        self.textStyle = textStyle
     }
 
-    public static let body = Font(size: 17)
-    public static let headline = Font(size: 17, weight: 600)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
+    /// Mirrors UIFont.preferredFont(forTextStyle:) at the default text size (`large`).
+    public static func preferredFont(forTextStyle style: TextStyle, weight: Int? = nil) -> Font {
+        Font(size: style.size(for: .large), weight: weight ?? style.weight, textStyle: style)
+    }
+
+    public static let body = preferredFont(forTextStyle: .body)
+    public static let headline = preferredFont(forTextStyle: .headline)
+    public static let subheadline = preferredFont(forTextStyle: .subheadline)
+    public static let footnote = preferredFont(forTextStyle: .footnote)
+    public static let caption = preferredFont(forTextStyle: .caption1)
+
+    /// This font at a text size, as UIFontMetrics(forTextStyle:).scaledFont(for:) scales it:
+    /// a style's own size is the table's, another size scales in proportion. A fixed-size
+    /// font stays as it is. The scaled font is a fixed one: scaling it again changes nothing.
+    public func scaled(for category: ContentSizeCategory) -> Font {
+        guard let textStyle, category != .large else { return self }
+        let base = textStyle.size(for: .large)
+        let target = textStyle.size(for: category)
+        return Font(size: size == base ? target : (size * target / base).rounded(), weight: weight)
+    }
 
     var value: RenderValue { .array([.number(size), .number(Double(weight))]) }
 

@@ -3,9 +3,11 @@ import Foundation
 /// The session's locale as UIKit sees it: the system's own strings (the edit menu's
 /// commands) and date formats. A scene's strings are the scene's own.
 public struct Localization: Sendable {
-    public static let supported = ["en_US", "ja_JP"]
+    public static let supported = ["en_US", "ja_JP", "de_DE", "fr_FR", "zh_Hans", "ar", "he"]
 
     public let identifier: String
+    /// Mirrors userInterfaceLayoutDirection: right to left for Arabic and Hebrew.
+    public let layoutDirection: UserInterfaceLayoutDirection
     /// Built once: making a DateFormatter per label update cost more than the rest of
     /// a picker change's dispatch.
     private let longDateStyle: Date.FormatStyle
@@ -20,6 +22,7 @@ public struct Localization: Sendable {
 
     private init(known identifier: String) {
         self.identifier = identifier
+        layoutDirection = ["ar", "he"].contains(identifier) ? .rightToLeft : .leftToRight
         var calendar = Calendar(identifier: .gregorian)
         let utc = TimeZone(identifier: "UTC") ?? .gmt
         calendar.timeZone = utc
@@ -38,12 +41,30 @@ public struct Localization: Sendable {
     }
 
     private static let table: [String: [String: String]] = [
-        "menu.cut": ["en_US": "Cut", "ja_JP": "カット"],
-        "menu.copy": ["en_US": "Copy", "ja_JP": "コピー"],
-        "menu.paste": ["en_US": "Paste", "ja_JP": "ペースト"],
-        "menu.select": ["en_US": "Select", "ja_JP": "選択"],
-        "menu.selectAll": ["en_US": "Select All", "ja_JP": "すべてを選択"],
+        "menu.cut": [
+            "en_US": "Cut", "ja_JP": "カット", "de_DE": "Ausschneiden", "fr_FR": "Couper", "zh_Hans": "剪切",
+            "ar": "قص", "he": "גזור",
+        ],
+        "menu.copy": [
+            "en_US": "Copy", "ja_JP": "コピー", "de_DE": "Kopieren", "fr_FR": "Copier", "zh_Hans": "拷贝",
+            "ar": "نسخ", "he": "העתק",
+        ],
+        "menu.paste": [
+            "en_US": "Paste", "ja_JP": "ペースト", "de_DE": "Einsetzen", "fr_FR": "Coller", "zh_Hans": "粘贴",
+            "ar": "لصق", "he": "הדבק",
+        ],
+        "menu.select": [
+            "en_US": "Select", "ja_JP": "選択", "de_DE": "Auswählen", "fr_FR": "Sélectionner", "zh_Hans": "选择",
+            "ar": "تحديد", "he": "בחר",
+        ],
+        "menu.selectAll": [
+            "en_US": "Select All", "ja_JP": "すべてを選択", "de_DE": "Alles auswählen", "fr_FR": "Tout sélectionner",
+            "zh_Hans": "全选", "ar": "تحديد الكل", "he": "בחר הכל",
+        ],
         // The iPad status bar's date beside Apple's 9:41 (a Monday, 23 November).
-        "statusBar.date": ["en_US": "Mon Nov 23", "ja_JP": "11月23日(月)"],
+        "statusBar.date": [
+            "en_US": "Mon Nov 23", "ja_JP": "11月23日(月)", "de_DE": "Mo. 23. Nov.", "fr_FR": "lun. 23 nov.",
+            "zh_Hans": "11月23日 周一", "ar": "الاثنين ٢٣ نوفمبر", "he": "יום ב׳, 23 בנוב׳",
+        ],
     ]
 }

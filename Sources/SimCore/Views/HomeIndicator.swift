@@ -2,7 +2,7 @@
 public final class HomeIndicator: View {
     public override init(id: String? = nil, frame: Rect = .zero) {
         super.init(id: id, frame: frame)
-        backgroundColor = .black
+        backgroundColor = .homeIndicator
         isUserInteractionEnabled = false
     }
 

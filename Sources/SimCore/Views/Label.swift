@@ -1,16 +1,34 @@
 /// Mirrors UILabel: one line of text.
 open class Label: View {
     /// Mirrors NSTextAlignment.
-    public enum Alignment: String, Sendable { case left, center, right }
+    /// Deviation: `left` is the leading side and `right` the trailing one (UIKit's
+    /// `.natural` and its opposite); right to left they draw the other way round.
+    public enum Alignment: String, Sendable {
+        case left, center, right
+
+        var mirrored: Alignment { self == .left ? .right : self == .right ? .left : .center }
+    }
 
     public var text: String?
-    public var font: Font = .body
+    /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
+    public var font: Font {
+        get { adjustsFontForContentSizeCategory ? baseFont.scaled(for: traitCollection.preferredContentSizeCategory) : baseFont }
+        set { baseFont = newValue }
+    }
+    private var baseFont: Font = .body
+    /// Mirrors adjustsFontForContentSizeCategory: a text-style font follows the text size.
+    /// Deviation: true by default (UIKit: false), as the labels of UIKit's own cells adjust;
+    /// bars and the system's views turn it off, as iOS's do not grow.
+    public var adjustsFontForContentSizeCategory = true
     public var textColor: Color = .label
     public var textAlignment: Alignment = .left
+    /// Set by a value1 cell that stacks its value under its title (accessibility text
+    /// sizes): the value is drawn leading-aligned whatever its alignment beside the title.
+    var isStacked = false
 
     public init(id: String? = nil, text: String? = nil, font: Font = .body, color: Color = .label) {
         self.text = text
-        self.font = font
+        self.baseFont = font
         self.textColor = color
         super.init(id: id)
     }
@@ -21,7 +39,13 @@ open class Label: View {
         node.text = text
         node.font = font
         node.color = textColor
-        if textAlignment != .left { node.align = textAlignment.rawValue }
+        // Hebrew or Arabic text is laid out with a right-to-left base direction (its
+        // numbers and punctuation placed as iOS's bidi layout places them).
+        if text.isRightToLeftText { node.extra["rtl"] = .bool(true) }
+        var alignment = isStacked ? .left : textAlignment
+        // Alignments are leading and trailing: right to left, they swap sides.
+        if effectiveUserInterfaceLayoutDirection.isRightToLeft { alignment = alignment.mirrored }
+        if alignment != .left { node.align = alignment.rawValue }
     }
 
     open override var accessibilityValue: String? { text }

@@ -14,6 +14,9 @@ public final class NavigationBar: View {
         semanticRole = .navigationBar
         accessibilityLabel = title
         hairline.backgroundColor = .separator
+        // iOS's bars keep their size at every text size (a long press shows the large
+        // content viewer instead).
+        for label in [titleLabel, leading?.titleLabel, trailing?.titleLabel] { label?.adjustsFontForContentSizeCategory = false }
         addSubview(titleLabel)
         if let leading { addSubview(leading) }
         if let trailing { addSubview(trailing) }

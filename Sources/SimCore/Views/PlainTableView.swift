@@ -10,6 +10,13 @@
 public final class PlainTableView: ScrollView {
     public var numberOfRows: Int
     public var rowHeight = Metrics.rowHeight
+    /// The height rows are laid out at: `rowHeight`, grown above the default text size
+    /// to fit a line of body text with UIKit's 11 pt cell margins (self-sizing rows).
+    var rowPitch: Double {
+        let category = traitCollection.preferredContentSizeCategory
+        guard category > .large else { return rowHeight }
+        return max(rowHeight, Font.body.scaled(for: category).textLineHeight + 22)
+    }
     /// Mirrors tableView(_:cellForRowAt:) after dequeueing: fills a new or reused cell.
     public var configureCell: (TableViewCell, Int) -> Void = { _, _ in }
     /// The element id of the cell that shows a row (the same on every device).
@@ -67,7 +74,7 @@ public final class PlainTableView: ScrollView {
     public override func layoutSubviews() {
         let safe = safeAreaInsets
         contentInset = EdgeInsets(top: 0, left: 0, bottom: safe.bottom, right: 0)
-        contentSize = Size(width: bounds.width, height: Double(numberOfRows) * rowHeight)
+        contentSize = Size(width: bounds.width, height: Double(numberOfRows) * rowPitch)
         if !isDragging {
             let limit = maximumContentOffset
             contentOffset = Point(x: 0, y: min(max(contentOffset.y, minimumContentOffset.y), limit.y))
@@ -81,8 +88,8 @@ public final class PlainTableView: ScrollView {
         for row in rows {
             let cell = visibleCells[row] ?? dequeueCell(for: row)
             cell.frame = Rect(
-                x: safe.left, y: Double(row) * rowHeight, width: max(0, bounds.width - safe.left - safe.right),
-                height: rowHeight)
+                x: safe.left, y: Double(row) * rowPitch, width: max(0, bounds.width - safe.left - safe.right),
+                height: rowPitch)
             cell.isSelected = selectedRows.contains(row)
             cell.isHighlighted = highlightedRow == row
             cell.isEditing = isEditing
@@ -92,9 +99,9 @@ public final class PlainTableView: ScrollView {
 
     /// The rows that intersect the visible bounds.
     var rowsOnScreen: Range<Int> {
-        guard numberOfRows > 0, rowHeight > 0, bounds.height > 0 else { return 0..<0 }
-        let first = max(0, Int((contentOffset.y / rowHeight).rounded(.down)))
-        let last = min(numberOfRows - 1, Int(((contentOffset.y + bounds.height) / rowHeight).rounded(.up)) - 1)
+        guard numberOfRows > 0, rowPitch > 0, bounds.height > 0 else { return 0..<0 }
+        let first = max(0, Int((contentOffset.y / rowPitch).rounded(.down)))
+        let last = min(numberOfRows - 1, Int(((contentOffset.y + bounds.height) / rowPitch).rounded(.up)) - 1)
         return first <= last ? first..<(last + 1) : 0..<0
     }
 

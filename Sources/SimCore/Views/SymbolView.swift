@@ -11,7 +11,11 @@ public final class SymbolView: View {
 
     public override func decorate(_ node: inout RenderNode) {
         node.kind = .symbol
-        node.symbol = symbolName
+        // Directional symbols point the reading way: right to left, a row's disclosure
+        // chevron points left and a back chevron right (SF Symbols' chevron.forward/.backward).
+        node.symbol = effectiveUserInterfaceLayoutDirection.isRightToLeft ? Self.mirrored[symbolName] ?? symbolName : symbolName
         node.color = tintColor
     }
+
+    static let mirrored = ["chevron.right": "chevron.left", "chevron.left": "chevron.right"]
 }

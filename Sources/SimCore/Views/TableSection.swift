@@ -35,13 +35,23 @@ public final class TableSection: View {
     /// summed once and kept until a row height changes.
     public var height: Double {
         if let cachedHeight { return cachedHeight }
-        let height = cells.reduce(0) { $0 + ($1.rowHeight ?? rowHeight) }
+        let height = cells.reduce(0) { $0 + self.height(of: $1) }
         cachedHeight = height
         return height
     }
 
+    /// A row's height: its own, or the section's grown to fit its text (self-sizing cells).
+    func height(of cell: TableViewCell) -> Double {
+        cell.rowHeight ?? cell.selfSizedHeight(standard: rowHeight)
+    }
+
     /// A row's height changed: the next layout sums them again.
     func invalidateHeight() { cachedHeight = nil }
+
+    /// The text size changed: rows are measured again.
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        invalidateHeight()
+    }
 
     /// Like UITableView, only the cells on screen are drawn (in the render tree), laid
     /// out and diffed, so an event on a 2,000-row form costs what it costs on a 20-row
@@ -54,7 +64,7 @@ public final class TableSection: View {
         var position = 0
         var y = 0.0
         for (index, cell) in cells.enumerated() {
-            let height = cell.rowHeight ?? rowHeight
+            let height = self.height(of: cell)
             let frame = Rect(x: 0, y: y, width: bounds.width, height: height)
             y += height
             // Every cell knows where it is (a row scrolled to is found there)...

@@ -69,9 +69,11 @@ open class TableView: ScrollView {
         // One pass of arithmetic per section (its height is cached); only the sections
         // near what shows, and those leaving, are touched: a layout of a 2,000-row table
         // costs what a 20-row one does.
+        // Headers and footers grow with the footnote style (Dynamic Type).
+        let sectionTextHeight = max(Metrics.sectionTextHeight, Font.footnote.scaled(for: traitCollection.preferredContentSizeCategory).textLineHeight)
         for (index, section) in sections.enumerated() {
             let header = headerLabels[index], footer = footerLabels[index]
-            let textHeight = Metrics.sectionTextHeight + 6
+            let textHeight = sectionTextHeight + 6
             let top = y - (header == nil ? 0 : textHeight)
             let sectionY = y
             y += section.height
@@ -80,10 +82,10 @@ open class TableView: ScrollView {
             let attach = (top < shown.upperBound && bottom > shown.lowerBound) || (wasAttached && section.holdsFirstResponder)
             if attach || wasAttached {
                 header?.frame = Rect(
-                    x: x + textInset, y: sectionY - Metrics.sectionTextHeight - 6, width: width - 2 * textInset,
-                    height: Metrics.sectionTextHeight)
+                    x: x + textInset, y: sectionY - sectionTextHeight - 6, width: width - 2 * textInset,
+                    height: sectionTextHeight)
                 section.frame = Rect(x: x, y: sectionY, width: width, height: section.height)
-                footer?.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: Metrics.sectionTextHeight)
+                footer?.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: sectionTextHeight)
                 for view in [header, section, footer] as [View?] {
                     guard let view else { continue }
                     if attach {

@@ -7,8 +7,6 @@ extension TableViewCell {
         case none, disclosureIndicator, checkmark
     }
 
-    /// The disclosure chevron's colour (UIKit's tertiary label grey).
-    static let disclosureColor = Color("#C4C4C7")
     static let disclosureSize = Size(width: 8, height: 13)
     static let checkmarkSize = Size(width: 15, height: 12)
     /// The gap between the content and the accessory.
@@ -24,7 +22,7 @@ extension TableViewCell {
             return content
         case .disclosureIndicator:
             accessorySymbol.symbolName = "chevron.right"
-            accessorySymbol.tintColor = Self.disclosureColor
+            accessorySymbol.tintColor = .disclosure
             size = Self.disclosureSize
         case .checkmark:
             accessorySymbol.symbolName = "checkmark"

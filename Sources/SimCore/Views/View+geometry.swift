@@ -1,13 +1,39 @@
 extension View {
+    /// Mirrors effectiveUserInterfaceLayoutDirection: the traits' direction (the
+    /// locale's) unless `semanticContentAttribute` forces one.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: traitCollection.layoutDirection
+        }
+    }
+
+    /// Deviation: frames are leading-based. Layout code writes `frame` as if left to
+    /// right (x from the leading edge); where a superview lays out right to left, the
+    /// frame is mirrored in it (x from its right edge) wherever geometry leaves the view
+    /// — drawing, hit testing, conversions — as Auto Layout's leading and trailing
+    /// anchors flip. Views placed in screen space (popovers, the edit menu) are not.
+    var isFrameMirrored: Bool {
+        guard let superview, placesFrameByLayoutDirection else { return false }
+        return superview.effectiveUserInterfaceLayoutDirection.isRightToLeft
+    }
+
+    /// The frame's x in the superview's coordinates, mirrored there when it lays out right to left.
+    var placedMinX: Double {
+        guard isFrameMirrored, let superview else { return frame.minX }
+        return superview.frame.width - frame.maxX
+    }
+
     /// A point in the superview's coordinates, converted into this view's (B1.3).
     func convertFromSuperview(_ point: Point) -> Point {
-        Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
+        Point(x: point.x - placedMinX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
     }
 
     /// This view's origin in the superview's coordinates, seen through the superview's scroll offset.
     var originInSuperview: Point {
         let offset = superview?.boundsOrigin ?? .zero
-        return Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
+        return Point(x: placedMinX - offset.x, y: frame.minY - offset.y)
     }
 
     /// Mirrors UIView.convert(_:to:) for points; `nil` means screen space. A view with no
@@ -17,7 +43,7 @@ extension View {
         var current: View? = self
         while let v = current {
             if v === view { return p }
-            p = Point(x: p.x - v.boundsOrigin.x + v.frame.minX, y: p.y - v.boundsOrigin.y + v.frame.minY)
+            p = Point(x: p.x - v.boundsOrigin.x + v.placedMinX, y: p.y - v.boundsOrigin.y + v.frame.minY)
             current = v.superview
         }
         guard let view else { return p }

@@ -1,6 +1,9 @@
 extension View {
     /// This view's node as it would draw now, children named but not drawn.
+    /// Colours are resolved for this view's appearance (dynamic colours draw their light or
+    /// dark value); a text node with no colour of its own draws `label`.
     private func node(children: [String], id: String) -> RenderNode {
+        let style = traitCollection.userInterfaceStyle
         var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -13,6 +16,13 @@ extension View {
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         decorate(&node)
         node.children = children
+        node.fill = node.fill?.resolved(style)
+        node.borderColor = node.borderColor?.resolved(style)
+        if let color = node.color {
+            node.color = color.resolved(style)
+        } else if style == .dark, node.kind != .rect {
+            node.color = Color.label.resolved(style)
+        }
         return node
     }
 

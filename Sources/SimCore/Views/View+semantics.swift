@@ -8,7 +8,7 @@ extension View {
         var node = SemanticNode(
             id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
             frame: frameInScreen, states: (isFirstResponder ? [.firstResponder] : []) + semanticStates,
-            background: backgroundColor?.css, children: children)
+            background: backgroundColor?.resolvedColor(with: traitCollection).css, children: children)
         describe(&node)
         return [node]
     }

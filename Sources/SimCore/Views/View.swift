@@ -27,6 +27,13 @@ open class View: Responder {
     public var cornerRadius = 0.0
     public var borderWidth = 0.0
     public var borderColor: Color?
+    /// Mirrors semanticContentAttribute: `forceLeftToRight` keeps this view's subviews
+    /// laid out left to right in a right-to-left language (the keyboard).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// Whether this view's frame follows its superview's layout direction (mirrored in a
+    /// right-to-left one). False for views placed in screen coordinates: popovers, their
+    /// dismissal view, the edit menu.
+    open var placesFrameByLayoutDirection: Bool { true }
     /// A drop shadow's blur radius under the background (0: none).
     public var shadowRadius = 0.0
     /// The client blinks the node (a caret).
@@ -71,6 +78,27 @@ open class View: Responder {
     /// The window this view is in, if any.
     open var window: Window? { superview?.window }
 
+    /// Mirrors traitCollection: the traits this view draws and lays out with. Kept on every
+    /// view and handed down the hierarchy as UIKit propagates traits: a view takes its
+    /// superview's when it is added, and the simulator sets the window's (Settings).
+    public private(set) var traitCollection = TraitCollection()
+
+    /// Mirrors traitCollectionDidChange(_:): told after this view's traits changed (a
+    /// Settings change, or being added under a window with other traits), before the next
+    /// layout. Colours need nothing (they resolve as they draw).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Gives this view, the views under it and those set aside (a table's rows off
+    /// screen) `traits`; a view that has them already stops the walk.
+    func propagateTraits(_ traits: TraitCollection) {
+        guard traits != traitCollection else { return }
+        let previous = traitCollection
+        traitCollection = traits
+        for view in subviews { view.propagateTraits(traits) }
+        for view in detachedSubviews { view.propagateTraits(traits) }
+        traitCollectionDidChange(previous)
+    }
+
     open override var responderWindow: Window? { window }
 
     // MARK: Hierarchy
@@ -79,6 +107,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.propagateTraits(traitCollection)
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -90,6 +119,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.propagateTraits(traitCollection)
     }
 
     public func removeFromSuperview() {

@@ -183,7 +183,7 @@ import Testing
             Issue.record("the text view has no children")
             return
         }
-        let highlight = Color("rgba(0,122,255,0.2)").css
+        let highlight = Color.textSelection.css
         let shown = children.compactMap(\.stringValue).compactMap { tree.nodes[$0] }.filter {
             $0["hidden"] == nil && $0["fill"]?.stringValue == highlight
         }

@@ -138,4 +138,35 @@ import Testing
             for run in result.devices { #expect(run.failures.map(\.message) == [], "\(file) on \(run.device.id)") }
         }
     }
+
+    @Test("A flow runs in the appearance, text size and language it names (B10): Hebrew, dark, AX3")
+    func settingsOfAFlow() throws {
+        let flow = try flow("""
+            scene: contacts
+            devices: [iphone-15, ipad-10]
+            locale: he
+            appearance: dark
+            contentSize: AX3
+            steps:
+              - tap: birthday
+              - pick: {target: birthday-picker, date: 1990-01-15}
+              - expect: {id: birthday-value, value: "15 בינואר 1990"}
+            """)
+        #expect(flow.appearance == .dark && flow.contentSize == .AX3)
+        let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
+        for run in result.devices { #expect(run.failures == [], "\(run.device.id)") }
+        #expect(result.passed)
+    }
+
+    @Test("An unknown appearance or text size is refused where it is written")
+    func unknownSettingsAreRefused() {
+        for (text, word) in [("appearance: sepia", "not an appearance"), ("contentSize: huge", "not a text size")] {
+            do {
+                _ = try flow("scene: contacts\n\(text)\nsteps:\n  - tap: birthday\n")
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect("\(error)".contains(word), "\(error)")
+            }
+        }
+    }
 }

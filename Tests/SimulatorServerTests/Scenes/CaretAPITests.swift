@@ -77,13 +77,13 @@ struct CaretAPITests {
         try d.send(tap("select-all-button"))
         let shown = try parts()
         #expect(!shown.contains { $0["blink"] == .bool(true) }, "no caret with a selection")
-        let highlight = try #require(shown.first { $0["fill"]?.stringValue?.hasPrefix("rgba(0,122,255") == true })
+        let highlight = try #require(shown.first { $0["fill"]?.stringValue?.hasPrefix("rgba(0,102,214") == true })
         // A handle: a blue bar as tall as the highlight and a round blue knob.
         let nodes = try d.render()
         let handles = shown.filter { part in
             let inner = part.childIDs.compactMap { nodes[$0] }
-            let bar = inner.first { $0["cornerRadius"] == nil && $0["fill"] == .string("#007AFF") }
-            let knob = inner.first { $0["cornerRadius"] != nil && $0["fill"] == .string("#007AFF") }
+            let bar = inner.first { $0["cornerRadius"] == nil && $0["fill"] == .string(Color.systemBlue.css) }
+            let knob = inner.first { $0["cornerRadius"] != nil && $0["fill"] == .string(Color.systemBlue.css) }
             guard let bar, knob != nil else { return false }
             return bar.frameValues[3] >= highlight.frameValues[3]
         }

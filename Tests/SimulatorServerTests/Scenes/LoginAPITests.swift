@@ -181,7 +181,7 @@ struct LoginAPITests {
         let idle = try line("email-container")
         try d.send(#"{"type":"tap","target":"email-field"}"#)
         let editing = try line("email-container")
-        #expect(editing["fill"] == .string("#007AFF"))
+        #expect(editing["fill"] == .string(Color.systemBlue.css))
         #expect(editing.frameValues[3] == 2 && idle.frameValues[3] == 1)
         #expect(idle["fill"] != editing["fill"])
         #expect(try line("password-container")["fill"] == idle["fill"])

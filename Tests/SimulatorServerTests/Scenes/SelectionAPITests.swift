@@ -56,7 +56,7 @@ struct SelectionAPITests {
             frame: (cell["borderWidth"]?.number ?? 0) > 0,
             checkmark: shown.contains { $0["symbol"] == .string("checkmark") },
             circle: shown.contains { $0["cornerRadius"] == .number(11) },
-            circleFilled: shown.contains { $0["cornerRadius"] == .number(11) && $0["fill"] == .string("#007AFF") })
+            circleFilled: shown.contains { $0["cornerRadius"] == .number(11) && $0["fill"] == .string(Color.systemBlue.css) })
     }
 
     /// The x of a row's title text in the render tree.

@@ -22,7 +22,7 @@ import SimCore
             (#"{"device":"nokia","scene":"contacts"}"#, "unknown_device"),
             (#"{"device":"ipad-10","scene":"tetris"}"#, "unknown_scene"),
             (#"{"device":"ipad-10","scene":"contacts","variant":"x"}"#, "unknown_variant"),
-            (#"{"device":"ipad-10","scene":"contacts","locale":"fr_FR"}"#, "unknown_locale"),
+            (#"{"device":"ipad-10","scene":"contacts","locale":"xx_XX"}"#, "unknown_locale"),
             (#"{"scene":"contacts"}"#, "missing_field"),
             (#"{"device":5,"scene":"contacts"}"#, "invalid_field"),
         ]

@@ -1,0 +1,62 @@
+extension Simulator {
+    /// Makes the scene's root view controller for the current configuration, restoring
+    /// what a person entered (`restorableState()` of the app before), and points the
+    /// system's own strings at the locale.
+    func launchScene(restoring state: [String: String]) {
+        let context = SceneContext(
+            device: configuration.device, variant: configuration.variant, localization: configuration.localization)
+        window.rootViewController = configuration.scene.make(context)
+        if !state.isEmpty { window.rootViewController?.decodeRestorableState(with: state) }
+        let localization = configuration.localization
+        window.menuTitle = { localization.string("menu.\($0.rawValue)") }
+    }
+
+    /// Hands the configuration's traits to the window, the input panel and the system's bars.
+    func applyTraits() {
+        let traits = configuration.traits
+        for view in [window, inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(traits) }
+    }
+
+    /// A `settings` event (B10). The appearance and text size change in place, as iOS
+    /// tells a running app (traitCollectionDidChange) and lays it out again; the first
+    /// responder, scroll positions and values stay. A new language relaunches the app, as
+    /// iOS does: the scene is made again in the new locale with what was entered restored,
+    /// and nothing is first responder.
+    func apply(_ change: SettingsChange) throws(InputError) {
+        var localization: Localization?
+        if let id = change.locale, id != configuration.localization.identifier {
+            guard let l = Localization(identifier: id) else {
+                throw InputError(
+                    "unknown_locale", "no locale \"\(id)\"; locales: \(Localization.supported.joined(separator: ", "))")
+            }
+            localization = l
+        }
+        if let touch = activeTouch { cancelTouch(touch) }
+        if window.isEditMenuVisible { window.hideEditMenu() }
+        let previous = window.traitCollection
+        if let appearance = change.appearance { configuration.appearance = appearance }
+        if let size = change.contentSize { configuration.contentSize = size }
+        if let localization {
+            let state = restorableState()
+            window.clearFirstResponder()
+            for presentation in window.presentations { presentation.removeAtOnce() }
+            configuration.localization = localization
+            statusBar = StatusBar(device: device, localization: localization)
+            launchScene(restoring: state)
+            applyOrientation()
+        }
+        applyTraits()
+        inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
+        window.layoutTree()
+        if inputPanel.isUp { scrollToVisible(window.firstResponder) }
+    }
+
+    private func settingsSummary(previous: TraitCollection) -> String {
+        let now = window.traitCollection
+        return [
+            "\(previous.userInterfaceStyle.rawValue) → \(now.userInterfaceStyle.rawValue)",
+            "text \(previous.preferredContentSizeCategory.rawValue) → \(now.preferredContentSizeCategory.rawValue)",
+            configuration.localization.identifier,
+        ].joined(separator: ", ")
+    }
+}
