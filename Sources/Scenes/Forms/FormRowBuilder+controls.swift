@@ -72,6 +72,11 @@ final class StepperValueBox: View {
         addSubview(stepper)
     }
 
+    /// The value and the stepper side by side.
+    override var intrinsicContentSize: Size {
+        Size(width: value.font.width(of: value.text ?? "") + 12 + Stepper.size.width, height: Stepper.size.height)
+    }
+
     override func layoutSubviews() {
         let stepperWidth = Stepper.size.width
         stepper.frame = Rect(x: bounds.width - stepperWidth, y: 0, width: stepperWidth, height: bounds.height)

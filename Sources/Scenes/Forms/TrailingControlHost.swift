@@ -16,6 +16,9 @@ final class TrailingControlHost: View {
         addSubview(control)
     }
 
+    /// The control's size, against which a cell's title gives way; none for a slider.
+    override var intrinsicContentSize: Size { stretches ? super.intrinsicContentSize : size }
+
     override func layoutSubviews() {
         let width = stretches ? bounds.width : min(size.width, bounds.width)
         control.frame = Rect(x: bounds.width - width, y: (bounds.height - size.height) / 2, width: width, height: size.height)

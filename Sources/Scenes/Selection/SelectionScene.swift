@@ -41,6 +41,9 @@ public final class SelectionScene: ViewController {
         barBackdrop.backgroundColor = .barBackground
         toolbar.backgroundColor = .barBackground
         for button in [multipleToggle, selectRowButton, styleToggle] { toolbar.addSubview(button) }
+        // A toolbar's items keep their size at every text size, as UIToolbar's do (iOS
+        // shows them large in the Large Content Viewer instead).
+        toolbar.keepFixedTextSizes()
         for subview in [table, toolbar, barBackdrop, navigationBar, log] { root.addSubview(subview) }
         table.allowsMultipleSelectionDuringEditing = true
         table.rowElementID = { "row-\($0 + 1)" }

@@ -64,7 +64,7 @@ public final class SegmentedControl: Control {
         segments.indices.contains(segment) ? segments[segment].titleLabel.text : nil
     }
 
-    public var intrinsicContentSize: Size {
+    public override var intrinsicContentSize: Size {
         let widest = segments.map { Self.selectedTitleFont.width(of: $0.titleLabel.text ?? "") }.max() ?? 0
         return Size(width: (widest + 24) * Double(segments.count), height: Self.defaultHeight)
     }

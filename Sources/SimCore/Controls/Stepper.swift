@@ -62,7 +62,7 @@ public final class Stepper: Control {
         didSet { if frame.size != Self.size { frame.size = Self.size } }
     }
 
-    public var intrinsicContentSize: Size { Self.size }
+    public override var intrinsicContentSize: Size { Self.size }
 
     public override var accessibilityValue: String? { value.valueText }
 

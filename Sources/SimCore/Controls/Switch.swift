@@ -34,7 +34,7 @@ public final class Switch: Control {
         didSet { if frame.size != Self.size { frame.size = Self.size } }
     }
 
-    public var intrinsicContentSize: Size { Self.size }
+    public override var intrinsicContentSize: Size { Self.size }
 
     /// Mirrors setOn(_:animated:): sends nothing; animated, the thumb slides (0.25 s).
     public func setOn(_ on: Bool, animated: Bool) {

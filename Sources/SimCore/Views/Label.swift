@@ -1,4 +1,4 @@
-/// Mirrors UILabel: one line of text.
+/// Mirrors UILabel: a line of text, or several when `numberOfLines` allows (Label+lines.swift).
 open class Label: View {
     /// Mirrors NSTextAlignment.
     /// Deviation: `left` is the leading side and `right` the trailing one (UIKit's
@@ -25,6 +25,13 @@ open class Label: View {
     /// Set by a value1 cell that stacks its value under its title (accessibility text
     /// sizes): the value is drawn leading-aligned whatever its alignment beside the title.
     var isStacked = false
+    /// Mirrors numberOfLines: 1 (the default) draws one line, ellipsised; 0 wraps to as
+    /// many lines as the text needs; n wraps to at most n, the last one ellipsised.
+    public var numberOfLines = 1
+    /// The labels drawing each line while the text wraps (none on one line).
+    var lineLabels: [Label] = []
+    /// The last wrapping: text, font, width and line limit, and the lines they gave.
+    var wrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
 
     public init(id: String? = nil, text: String? = nil, font: Font = .body, color: Color = .label) {
         self.text = text
@@ -33,8 +40,11 @@ open class Label: View {
         super.init(id: id)
     }
 
+    open override func layoutSubviews() { layoutLines() }
+
     open override func decorate(_ node: inout RenderNode) {
-        guard let text, !text.isEmpty else { return }
+        // Wrapped text is drawn by the line labels.
+        guard let text, !text.isEmpty, !isWrapped else { return }
         node.kind = .text
         node.text = text
         node.font = font

@@ -6,6 +6,11 @@ public final class TableSection: View {
         didSet { invalidateHeight() }
     }
     private var cachedHeight: Double?
+    /// The width the table gives this section, set before its height is asked for:
+    /// self-sizing rows wrap their text at it.
+    public var layoutWidth = 0.0 {
+        didSet { if layoutWidth != oldValue { invalidateHeight() } }
+    }
     /// Whether each cell is in the hierarchy now.
     private var attached: [Bool]
 
@@ -42,7 +47,7 @@ public final class TableSection: View {
 
     /// A row's height: its own, or the section's grown to fit its text (self-sizing cells).
     func height(of cell: TableViewCell) -> Double {
-        cell.rowHeight ?? cell.selfSizedHeight(standard: rowHeight)
+        cell.rowHeight ?? cell.selfSizedHeight(standard: rowHeight, width: layoutWidth)
     }
 
     /// A row's height changed: the next layout sums them again.

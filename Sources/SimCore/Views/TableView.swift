@@ -34,6 +34,8 @@ open class TableView: ScrollView {
     private func addSectionText(id: String, text: String) -> Label {
         let label = Label(id: id, text: text, font: .footnote, color: .secondaryLabel)
         label.semanticRole = .label
+        // Grouped headers and footers wrap to as many lines as their text needs.
+        label.numberOfLines = 0
         addSubview(label)
         return label
     }
@@ -69,23 +71,30 @@ open class TableView: ScrollView {
         // One pass of arithmetic per section (its height is cached); only the sections
         // near what shows, and those leaving, are touched: a layout of a 2,000-row table
         // costs what a 20-row one does.
-        // Headers and footers grow with the footnote style (Dynamic Type).
-        let sectionTextHeight = max(Metrics.sectionTextHeight, Font.footnote.scaled(for: traitCollection.preferredContentSizeCategory).textLineHeight)
+        // Headers and footers grow with the footnote style (Dynamic Type) and wrap.
+        let textWidth = max(0, width - 2 * textInset)
+        func textHeight(_ label: Label?) -> Double {
+            guard let label else { return 0 }
+            return max(Metrics.sectionTextHeight, label.textHeight(forWidth: textWidth))
+        }
         for (index, section) in sections.enumerated() {
             let header = headerLabels[index], footer = footerLabels[index]
-            let textHeight = sectionTextHeight + 6
-            let top = y - (header == nil ? 0 : textHeight)
+            let headerHeight = textHeight(header), footerHeight = textHeight(footer)
+            // A header taller than the spacing above its section (wrapped, or at large
+            // text sizes) pushes the section down, keeping 8 pt above the header.
+            if header != nil { y += max(0, headerHeight + 14 - Metrics.sectionSpacing) }
+            let top = y - (header == nil ? 0 : headerHeight + 6)
             let sectionY = y
+            section.layoutWidth = width
             y += section.height
-            let bottom = y + (footer == nil ? 0 : textHeight)
+            let bottom = y + (footer == nil ? 0 : footerHeight + 6)
             let wasAttached = attached[index]
             let attach = (top < shown.upperBound && bottom > shown.lowerBound) || (wasAttached && section.holdsFirstResponder)
             if attach || wasAttached {
                 header?.frame = Rect(
-                    x: x + textInset, y: sectionY - sectionTextHeight - 6, width: width - 2 * textInset,
-                    height: sectionTextHeight)
+                    x: x + textInset, y: sectionY - headerHeight - 6, width: textWidth, height: headerHeight)
                 section.frame = Rect(x: x, y: sectionY, width: width, height: section.height)
-                footer?.frame = Rect(x: x + textInset, y: y + 6, width: width - 2 * textInset, height: sectionTextHeight)
+                footer?.frame = Rect(x: x + textInset, y: y + 6, width: textWidth, height: footerHeight)
                 for view in [header, section, footer] as [View?] {
                     guard let view else { continue }
                     if attach {

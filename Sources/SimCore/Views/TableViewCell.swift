@@ -80,19 +80,6 @@ open class TableViewCell: View {
             && (detailTextLabel is Label || detailTextLabel is TextField)
     }
 
-    /// Mirrors a self-sizing cell's height: `standard` (the table's row height) up to the
-    /// default text size; above it, tall enough for its text — one line, or two when it
-    /// stacks — with 11 pt above and below, as UIKit's cell margins give.
-    open func selfSizedHeight(standard: Double) -> Double {
-        guard traitCollection.preferredContentSizeCategory > .large else { return standard }
-        let line = (textLabel?.font ?? textField?.font ?? .body).textLineHeight
-        if stacksContent {
-            let detail = (detailTextLabel as? Label)?.font ?? (detailTextLabel as? TextField)?.font ?? .body
-            return max(standard, line + Self.stackSpacing + detail.textLineHeight + 2 * Self.verticalMargin)
-        }
-        return max(standard, line + 2 * Self.verticalMargin)
-    }
-
     static let verticalMargin = 11.0
     static let stackSpacing = 4.0
 
@@ -100,16 +87,17 @@ open class TableViewCell: View {
         let content = layoutAccessory(
             in: bounds.inset(by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin)))
         if let textField { textField.frame = content }
+        updateLineLimits()
         if stacksContent, let textLabel, let detail = detailTextLabel {
-            let line = textLabel.font.textLineHeight
-            textLabel.frame = Rect(x: content.minX, y: Self.verticalMargin, width: content.width, height: line)
-            let top = Self.verticalMargin + line + Self.stackSpacing
+            let titleHeight = textLabel.textHeight(forWidth: content.width)
+            textLabel.frame = Rect(x: content.minX, y: Self.verticalMargin, width: content.width, height: titleHeight)
+            let top = Self.verticalMargin + titleHeight + Self.stackSpacing
             detail.frame = Rect(x: content.minX, y: top, width: content.width, height: max(0, bounds.height - top - Self.verticalMargin))
             (detail as? Label)?.isStacked = true
         } else if let textLabel, detailTextLabel == nil {
             textLabel.frame = Rect(x: content.minX, y: 0, width: content.width, height: bounds.height)
         } else if let textLabel {
-            let titleWidth = min(content.width * 0.45, max(80, textLabel.font.width(of: textLabel.text ?? "") + 8))
+            let titleWidth = titleWidth(inContent: content.width)
             textLabel.frame = Rect(x: content.minX, y: 0, width: titleWidth, height: bounds.height)
             detailTextLabel?.frame = Rect(
                 x: content.minX + titleWidth, y: 0, width: content.width - titleWidth, height: bounds.height)

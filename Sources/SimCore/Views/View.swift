@@ -204,6 +204,13 @@ open class View: Responder {
 
     // MARK: Layout
 
+    /// Mirrors UIView.noIntrinsicMetric.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Mirrors intrinsicContentSize: the size a view's content needs, or
+    /// `noIntrinsicMetric` in a dimension where it has none (a plain view's).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     /// Override to position subviews. Mirrors UIView.layoutSubviews().
     open func layoutSubviews() {}
 

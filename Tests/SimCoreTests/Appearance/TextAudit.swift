@@ -14,6 +14,8 @@ struct TextAudit {
         var font: Font
         var color: RGBA
         var background: RGBA
+        /// Whether the client cuts the text short with an ellipsis (it is wider than its frame).
+        var isCut: Bool
 
         /// WCAG 2.x contrast of the text (composited over its background) with the background.
         var contrast: Double { color.over(background).contrast(with: background) }
@@ -49,7 +51,8 @@ struct TextAudit {
         if props["clip"]?.boolValue == true { clip = clip.map { $0.intersection(frame) } ?? frame }
         if props["kind"]?.stringValue == "text", let text = props["text"]?.stringValue, !text.isEmpty {
             let font = Self.font(props["font"])
-            let width = min(font.width(of: text), frame.width)
+            let natural = font.width(of: text)
+            let width = min(natural, frame.width)
             let align = props["align"]?.stringValue ?? "left"
             let x = align == "center" ? frame.midX - width / 2 : align == "right" ? frame.maxX - width : frame.minX
             // The client draws a line centred on its frame and does not clip it to it.
@@ -61,7 +64,7 @@ struct TextAudit {
                 items.append(
                     Item(
                         id: id, text: text, ink: ink, font: font, color: color.with(alpha: color.a * alpha),
-                        background: background(at: Point(x: ink.midX, y: ink.midY))))
+                        background: background(at: Point(x: ink.midX, y: ink.midY)), isCut: natural > frame.width + 0.5))
             }
         }
         for child in props["children"]?.arrayValue ?? [] {
