@@ -3,7 +3,7 @@
 // engine says which element a finger went down on (the input answer's `touch`) and
 // which element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
-import { EVENT, PHASE, GESTURE, ANSWER, ROUTES } from './wire.js';
+import { EVENT, PHASE, GESTURE, ANSWER, ROUTES, SESSION_DEFAULTS } from './wire.js';
 import { find, pickerValues } from './semantic.js';
 import { requestJSON } from './session.js';
 
@@ -24,16 +24,20 @@ export function yamlInline(value) {
   return yamlScalar(value);
 }
 
-// A flow as YAML text: name, scene, variant, the start orientation, then a step a line.
-export function flowYAML({ name, scene, variant, orientation, locale, steps }) {
+// A flow as YAML text: name, scene, variant, the start orientation and settings (those
+// that are not the defaults), then a step a line (and its `on` under it).
+export function flowYAML({ name, scene, variant, orientation, locale, appearance, contentSize, steps }) {
   const lines = [`name: ${yamlScalar(name)}`, `scene: ${yamlScalar(scene)}`];
   if (variant) lines.push(`variant: ${yamlScalar(variant)}`);
   if (orientation) lines.push(`orientation: ${orientation}`);
   if (locale) lines.push(`locale: ${locale}`);
+  if (appearance && appearance !== SESSION_DEFAULTS.appearance) lines.push(`appearance: ${appearance}`);
+  if (contentSize && contentSize !== SESSION_DEFAULTS.contentSize) lines.push(`contentSize: ${contentSize}`);
   lines.push('steps:');
   for (const step of steps) {
-    const [key, value] = Object.entries(step)[0];
-    lines.push(`  - ${key}: ${yamlInline(value)}`);
+    Object.entries(step).forEach(([key, value], i) => {
+      lines.push(`  ${i === 0 ? '-' : ' '} ${key}: ${yamlInline(value)}`);
+    });
   }
   return lines.join('\n') + '\n';
 }
@@ -106,6 +110,13 @@ export class FlowRecorder {
 
   rotated(view, orientation) {
     if (this.recording) this.add({ rotate: orientation });
+  }
+
+  // A settings change (appearance, text size, language): on `view`'s device only, or
+  // on every device when `view` is null (the toolbar's Locale).
+  settingsChanged(view, change) {
+    if (!this.recording || !Object.keys(change).length) return;
+    this.add(view ? { settings: { ...change }, on: view.params.device } : { settings: { ...change } });
   }
 
   // A date the person settled on a picker: recorded as a pick of that date.

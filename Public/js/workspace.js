@@ -159,8 +159,9 @@ export class Workspace {
     const what = key === 'locale' ? `Language ${this.localeName(value)}`
       : key === 'contentSize' ? `Text size ${(CONTENT_SIZES.find((c) => c.value === value) || {}).title || value}`
         : `${(APPEARANCES.find((a) => a.value === value) || {}).title || value} appearance`;
-    const unrecorded = this.recorder.recording ? ' Not recorded: flows have no settings step.' : '';
-    if (key) this.ui.report(`${what} on ${view.name} only (settings are not mirrored).${unrecorded}`);
+    this.recorder.settingsChanged(this.views.length > 1 ? view : null, change);
+    const recorded = this.recorder.recording ? ` Recorded as a settings step${this.views.length > 1 ? ` on ${view.params.device}` : ''}.` : '';
+    if (key) this.ui.report(`${what} on ${view.name} only (settings are not mirrored).${recorded}`);
     this.relayout(); // the card's controls may have changed width
     this.changed();
   }
@@ -168,6 +169,7 @@ export class Workspace {
   // The toolbar's Locale: every device's language, live (each app relaunches in it).
   setLocaleAll(locale) {
     for (const view of this.views) view.changeSettings({ locale }).catch((e) => view.inputError(e));
+    this.recorder.settingsChanged(null, { locale });
     this.ui.report(`Language ${this.localeName(locale)} on every device.`);
     this.relayout();
     this.changed();
@@ -251,6 +253,7 @@ export class Workspace {
     this.recorder.start({
       scene: this.shared.scene, variant: this.shared.variant || null, locale: source ? source.params.locale : null,
       orientation: source ? source.params.orientation : null,
+      appearance: source ? source.params.appearance : null, contentSize: source ? source.params.contentSize : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
     return null;

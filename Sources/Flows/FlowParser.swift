@@ -41,21 +41,8 @@ public enum FlowParser {
         var flow = Flow(name: try fields["name"]?.string() ?? stem, scene: scene)
         flow.variant = try fields["variant"]?.string()
         flow.locale = try fields["locale"]?.string()
-        if let node = fields["appearance"] {
-            let name = try node.string()
-            guard let appearance = UserInterfaceStyle(rawValue: name) else {
-                throw node.error("\"\(name)\" is not an appearance; expected light or dark")
-            }
-            flow.appearance = appearance
-        }
-        if let node = fields["contentSize"] {
-            let name = try node.string()
-            guard let size = ContentSizeCategory(rawValue: name) else {
-                throw node.error(
-                    "\"\(name)\" is not a text size; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            flow.contentSize = size
-        }
+        if let node = fields["appearance"] { flow.appearance = try Self.appearance(node) }
+        if let node = fields["contentSize"] { flow.contentSize = try Self.contentSize(node) }
         if let node = fields["devices"] {
             let ids = try node.strings(count: 1...DeviceProfile.all.count)
             for (index, id) in ids.enumerated() where DeviceProfile.named(id) == nil {
@@ -70,6 +57,31 @@ public enum FlowParser {
         guard (1...maxSteps).contains(steps.count) else { throw stepsNode.error("expected 1 to \(maxSteps) steps") }
         flow.steps = try steps.map { node throws(FlowError) in try FlowStepReader(file: file).step(node) }
         return flow
+    }
+
+    static func appearance(_ node: FormNode) throws(FlowError) -> UserInterfaceStyle {
+        let name = try node.string()
+        guard let appearance = UserInterfaceStyle(rawValue: name) else {
+            throw node.error("\"\(name)\" is not an appearance; expected light or dark")
+        }
+        return appearance
+    }
+
+    static func contentSize(_ node: FormNode) throws(FlowError) -> ContentSizeCategory {
+        let name = try node.string()
+        guard let size = ContentSizeCategory(rawValue: name) else {
+            throw node.error(
+                "\"\(name)\" is not a text size; expected one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return size
+    }
+
+    static func locale(_ node: FormNode) throws(FlowError) -> String {
+        let id = try node.string()
+        guard Localization.supported.contains(id) else {
+            throw node.error("\"\(id)\" is not a locale; expected one of \(Localization.supported.joined(separator: ", "))")
+        }
+        return id
     }
 
     static func orientation(_ node: FormNode) throws(FlowError) -> Orientation {

@@ -110,6 +110,7 @@ public struct FlowRunner {
         case .pick(let target, .row(let row)): return [.pickRow(target: target, row: row)]
         case .pick(let target, .value(let value)): return [.pickValue(target: target, value: value)]
         case .rotate(let orientation): return [.rotate(orientation)]
+        case .settings(let change): return [.settings(change)]
         case .type(let text): return text.map { .key(String($0)) }
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]

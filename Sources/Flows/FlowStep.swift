@@ -20,6 +20,8 @@ public struct FlowStep: Equatable, Sendable {
         case drag(from: Target, to: Target, milliseconds: Double)
         case pick(target: String, Pick)
         case rotate(Orientation)
+        /// What Settings changes on the device: appearance, text size, language.
+        case settings(SettingsChange)
         /// Typed on the hardware keyboard, a key per character.
         case type(String)
         case key(String, modifiers: KeyModifiers)

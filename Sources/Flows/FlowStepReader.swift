@@ -7,7 +7,7 @@ import Yams
 struct FlowStepReader {
     let file: String
 
-    static let actions = ["tap", "longPress", "drag", "pick", "rotate", "type", "key", "wait", "expect"]
+    static let actions = ["tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "expect"]
 
     func step(_ node: FormNode) throws(FlowError) -> FlowStep {
         let pairs = try node.mapping()
@@ -61,6 +61,14 @@ struct FlowStepReader {
             }
             return .pick(target: try target.string(), pick)
         case "rotate": return .rotate(try FlowParser.orientation(node))
+        case "settings":
+            let fields = try keyed(node, allowed: ["appearance", "contentSize", "locale"])
+            guard !fields.isEmpty else { throw node.error("settings needs appearance, contentSize or locale") }
+            return .settings(
+                SettingsChange(
+                    appearance: try fields["appearance"].map(FlowParser.appearance),
+                    contentSize: try fields["contentSize"].map(FlowParser.contentSize),
+                    locale: try fields["locale"].map(FlowParser.locale)))
         case "type":
             let text = try node.string()
             guard text.count <= 10_000 else { throw node.error("expected at most 10000 characters") }

@@ -10,7 +10,8 @@ the A2–A5 scenes in use: the login keyboard, the PIN number pad, a selected ro
 mode, the caret lab's selection with its handles. And caret-inter: a close-up of the
 login e-mail field with mixed text typed and the caret showing, drawn in Inter. And the
 same iPhone twice with its own settings: light and dark (appearance-light-dark), and at
-the default text size and AX3 (appearance-text-ax3).
+the default text size and AX3 (appearance-text-ax3), and the Settings.bundle form on an
+iPhone SE at the default size and at AX3, its long titles wrapping (appearance-text-ax3-wrap).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -140,6 +141,7 @@ APPEARANCE_SHOTS = [
     # name, query, the element tapped on the first card (mirrored to the second)
     ("appearance-light-dark", "?device=iphone-15,iphone-15&appearance=light,dark", "birthday"),
     ("appearance-text-ax3", "?device=iphone-15,iphone-15&text=large,AX3", None),
+    ("appearance-text-ax3-wrap", "?scene=settings&device=iphone-se,iphone-se&text=large,AX3", None),
     ("appearance-text-ax3-ipad-landscape", "?device=ipad-10&orientation=landscapeLeft&text=AX3", "birthday"),
     ("appearance-rtl-he", "?device=iphone-15,iphone-15&locale=en_US,he", "birthday"),
     ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),

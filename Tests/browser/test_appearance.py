@@ -203,7 +203,7 @@ def test_a_session_made_again_after_a_404_keeps_the_cards_settings(page, server)
     assert [p for p in page.problems if "status of 404" not in p] == []
 
 
-def test_a_settings_change_while_recording_leaves_the_recording_working(page, server):
+def test_a_settings_change_while_recording_is_recorded_as_a_settings_step_on_that_device(page, server):
     open_workspace(page, server, TWO_PHONES)
     page.click("#record-toggle")
     click_element(page, 0, "first-name-field")
@@ -211,12 +211,17 @@ def test_a_settings_change_while_recording_leaves_the_recording_working(page, se
     page.keyboard.press("Escape")
     card(page, 1).get_by_role("combobox", name="Appearance").select_option("dark")
     wait_for_tree(page, 1, "appearance", "dark")
-    click_element(page, 1, "last-name-field")
     page.wait_for_function("() => window.formsim.recorder.steps.length === 2")
+    click_element(page, 1, "last-name-field")
+    page.wait_for_function("() => window.formsim.recorder.steps.length === 3")
     page.click("#record-toggle")
     yaml = page.locator("#flow-yaml").input_value()
-    assert "- tap: first-name-field" in yaml and "- tap: last-name-field" in yaml
-    assert "dark" not in yaml  # flows have no settings step yet
+    assert "- tap: first-name-field\n  - settings: {appearance: dark}\n    on: iphone-15\n  - tap: last-name-field" in yaml
+    # The recorded flow runs: the server parses the settings step and passes.
+    result = page.evaluate("""y => fetch('/api/flows/run', {method: 'POST', headers: {'Content-Type': 'application/yaml'},
+        body: y}).then(r => r.json().then(b => [r.status, b]))""", yaml)
+    assert result[0] == 200, result
+    assert result[1]["passed"] is True, result
     assert page.problems == []
 
 

@@ -169,4 +169,38 @@ import Testing
             }
         }
     }
+
+    @Test("A settings step changes the language, appearance and text size mid-flow, keeping what was picked")
+    func settingsStep() throws {
+        let flow = try flow("""
+            scene: contacts
+            devices: [iphone-se, ipad-10]
+            steps:
+              - tap: birthday
+              - pick: {target: birthday-picker, date: 1990-01-15}
+              - expect: {id: birthday-value, value: "January 15, 1990"}
+              - settings: {locale: de_DE, appearance: dark, contentSize: AX2}
+              - expect: {id: birthday-value, value: "15. Januar 1990"}
+            """)
+        #expect(flow.steps[3].action == .settings(SettingsChange(appearance: .dark, contentSize: .AX2, locale: "de_DE")))
+        let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
+        for run in result.devices { #expect(run.failures == [], "\(run.device.id)") }
+        #expect(result.passed)
+    }
+
+    @Test("A settings step with nothing to change, an unknown key or an unknown value is refused where it is written")
+    func badSettingsSteps() {
+        let cases = [
+            ("{}", "settings needs"), ("{theme: dark}", "unknown key"), ("{contentSize: huge}", "not a text size"),
+            ("{locale: xx_XX}", "not a locale"), ("{appearance: sepia}", "not an appearance"),
+        ]
+        for (value, word) in cases {
+            do {
+                _ = try flow("scene: contacts\nsteps:\n  - settings: \(value)\n")
+                Issue.record("\(value) was accepted")
+            } catch {
+                #expect("\(error)".contains(word) && "\(error)".contains("3"), "\(error)")
+            }
+        }
+    }
 }
