@@ -49,16 +49,22 @@ extension TextView {
         return low
     }
 
-    /// The x of an offset on `line` (the font's advances from the line's start).
+    /// The x of an offset on `line` (the font's advances from the line's start). Right to
+    /// left the view's coordinates are mirrored (View+geometry), so right-to-left text
+    /// runs on from `textLeft`; left-to-right text in a right-to-left view sits against
+    /// the right edge reading rightwards, so its advances count back from the line's end
+    /// (as a text field's do, TextField+drawing).
     func x(ofOffset offset: Int, on line: LineFragment) -> Double {
         let utf16 = Array(line.text.utf16)
         let prefix = utf16[0..<min(max(0, offset - line.start), utf16.count)]
-        return textLeft + font.width(of: String(decoding: prefix, as: UTF16.self))
+        let advance = font.width(of: String(decoding: prefix, as: UTF16.self))
+        return runsAgainstLayout ? textLeft + font.width(of: line.text) - advance : textLeft + advance
     }
 
     /// The nearest offset to an x on `line`, never past its last caret position.
     func offset(atX x: Double, on line: LineFragment) -> Int {
-        min(line.start + font.offset(in: line.text, atX: x - textLeft), line.lastCaretOffset)
+        let local = runsAgainstLayout ? font.width(of: line.text) - (x - textLeft) : x - textLeft
+        return min(line.start + font.offset(in: line.text, atX: local), line.lastCaretOffset)
     }
 
     func caretRect(at offset: Int) -> Rect {
@@ -95,9 +101,9 @@ extension TextView {
         if last > first && lines[last].start == selectedRange.upperBound { last -= 1 }
         return (first...last).map { index in
             let line = lines[index]
-            let start = index == first ? x(ofOffset: selectedRange.lowerBound, on: line) : textLeft
+            let start = x(ofOffset: index == first ? selectedRange.lowerBound : line.start, on: line)
             let end = x(ofOffset: index == last ? selectedRange.upperBound : line.end, on: line)
-            return Rect(x: start, y: lineTop(index), width: max(0, end - start), height: font.lineHeight)
+            return Rect(x: min(start, end), y: lineTop(index), width: abs(end - start), height: font.lineHeight)
         }
     }
 
@@ -124,10 +130,16 @@ extension TextView {
         let rects = selectionRects()
         resize(&moreHighlights, to: rects.count - 1, below: textLabel) { View() }
         let highlights = [selectionHighlight] + moreHighlights
+        // The handles stand at the selection's ends, wherever the text's direction puts them.
+        let lines = self.lines
+        let first = lineIndex(of: selectedRange.lowerBound)
+        var last = lineIndex(of: selectedRange.upperBound)
+        if last > first && lines[last].start == selectedRange.upperBound { last -= 1 }
         layoutSelection(
             highlights: rects.isEmpty ? [(selectionHighlight, .zero)] : Array(zip(highlights, rects)),
-            start: rects.first?.origin ?? .zero,
-            end: rects.last.map { Point(x: $0.maxX, y: $0.minY) } ?? .zero, lineHeight: lineHeight)
+            start: rects.isEmpty ? .zero : Point(x: x(ofOffset: selectedRange.lowerBound, on: lines[first]), y: lineTop(first)),
+            end: rects.isEmpty ? .zero : Point(x: x(ofOffset: selectedRange.upperBound, on: lines[last]), y: lineTop(last)),
+            lineHeight: lineHeight)
         scrollCaretToVisible()
     }
 

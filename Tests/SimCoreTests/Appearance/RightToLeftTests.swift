@@ -83,6 +83,30 @@ import Testing
         #expect(sim.node("first-name-field")?.selection == [3, 3])
     }
 
+    @Test("In a right-to-left text view Latin text ends at the right, Hebrew runs from it, and the caret follows each")
+    func textViewCaret() throws {
+        let shipping = try #require(IncrementalRenderTests.shipping)
+        for (text, latin) in [("Ann", true), ("שלום", false)] {
+            let configuration = SimulatorConfiguration(
+                device: try #require(DeviceProfile.named("iphone-15")), scene: shipping, localization: Localization(identifier: "he"))
+            let sim = Simulator(configuration: configuration, clock: ManualClock())
+            _ = try sim.send([.tapTarget("notes-field"), .text(text)])
+            let view = try #require(sim.node("notes-field")?.frame)
+            let textRight = view[0] + view[2] - Metrics.textViewContainerInset.left - 5
+            let width = Font.body.width(of: text)
+            let caret = try #require(caretFrame(sim))
+            // Latin: the caret after the last letter, at the right edge; Hebrew: at the text's left end.
+            let expected = latin ? textRight : textRight - width
+            #expect(abs(caret.maxX - expected) < 3, "\(text): caret \(caret), expected maxX \(expected)")
+            // Back one character: Left in Latin text, Right in Hebrew; the caret moves that way on screen.
+            _ = try sim.send([.key(latin ? "ArrowLeft" : "ArrowRight")])
+            #expect(sim.node("notes-field")?.selection == [text.utf16.count - 1, text.utf16.count - 1])
+            let moved = try #require(caretFrame(sim))
+            let step = (latin ? -1.0 : 1.0) * (moved.maxX - caret.maxX)
+            #expect(step > 3, "\(text): \(moved) after the arrow, was \(caret)")
+        }
+    }
+
     @Test("The keyboard keeps its keys left to right")
     func keyboardStaysLeftToRight() throws {
         let rtl = makeSimulator("iphone-15", locale: "ar")
