@@ -26,12 +26,42 @@ import Testing
         }
     }
 
+    @Test("Every text node of the forms shipped in Forms/ meets WCAG AA contrast in light and dark", arguments: ["iphone-15", "ipad-10"])
+    func shippedFormsMeetAA(device: String) throws {
+        let builtIn = Set(SceneRegistry.builtIn.ids)
+        let forms = WrappingTests.scenes.filter { !builtIn.contains($0.id) }
+        #expect(forms.count >= 3)
+        for scene in forms {
+            for appearance in UserInterfaceStyle.allCases {
+                let configuration = SimulatorConfiguration(
+                    device: try #require(DeviceProfile.named(device)), scene: scene, appearance: appearance)
+                let sim = Simulator(configuration: configuration, clock: ManualClock())
+                var failures = failing(sim, state: "opened")
+                if let field = sim.firstTextField() {
+                    _ = sim.sendPartially([.tapTarget(field)])
+                    failures += failing(sim, state: "editing \(field)")
+                }
+                #expect(failures.isEmpty, "\(scene.id) on \(device), \(appearance):\n\(failures.joined(separator: "\n"))")
+            }
+        }
+    }
+
     private func failing(_ sim: Simulator, state: String) -> [String] {
         let style = sim.configuration.appearance
         // WCAG 1.4.3 leaves out text of inactive components; iOS's placeholder grey is
         // far lighter than 4.5:1 on purpose (it is a hint, gone as the person types).
         let exempt = [Color.placeholderText, .systemGray].map { RGBA(css: $0.resolved(style).css) }
-        return TextAudit(sim.renderFully()).items.filter { $0.contrast < $0.required && !exempt.contains($0.color) }.map {
+        // So does it leave out disabled controls (a stepper's − at its minimum).
+        var disabled: [Rect] = []
+        func collect(_ node: SemanticNode) {
+            if node.states.contains(.disabled), node.frame.count == 4 {
+                disabled.append(Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3]))
+            }
+            node.children.forEach(collect)
+        }
+        collect(sim.semanticTree().root)
+        let inactive = { (item: TextAudit.Item) in disabled.contains { $0.contains(Point(x: item.ink.midX, y: item.ink.midY)) } }
+        return TextAudit(sim.renderFully()).items.filter { $0.contrast < $0.required && !exempt.contains($0.color) && !inactive($0) }.map {
             "  \(state): \($0.id) \"\($0.text)\" \(($0.contrast * 100).rounded() / 100):1 < \($0.required):1 fg \($0.color) bg \($0.background)"
         }
     }
