@@ -2,8 +2,10 @@ extension Simulator {
     /// Carries out one event.
     func dispatch(_ event: InputEvent) throws(InputError) {
         // What the previous event changed is laid out before this one is hit-tested,
-        // as UIKit lays out at the end of each run loop turn.
-        layoutIfNeeded()
+        // as UIKit lays out at the end of each run loop turn (not again when nothing has
+        // changed since the last commit laid out).
+        if !layoutIsCurrent { layoutIfNeeded() }
+        layoutIsCurrent = false
         switch event {
         case .rotate(let orientation):
             rotate(to: orientation)

@@ -28,6 +28,7 @@ extension Simulator {
         drawnViews = pass.drawn
         let ops = pass.ops(removed: removed, animations: animator.take())
         renderTree.apply(ops)
+        layoutIsCurrent = true
         return ops
     }
 

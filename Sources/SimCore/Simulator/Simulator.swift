@@ -34,6 +34,10 @@ public final class Simulator {
     var pointerTimeBase: (client: Double, clock: Double)?
     /// The last touch that ended since the last commit.
     var endedTouch: TouchSummary?
+    /// Whether the views are laid out as they stand: true after a commit's layout until an
+    /// event is dispatched or a timer fires (the only ways the views change), so the
+    /// layout before an event runs only when something changed since the last one.
+    var layoutIsCurrent = false
 
     public var device: DeviceProfile { configuration.device }
 
@@ -102,7 +106,7 @@ public final class Simulator {
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
-                timers.fire(upTo: clock.now)
+                if timers.fire(upTo: clock.now) > 0 { layoutIsCurrent = false }
                 try dispatch(event)
                 updateKeyboardShift()
             } catch {
