@@ -60,6 +60,9 @@ final class PickerColumn: View, Pickable {
         syncShownRow()
     }
 
+    /// A wheel's rows, selection and drag follow its source and state: built every commit.
+    override var drawsEveryCommit: Bool { true }
+
     override func decorate(_ node: inout RenderNode) {
         let count = source.numberOfRows(inWheel: wheel)
         node.kind = .wheel

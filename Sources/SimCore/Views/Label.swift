@@ -9,27 +9,43 @@ open class Label: View {
         var mirrored: Alignment { self == .left ? .right : self == .right ? .left : .center }
     }
 
-    public var text: String?
+    public var text: String? {
+        didSet { if oldValue != text { needsDisplay = true } }
+    }
     /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
     public var font: Font {
         get { adjustsFontForContentSizeCategory ? baseFont.scaled(for: traitCollection.preferredContentSizeCategory) : baseFont }
         set { baseFont = newValue }
     }
-    private var baseFont: Font = .body
+    private var baseFont: Font = .body {
+        didSet { if oldValue != baseFont { needsDisplay = true } }
+    }
     /// Mirrors adjustsFontForContentSizeCategory: a text-style font follows the text size.
     /// Deviation: true by default (UIKit: false), as the labels of UIKit's own cells adjust;
     /// bars and the system's views turn it off, as iOS's do not grow.
-    public var adjustsFontForContentSizeCategory = true
-    public var textColor: Color = .label
-    public var textAlignment: Alignment = .left
+    public var adjustsFontForContentSizeCategory = true {
+        didSet { if oldValue != adjustsFontForContentSizeCategory { needsDisplay = true } }
+    }
+    public var textColor: Color = .label {
+        didSet { if oldValue != textColor { needsDisplay = true } }
+    }
+    public var textAlignment: Alignment = .left {
+        didSet { if oldValue != textAlignment { needsDisplay = true } }
+    }
     /// Set by a value1 cell that stacks its value under its title (accessibility text
     /// sizes): the value is drawn leading-aligned whatever its alignment beside the title.
-    var isStacked = false
+    var isStacked = false {
+        didSet { if oldValue != isStacked { needsDisplay = true } }
+    }
     /// Mirrors numberOfLines: 1 (the default) draws one line, ellipsised; 0 wraps to as
     /// many lines as the text needs; n wraps to at most n, the last one ellipsised.
-    public var numberOfLines = 1
+    public var numberOfLines = 1 {
+        didSet { if oldValue != numberOfLines { needsDisplay = true } }
+    }
     /// The labels drawing each line while the text wraps (none on one line).
-    var lineLabels: [Label] = []
+    var lineLabels: [Label] = [] {
+        didSet { if oldValue.count != lineLabels.count { needsDisplay = true } }
+    }
     /// The last wrapping: text, font, width and line limit, and the lines they gave.
     var wrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
 

@@ -1,7 +1,11 @@
 /// Mirrors UIImageView showing an SF Symbol: the client draws the named glyph.
 public final class SymbolView: View {
-    public var symbolName: String
-    public var tintColor: Color
+    public var symbolName: String {
+        didSet { if oldValue != symbolName { needsDisplay = true } }
+    }
+    public var tintColor: Color {
+        didSet { if oldValue != tintColor { needsDisplay = true } }
+    }
 
     public init(id: String? = nil, symbol: String, tint: Color = .label) {
         self.symbolName = symbol

@@ -2,9 +2,9 @@ extension View {
     /// This view's node as it would draw now, children named but not drawn.
     /// Colours are resolved for this view's appearance (dynamic colours draw their light or
     /// dark value); a text node with no colour of its own draws `label`.
-    private func node(children: [String], id: String) -> RenderNode {
+    private func node(children: [String], id: String, frame: Rect) -> RenderNode {
         let style = traitCollection.userInterfaceStyle
-        var node = RenderNode(id: id, frame: Rect(origin: originInSuperview, size: frame.size))
+        var node = RenderNode(id: id, frame: frame)
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
         node.borderWidth = borderWidth
@@ -44,9 +44,16 @@ extension View {
             children.reserveCapacity(subviews.count)
             for subview in subviews where drawsSubview(subview) { children.append(subview.render(into: &pass, ids: &ids)) }
         }
-        let node = node(children: children, id: id)
+        let frame = Rect(origin: originInSuperview, size: self.frame.size)
         renderPass = pass.number
         pass.drawn.append(self)
+        // Nothing it draws changed, it is where it was, with the same children: the node
+        // it drew last stands, unbuilt.
+        if let last = lastRender, !needsDisplay, !drawsEveryCommit, last.node.frame == frame, last.node.children == children {
+            return id
+        }
+        let node = node(children: children, id: id, frame: frame)
+        needsDisplay = false
         if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
@@ -71,7 +78,7 @@ extension View {
         if !isHidden {
             for subview in subviews where drawsSubview(subview) { children.append(subview.renderFully(into: &tree, ids: &ids)) }
         }
-        tree.add(node(children: children, id: id))
+        tree.add(node(children: children, id: id, frame: Rect(origin: originInSuperview, size: frame.size)))
         return id
     }
 }

@@ -4,7 +4,9 @@
 /// - `frame` is stored and `bounds.size` follows it; `boundsOrigin` is the scroll offset
 ///   (UIKit derives frame from center, bounds and transform).
 /// - Layout runs top-down over the drawn tree before every commit (`layoutTree()`);
-///   there is no dirty flag yet.
+///   there is no layout dirty flag yet. Drawing has one (`setNeedsDisplay()`): a view
+///   builds its node again only when a property it draws changed, its frame or place
+///   moved, or its drawn children changed (View+render.swift).
 /// - A view's `elementID` is both its accessibility identifier and, when set, its render
 ///   node id, so it is the same on every device for the same scene element.
 open class View: Responder {
@@ -19,25 +21,45 @@ open class View: Responder {
     /// Set on a view controller's root view.
     public internal(set) weak var viewController: ViewController?
 
-    public var backgroundColor: Color?
-    public var alpha = 1.0
-    public var isHidden = false
+    public var backgroundColor: Color? {
+        didSet { if oldValue != backgroundColor { needsDisplay = true } }
+    }
+    public var alpha = 1.0 {
+        didSet { if oldValue != alpha { needsDisplay = true } }
+    }
+    public var isHidden = false {
+        didSet { if oldValue != isHidden { needsDisplay = true } }
+    }
     public var isUserInteractionEnabled = true
-    public var clipsToBounds = false
-    public var cornerRadius = 0.0
-    public var borderWidth = 0.0
-    public var borderColor: Color?
+    public var clipsToBounds = false {
+        didSet { if oldValue != clipsToBounds { needsDisplay = true } }
+    }
+    public var cornerRadius = 0.0 {
+        didSet { if oldValue != cornerRadius { needsDisplay = true } }
+    }
+    public var borderWidth = 0.0 {
+        didSet { if oldValue != borderWidth { needsDisplay = true } }
+    }
+    public var borderColor: Color? {
+        didSet { if oldValue != borderColor { needsDisplay = true } }
+    }
     /// Mirrors semanticContentAttribute: `forceLeftToRight` keeps this view's subviews
     /// laid out left to right in a right-to-left language (the keyboard).
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { needsDisplay = true } }
+    }
     /// Whether this view's frame follows its superview's layout direction (mirrored in a
     /// right-to-left one). False for views placed in screen coordinates: popovers, their
     /// dismissal view, the edit menu.
     open var placesFrameByLayoutDirection: Bool { true }
     /// A drop shadow's blur radius under the background (0: none).
-    public var shadowRadius = 0.0
+    public var shadowRadius = 0.0 {
+        didSet { if oldValue != shadowRadius { needsDisplay = true } }
+    }
     /// The client blinks the node (a caret).
-    public var blinks = false
+    public var blinks = false {
+        didSet { if oldValue != blinks { needsDisplay = true } }
+    }
     /// How far a transition has moved this view from its resting frame (a navigation
     /// push or pop); safe areas inside it are measured at rest.
     var transitionOffset: Point = .zero
@@ -52,6 +74,9 @@ open class View: Responder {
     public var customClassName: String?
 
     var renderID: String?
+    /// Whether a property this view draws changed since it last drew (UIKit's
+    /// needsDisplay): its node is built again at the next commit.
+    var needsDisplay = true
     /// The node this view drew in the last commit and its wire properties (nil when it
     /// is not in the committed tree): a view that draws the same node again changes
     /// nothing.
@@ -94,6 +119,7 @@ open class View: Responder {
         guard traits != traitCollection else { return }
         let previous = traitCollection
         traitCollection = traits
+        needsDisplay = true
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
@@ -162,8 +188,16 @@ open class View: Responder {
     /// The `selected` position a wheel node animates (a picker column's), nil elsewhere.
     var presentationSelected: Double? { nil }
 
-    /// Adds what this view draws beyond its background (text, symbols) to its node.
+    /// Adds what this view draws beyond its background (text, symbols) to its node. A
+    /// subclass calls `setNeedsDisplay()` when a property it draws here changes.
     open func decorate(_ node: inout RenderNode) {}
+
+    /// Mirrors setNeedsDisplay(): this view's node is built again at the next commit.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// Whether this view builds its node at every commit whatever changed (a view whose
+    /// drawing depends on state it does not mark, a picker wheel's).
+    var drawsEveryCommit: Bool { false }
 
     /// The value the semantic tree shows. Mirrors accessibilityValue.
     open var accessibilityValue: String? { nil }
