@@ -80,11 +80,12 @@ public final class CaretScene: FormViewController {
         y += row + 4
         statusLabel.frame = Rect(x: x, y: y, width: width, height: 20)
         y += 20
+        // The toggle's title first: its width follows it (one layout pass settles).
+        hookToggle.setTitle(hook == .editingDidBegin ? "editingDidBegin" : "textFieldDidBeginEditing")
         hookToggle.frame = Rect(x: x, y: y, width: max(row, hookToggle.intrinsicWidth), height: row)
         hookLabel.frame = Rect(x: hookToggle.frame.maxX + 8, y: y, width: max(0, x + width - hookToggle.frame.maxX - 8), height: row)
         statusLabel.text = statusText
         hookLabel.text = SceneStrings(Self.strings, context.localization).string("caret.hook")
-        hookToggle.setTitle(hook == .editingDidBegin ? "editingDidBegin" : "textFieldDidBeginEditing")
     }
 }
 

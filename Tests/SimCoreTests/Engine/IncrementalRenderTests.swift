@@ -34,17 +34,46 @@ struct IncrementalRenderTests {
             .drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 100), milliseconds: 60), .advance(milliseconds: 3_000),
             .tapTarget("quantity"), .advance(milliseconds: 1_000),
         ],
+        // The other built-in scenes, and Settings changes that redraw every view.
+        "login": [
+            .tapTarget("email-field"), .text("ann@example.com"), .key("Enter"), .text("secret"), .key("Enter"),
+            .rotate(.landscapeLeft), .tapTarget("email-field"), .key("Backspace"), .rotate(.portrait),
+        ],
+        "pin": [
+            .tapTarget("pin-field"), .text("12"), .key("Backspace"), .text("345"), .tapTarget("pin-clear-button"),
+            .advance(milliseconds: 1_000),
+        ],
+        "caret": [
+            .tapTarget("caret-field"), .text("Hello world"), .tapTarget("select-all-button"), .tapTarget("caret-back-button"),
+            .tapTarget("caret-invalid-button"), .longPress(target: "caret-field"), .advance(milliseconds: 1_000),
+            .tapTarget("begin-hook-toggle"),
+        ],
+        "selection": [
+            .tapTarget("row-1"), .advance(milliseconds: 500), .tapTarget("row-2"), .advance(milliseconds: 500),
+            .tapTarget("edit-button"), .tapTarget("row-3"), .advance(milliseconds: 500), .tapTarget("edit-button"),
+            .tapTarget("selection-style-toggle"), .tapTarget("select-row-3-button"),
+            .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 150), milliseconds: 80), .advance(milliseconds: 3_000),
+            .tapTarget("multiple-toggle"),
+        ],
+        "settings": [
+            .tapTarget("first-name"), .text("Ann"), .settings(SettingsChange(appearance: .dark)),
+            .settings(SettingsChange(contentSize: .AX3)), .tapTarget("birthday"),
+            .pickDate(target: "birthday-picker", date: "1990-01-15"), .settings(SettingsChange(locale: "he")),
+            .settings(SettingsChange(appearance: .light, contentSize: .xSmall)), .rotate(.landscapeLeft),
+            .settings(SettingsChange(contentSize: .large, locale: "en_US")),
+        ],
     ]
 
     func simulator(form: String, device: String) throws -> Simulator {
-        let scene = try #require(form == "shipping" ? Self.shipping : SceneRegistry.builtIn.scene(form))
+        let scene = try #require(
+            form == "shipping" ? Self.shipping : SceneRegistry.builtIn.scene(form == "settings" ? "contacts" : form))
         let profile = try #require(DeviceProfile.named(device))
         return Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
     }
 
     @Test(
         "after every event the committed tree is the tree drawn from scratch",
-        arguments: ["contacts", "shipping"], ["iphone-se", "iphone-15", "ipad-10"])
+        arguments: ["contacts", "shipping", "login", "pin", "caret", "selection", "settings"], ["iphone-se", "iphone-15", "ipad-10"])
     func committedTreeIsTheFullTree(form: String, device: String) throws {
         let sim = try simulator(form: form, device: device)
         #expect(sim.renderTree == sim.renderFully())
