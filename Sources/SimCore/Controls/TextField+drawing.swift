@@ -49,6 +49,7 @@ extension TextField {
 
     func layoutText() {
         textLabel.frame = bounds
+        let font = self.font
         textLabel.font = font
         if text.isEmpty {
             textLabel.text = placeholder

@@ -10,7 +10,23 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable, Cod
     /// label over its value.
     public var isAccessibilityCategory: Bool { index >= Self.AX1.index }
 
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    /// The position in `allCases` (a switch: `allCases` builds an array at every call).
+    var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .AX1: 7
+        case .AX2: 8
+        case .AX3: 9
+        case .AX4: 10
+        case .AX5: 11
+        }
+    }
 
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 }

@@ -16,7 +16,11 @@ open class View: Responder {
     public var frame: Rect = .zero
     /// The origin of `bounds`: a scroll view's content offset.
     public var boundsOrigin: Point = .zero
-    public private(set) weak var superview: View?
+    /// Deviation: unowned, not weak (UIKit's is a plain pointer the superview keeps
+    /// right): a weak reference gives the superview a side table, which made every retain
+    /// and release of a view with subviews take the slow path (a sixth of an event). A
+    /// superview clears its subviews' pointer as it goes (`deinit`), so none dangles.
+    public private(set) unowned var superview: View?
     public private(set) var subviews: [View] = []
     /// Set on a view controller's root view.
     public internal(set) weak var viewController: ViewController?
@@ -90,6 +94,12 @@ open class View: Responder {
         self.elementID = id
         self.frame = frame
         super.init()
+    }
+
+    deinit {
+        // Subviews that outlive this view (held elsewhere) lose their superview, as a
+        // weak reference would; nothing reads this view's pointer from now on.
+        for view in subviews { view.superview = nil }
     }
 
     public var bounds: Rect {

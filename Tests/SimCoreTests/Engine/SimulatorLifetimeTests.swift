@@ -22,4 +22,22 @@ import Testing
         #expect(gone == nil)
         #expect(hit == nil)
     }
+
+    @Test("a subview held elsewhere outlives its superview and then has none, as with a weak pointer")
+    func subviewOutlivesSuperview() {
+        let child = Label(text: "kept")
+        weak var gone: View?
+        do {
+            let parent = View()
+            let middle = View()
+            parent.addSubview(middle)
+            middle.addSubview(child)
+            gone = parent
+            #expect(child.superview === middle)
+        }
+        #expect(gone == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(child.convert(Point(x: 1, y: 2), to: nil) == Point(x: 1, y: 2))
+    }
 }
