@@ -5,7 +5,11 @@
 public final class InspectorLog {
     /// How many entries the ring keeps.
     public let capacity: Int
-    public private(set) var entries: [InspectorEntry] = []
+    /// The newest `capacity` entries, oldest first.
+    public var entries: [InspectorEntry] { Array(storage.suffix(capacity)) }
+    /// Up to twice `capacity` entries: the oldest half is dropped at once when it fills,
+    /// so recording costs the same whatever the ring holds (no shift per entry).
+    private var storage: [InspectorEntry] = []
     /// The path of the last touch's hit test.
     public var lastHitTest: HitTestTrace? { lastHitTestRecord?.trace }
     var lastHitTestRecord: HitTestRecord?
@@ -19,7 +23,7 @@ public final class InspectorLog {
 
     func record(_ kind: InspectorEntry.Kind, _ subject: String, _ detail: String? = nil) {
         sequence += 1
-        entries.append(InspectorEntry(sequence: sequence, time: now(), kind: kind, subject: subject, detail: detail))
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        storage.append(InspectorEntry(sequence: sequence, time: now(), kind: kind, subject: subject, detail: detail))
+        if storage.count >= 2 * capacity { storage.removeFirst(storage.count - capacity) }
     }
 }

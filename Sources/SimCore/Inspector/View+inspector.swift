@@ -41,7 +41,7 @@ extension View {
             steps[index].reason = .interactionDisabled
         } else if !self.point(inside: point, with: event) {
             steps[index].reason = .outside
-        } else if hitTest(point, with: event) == nil {
+        } else if mayRefuseHits, hitTest(point, with: event) == nil {
             steps[index].reason = .refused
         }
         guard steps[index].reason == nil else { return nil }

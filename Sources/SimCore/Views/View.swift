@@ -220,6 +220,12 @@ open class View: Responder {
 
     // MARK: Hit testing
 
+    /// Whether this view's `hitTest(_:with:)` may answer nil where UIView's would not (it
+    /// refuses touches that are inside it): the inspector's traced hit test asks such a
+    /// view's own `hitTest` at each step; for others that answer is never nil there. A
+    /// subclass that overrides `hitTest(_:with:)` to refuse returns true.
+    open var mayRefuseHits: Bool { false }
+
     /// Mirrors UIView.hitTest(_:with:) (B1.1–B1.3): nil for hidden, transparent,
     /// non-interactive views and points outside; subviews front-most first, each given
     /// the point in its own coordinates; otherwise the view itself.

@@ -27,6 +27,26 @@ import Testing
         #expect(steps.allSatisfy { ($0.outcome == .skipped) == ($0.reason != nil) })
     }
 
+    /// A view that refuses every touch inside it, as a popover's dismissal view refuses
+    /// touches over its passthrough views.
+    final class Refusing: View {
+        override var mayRefuseHits: Bool { true }
+        override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
+    }
+
+    @Test func aViewWhoseHitTestRefusesIsPassedByAsRefusedAndTheTraceGoesOnBehindIt() throws {
+        let root = View(id: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let behind = View(id: "behind", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let refusing = Refusing(id: "refusing", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(behind)
+        root.addSubview(refusing)
+        var steps: [HitTestRecord.Step] = []
+        let hit = root.traceHitTest(Point(x: 50, y: 50), with: nil, depth: 0, into: &steps)
+        #expect(hit === behind)
+        #expect(hit === root.hitTest(Point(x: 50, y: 50), with: nil))
+        #expect(steps.first { $0.elementID == "refusing" }?.reason == .refused)
+    }
+
     @Test func theEventLogRecordsTouchesFirstResponderAndValueChangedInOrder() throws {
         let sim = makeSimulator("iphone-15")
         _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-01-15")])

@@ -162,7 +162,7 @@ struct FormUploadTests {
         }
     }
 
-    @Test("a saved change reaches a held long poll as a reset within a second, keeping entered values")
+    @Test("a saved change reaches a held long poll as a reset at once (not at the poll's 25 s hold), keeping entered values")
     func hotReload() throws {
         let dir = try folder(["live.yaml": Self.yaml])
         let server = try TestServer(formFolders: [dir])
@@ -176,7 +176,9 @@ struct FormUploadTests {
         }
         let poll = try server.request("GET", "/api/sessions/\(id)/events?since=\(version)", timeout: 5)
         #expect(try poll.json()["reset"] != nil)
-        #expect(Date().timeIntervalSince(started) < 1.3)
+        // The watcher looks twice a second: about 1 s here; 3 s leaves room for a loaded CI
+        // machine and still tells a reload from the hold's end.
+        #expect(Date().timeIntervalSince(started) < 3)
         let tree = String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self)
         #expect(tree.contains("\"more-field\""))
         #expect(tree.contains("\"Ann\""))
