@@ -8,6 +8,9 @@ struct FormRowBuilder {
     let strings: FormStrings
     var textFields: [TextField] = []
     var textRows: [FormRow] = []
+    /// The date pickers' wheel order and names for the form's locale, worked out for the
+    /// first date row and shared by the rest.
+    var datePickerLocale: DatePickerLocale?
     private(set) var pickers: [String: View] = [:]
     private(set) var valueViews: [String: View] = [:]
 
@@ -128,7 +131,10 @@ struct FormRowBuilder {
     mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
         let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
         guard let start else { return valueCell(row, label: label) }
-        let picker = DatePicker(id: "\(row.id)-picker", localeIdentifier: context.localization.identifier, date: start)
+        let identifier = context.localization.identifier
+        if datePickerLocale == nil { datePickerLocale = DatePickerLocale(identifier: identifier) }
+        guard let locale = datePickerLocale else { return valueCell(row, label: label) }
+        let picker = DatePicker(id: "\(row.id)-picker", locale: locale, localeIdentifier: identifier, date: start)
         picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
         picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
         let value = pickerValueView(row, label: label, picker: picker)

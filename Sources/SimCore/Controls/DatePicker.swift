@@ -8,8 +8,13 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     /// Set from the orientation: 162 pt tall in iPhone landscape, 216 pt elsewhere.
     var isCompact = false
 
-    public init(id: String, localeIdentifier: String, date: SimpleDate) {
-        model = DatePickerModel(localeIdentifier: localeIdentifier, date: date)
+    public convenience init(id: String, localeIdentifier: String, date: SimpleDate) {
+        self.init(id: id, locale: DatePickerLocale(identifier: localeIdentifier), localeIdentifier: localeIdentifier, date: date)
+    }
+
+    /// With the locale's wheels worked out already (DatePickerModel).
+    public init(id: String, locale: DatePickerLocale, localeIdentifier: String, date: SimpleDate) {
+        model = DatePickerModel(locale: locale, localeIdentifier: localeIdentifier, date: date)
         super.init(id: id)
         semanticRole = .datePicker
         addSubview(band)
