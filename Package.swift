@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "SimulatorServer", targets: ["SimulatorServer"]),
         .executable(name: "FormSimBench", targets: ["FormSimBench"]),
+        .executable(name: "FormSimFuzz", targets: ["FormSimFuzz"]),
         .library(name: "SimCore", targets: ["SimCore"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Wire", targets: ["Wire"]),
@@ -68,6 +69,10 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // The fuzz targets (event bodies, form files, flow files): a corpus replay in a normal
+        // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
+        // (scripts/fuzz.sh --libfuzzer).
+        .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Locks"]),
     ]

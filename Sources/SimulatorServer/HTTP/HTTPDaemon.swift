@@ -22,7 +22,7 @@ import Synchronization
 /// is a constant that every handler thread reads without a race.
 final class HTTPDaemon: @unchecked Sendable {
     // @unchecked: only for the C callbacks' raw pointers; every mutable thing sits behind
-    // a Mutex (the daemon pointer in `lifecycle`, held connections in `suspensions`).
+    // a Lock (the daemon pointer in `lifecycle`, held connections in `suspensions`).
 
     struct StartError: Error, CustomStringConvertible {
         var description: String
