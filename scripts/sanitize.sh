@@ -2,8 +2,10 @@
 # The server under ThreadSanitizer and AddressSanitizer (docs/SECURITY.md, "How we test"):
 # builds each into its own build path, runs the server tests, then a concurrent load on
 # the sanitized SimulatorServer with --threads 3 (inputs, long polls, deletes, tree reads,
-# static files) ended by SIGTERM while it runs, and counts the sanitizer reports of every
-# process. Exits non-zero on any report or a failed step. Takes about 15 minutes on 2 cores.
+# static files) ended by SIGTERM while it runs, and counts the sanitizer reports (races,
+# memory errors) of every process. Exits non-zero on any report or a failed step. Under ASan,
+# LeakSanitizer's findings at exit are printed apart and do not fail the run
+# (docs/SECURITY.md, "Known gaps"). About 10 minutes for each sanitizer on 2 cores.
 #
 #   scripts/sanitize.sh                 # thread, then address
 #   scripts/sanitize.sh thread|address  # one of them
@@ -11,16 +13,16 @@
 #                                       # see (.build/tsan-mutex): shows the false reports
 #
 # TSan builds take the locks as pthread mutexes (-D FORMSIM_TSAN_LOCK, Sources/Locks).
-# Tests left out under sanitizers (their time bounds assume a normal build; no sanitizer
-# report is involved): SlowClientTests.
+# Tests left out under sanitizers, whose time bounds assume a normal build (no sanitizer
+# report is involved): SlowClientTests, sigtermDuringLongRequests (exit within 1 s; 1.17 s
+# under TSan) and eventCount (1,000 events in one request, past its 10 s client timeout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
-install_debian_packages pkg-config libmicrohttpd-dev
-require_swift
+require_server_build
 
 LOAD_SECONDS="${FORMSIM_SANITIZE_LOAD_SECONDS:-40}"
-SKIP="SlowClientTests"
+SKIP="SlowClientTests|sigtermDuringLongRequests|LimitsHTTPTests/eventCount"
 WORK="$(mktemp -d)"
 SERVER_PID=""; LOAD_PID=""
 cleanup() {
@@ -30,8 +32,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-reports() { # folder -> number of sanitizer reports in its logs
-    cat "$1"/report.* 2>/dev/null | grep -cE "^WARNING: ThreadSanitizer|^==[0-9]+==ERROR: (Address|Leak)Sanitizer" || true
+reports() { # folder -> number of sanitizer reports in its logs (races, memory errors)
+    cat "$1"/report.* 2>/dev/null | grep -cE "^WARNING: ThreadSanitizer|^==[0-9]+==ERROR: AddressSanitizer" || true
+}
+
+leaks() { # folder -> LeakSanitizer's summaries at exit (counted apart: docs/SECURITY.md, "Known gaps")
+    cat "$1"/report.* 2>/dev/null | grep -E "^SUMMARY: AddressSanitizer: [0-9]+ byte\(s\) leaked" | sed -E 's/SUMMARY: AddressSanitizer: //' | paste -sd ';' || true
 }
 
 run() { # sanitizer [--mutex]
@@ -55,7 +61,7 @@ run() { # sanitizer [--mutex]
     local started=$SECONDS test_status=0
     env "${env[@]}" "$bin/FormSimPackageTests.xctest" --testing-library swift-testing \
         --filter SimulatorServerTests --skip "$SKIP" >"$WORK/$sanitizer-tests.log" 2>&1 || test_status=$?
-    echo "- server tests (SimulatorServerTests but $SKIP): $(grep -aE "Test run with" "$WORK/$sanitizer-tests.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g') in $((SECONDS - started)) s; exit $test_status; sanitizer reports: $(reports "$logs")"
+    echo "- server tests (SimulatorServerTests but $SKIP): $(grep -aE "Test run with" "$WORK/$sanitizer-tests.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g') in $((SECONDS - started)) s; exit $test_status; sanitizer reports: $(reports "$logs")$([ "$sanitizer" = address ] && echo "; leaks at exit: $(leaks "$logs")")"
     [ "$test_status" -eq 0 ] || grep -aE "✘" "$WORK/$sanitizer-tests.log" | sed 's/\x1b\[[0-9;]*m//g' | head -10
 
     logs="$WORK/$sanitizer-load"; mkdir -p "$logs"
@@ -77,11 +83,13 @@ run() { # sanitizer [--mutex]
     wait "$LOAD_PID" || true
     LOAD_PID=""
     echo "- load (--threads 3, $((LOAD_SECONDS - 5)) s, then SIGTERM under load): $(cat "$WORK/load.out")"
-    echo "- SIGTERM -> exit $server_status after $exit_seconds s; sanitizer reports: $(reports "$logs")"
+    echo "- SIGTERM -> exit $server_status after $exit_seconds s; sanitizer reports: $(reports "$logs")$([ "$sanitizer" = address ] && echo "; leaks at exit: $(leaks "$logs")")"
     local total=$(( $(reports "$WORK/$sanitizer-tests") + $(reports "$logs") ))
     if [ "$total" -gt 0 ]; then
         echo "- first reports:"
-        cat "$WORK/$sanitizer-tests"/report.* "$logs"/report.* 2>/dev/null | grep -E "^SUMMARY" | sort | uniq -c | sort -rn | head -10
+        cat "$WORK/$sanitizer-tests"/report.* "$logs"/report.* 2>/dev/null | grep -E "^SUMMARY" | grep -v "leaked in" | sort | uniq -c | sort -rn | head -10
+    fi
+    if [ -n "$(cat "$WORK/$sanitizer-tests"/report.* "$logs"/report.* 2>/dev/null | head -1)" ]; then
         mkdir -p .build/sanitize-reports && cp -r "$WORK/$sanitizer-tests" "$logs" .build/sanitize-reports/ 2>/dev/null || true
     fi
     echo "$sanitizer${mutex:+ (Mutex)}: $total reports"
