@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "SimulatorServer", targets: ["SimulatorServer"]),
         .executable(name: "FormSimBench", targets: ["FormSimBench"]),
+        .executable(name: "FormSimFuzz", targets: ["FormSimFuzz"]),
         .library(name: "SimCore", targets: ["SimCore"]),
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Wire", targets: ["Wire"]),
@@ -35,8 +36,11 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The built-in scenes (and, above them, form files), on SimCore's public API only.
         .target(
-            name: "Scenes", dependencies: ["SimCore", .product(name: "Yams", package: "Yams")],
+            name: "Scenes", dependencies: ["SimCore", "Locks", .product(name: "Yams", package: "Yams")],
             resources: [.copy("BuiltIn")]),
+        // The lock the server takes: Synchronization's Mutex, or a pthread mutex that
+        // ThreadSanitizer sees when built with -D FORMSIM_TSAN_LOCK (scripts/sanitize.sh).
+        .target(name: "Locks"),
         // The wire protocol: JSON bodies, event parsing, the API's limits.
         .target(name: "Wire", dependencies: ["SimCore"]),
         // Flows: recorded or written interactions with expectations, run on the engine directly.
@@ -49,6 +53,7 @@ let package = Package(
                 "Wire",
                 "Flows",
                 "CMicroHTTPD",
+                "Locks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,7 +69,11 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // The fuzz targets (event bodies, form files, flow files): a corpus replay in a normal
+        // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
+        // (scripts/fuzz.sh --libfuzzer).
+        .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows"]),
+        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Locks"]),
     ]
 )

@@ -13,6 +13,9 @@ require_swift
 
 swift build --build-tests
 swift test --skip-build
+# The fuzz corpus (Fuzz/corpus) through the event, form and flow parsers: a regression run
+# of the libFuzzer targets' seeds and finds (scripts/fuzz.sh --libfuzzer), well under a second.
+"$(swift build --show-bin-path)/FormSimFuzz" Fuzz/corpus
 # The example flows (Flows/): every seed behaviour on all eight devices, headless.
 mkdir -p .build/flows
 "$(swift build --show-bin-path)/SimulatorServer" run-flows Flows/*.yaml --quiet \

@@ -1,4 +1,4 @@
-# Shared by scripts/serve.sh and scripts/test.sh: install only what is missing.
+# Shared by the scripts: install only what is missing.
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -37,4 +37,10 @@ require_swift() {
         echo "FormSim needs a Swift 6 toolchain on PATH (see README, Prerequisites)." >&2
         exit 1
     fi
+}
+
+# What building the server needs: libmicrohttpd and a Swift toolchain.
+require_server_build() {
+    install_debian_packages pkg-config libmicrohttpd-dev
+    require_swift
 }

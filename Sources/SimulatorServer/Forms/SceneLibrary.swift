@@ -1,7 +1,7 @@
 import Foundation
 import Scenes
 import SimCore
-import Synchronization
+import Locks
 
 /// The scenes sessions can open, changing while the server runs: the built-in scenes,
 /// the forms of `--forms` folders (replaced when their files change) and uploaded forms
@@ -23,7 +23,7 @@ final class SceneLibrary: Sendable {
         var scenesAnswer: HTTPResponse = .json(200, [String]())
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
     /// The forms by id, for `child` rows to open (kept in step with `state.forms`).
     let directory = FormDirectory()
 
@@ -35,7 +35,7 @@ final class SceneLibrary: Sendable {
             directory.set(document)
         }
         state.scenesAnswer = Self.answer(state)
-        self.state = Mutex(state)
+        self.state = Lock(state)
     }
 
     /// A snapshot of the scenes now.

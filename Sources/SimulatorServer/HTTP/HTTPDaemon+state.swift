@@ -1,7 +1,7 @@
 // What the daemon keeps between libmicrohttpd's callbacks. No MHD types here: a
 // connection or response is an opaque pointer that only HTTPDaemon.swift dereferences.
 import Foundation
-import Synchronization
+import Locks
 
 
 /// What one request has accumulated between handler calls (MHD's `req_cls`).
@@ -64,7 +64,7 @@ enum HoldKey: Hashable, Sendable {
 /// work when it finishes or by shutdown (503) if that comes first.
 final class WorkTicket: Sendable {
     let id: UInt64
-    private let answer = Mutex<HTTPResponse?>(nil)
+    private let answer = Lock<HTTPResponse?>(nil)
 
     init(id: UInt64) {
         self.id = id

@@ -1,6 +1,7 @@
 private import CMicroHTTPD
 import Foundation
 import Logging
+import Locks
 import Synchronization
 
 /// The only place that touches libmicrohttpd. It runs MHD's internal polling thread
@@ -21,7 +22,7 @@ import Synchronization
 /// is a constant that every handler thread reads without a race.
 final class HTTPDaemon: @unchecked Sendable {
     // @unchecked: only for the C callbacks' raw pointers; every mutable thing sits behind
-    // a Mutex (the daemon pointer in `lifecycle`, held connections in `suspensions`).
+    // a Lock (the daemon pointer in `lifecycle`, held connections in `suspensions`).
 
     struct StartError: Error, CustomStringConvertible {
         var description: String
@@ -42,8 +43,8 @@ final class HTTPDaemon: @unchecked Sendable {
     private let connectionLimit: Int
     private let connectionTimeoutSeconds: Int
     private let threads: Int
-    private let lifecycle: Mutex<Lifecycle>
-    private let suspensions = Mutex(Suspensions())
+    private let lifecycle: Lock<Lifecycle>
+    private let suspensions = Lock(Suspensions())
     private let held = HeldRequests()
     /// Requests whose handler was called and that have not completed (answer sent, or the
     /// client gone): what shutdown waits for before it stops the daemon.
@@ -52,7 +53,7 @@ final class HTTPDaemon: @unchecked Sendable {
     private let pool = WorkPool(threads: min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)))
     /// Answers built once and queued again for every request with the same `reuseKey`
     /// (MHD responses are reference counted and may be queued on many connections).
-    private let reusable = Mutex<[String: ResponseHandle]>([:])
+    private let reusable = Lock<[String: ResponseHandle]>([:])
 
     /// The port bound, known before `start` (requests arriving early wait in its backlog).
     let port: Int
@@ -66,7 +67,7 @@ final class HTTPDaemon: @unchecked Sendable {
         afterPost: @escaping @Sendable () -> Void = {}
     ) {
         self.port = listening.port
-        self.lifecycle = Mutex(.bound(listening))
+        self.lifecycle = Lock(.bound(listening))
         self.connectionLimit = max(1, connectionLimit)
         self.connectionTimeoutSeconds = max(1, connectionTimeoutSeconds)
         self.threads = min(64, max(1, threads))

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locks
 
 /// How many held long-polls have not completed yet, and who waits for the last one.
 /// A pure state machine over any kind of waiter: `end` returns the waiters to wake.
@@ -32,7 +32,7 @@ struct HoldCount<Waiter> {
 /// `HoldCount` behind a lock, with a blocking wait for the last held request to complete
 /// (shutdown waits for every answered long-poll to go out before stopping the daemon).
 final class HeldRequests: Sendable {
-    private let state = Mutex(HoldCount<DispatchSemaphore>())
+    private let state = Lock(HoldCount<DispatchSemaphore>())
 
     var outstanding: Int { state.withLock { $0.outstanding } }
 

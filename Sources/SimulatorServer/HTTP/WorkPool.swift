@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// A few threads that run jobs in the order they came, so work that may take seconds (a
 /// flow run, a form upload) never holds libmicrohttpd's polling thread. Threads start
@@ -7,7 +7,7 @@ import Synchronization
 /// every hand-over through `queue`'s lock and the semaphore.
 final class WorkPool: Sendable {
     private let threads: Int
-    private let queue = Mutex(Queue())
+    private let queue = Lock(Queue())
     private let ready = DispatchSemaphore(value: 0)
 
     private struct Queue {

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// The reports of the last flows run from the page, kept so a browser tab can open one by
 /// URL (its own page, with a policy that lets its inline drawing code run). Bounded: the
 /// oldest goes when a newer one comes.
 final class FlowReports: Sendable {
     static let kept = 16
-    private let reports = Mutex<[(id: String, html: Data)]>([])
+    private let reports = Lock<[(id: String, html: Data)]>([])
     /// Ids start `shard-` on a sharded server (`--shard`), so a proxy finds the process
     /// that keeps a report as it finds a session's (docs/SCALING.md).
     let shard: String?

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import Synchronization
+import Locks
 
 /// The whole server: the router and its state, the HTTP daemon, and the timer thread.
 final class FormSimServer: Sendable {
@@ -12,7 +12,7 @@ final class FormSimServer: Sendable {
     private let logger: Logger
     /// Watches `--forms` folders for saved changes (hot reload).
     private let watcher: FormWatcher
-    private let state = Mutex(Phase.idle)
+    private let state = Lock(Phase.idle)
     /// Set first thing at shutdown: a request running stops between events.
     private let stopping = StopFlag()
 

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import Synchronization
+import Locks
 
 /// Tells when files in the `--forms` folders change: inotify on Linux (one descriptor,
 /// one watch per folder, waited on with poll(2) so `stop()` is seen within a tick), and
@@ -9,7 +9,7 @@ import Synchronization
 /// reported once, as paths.
 final class FormWatcher: Sendable {
     private let folders: [URL]
-    private let stopped = Mutex(false)
+    private let stopped = Lock(false)
     static let quietMilliseconds: Int32 = 50
     static let tickMilliseconds: Int32 = 250
 

@@ -1,5 +1,5 @@
 import SimCore
-import Synchronization
+import Locks
 
 /// One simulated device. Everything mutable sits behind the session's own lock, so
 /// sessions never wait for each other.
@@ -11,7 +11,7 @@ final class Session: Sendable {
 
     let id: String
     let isRealTime: Bool
-    let state: Mutex<State>
+    let state: Lock<State>
 
     init(id: String, configuration: SimulatorConfiguration, clock: ServerClock) {
         self.id = id
@@ -19,6 +19,6 @@ final class Session: Sendable {
         let simClock: any SimClock =
             configuration.clock == .manual ? ManualClock() : RealClock(source: clock)
         let simulator = Simulator(configuration: configuration, clock: simClock)
-        state = Mutex(State(simulator: simulator, log: PatchLog(version: simulator.version)))
+        state = Lock(State(simulator: simulator, log: PatchLog(version: simulator.version)))
     }
 }

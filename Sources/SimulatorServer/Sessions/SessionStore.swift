@@ -1,5 +1,5 @@
 import SimCore
-import Synchronization
+import Locks
 
 /// Sessions by id, with a cap and idle expiry. The map has its own lock, held only to
 /// find, add or remove a session; a session's state has another.
@@ -18,7 +18,7 @@ final class SessionStore: Sendable {
     let clock: ServerClock
     /// New ids start `shard-` (`--shard`); nil keeps them bare hex.
     let shard: String?
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Lock<[String: Entry]>([:])
 
     init(limits: Limits = Limits(), clock: ServerClock, shard: String? = nil) {
         self.limits = limits

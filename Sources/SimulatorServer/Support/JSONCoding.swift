@@ -11,7 +11,7 @@ enum JSONCoding {
     }
 
     /// Parses a request body. Bytes that are not UTF-8 are `invalid_utf8`, nesting past
-    /// `JSONBodyCheck.maxDepth` is `too_deep`, anything else that is not one JSON value is
+    /// `JSONNesting.maxDepth` is `too_deep`, anything else that is not one JSON value is
     /// `malformed_json`.
     static func decode(_ data: Data) throws(APIError) -> JSONValue {
         try JSONBodyCheck.check(data)

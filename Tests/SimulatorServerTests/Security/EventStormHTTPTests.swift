@@ -7,40 +7,79 @@ import Testing
 
 @Suite("Random event storm over HTTP", .serialized)
 struct EventStormHTTPTests {
-    @Test("A 3,000-event random storm against one session answers only 2xx and 4xx, and the session's tree still answers")
+    /// A session takes at most this many events before the storm starts a fresh one, so a
+    /// failure's sequence, and so its shrinking, stays short.
+    static let sessionEvents = 10_000
+
+    @Test("A 3,000-event random storm answers only 2xx and 4xx, what the in-process model answers, and the invariants hold after every event")
     func storm() throws {
         let server = try TestServer()
-        let id = try server.createSession(#"{"device":"ipad-10","scene":"contacts","variant":"textField"}"#)
-        let path = "/api/sessions/\(id)/input"
         var random = RandomEvents(seed: FuzzTests.seed ^ 0x57_0B)
-        var invariants = SessionInvariants(locale: "en_US")
-        var tree = try Self.tree(server, id)
+        var session = try StormSession(server: server)
+        var history: [StormRequest] = []  // the current session's requests
         var statuses: [Int: Int] = [:]
-        var sent = 0, requests = 0
+        var sent = 0, requests = 0, sessions = 1, inSession = 0
+        var birthdays = 0, popovers = 0
+        var failure: [String]?
         let started = ContinuousClock.now
-        while sent < FuzzTests.events {
+        let deadline = started + .seconds(FuzzTests.seconds)
+        while sent < FuzzTests.events && ContinuousClock.now < deadline {
+            if inSession >= Self.sessionEvents {
+                (birthdays, popovers) = (birthdays + session.checked.birthdays, popovers + session.checked.popovers)
+                session.close()
+                session = try StormSession(server: server)
+                (history, inSession, sessions) = ([], 0, sessions + 1)
+            }
             let count = min(FuzzTests.events - sent, [1, 1, 1, 3, 10, 40].randomElement(using: &random.random) ?? 1)
-            let events = (0..<count).map { _ in random.next(on: tree) }
-            sent += count
-            requests += 1
-            let body: JSONValue = count == 1 && Bool.random(using: &random.random) ? events[0] : ["events": .array(events)]
-            let response = try RawHTTP.request(port: server.port, "POST", path, body: JSONCoding.encode(body))
-            statuses[response.status, default: 0] += 1
-            #expect((200..<500).contains(response.status), "\(response.status) for \(FuzzTests.text(body).prefix(200))")
-            do {
-                // After every request, so no state goes by unchecked.
-                tree = try Self.tree(server, id)
-                let problems = invariants.violations(in: tree)
-                #expect(problems.isEmpty, "after \(sent) events: \(problems)")
-                if !problems.isEmpty { break }
+            let events = (0..<count).map { _ in random.next(on: session.tree) }
+            let request = StormRequest(events: events, bare: count == 1 && Bool.random(using: &random.random))
+            history.append(request)
+            (sent, inSession, requests) = (sent + count, inSession + count, requests + 1)
+            let (status, problems) = try session.send(request)
+            statuses[status, default: 0] += 1
+            if !problems.isEmpty {
+                failure = problems
+                break
             }
         }
-        print("HTTP storm: \(sent) events in \(requests) requests, statuses \(statuses.sorted { $0.key < $1.key }), \(ContinuousClock.now - started)")
-        let final = try server.request("GET", "/api/sessions/\(id)/tree")
-        #expect(final.status == 200)
-        #expect(try final.json()["root"]?["id"]?.stringValue == "window")
+        (birthdays, popovers) = (birthdays + session.checked.birthdays, popovers + session.checked.popovers)
+        let elapsed = ContinuousClock.now - started
+        let rate = Double(sent) / max(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, 1e-9)
+        print(
+            "HTTP storm: seed \(FuzzTests.seed), \(sent) events in \(requests) requests over \(sessions) sessions, "
+                + "statuses \(statuses.sorted { $0.key < $1.key }), \(elapsed), \(Int(rate)) events/s; "
+                + "checked birthday \(birthdays) times, popovers \(popovers); failures: \(failure == nil ? 0 : 1)")
+        if let failure {
+            Issue.record("after \(sent) events: \(failure)")
+            try Self.printMinimal(history, server: server)
+        }
+        #expect(try server.request("GET", "/api/sessions/\(session.id)/tree").status == 200)
         #expect(try server.request("GET", "/api/devices").status == 200)
         #expect(statuses.keys.allSatisfy { (200..<500).contains($0) })
+        #expect(birthdays > 0)
+        #expect(popovers > 0)
+    }
+
+    /// Shrinks a failing session's requests and prints the smallest that still fails, with
+    /// the command that replays the whole storm.
+    static func printMinimal(_ requests: [StormRequest], server: TestServer) throws {
+        let deadline = ContinuousClock.now + .seconds(FuzzTests.shrinkSeconds)
+        var minimal: (requests: [StormRequest], complete: Bool) = (requests, false)
+        // A failure the model shows by itself shrinks in-process, then is confirmed over HTTP.
+        if try StormSession.replayModel(requests) != nil {
+            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replayModel($0) != nil }
+        }
+        if try StormSession.replay(minimal.requests, on: server) == nil {
+            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replay($0, on: server) != nil }
+        }
+        let problems = try StormSession.replay(minimal.requests, on: server)?.problems ?? ["(no longer fails)"]
+        let events = minimal.requests.reduce(0) { $0 + $1.events.count }
+        print(
+            "minimal failing sequence\(minimal.complete ? "" : " (shrinking stopped at its time limit)"): "
+                + "\(minimal.requests.count) requests, \(events) events, on a fresh session \(StormMirror.sessionBody)")
+        for request in minimal.requests { print("  POST input \(request.text)") }
+        print("  -> \(problems)")
+        print("replay: FORMSIM_FUZZ_SEED=\(FuzzTests.seed) FORMSIM_FUZZ_EVENTS=\(FuzzTests.events) swift test --filter EventStormHTTPTests/storm")
     }
 
     @Test("Garbage on the wire (random bytes, broken request lines, bad chunking) leaves the server answering")
@@ -70,9 +109,5 @@ struct EventStormHTTPTests {
         big.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: \(String(repeating: "b", count: 40_000))\r\n\r\n")
         #expect(big.status(timeout: 5) == 431)
         #expect(try server.request("GET", "/api/sessions/\(id)/tree").status == 200)
-    }
-
-    static func tree(_ server: TestServer, _ id: String) throws -> SemanticTree {
-        try JSONDecoder().decode(SemanticTree.self, from: server.request("GET", "/api/sessions/\(id)/tree").body)
     }
 }

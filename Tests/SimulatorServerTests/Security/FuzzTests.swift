@@ -7,12 +7,18 @@ import Testing
 @testable import SimulatorServer
 
 /// Seeded random input, checked after every event. `FORMSIM_FUZZ_EVENTS` sets how many
-/// events each test sends (3,000 by default; docs/SECURITY.md has the long run) and
-/// `FORMSIM_FUZZ_SEED` the seed, so a failure can be replayed.
+/// events each test sends (3,000 by default; scripts/fuzz.sh runs a million),
+/// `FORMSIM_FUZZ_SEED` the seed, so a failure can be replayed, `FORMSIM_FUZZ_SECONDS` a
+/// time limit for the HTTP storm and `FORMSIM_FUZZ_SHRINK_SECONDS` one for shrinking a
+/// failure it found.
 @Suite("Fuzz: random input keeps every session intact", .serialized)
 struct FuzzTests {
-    static let events = ProcessInfo.processInfo.environment["FORMSIM_FUZZ_EVENTS"].flatMap { Int($0) } ?? 3_000
-    static let seed = ProcessInfo.processInfo.environment["FORMSIM_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EC0_2026
+    static let events = setting("FORMSIM_FUZZ_EVENTS").flatMap { Int($0) } ?? 3_000
+    static let seed = setting("FORMSIM_FUZZ_SEED").flatMap { UInt64($0) } ?? 0x5EC0_2026
+    static let seconds = setting("FORMSIM_FUZZ_SECONDS").flatMap { Int64($0) } ?? 3_600
+    static let shrinkSeconds = setting("FORMSIM_FUZZ_SHRINK_SECONDS").flatMap { Int64($0) } ?? 120
+
+    static func setting(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
     /// Every scene with every variant, on phones and pads, both locales, turning orientations.
     static func configurations() -> [SimulatorConfiguration] {

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// Runs a blocking closure on its own thread (not the test's cooperative pool) and
 /// records when it finished.
 final class Background<Value: Sendable>: Sendable {
-    private let result = Mutex<(value: Value, finished: ContinuousClock.Instant)?>(nil)
+    private let result = Lock<(value: Value, finished: ContinuousClock.Instant)?>(nil)
     private let done = DispatchSemaphore(value: 0)
 
     init(_ body: @escaping @Sendable () -> Value) {

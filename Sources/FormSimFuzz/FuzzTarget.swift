@@ -1,0 +1,46 @@
+import Flows
+import Foundation
+import Scenes
+import SimCore
+import Wire
+
+/// What the libFuzzer build fuzzes, one per run (`FORMSIM_FUZZ_TARGET`), and what the
+/// corpus replay runs: each reads bytes as the server would and must answer with a typed
+/// error or a value, never crash, hang or run out of memory.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    /// An input body (`POST /api/sessions/{id}/input`) and a session body, through the
+    /// server's checks (UTF-8, nesting) and Wire's parsers.
+    case events
+    /// A form file: YAML or JSON (`FormParser`) and a Settings.bundle plist (`SettingsBundle`).
+    case forms
+    /// A flow file (`FlowParser`).
+    case flows
+
+    /// The target named by `FORMSIM_FUZZ_TARGET` (events when unset or unknown).
+    static let selected = ProcessInfo.processInfo.environment["FORMSIM_FUZZ_TARGET"].flatMap(FuzzTarget.init) ?? .events
+
+    /// Reads one input; true when it was accepted (for the replay's counts).
+    @discardableResult
+    func run(_ data: Data) -> Bool {
+        switch self {
+        case .events: Self.events(data)
+        case .forms: Self.forms(data)
+        case .flows: (try? FlowParser.parse(data, file: "fuzz.yaml")) != nil
+        }
+    }
+
+    private static func events(_ data: Data) -> Bool {
+        guard String(validating: data, as: UTF8.self) != nil, JSONNesting.depthOverLimit(data) == nil,
+            let json = try? JSONDecoder().decode(JSONValue.self, from: data)
+        else { return false }
+        let configuration = try? SimulatorConfiguration(json: json, scenes: .builtIn)
+        let events = try? InputEvent.parseBody(json)
+        return configuration != nil || events != nil
+    }
+
+    private static func forms(_ data: Data) -> Bool {
+        let form = try? FormParser.parse(data, file: "fuzz.yaml")
+        let bundle = try? SettingsBundle.parse(plist: data, file: "Root.plist")
+        return form != nil || bundle != nil
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SimCore
+import Wire
+
+@testable import SimulatorServer
+
+/// The storm's model of its session: the same simulator in this process, fed exactly
+/// what the server runs for each request (nothing when the body does not parse, else
+/// the events one at a time up to the first refused one, as `Router.run` does). So the
+/// model is in step with the server after every request, and the invariants are checked
+/// after every event, not only on the trees the server is asked for.
+struct StormMirror {
+    /// A session the storm uses: iPad (the picker in a popover), manual clock, so a run
+    /// is the same every time for a seed.
+    static let sessionBody = #"{"device":"ipad-10","scene":"contacts","variant":"textField","clock":"manual"}"#
+
+    let simulator: Simulator
+    private(set) var invariants: SessionInvariants
+
+    init() throws {
+        let json = try JSONValue(data: Data(Self.sessionBody.utf8))
+        let configuration = try SimulatorConfiguration(json: json, scenes: .builtIn)
+        simulator = Simulator(configuration: configuration, clock: ManualClock())
+        invariants = SessionInvariants(locale: configuration.localization.identifier)
+    }
+
+    /// Runs one request; returns the answer the server must give and the invariants
+    /// broken after any of its events.
+    mutating func run(_ request: StormRequest) -> (outcome: StormOutcome, problems: [String]) {
+        let events: [InputEvent]
+        do throws(InputError) {
+            events = try InputEvent.parseBody(request.body)
+        } catch {
+            return (.refused(code: error.code), [])
+        }
+        var problems: [String] = []
+        for (index, event) in events.enumerated() {
+            let (_, refused) = simulator.sendPartially([event])
+            let broken = invariants.violations(in: simulator.semanticTree())
+            if !broken.isEmpty { problems.append("after events[\(index)]: \(broken)") }
+            if let refused { return (.refused(code: refused.code), problems) }
+        }
+        return (.ran(version: simulator.version), problems)
+    }
+
+    /// The tree as the client sees it: through JSON, as the server sends it.
+    func tree() throws -> SemanticTree {
+        try JSONDecoder().decode(SemanticTree.self, from: JSONCoding.encode(simulator.semanticTree()))
+    }
+}
