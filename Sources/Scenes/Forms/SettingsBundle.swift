@@ -1,7 +1,7 @@
 import Foundation
 
 /// Apple's Settings bundles as forms (docs/FORMS.md, Settings bundle mapping): a
-/// `Root.plist` (XML or binary, read by Foundation's PropertyListSerialization) or a
+/// `Root.plist` (XML or binary, read by Foundation's PropertyListDecoder) or a
 /// whole `Settings.bundle` folder, whose other plists are the child panes.
 public enum SettingsBundle {
     /// One plist with `PreferenceSpecifiers`; the form's id is the file's name.
@@ -11,9 +11,9 @@ public enum SettingsBundle {
         }
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListDecoder().decode(PropertyListValue.self, from: data).foundationValue
         } catch {
-            throw FormError(file: file, message: "not a property list: \((error as NSError).localizedDescription)")
+            throw FormError(file: file, message: "not a property list (XML or binary): \(Self.reason(error))")
         }
         guard let top = root as? [String: Any] else {
             throw FormError(file: file, message: "expected a dictionary with PreferenceSpecifiers")
@@ -29,6 +29,15 @@ public enum SettingsBundle {
             throw FormError(file: file, path: "PreferenceSpecifiers", message: "expected at least one specifier that shows a row")
         }
         return document
+    }
+
+    /// What the decoder found wrong, in a sentence.
+    static func reason(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.underlyingError.map { "\(context.debugDescription) (\($0.localizedDescription))" } ?? context.debugDescription
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context): context.debugDescription
+        default: error.localizedDescription
+        }
     }
 
     /// A `Settings.bundle` folder: `Root.plist` and the panes it (or they) name.
