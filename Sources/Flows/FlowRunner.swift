@@ -10,6 +10,11 @@ public struct FlowRunner {
     public var recordsTrees = false
     /// How far a step may run the clock on to settle: timers due later are left.
     public static let settleLimitMilliseconds = 10_000.0
+    /// Asked between steps and between every `eventsPerCommit` events of a step: true stops
+    /// the run there (a server stopping cuts a run short; the steps left are not run).
+    public var isCancelled: @Sendable () -> Bool = { false }
+    /// A step of many events (a long text typed) is sent in batches of this many.
+    static let eventsPerCommit = 64
 
     public init(scenes: SceneRegistry, recordsTrees: Bool = false) {
         self.scenes = scenes
@@ -58,6 +63,10 @@ public struct FlowRunner {
         // The semantic tree as the last action left it: expectations in a row share it.
         var tree: SemanticTree?
         for (index, step) in flow.steps.enumerated() {
+            if !stopped && isCancelled() {
+                result.failures.append(FlowFailure(step: index, message: "step \(index + 1): the run was stopped"))
+                stopped = true
+            }
             guard !stopped else {
                 record(index, .notRun, sim, tree: &tree, into: &result)
                 continue
@@ -89,7 +98,14 @@ public struct FlowRunner {
         tree = nil
         do {
             // One batch, one commit: a typed word renders once, as a request of the API would.
-            _ = try sim.send(try self.events(for: step.action, on: sim))
+            let events = try self.events(for: step.action, on: sim)
+            var start = 0
+            repeat {
+                let end = min(events.count, start + Self.eventsPerCommit)
+                _ = try sim.send(Array(events[start..<end]))
+                start = end
+                if start < events.count && isCancelled() { return "the run was stopped" }
+            } while start < events.count
             settle(sim)
             return nil
         } catch {

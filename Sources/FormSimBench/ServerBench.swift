@@ -22,6 +22,7 @@ struct ServerBench: ParsableCommand {
         raiseFileLimit()
         print("# Server on 127.0.0.1:\(port)")
         try inputRoundTrip()
+        try aboveBaseline()
         try longPollDelivery()
         try idle()
         try deliveryRate()

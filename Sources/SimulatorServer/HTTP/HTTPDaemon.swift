@@ -237,6 +237,12 @@ final class HTTPDaemon: @unchecked Sendable {
         running.retainedSelf.release()
     }
 
+    /// After `stop()`: waits (until `deadline`) for the worker threads to finish the work
+    /// they were doing when it was cut short (each stops before its next event).
+    func waitForWorkers(until deadline: ContinuousClock.Instant) -> Bool {
+        pool.waitForThreads(until: deadline)
+    }
+
     /// Answers these held long-polls: each suspended connection is resumed exactly once;
     /// one not suspended yet is answered as soon as its handler gets there.
     func resume(_ waiters: [LongPollHub.WaiterID]) {

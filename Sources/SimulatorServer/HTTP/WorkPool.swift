@@ -13,6 +13,7 @@ final class WorkPool: Sendable {
     private struct Queue {
         var jobs: [@Sendable () -> Void] = []
         var started = 0
+        var left = 0
         var stopped = false
     }
 
@@ -38,14 +39,25 @@ final class WorkPool: Sendable {
         ready.signal()
     }
 
-    /// Threads leave once the jobs queued are done; nothing waits for them (a job still
-    /// running when the process exits is simply cut off).
+    /// Threads leave once the jobs queued are done (`waitForThreads(until:)` waits for
+    /// that; a job still running when the process exits is simply cut off).
     func stop() {
         let started = queue.withLock { queue -> Int in
             queue.stopped = true
             return queue.started
         }
         for _ in 0..<started { ready.signal() }
+    }
+
+    /// After `stop()`: waits until every thread has finished its job and left, or the
+    /// deadline passed (false). A job still running holds what it captured (a session,
+    /// the router): the server waits for them so that nothing it made outlives it.
+    func waitForThreads(until deadline: ContinuousClock.Instant) -> Bool {
+        while queue.withLock({ $0.left < $0.started }) {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        return true
     }
 
     private func run() {
@@ -56,6 +68,7 @@ final class WorkPool: Sendable {
                 return (nil, queue.stopped)
             }
             if next.leave {
+                queue.withLock { $0.left += 1 }
                 ready.signal()  // the next thread leaves too
                 return
             }

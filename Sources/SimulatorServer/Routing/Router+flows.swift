@@ -16,7 +16,10 @@ extension Router {
         guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
             return .error(APIError(415, "unsupported_media_type", "a flow is YAML (application/yaml) or JSON (application/json)"))
         }
-        let runner = FlowRunner(scenes: library.registry, recordsTrees: request.query["report"] == "html")
+        var runner = FlowRunner(scenes: library.registry, recordsTrees: request.query["report"] == "html")
+        // A run cut short by shutdown stops before its next batch of events.
+        let stopping = stopping
+        runner.isCancelled = { stopping.isSet }
         let flow: Flow
         do throws(FlowError) {
             flow = try FlowParser.parse(request.body, file: "flow")

@@ -116,6 +116,10 @@ final class FormSimServer: Sendable {
         }
         ticker.stop()
         daemon.stop()
+        // Work cut short stops before its next event; until then it holds its session.
+        if !daemon.waitForWorkers(until: ContinuousClock.now + .milliseconds(Int(flushSeconds * 1000))) {
+            logger.warning("work still running after \(flushSeconds) s; stopping anyway")
+        }
         logger.info("stopped")
     }
 }

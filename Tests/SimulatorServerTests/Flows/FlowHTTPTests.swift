@@ -61,9 +61,10 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        try process.run()
+        let reaped = DispatchSemaphore(value: 0)
+        try ServerProcess.runOnItsOwnThread(process, reaped: reaped)
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        reaped.wait()
         return (process.terminationStatus, output)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The real SimulatorServer executable, built next to this test bundle, running on a free
 /// port with a temporary public folder; killed (and the folder removed) when released.
@@ -8,6 +9,8 @@ final class ServerProcess {
     let firstLine: String
     let port: Int
     private let errors = Pipe()
+    /// Signalled once the thread that ran the process has seen it exit.
+    private let reaped = DispatchSemaphore(value: 0)
     private let publicDirectory: URL
 
     init() throws {
@@ -18,7 +21,7 @@ final class ServerProcess {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try Self.runOnItsOwnThread(process, reaped: reaped)
         guard let line = Self.readLine(output.fileHandleForReading),
             let port = Int(line.split(separator: ":").last?.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ?? "")
         else { throw RawHTTP.Failure(description: "the server did not say where it listens") }
@@ -28,7 +31,41 @@ final class ServerProcess {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        reap()
         try? FileManager.default.removeItem(at: publicDirectory)
+    }
+
+    /// Waits until the thread that ran the process has seen it exit.
+    private func reap() {
+        reaped.wait()
+        reaped.signal()
+    }
+
+    /// Runs `process` from a thread of its own, which then waits for its exit, signals
+    /// `reaped` and ends. Foundation's `Process` hears of its child's exit through a run loop source of the
+    /// thread that ran it and keeps itself (and its pipes) until that source has fired,
+    /// and it keeps a weak reference to that thread's run loop. A test thread never runs
+    /// its run loop and lives on: the process would be kept for good, and the run loop's
+    /// weak-reference table would outlive it (both seen by LeakSanitizer).
+    static func runOnItsOwnThread(_ process: Process, reaped: DispatchSemaphore) throws {
+        let started = DispatchSemaphore(value: 0)
+        let failure = Mutex<(any Error)?>(nil)
+        let thread = Thread {
+            do {
+                try process.run()
+            } catch {
+                failure.withLock { $0 = error }
+                started.signal()
+                reaped.signal()
+                return
+            }
+            started.signal()
+            process.waitUntilExit()
+            reaped.signal()
+        }
+        thread.start()
+        started.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
     }
 
     /// Sends SIGTERM and waits up to 2 s for the exit; returns how long it waited.
