@@ -27,14 +27,12 @@ libfuzzer() {
     swift build --product FormSimFuzz "${build[@]}"
     local bin; bin="$(swift build "${build[@]}" --show-bin-path)/FormSimFuzz"
     local pids=() target status=0
-    # Leaks are not looked for (neither per input nor at exit): Foundation leaks CFErrors for
-    # every malformed plist (docs/SECURITY.md, "Known gaps"), and the forms target reads
-    # every input as a plist too.
+    # LeakSanitizer looks at every input that allocated more than it freed, and at exit.
     echo "# libFuzzer: events, forms, flows for ${seconds} s each, at once; seed corpus Fuzz/corpus, found inputs in .build/fuzz-corpus"
     for target in events forms flows; do
         mkdir -p ".build/fuzz-corpus/$target" .build/fuzz-artifacts
-        ASAN_OPTIONS=detect_leaks=0 FORMSIM_FUZZ_TARGET="$target" "$bin" ".build/fuzz-corpus/$target" "Fuzz/corpus/$target" \
-            -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -detect_leaks=0 \
+        ASAN_OPTIONS=detect_leaks=1 FORMSIM_FUZZ_TARGET="$target" "$bin" ".build/fuzz-corpus/$target" "Fuzz/corpus/$target" \
+            -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -detect_leaks=1 \
             -artifact_prefix=".build/fuzz-artifacts/$target-" >"$LOGS/libfuzzer-$target.log" 2>&1 &
         pids+=($!)
     done
