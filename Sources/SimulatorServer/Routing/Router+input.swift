@@ -49,7 +49,9 @@ extension Router {
         }
         return session.state.withLock { state -> (HTTPResponse, wake: [LongPollHub.WaiterID]) in
             let since = state.simulator.version
-            let before = state.simulator.renderTree
+            // Kept only when several events may make several commits: holding a copy while
+            // the simulator patches its tree would make it copy the whole tree.
+            let before = events.count > 1 ? state.simulator.renderTree : nil
             var commits: [Commit] = []
             var touch: TouchSummary?
             var failure: InputError?
@@ -92,8 +94,8 @@ extension Router {
     /// The ops from `before` to `after` over these commits: one commit's own ops, or for
     /// several the difference of the two trees, each node carrying the last animation a
     /// commit declared for it.
-    static func netOps(_ commits: [Commit], from before: RenderTree, to after: RenderTree) -> [RenderOp] {
-        guard commits.count > 1 else { return commits.first?.ops ?? [] }
+    static func netOps(_ commits: [Commit], from before: RenderTree?, to after: RenderTree) -> [RenderOp] {
+        guard commits.count > 1, let before else { return commits.first?.ops ?? [] }
         var animations: [String: Animation] = [:]
         for commit in commits {
             for case .update(let id, _, let animation?) in commit.ops { animations[id] = animation }

@@ -1,0 +1,76 @@
+import Foundation
+import SimCore
+import Testing
+import Wire
+
+/// `RenderValue.jsonData`, the writer of the server's answers, against `JSONEncoder` with
+/// the server's settings.
+@Suite struct JSONTextTests {
+    static func encoded(_ value: JSONValue) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value)
+    }
+
+    @Test("render trees and the ops of random events on every scene are written byte for byte as JSONEncoder writes them")
+    func renderValuesMatchTheEncoder() throws {
+        var random = RandomEvents(seed: 20261125)
+        var compared = 0
+        for configuration in FuzzTests.configurations() {
+            let simulator = Simulator(configuration: configuration, clock: ManualClock())
+            var values: [JSONValue] = [simulator.renderTree.snapshot, .object(["tree": simulator.renderTree.snapshot])]
+            var tree = simulator.semanticTree()
+            for _ in 0..<15 {
+                guard let event = try? InputEvent.parse(random.next(on: tree), path: "event") else { continue }
+                let (commit, _) = simulator.sendPartially([event])
+                values.append(.object(["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]))
+                tree = simulator.semanticTree()
+            }
+            for value in values {
+                let expected = try Self.encoded(value)
+                #expect(value.jsonData == expected, "\(configuration.scene.id): \(String(decoding: value.jsonData.prefix(300), as: UTF8.self))")
+                compared += 1
+            }
+        }
+        #expect(compared > 200)
+    }
+
+    @Test("strings with quotes, backslashes, slashes, control characters and any script are escaped as JSONEncoder escapes them")
+    func strings() throws {
+        var texts = ["", "plain", "a \"quoted\" \\ back/slash", "tab\tnew\nline\rcarriage", "\u{08}\u{0C}\u{00}\u{01}\u{1F}\u{7F}",
+                     "日本語 العربية עברית 👩‍👩‍👧 e\u{301}", "</script>", "\u{2028}\u{2029}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let scalars = (0..<Int.random(in: 0...12, using: &generator)).compactMap { _ in
+                Unicode.Scalar(UInt32.random(in: 0...0x2FFF, using: &generator))
+            }
+            texts.append(String(String.UnicodeScalarView(scalars)))
+        }
+        for text in texts {
+            let value = JSONValue.object([text: .string(text)])
+            #expect(value.jsonData == (try Self.encoded(value)), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("integers, fractions, very large and very small numbers and negative zero are written as JSONEncoder writes them")
+    func numbers() throws {
+        var numbers: [Double] = [0, -0.0, 1, -1, 12, 0.5, 0.1, 1.0 / 3, 2.0 / 3, 375.5, 1e15, 1e15 - 1, 1e16, 1e21, 1e22, 123456789012345678,
+                                 1e-7, 5e-324, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.000001, 4.35, 812.3333333333334]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let magnitude = pow(10, Double.random(in: -12...22, using: &generator))
+            numbers.append(Double.random(in: -1...1, using: &generator) * magnitude)
+            numbers.append((Double.random(in: -5_000...5_000, using: &generator) * 2).rounded() / 2)
+        }
+        for number in numbers {
+            let value = JSONValue.array([.number(number)])
+            #expect(value.jsonData == (try Self.encoded(value)), "\(number)")
+        }
+    }
+
+    @Test("a number that is not finite is written as null (JSONEncoder refuses it)")
+    func nonFinite() {
+        let value = JSONValue.array([.number(.nan), .number(.infinity), .number(-.infinity)])
+        #expect(String(decoding: value.jsonData, as: UTF8.self) == "[null,null,null]")
+    }
+}
