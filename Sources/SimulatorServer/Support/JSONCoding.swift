@@ -2,7 +2,8 @@ import Foundation
 import SimCore
 import Wire
 
-/// The one way JSON goes in and out of the server: sorted keys, slashes unescaped.
+/// How JSON goes in and out of the server: sorted keys, slashes unescaped. Dynamic values
+/// (render ops, trees) are written by `RenderValue.jsonData` in the same bytes, faster.
 enum JSONCoding {
     static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
