@@ -6,7 +6,10 @@ open class GestureRecognizer {
     public enum State: Sendable { case possible, began, changed, ended, cancelled, failed }
 
     public internal(set) var state: State = .possible
-    public internal(set) weak var view: View?
+    /// Deviation: unowned, not weak, for the reason `View.superview` is (a weak reference
+    /// gives the view a side table and slows every retain and release of it); the view
+    /// clears it when it goes (`View.deinit`), so it never dangles.
+    public internal(set) unowned var view: View?
     public var isEnabled = true
     /// When it recognises, the hit view's touches are cancelled (B5.2).
     public var cancelsTouchesInView = true

@@ -36,6 +36,11 @@ public final class TableSection: View {
         }
     }
 
+    deinit {
+        // Cells held elsewhere lose their section, as a weak reference would.
+        for cell in cells { cell.section = nil }
+    }
+
     /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's;
     /// summed once and kept until a row height changes.
     public var height: Double {

@@ -10,7 +10,8 @@ open class TableViewCell: View {
         didSet { section?.invalidateHeight() }
     }
     /// The section holding this cell, on screen or not.
-    weak var section: TableSection?
+    /// Unowned, not weak (see `View.superview`); the section clears it as it goes.
+    unowned var section: TableSection?
     public let separator = View()
     /// Whether the separator below this cell shows (every cell but a section's last).
     var showsSeparator = true

@@ -100,6 +100,8 @@ open class View: Responder {
         // Subviews that outlive this view (held elsewhere) lose their superview, as a
         // weak reference would; nothing reads this view's pointer from now on.
         for view in subviews { view.superview = nil }
+        // Recognizers a touch still holds lose their view the same way.
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     public var bounds: Rect {
