@@ -29,6 +29,8 @@ public struct RenderNode: Equatable, Sendable {
 
     public var properties: RenderProps {
         var p: RenderProps = extra
+        // Room for every property at once: growing a dictionary rehashes what it holds.
+        p.reserveCapacity(extra.count + 8)
         if kind != .rect { p["kind"] = .string(kind.rawValue) }
         p["frame"] = .numbers(frame.array)
         if !children.isEmpty { p["children"] = .array(children.map(RenderValue.string)) }

@@ -33,10 +33,12 @@ extension RenderTree {
     /// properties that changed, removed ones as `null`, and the declared animation with
     /// its `from` narrowed to the animatable properties that changed.
     static func update(id: String, from old: RenderProps, to now: RenderProps, animation: Animation?) -> RenderOp? {
-        guard old != now else { return nil }
         var changed: RenderProps = [:]
         for (key, value) in now where old[key] != value { changed[key] = value }
-        for key in old.keys where now[key] == nil { changed[key] = .null }
+        if old.count != now.count || !changed.isEmpty {
+            for key in old.keys where now[key] == nil { changed[key] = .null }
+        }
+        guard !changed.isEmpty else { return nil }
         var animation = animation
         if var declared = animation {
             var from: RenderProps = [:]
@@ -58,11 +60,12 @@ extension RenderTree {
             case .remove(let id):
                 nodes[id] = nil
             case .update(let id, let props, _):
-                guard var current = nodes[id] else { continue }
+                // Patched in place: a copy taken out of the dictionary would be copied whole
+                // on its first change.
+                guard let index = nodes.index(forKey: id) else { continue }
                 for (key, value) in props {
-                    if value == .null { current[key] = nil } else { current[key] = value }
+                    if value == .null { nodes.values[index][key] = nil } else { nodes.values[index][key] = value }
                 }
-                nodes[id] = current
             }
         }
     }
