@@ -52,6 +52,8 @@ extension Simulator {
     func recordHitTest(_ point: Point, hit: View?) {
         let event = Event(timestamp: clock.now)
         var steps: [HitTestRecord.Step] = []
+        // A trace visits a few dozen views: room for them at once.
+        steps.reserveCapacity(64)
         var traced: View?
         if !inputPanel.isHidden {
             traced = inputPanel.traceHitTest(inputPanel.convertFromSuperview(point), with: event, depth: 0, into: &steps)

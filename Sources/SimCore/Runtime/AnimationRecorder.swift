@@ -18,7 +18,7 @@ public final class AnimationRecorder {
         changes()
         let after = snapshotNow()
         isRecording = outer
-        for (was, now) in before.pairs(with: after) where now.differs(from: was) {
+        for (was, now) in before.changes(to: after) {
             var animation = Animation(duration: duration, curve: curve)
             // An animation already pending keeps its starting values.
             animation.from = pending[now.id]?.from ?? was.props

@@ -28,21 +28,30 @@ struct PresentationSnapshot {
     /// In the render's order.
     var entries: [Entry] = []
 
-    /// Each entry of `after` whose view is here too, with this snapshot's entry for it.
-    /// The two are walked side by side while they list the same views (the usual case);
-    /// past the first difference the views are matched by identity.
-    func pairs(with after: PresentationSnapshot) -> [(was: Entry, now: Entry)] {
+    /// Each entry of `after` whose view is here too with other values, with this
+    /// snapshot's entry for it: what an animation block animated. The two are walked side
+    /// by side while they list the same views (the usual case); past the first difference
+    /// the views are matched by identity. Entries are compared where they lie and copied
+    /// only when they changed.
+    func changes(to after: PresentationSnapshot) -> [(was: Entry, now: Entry)] {
         var out: [(was: Entry, now: Entry)] = []
         var index: [ObjectIdentifier: Int]?
-        for (position, now) in after.entries.enumerated() {
-            if index == nil, position < entries.count, entries[position].view == now.view {
-                out.append((entries[position], now))
+        for position in after.entries.indices {
+            if index == nil, position < entries.count, entries[position].object === after.entries[position].object {
+                if after.entries[position].differs(from: entries[position]) {
+                    out.append((entries[position], after.entries[position]))
+                }
                 continue
             }
             if index == nil {
-                index = Dictionary(entries.enumerated().map { ($1.view, $0) }, uniquingKeysWith: { first, _ in first })
+                var byView: [ObjectIdentifier: Int] = [:]
+                byView.reserveCapacity(entries.count)
+                for (offset, entry) in entries.enumerated() where byView[entry.view] == nil { byView[entry.view] = offset }
+                index = byView
             }
-            if let found = index?[now.view] { out.append((entries[found], now)) }
+            if let found = index?[after.entries[position].view], after.entries[position].differs(from: entries[found]) {
+                out.append((entries[found], after.entries[position]))
+            }
         }
         return out
     }

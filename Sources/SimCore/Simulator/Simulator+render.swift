@@ -67,6 +67,8 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         var snapshot = PresentationSnapshot()
+        // About as many entries as views were drawn last: no growing as they are added.
+        snapshot.entries.reserveCapacity(drawnViews.count + 32)
         for view in [window, inputPanel, statusBar, homeIndicator] as [View] { snapshot.add(view, ids: &ids) }
         return snapshot
     }
