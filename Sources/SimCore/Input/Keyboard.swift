@@ -54,7 +54,6 @@ public final class Keyboard: View, InputViewContent {
         // A key the new plane shows again stays (its views and node ids with it): changing
         // from a field's keyboard to another's moves a few keys, not all of them.
         var spare = keys
-        for key in keys { key.removeFromSuperview() }
         slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
@@ -68,11 +67,18 @@ public final class Keyboard: View, InputViewContent {
                         spec: spec, onType: { [weak self] text in self?.type(text) },
                         onSpecial: { [weak self] special in self?.handle(special) })
                 }
-                addSubview(key)
                 return (spec.width, key)
             }
         }
-        keys = slots.joined().compactMap(\.key)
+        let shown = slots.joined().compactMap(\.key)
+        // Keys the plane drops leave; the rest stay where they are and new ones join, then
+        // all are put in the plane's order (as removing and adding every key did, for less).
+        for key in spare { key.removeFromSuperview() }
+        for key in shown where key.superview !== self { addSubview(key) }
+        if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) {
+            for key in shown { bringSubviewToFront(key) }
+        }
+        keys = shown
     }
 
     func type(_ text: String) {
