@@ -5,20 +5,24 @@ import SimCore
 public typealias JSONValue = RenderValue
 
 extension RenderValue: Codable {
+    /// JSON's types are disjoint (a string never decodes as a number, a number never as a
+    /// Bool), so the order of the tries changes nothing but their cost: each miss throws an
+    /// error with its coding path, and a request body is mostly objects of strings and
+    /// numbers, tried first.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([RenderValue].self) {
-            self = .array(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode([String: RenderValue].self) {
+            self = .object(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
         } else {
-            self = .object(try container.decode([String: RenderValue].self))
+            self = .array(try container.decode([RenderValue].self))
         }
     }
 

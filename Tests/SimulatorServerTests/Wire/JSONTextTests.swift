@@ -68,6 +68,23 @@ import Wire
         }
     }
 
+    @Test("every JSON type is read into the RenderValue case it is, and written back as it was read")
+    func readsEveryType() throws {
+        let text = #"{"a":[1,-2.5,"x",true,false,null,[],{}],"b":{"c":"1","d":0,"e":"true"},"f":"","g":[[["deep"]]]}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let expected: JSONValue = .object([
+            "a": .array([.number(1), .number(-2.5), .string("x"), .bool(true), .bool(false), .null, .array([]), .object([:])]),
+            "b": .object(["c": .string("1"), "d": .number(0), "e": .string("true")]),
+            "f": .string(""), "g": .array([.array([.array([.string("deep")])])]),
+        ])
+        #expect(value == expected)
+        #expect(String(decoding: value.jsonData, as: UTF8.self) == text)
+        for scalar in ["true", "false", "null", "12", "\"s\"", "[]", "{}"] {
+            let read = try JSONDecoder().decode(JSONValue.self, from: Data(scalar.utf8))
+            #expect(String(decoding: read.jsonData, as: UTF8.self) == scalar)
+        }
+    }
+
     @Test("a number that is not finite is written as null (JSONEncoder refuses it)")
     func nonFinite() {
         let value = JSONValue.array([.number(.nan), .number(.infinity), .number(-.infinity)])
