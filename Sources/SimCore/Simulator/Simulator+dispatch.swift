@@ -139,11 +139,18 @@ extension Simulator {
     /// The view with this element id, in the window or the input panel, or scrolled out
     /// of the hierarchy (a table's cell off screen).
     func view(withElementID id: String) -> View? {
-        var stack: [View] = [inputPanel, window]
-        while let view = stack.popLast() {
-            if view.elementID == id { return view }
-            stack.append(contentsOf: view.subviews)
-            stack.append(contentsOf: view.detachedSubviews)
+        Self.view(withElementID: id, in: window) ?? Self.view(withElementID: id, in: inputPanel)
+    }
+
+    /// Depth first, the views out of the hierarchy and the last subviews first (the order
+    /// a stack of them was searched in), without gathering them into arrays.
+    private static func view(withElementID id: String, in view: View) -> View? {
+        if view.elementID == id { return view }
+        for detached in view.detachedSubviews.reversed() {
+            if let found = Self.view(withElementID: id, in: detached) { return found }
+        }
+        for subview in view.subviews.reversed() {
+            if let found = Self.view(withElementID: id, in: subview) { return found }
         }
         return nil
     }
