@@ -66,6 +66,14 @@ struct RequestGuard: Sendable, Equatable {
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
         let media = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+        // The usual header, ASCII with HTTP's spaces and tabs around the type, is compared
+        // byte by byte; anything else goes through Foundation's Unicode-aware trimming.
+        if media.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = media.utf8.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
+            let expected = "application/json".utf8
+            return bytes.count == expected.count
+                && zip(bytes, expected).allSatisfy { ((0x41...0x5A).contains($0) ? $0 | 0x20 : $0) == $1 }
+        }
         return media.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 
@@ -87,7 +95,17 @@ struct RequestGuard: Sendable, Equatable {
             host = host[..<colon]
         }
         guard !host.isEmpty, port.map({ (0...65535).contains($0) }) ?? true else { return nil }
-        guard host.allSatisfy({ $0.isLetter || $0.isNumber || ".-:_".contains($0) }) else { return nil }
+        // ASCII names are checked byte by byte; others by Unicode's letter and number classes.
+        let allowed: Bool
+        if host.utf8.allSatisfy({ $0 < 0x80 }) {
+            allowed = host.utf8.allSatisfy { byte in
+                (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) || byte == 0x2E || byte == 0x2D
+                    || byte == 0x3A || byte == 0x5F
+            }
+        } else {
+            allowed = host.allSatisfy { $0.isLetter || $0.isNumber || ".-:_".contains($0) }
+        }
+        guard allowed else { return nil }
         return (String(host), port)
     }
 

@@ -60,11 +60,13 @@ struct RequestGuardTests {
 
     @Test("A POST that is not application/json is 415 unsupported_media_type; a charset parameter is fine")
     func contentType() {
-        for type in ["application/json", "application/json; charset=utf-8", "Application/JSON;charset=UTF-8"] {
+        for type in ["application/json", "application/json; charset=utf-8", "Application/JSON;charset=UTF-8",
+                     " application/json", "\tAPPLICATION/json ;charset=utf-8", "application/json\u{00A0}"] {
             #expect(requestGuard.refusal(for: request("POST", type: type), port: 8080) == nil, "\(type)")
         }
         for type in [nil, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-                     "application/jsonp", "text/json"] as [String?] {
+                     "application/jsonp", "text/json", "application/jso", "application\u{0F}json", "application/json\u{0F}",
+                     "application/jsön", "ápplication/json"] as [String?] {
             let refusal = requestGuard.refusal(for: request("POST", type: type), port: 8080)
             #expect(refusal?.status == 415, "\(type ?? "none")")
             #expect(refusal?.code == "unsupported_media_type")
