@@ -175,7 +175,9 @@ def test_a_held_key_cap_turns_grey_then_white_again_and_types_on_release(page, s
     assert region_stats(page, cap)["dominant"].lower() == "#abb0ba"
     assert node(server, session_id, "email-field").get("value") in (None, "")
     page.mouse.up()
-    wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "a")
+    tree = wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "a")
+    # The server has the release; the page paints it once its answer has arrived.
+    page.wait_for_function("v => window.formsim.version >= v", arg=tree["version"], timeout=5000)
     wait_for_paint(page)
     assert region_stats(page, cap)["dominant"].lower() == "#ffffff"
     assert not page.problems, page.problems
