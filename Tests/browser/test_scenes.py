@@ -23,6 +23,13 @@ def wait_for_tree(server, session_id, predicate, timeout_s=5.0):
     return seen[0]
 
 
+def wait_for_page_at(page, tree):
+    """Waits until the page holds the version of a tree the server gave and has painted
+    it: the server can be ahead of the page until an answer or a long poll arrives."""
+    page.wait_for_function("v => window.formsim.version >= v", arg=tree["version"], timeout=5000)
+    wait_for_paint(page)
+
+
 def summary(tree):
     def walk(n):
         yield n
@@ -128,8 +135,7 @@ def test_selection_click_selects_a_row_and_changes_its_pixels(page, server):
     assert checkmark["distinct"] > 2, "no checkmark drawn: %s" % checkmark
     # Another row takes the selection over; row 2 turns white again.
     click_element(page, node(server, session_id, "row-4"))
-    wait_for_tree(server, session_id, lambda t: find(t, "row-2")["states"] == [])
-    wait_for_paint(page)
+    wait_for_page_at(page, wait_for_tree(server, session_id, lambda t: find(t, "row-2")["states"] == []))
     assert region_stats(page, edge)["dominant"].lower() == "#ffffff"
     assert page.problems == []
 
@@ -151,8 +157,7 @@ def test_caret_click_back_moves_the_selection(page, server):
     wait_for_paint(page)
     # Typing replaces the selection.
     page.keyboard.type("ok")
-    wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("value") == "ok")
-    wait_for_paint(page)
+    wait_for_page_at(page, wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("value") == "ok"))
     assert region_stats(page, status["frame"]) != status_before
     assert page.problems == []
 
@@ -175,9 +180,6 @@ def test_a_held_key_cap_turns_grey_then_white_again_and_types_on_release(page, s
     assert region_stats(page, cap)["dominant"].lower() == "#abb0ba"
     assert node(server, session_id, "email-field").get("value") in (None, "")
     page.mouse.up()
-    tree = wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "a")
-    # The server has the release; the page paints it once its answer has arrived.
-    page.wait_for_function("v => window.formsim.version >= v", arg=tree["version"], timeout=5000)
-    wait_for_paint(page)
+    wait_for_page_at(page, wait_for_tree(server, session_id, lambda t: find(t, "email-field").get("value") == "a"))
     assert region_stats(page, cap)["dominant"].lower() == "#ffffff"
     assert not page.problems, page.problems
