@@ -91,15 +91,22 @@ extension TextView {
         return self.offset(atX: x(ofOffset: offset, on: lines[index]), on: lines[target])
     }
 
-    /// The selection's rects, one a line, each a line tall; none for a caret.
-    func selectionRects() -> [Rect] {
-        guard !selectedRange.isEmpty else { return [] }
-        let lines = self.lines
+    /// The lines the selection covers, first to last; nil for a caret.
+    func selectedLines(of lines: [LineFragment]) -> ClosedRange<Int>? {
+        guard !selectedRange.isEmpty else { return nil }
         let first = lineIndex(of: selectedRange.lowerBound)
         var last = lineIndex(of: selectedRange.upperBound)
         // A selection ending at a wrapped line's end ends on that line, not the next.
         if last > first && lines[last].start == selectedRange.upperBound { last -= 1 }
-        return (first...last).map { index in
+        return first...last
+    }
+
+    /// The selection's rects, one a line, each a line tall; none for a caret.
+    func selectionRects() -> [Rect] {
+        let lines = self.lines
+        guard let selected = selectedLines(of: lines) else { return [] }
+        let first = selected.lowerBound, last = selected.upperBound
+        return selected.map { index in
             let line = lines[index]
             let start = x(ofOffset: index == first ? selectedRange.lowerBound : line.start, on: line)
             let end = x(ofOffset: index == last ? selectedRange.upperBound : line.end, on: line)
@@ -132,13 +139,11 @@ extension TextView {
         let highlights = [selectionHighlight] + moreHighlights
         // The handles stand at the selection's ends, wherever the text's direction puts them.
         let lines = self.lines
-        let first = lineIndex(of: selectedRange.lowerBound)
-        var last = lineIndex(of: selectedRange.upperBound)
-        if last > first && lines[last].start == selectedRange.upperBound { last -= 1 }
+        let selected = selectedLines(of: lines)
         layoutSelection(
             highlights: rects.isEmpty ? [(selectionHighlight, .zero)] : Array(zip(highlights, rects)),
-            start: rects.isEmpty ? .zero : Point(x: x(ofOffset: selectedRange.lowerBound, on: lines[first]), y: lineTop(first)),
-            end: rects.isEmpty ? .zero : Point(x: x(ofOffset: selectedRange.upperBound, on: lines[last]), y: lineTop(last)),
+            start: selected.map { Point(x: x(ofOffset: selectedRange.lowerBound, on: lines[$0.lowerBound]), y: lineTop($0.lowerBound)) } ?? .zero,
+            end: selected.map { Point(x: x(ofOffset: selectedRange.upperBound, on: lines[$0.upperBound]), y: lineTop($0.upperBound)) } ?? .zero,
             lineHeight: lineHeight)
         scrollCaretToVisible()
     }

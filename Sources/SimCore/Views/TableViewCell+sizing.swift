@@ -34,13 +34,7 @@ extension TableViewCell {
     /// The width left for the title and value in a row `width` wide: the content margins
     /// either side and the accessory taken off.
     func contentWidth(forWidth width: Double) -> Double {
-        let accessory: Double
-        switch accessoryType {
-        case .none: accessory = 0
-        case .disclosureIndicator: accessory = Self.disclosureSize.width + Self.accessorySpacing
-        case .checkmark: accessory = Self.checkmarkSize.width + Self.accessorySpacing
-        }
-        return max(0, width - 2 * contentMargin - accessory)
+        max(0, width - 2 * contentMargin - accessoryWidth)
     }
 
     /// A title beside a value label takes what it needs, at least 80 pt and at most 45 %

@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Testing
 
 @testable import SimulatorServer
@@ -8,32 +7,20 @@ import Testing
 struct ServerLifetimeTests {
     @Test("A server that was stopped and let go is freed, with its sessions, their simulators and its public files")
     func stoppedServerIsFreed() throws {
-        let publicDirectory = try TemporaryPublic.make()
-        defer { try? FileManager.default.removeItem(at: publicDirectory) }
         weak var weakServer: FormSimServer?
         weak var weakSession: Session?
         try {
-            var configuration = ServerConfiguration()
-            configuration.port = 0
-            configuration.publicDirectory = publicDirectory
-            configuration.tickSeconds = 0.05
-            var logger = Logger(label: "formsim.test")
-            logger.logLevel = .error
-            let server = try FormSimServer(configuration: configuration, logger: logger)
-            try server.start()
-            let created = try RawHTTP.request(
-                port: server.port, "POST", "/api/sessions",
-                body: Data(#"{"device":"iphone-15","scene":"contacts"}"#.utf8))
-            let id = try #require(try created.json()["id"]?.stringValue)
-            let tapped = try RawHTTP.request(
-                port: server.port, "POST", "/api/sessions/\(id)/input",
-                body: Data(#"{"events":[{"type":"tap","target":"birthday"},{"type":"text","text":"x"}]}"#.utf8))
+            // Released at the end of this scope: its deinit stops the server.
+            let test = try TestServer()
+            let id = try test.createSession()
+            let tapped = try test.request(
+                "POST", "/api/sessions/\(id)/input",
+                json: #"{"events":[{"type":"tap","target":"birthday"},{"type":"text","text":"x"}]}"#)
             #expect(tapped.status == 200)
-            #expect(try RawHTTP.request(port: server.port, "GET", "/").status == 200)
-            weakSession = server.router.sessions.session(id, now: server.clock.now)
+            #expect(try test.request("GET", "/").status == 200)
+            weakSession = test.server.router.sessions.session(id, now: test.server.clock.now)
             #expect(weakSession != nil)
-            server.shutdown()
-            weakServer = server
+            weakServer = test.server
         }()
         // The timer thread lets go of what its tick captured as it leaves.
         #expect(DaemonLifecycleTests.wait(timeout: 2) { weakServer == nil && weakSession == nil })

@@ -31,20 +31,15 @@ final class ServerProcess {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        reap()
+        // Until the thread that ran the process has seen it exit.
+        reaped.wait()
         try? FileManager.default.removeItem(at: publicDirectory)
     }
 
-    /// Waits until the thread that ran the process has seen it exit.
-    private func reap() {
-        reaped.wait()
-        reaped.signal()
-    }
-
     /// Runs `process` from a thread of its own, which then waits for its exit, signals
-    /// `reaped` and ends. Foundation's `Process` hears of its child's exit through a run loop source of the
-    /// thread that ran it and keeps itself (and its pipes) until that source has fired,
-    /// and it keeps a weak reference to that thread's run loop. A test thread never runs
+    /// `reaped` and ends. Foundation's `Process` hears of its child's exit through a run
+    /// loop source of the thread that ran it and keeps itself (and its pipes) until that
+    /// source has fired, and it keeps a weak reference to that thread's run loop. A test thread never runs
     /// its run loop and lives on: the process would be kept for good, and the run loop's
     /// weak-reference table would outlive it (both seen by LeakSanitizer).
     static func runOnItsOwnThread(_ process: Process, reaped: DispatchSemaphore) throws {
