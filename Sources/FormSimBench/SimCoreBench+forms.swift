@@ -48,6 +48,27 @@ extension SimCoreBench {
                 _ = typing.time { (try? sim.send([i % 2 == 0 ? .text("a") : .key("Backspace")]))?.ops.count ?? 0 }
             }
             print("- \(rows) rows: open \(open.summary()); a typed letter \(typing.summary()); \(sim.renderTree.nodes.count) render nodes")
+            print("- \(rows) rows: \(Self.sessionMemory(document: document, device: device) / 1024) KiB a session (resident growth, 20 kept, scrolled to the end and back)")
         }
+    }
+
+    /// What a session on `document` holds: the resident growth of 20 sessions kept alive,
+    /// each scrolled through the whole form and back (so every row has been on screen),
+    /// divided by 20. The parsed document is shared by every session and not counted.
+    static func sessionMemory(document: FormDocument, device: DeviceProfile) -> Int {
+        let count = 20
+        var keep: [Simulator] = []
+        let before = heapInUse()
+        for _ in 0..<count {
+            let sim = Simulator(
+                configuration: SimulatorConfiguration(device: device, scene: document.sceneDescriptor), clock: ManualClock())
+            for step in [600.0, -600.0] {
+                for _ in 0..<400 { _ = try? sim.send([.scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: step))]) }
+            }
+            keep.append(sim)
+        }
+        let after = heapInUse()
+        withExtendedLifetime(keep) {}
+        return max(0, after - before) / count
     }
 }

@@ -4,7 +4,6 @@ import Scenes
 import SimCore
 import Wire
 
-
 /// SimCore's figures: hit testing by tree size, one event's dispatch + layout + render +
 /// diff per scene, the bytes of a picker change against the whole tree, heap per session.
 struct SimCoreBench: ParsableCommand {
@@ -12,9 +11,11 @@ struct SimCoreBench: ParsableCommand {
 
     @Option(help: "Events per scene.") var events = 2_000
     @Option(help: "Hit tests per tree.") var hits = 200_000
+    @Flag(help: "Only the form files by size (open, a typed letter, a session's memory).") var formsOnly = false
 
     func run() throws {
         print("# SimCore")
+        if formsOnly { return forms() }
         hitTesting()
         perEvent()
         diffBytes()

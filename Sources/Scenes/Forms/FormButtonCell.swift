@@ -7,10 +7,17 @@ final class FormButtonCell: FormCell {
     let titleView: Label
 
     init(row: FormRow, title: String) {
-        titleView = Label(text: title, color: row.role == .destructive ? .systemRed : .systemBlue)
+        titleView = Label(text: title)
         titleView.textAlignment = .center
         super.init(row: row, title: "", detail: titleView)
         semanticRole = .button
+        configure(title: title, role: row.role)
+    }
+
+    /// Shows a button row's title, red for a destructive one.
+    func configure(title: String, role: FormRow.ButtonRole) {
+        titleView.text = title
+        titleView.textColor = role == .destructive ? .systemRed : .systemBlue
         accessibilityLabel = title
     }
 

@@ -3,8 +3,11 @@ import SimCore
 /// A form row's cell: a value1 cell (label left, control right) or a text field filling
 /// it, that shows `invalid` after a submit that found it empty though required (F9).
 class FormCell: TableViewCell {
-    let row: FormRow
+    /// The row shown (a reused cell shows another row each time it is dequeued).
+    var row: FormRow
     var isInvalid = false
+    /// A date or picker row's: shows its picker.
+    var presenter: PickerPresenter?
 
     init(row: FormRow, title: String, detail: View) {
         self.row = row

@@ -5,14 +5,13 @@ import SimCore
 extension FormRowBuilder {
     mutating func switchCell(_ row: FormRow, label: String) -> FormCell {
         let control = Switch(id: "\(row.id)-switch", isOn: row.value == "on")
-        control.accessibilityLabel = label
-        control.isEnabled = !row.disabled
+        Self.label(control, row: row, label: label)
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: Switch.size))
     }
 
-    mutating func segmentedCell(_ row: FormRow, label: String) -> FormCell {
+    mutating func segmentedCell(_ row: FormRow, label: String, saved: String? = nil) -> FormCell {
         let control = SegmentedControl(id: "\(row.id)-control", segmentPrefix: row.id, items: row.options.map(strings.text))
-        control.selectedSegmentIndex = row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0
+        control.selectedSegmentIndex = saved.flatMap(Int.init) ?? row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0
         control.accessibilityLabel = label
         control.isEnabled = !row.disabled
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: control.intrinsicContentSize))
@@ -20,12 +19,8 @@ extension FormRowBuilder {
 
     mutating func stepperCell(_ row: FormRow, label: String) -> FormCell {
         let stepper = Stepper(id: "\(row.id)-stepper")
-        stepper.minimumValue = row.min.flatMap(Double.init) ?? 0
-        stepper.maximumValue = row.max.flatMap(Double.init) ?? 100
-        stepper.stepValue = row.step ?? 1
-        stepper.value = row.value.flatMap(Double.init) ?? stepper.minimumValue
-        stepper.accessibilityLabel = label
-        stepper.isEnabled = !row.disabled
+        Self.configure(stepper, for: row)
+        Self.label(stepper, row: row, label: label)
         let value = Label(id: "\(row.id)-value", text: stepper.accessibilityValue, color: .secondaryLabel)
         value.semanticRole = .label
         value.accessibilityLabel = label
@@ -37,11 +32,8 @@ extension FormRowBuilder {
 
     mutating func sliderCell(_ row: FormRow, label: String) -> FormCell {
         let slider = Slider(id: "\(row.id)-slider")
-        slider.minimumValue = row.min.flatMap(Double.init) ?? 0
-        slider.maximumValue = row.max.flatMap(Double.init) ?? 1
-        slider.value = row.value.flatMap(Double.init) ?? slider.minimumValue
-        slider.accessibilityLabel = label
-        slider.isEnabled = !row.disabled
+        Self.configure(slider, for: row)
+        Self.label(slider, row: row, label: label)
         let host = TrailingControlHost(slider, size: Size(width: 0, height: Slider.defaultHeight), stretches: true)
         return FormCell(row: row, title: label, detail: host)
     }
@@ -53,9 +45,29 @@ extension FormRowBuilder {
         view.isEnabled = !row.disabled
         textFields.append(view)
         textRows.append(row)
-        let cell = label.isEmpty ? FormCell(row: row, field: view) : FormCell(row: row, title: label, detail: view)
-        cell.rowHeight = TextView.height(forLines: row.lines ?? 4, font: view.font)
-        return cell
+        // Its height is the table's to ask (FormScene, heightForRowAt).
+        return label.isEmpty ? FormCell(row: row, field: view) : FormCell(row: row, title: label, detail: view)
+    }
+
+    /// A stepper's range, step and starting value for its row.
+    static func configure(_ stepper: Stepper, for row: FormRow) {
+        stepper.minimumValue = row.min.flatMap(Double.init) ?? 0
+        stepper.maximumValue = row.max.flatMap(Double.init) ?? 100
+        stepper.stepValue = row.step ?? 1
+        stepper.value = row.value.flatMap(Double.init) ?? stepper.minimumValue
+    }
+
+    /// A slider's range and starting value for its row.
+    static func configure(_ slider: Slider, for row: FormRow) {
+        slider.minimumValue = row.min.flatMap(Double.init) ?? 0
+        slider.maximumValue = row.max.flatMap(Double.init) ?? 1
+        slider.value = row.value.flatMap(Double.init) ?? slider.minimumValue
+    }
+
+    /// A row's control names its row and is disabled with it.
+    static func label(_ control: Control, row: FormRow, label: String) {
+        control.accessibilityLabel = label
+        control.isEnabled = !row.disabled
     }
 }
 

@@ -1,18 +1,20 @@
 import SimCore
 
-/// Builds each row's cell from SimCore's controls, with the element ids of docs/FORMS.md,
-/// and remembers what the scene wires up afterwards (text fields, date pickers).
+/// Builds each row's cell from SimCore's controls, with the element ids of docs/FORMS.md:
+/// for a table form (FormScene, which fills reused cells through the `configure`
+/// functions here too) and the text fields of a stacked one.
 struct FormRowBuilder {
     let document: FormDocument
     let context: SceneContext
     let strings: FormStrings
+    /// The text fields made, in form order (the stacked form chains Return through them).
     var textFields: [TextField] = []
     var textRows: [FormRow] = []
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row and shared by the rest.
     var datePickerLocale: DatePickerLocale?
-    private(set) var pickers: [String: View] = [:]
-    private(set) var valueViews: [String: View] = [:]
+    /// The last date or picker row's presenter (its cell holds it).
+    private(set) var presenter: PickerPresenter?
 
     /// What a date picker shows before anything was picked, when the row has no value
     /// (the app has no clock): 1 January 2000, kept within min and max.
@@ -24,15 +26,17 @@ struct FormRowBuilder {
         self.strings = strings
     }
 
-    mutating func cell(for row: FormRow) -> TableViewCell {
+    /// A cell for `row`, showing `values[row.id]` where the person changed it (a table
+    /// form's values, FormScene+values.swift).
+    mutating func cell(for row: FormRow, values: [String: String] = [:]) -> FormCell {
         let label = strings.text(row.label ?? "")
         switch row.kind {
         case .text: return textCell(row, label: label)
-        case .date where row.mode == .date: return dateCell(row, label: label)
-        case .picker: return pickerCell(row, label: label)
+        case .date where row.mode == .date: return dateCell(row, label: label, saved: values[row.id])
+        case .picker: return pickerCell(row, label: label, saved: values[row.id])
         case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
         case .switch: return switchCell(row, label: label)
-        case .segmented: return segmentedCell(row, label: label)
+        case .segmented: return segmentedCell(row, label: label, saved: values[row.id])
         case .stepper: return stepperCell(row, label: label)
         case .slider: return sliderCell(row, label: label)
         case .textView: return textViewCell(row, label: label)
@@ -60,7 +64,7 @@ struct FormRowBuilder {
         return FormCell(row: row, title: label, detail: value)
     }
 
-    mutating func textCell(_ row: FormRow, label: String) -> TableViewCell {
+    mutating func textCell(_ row: FormRow, label: String) -> FormCell {
         let field = textField(row, label: label)
         guard !label.isEmpty else { return FormCell(row: row, field: field) }
         return FormCell(row: row, title: label, detail: field)
@@ -69,20 +73,30 @@ struct FormRowBuilder {
     /// A text row's field `<id>-field`, remembered in form order for Return and Tab.
     mutating func textField(_ row: FormRow, label: String) -> TextField {
         let field = TextField(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
-        if !label.isEmpty { field.accessibilityLabel = label }
+        Self.configure(field, for: row, label: label, strings: strings)
+        if let value = row.value { field.setText(value) }
+        textFields.append(field)
+        textRows.append(row)
+        return field
+    }
+
+    /// A text field's or text view's settings for its row (a reused cell's are set again).
+    static func configure(_ field: TextField, for row: FormRow, label: String, strings: FormStrings) {
+        field.elementID = "\(row.id)-field"
+        field.placeholder = row.placeholder.map(strings.text) ?? label
+        field.accessibilityLabel = label.isEmpty && !(field is TextView) ? field.placeholder : label
+        field.isEnabled = !row.disabled
+        guard !(field is TextView) else { return }
         field.keyboardType = Self.keyboardType(row.keyboard)
         field.isSecureTextEntry = row.secure
         field.autocapitalizationType = Self.autocapitalization(row)
-        if let value = row.value { field.setText(value) }
         if let limit = row.maxLength {
             field.shouldChangeText = { field, range, replacement in
                 field.length - range.count + replacement.utf16.count <= limit || replacement.isEmpty
             }
+        } else {
+            field.shouldChangeText = nil
         }
-        field.isEnabled = !row.disabled
-        textFields.append(field)
-        textRows.append(row)
-        return field
     }
 
     /// The view that shows a date or picker row's value and becomes first responder (F1):
@@ -121,14 +135,15 @@ struct FormRowBuilder {
         }
     }
 
-    /// A picker row's cell, once its picker is set up: remembered for the scene's presenter.
-    mutating func pickerRowCell(_ row: FormRow, label: String, value: View, picker: View) -> TableViewCell {
-        pickers[row.id] = picker
-        valueViews[row.id] = value
-        return FormCell(row: row, title: label, detail: value)
+    /// A picker row's cell, once its picker is set up, holding the presenter that shows it.
+    mutating func pickerRowCell(_ row: FormRow, label: String, value: View, picker: View) -> FormCell {
+        presenter = PickerPresenter(value: value, picker: picker, popoverID: "\(row.id)-popover", idiom: context.device.idiom)
+        let cell = FormCell(row: row, title: label, detail: value)
+        cell.presenter = presenter
+        return cell
     }
 
-    mutating func dateCell(_ row: FormRow, label: String) -> TableViewCell {
+    mutating func dateCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
         let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
         guard let start else { return valueCell(row, label: label) }
         let identifier = context.localization.identifier
@@ -137,9 +152,11 @@ struct FormRowBuilder {
         let picker = DatePicker(id: "\(row.id)-picker", locale: locale, localeIdentifier: identifier, date: start)
         picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
         picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        let savedDate = saved.flatMap(SimpleDate.init(iso:))
+        if let savedDate { picker.setDate(savedDate) }
         let value = pickerValueView(row, label: label, picker: picker)
         let localization = context.localization
-        if row.value != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
+        if row.value != nil || savedDate != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
         picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
             Self.show(localization.longDate(picker.date.foundationDate), in: value)
         }
@@ -147,12 +164,12 @@ struct FormRowBuilder {
     }
 
     /// F1: a picker row behaves as a date row with a picker of its options.
-    mutating func pickerCell(_ row: FormRow, label: String) -> TableViewCell {
+    mutating func pickerCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
         let titles = row.options.map(strings.text)
         let picker = PickerView(id: "\(row.id)-picker", components: [titles])
         picker.accessibilityLabel = label
         let value = pickerValueView(row, label: label, picker: picker)
-        if let chosen = row.value.flatMap(row.options.firstIndex(of:)) {
+        if let chosen = saved.flatMap(titles.firstIndex(of:)) ?? row.value.flatMap(row.options.firstIndex(of:)) {
             picker.selectRow(chosen, inComponent: 0, animated: false)
             Self.show(titles[chosen], in: value)
         }

@@ -5,14 +5,20 @@ import SimCore
 /// form it names; its own Back button pops.
 extension FormScene {
     func showChoices(for cell: FormCell) {
-        guard let navigation = navigationController, let value = cell.detailTextLabel as? Label else { return }
-        let strings = FormStrings(document: document, locale: context.localization.identifier)
-        let options = cell.row.options.map(strings.text)
+        guard let navigation = navigationController else { return }
+        let row = cell.row
+        let options = row.options.map(strings.text)
         let list = SelectionListViewController(
-            prefix: cell.row.id, title: cell.textLabel?.text, options: options,
-            selectedIndex: options.firstIndex(of: value.text ?? ""))
-        list.didChoose = { [unowned navigation, unowned value] index in
-            value.text = options[index]
+            prefix: row.id, title: cell.textLabel?.text, options: options,
+            selectedIndex: options.firstIndex(of: value(of: row) ?? ""))
+        list.didChoose = { [unowned self, unowned navigation] index in
+            self.values[row.id] = options[index]
+            // The row's cell, if it still shows the row, shows the choice.
+            for section in self.table.sections {
+                for case let shown as FormCell in section.cells where shown.row.id == row.id {
+                    if let path = self.table.indexPath(for: shown) { self.refill(shown, at: path) }
+                }
+            }
             _ = navigation.popViewController(animated: true)
         }
         navigation.pushViewController(list, animated: true)

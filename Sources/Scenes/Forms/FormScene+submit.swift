@@ -5,10 +5,16 @@ extension FormScene {
     /// F9: every empty required row is marked invalid and the first takes the focus (or
     /// is scrolled into view); with none, input ends and the form shows `submitted`.
     func submit() {
-        var firstInvalid: FormCell?
-        for cell in cells {
-            cell.isInvalid = cell.row.required && isEmpty(cell)
-            if cell.isInvalid, firstInvalid == nil { firstInvalid = cell }
+        invalidRows = []
+        var firstInvalid: IndexPath?
+        for (section, rows) in sectionRows.enumerated() {
+            for (index, row) in rows.enumerated() where row.required && isEmpty(row) {
+                invalidRows.insert(row.id)
+                if firstInvalid == nil { firstInvalid = IndexPath(row: index, section: section) }
+            }
+        }
+        for section in table.sections {
+            for case let cell as FormCell in section.cells { cell.isInvalid = invalidRows.contains(cell.row.id) }
         }
         guard let firstInvalid else {
             _ = view.window?.endEditing(force: true)
@@ -16,17 +22,13 @@ extension FormScene {
             return
         }
         table.isSubmitted = false
-        if let field = firstInvalid.field {
-            field.becomeFirstResponder()
-        } else {
-            table.scrollRectToVisible(firstInvalid.convert(firstInvalid.bounds, to: table), animated: true)
-        }
+        focusRow(at: firstInvalid)
     }
 
-    func isEmpty(_ cell: FormCell) -> Bool {
-        switch cell.detailTextLabel ?? cell.textField {
-        case let field as TextField: !field.hasText
-        case let label as Label: (label.text ?? "").isEmpty
+    /// Whether a row shows nothing: a text, or a value, date, picker or choice label.
+    func isEmpty(_ row: FormRow) -> Bool {
+        switch row.kind {
+        case .text, .textView, .date, .picker, .value, .choice: (value(of: row) ?? "").isEmpty
         default: false
         }
     }

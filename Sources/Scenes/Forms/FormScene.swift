@@ -5,18 +5,31 @@ import SimCore
 /// shows its title, Cancel and Done, and which pushes `choice` lists and `child` forms.
 /// Nothing here draws a row by special-case code; the rows are UIKit-style cells,
 /// fields, labels, pickers and controls.
-final class FormScene: FormViewController, TextRowChaining {
+final class FormScene: FormViewController, TableViewDataSource {
     let document: FormDocument
     let context: SceneContext
     let directory: FormDirectory
+    let strings: FormStrings
     let table: FormTableView
-    /// Every row's cell, in form order.
-    let cells: [FormCell]
-    /// The text inputs in form order (F2): Return and Tab go through them.
-    let textFields: [TextField]
-    /// The text rows shown on this device, in the order of `textFields`.
-    let textRows: [FormRow]
-    var presenters: [String: PickerPresenter] = [:]
+    /// Each section's rows shown on this device, in form order: the document's own
+    /// array (shared by every session, not copied) when every row shows on every idiom.
+    let sectionRows: [[FormRow]]
+    /// Each section's radio group, whose options follow its rows.
+    let radios: [FormRadio?]
+    /// Where the text rows are (F2's order of Return and Tab).
+    let textRowPaths: [IndexPath]
+    /// Whether the form can be submitted (Return on its last text row is Go).
+    let hasSubmit: Bool
+    /// What the person changed, by row id (a radio group by its id), in the text the
+    /// values are restored from (FormScene+values.swift); a row without an entry shows
+    /// its file's value. Cells are reused as rows scroll, so this, not the cells, holds
+    /// the form's state: a 2,000-row form keeps only the cells about the screen.
+    var values: [String: String] = [:]
+    /// The rows a submit found empty though required (F9).
+    var invalidRows: Set<String> = []
+    /// The date pickers' wheel order and names for the form's locale, worked out for the
+    /// first date row shown and shared by the rest.
+    var datePickerLocale: DatePickerLocale?
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -35,24 +48,33 @@ final class FormScene: FormViewController, TextRowChaining {
         self.context = context
         self.directory = directory
         let strings = FormStrings(document: document, locale: context.localization.identifier)
-        var builder = FormRowBuilder(document: document, context: context, strings: strings)
+        self.strings = strings
+        let idiom = context.device.idiom.rawValue
+        var sectionRows: [[FormRow]] = []
         var sections: [TableSection] = []
+        var textRowPaths: [IndexPath] = []
         for (index, section) in document.sections.enumerated() {
-            let idiom = context.device.idiom.rawValue
-            let rows = section.rows(for: context.localization.identifier)
-            var cells = rows.filter { $0.idioms?.contains(idiom) ?? true }.map { builder.cell(for: $0) }
-            if let radio = section.radio { cells += RadioOptionCell.cells(for: radio, strings: strings) }
+            var rows = section.rows(for: context.localization.identifier)
+            if rows.contains(where: { !($0.idioms?.contains(idiom) ?? true) }) {
+                rows = rows.filter { $0.idioms?.contains(idiom) ?? true }
+            }
+            for (row, item) in rows.enumerated() where item.isTextInput {
+                textRowPaths.append(IndexPath(row: row, section: index))
+            }
+            sectionRows.append(rows)
             sections.append(TableSection(
                 id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
-                footer: section.footer.map(strings.text), cells: cells))
+                footer: section.footer.map(strings.text), numberOfRows: rows.count + (section.radio?.options.count ?? 0)))
         }
-        cells = sections.flatMap(\.cells).compactMap { $0 as? FormCell }
-        textFields = builder.textFields
-        textRows = builder.textRows
+        self.sectionRows = sectionRows
+        radios = document.sections.map(\.radio)
+        self.textRowPaths = textRowPaths
+        hasSubmit = document.hasSubmit
         table = FormTableView(id: document.tableID, sections: sections)
         let root = View(id: "form-screen")
         root.backgroundColor = .systemGroupedBackground
         super.init(view: root)
+        table.dataSource = self
         title = strings.text(document.title)
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
@@ -60,32 +82,35 @@ final class FormScene: FormViewController, TextRowChaining {
         table.keyboardDismissMode = .onDrag
         table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         root.addSubview(table)
-        for (id, picker) in builder.pickers {
-            guard let value = builder.valueViews[id] else { continue }
-            presenters[id] = PickerPresenter(
-                value: value, picker: picker, popoverID: "\(id)-popover", idiom: context.device.idiom)
-        }
-        connectTextFields()
         navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }
+    }
+
+    /// The form row at an index path, nil for a radio option.
+    func row(at path: IndexPath) -> FormRow? {
+        let rows = sectionRows[path.section]
+        return rows.indices.contains(path.row) ? rows[path.row] : nil
     }
 
     func didSelect(_ cell: TableViewCell) {
         table.deselectRow(cell)
         if let option = cell as? RadioOptionCell {
-            for case let other as RadioOptionCell in table.sections.flatMap(\.cells) where other.groupID == option.groupID {
-                other.accessoryType = other === option ? .checkmark : .none
-            }
+            choose(option)
             return
         }
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
         switch cell.row.kind {
         case .text, .textView: cell.field?.becomeFirstResponder()
-        case .date, .picker: presenters[cell.row.id]?.begin()
+        case .date, .picker: cell.presenter?.begin()
         case .button where cell.row.role == .submit: submit()
         case .choice: showChoices(for: cell)
         case .child: openChild(cell.row)
         default: break
         }
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        guard let row = row(at: indexPath), row.kind == .textView else { return TableView.automaticDimension }
+        return TextView.height(forLines: row.lines ?? 4, font: .body)
     }
 
     override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }

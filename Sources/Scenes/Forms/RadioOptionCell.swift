@@ -1,10 +1,12 @@
 import SimCore
 
 /// One option of a radio group section (Settings' PSRadioGroupSpecifier): a cell with a
-/// checkmark on the chosen option; a tap moves the checkmark to it.
+/// checkmark on the chosen option; a tap moves the checkmark to it. Reused for any
+/// group's options as the table scrolls.
 final class RadioOptionCell: TableViewCell {
-    let groupID: String
-    let option: String
+    static let reuseID = "option"
+    private(set) var groupID: String
+    private(set) var option: String
 
     init(groupID: String, index: Int, option: String, title: String) {
         self.groupID = groupID
@@ -12,11 +14,12 @@ final class RadioOptionCell: TableViewCell {
         super.init(id: "\(groupID)-option-\(index)", title: title)
     }
 
-    static func cells(for radio: FormRadio, strings: FormStrings) -> [RadioOptionCell] {
-        radio.options.enumerated().map { index, option in
-            let cell = RadioOptionCell(groupID: radio.id, index: index, option: option, title: strings.text(option))
-            cell.accessoryType = option == radio.value ? .checkmark : .none
-            return cell
-        }
+    /// Shows option `index` of group `groupID`, element `<group>-option-<index>`.
+    func show(groupID: String, index: Int, option: String, title: String) {
+        self.groupID = groupID
+        self.option = option
+        elementID = "\(groupID)-option-\(index)"
+        textLabel?.text = title
+        accessibilityLabel = title
     }
 }

@@ -34,6 +34,14 @@ public final class Stepper: Control {
 
     let decrementPart: ControlPart
     let incrementPart: ControlPart
+    /// The − and + buttons are `<id>-decrement` and `<id>-increment`, also when a reused
+    /// table cell's stepper takes another row's id.
+    public override var elementID: String? {
+        didSet {
+            decrementPart.elementID = elementID.map { "\($0)-decrement" }
+            incrementPart.elementID = elementID.map { "\($0)-increment" }
+        }
+    }
     let divider = View()
     /// The half under the finger (-1 or +1) and its repeat timer.
     private(set) var trackedDirection: Double?

@@ -14,6 +14,8 @@ struct RenderPass {
     /// Every view drawn, in painting order.
     var drawn: [View] = []
     var changes: [Change] = []
+    /// Nodes whose views now draw under other ids (reused cells): they leave the tree.
+    var retired: [String: RenderProps] = [:]
 
     init(number: Int, expectedViews: Int) {
         self.number = number

@@ -20,7 +20,7 @@ extension Simulator {
             lastScreen = (screen, props)
         }
         // What the last commit drew and this pass did not leaves the tree.
-        var removed: [String: RenderProps] = [:]
+        var removed = pass.retired
         for view in drawnViews where view.renderPass != pass.number {
             if let last = view.lastRender { removed[last.node.id] = last.props }
             view.lastRender = nil

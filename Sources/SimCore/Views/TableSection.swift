@@ -1,7 +1,21 @@
-/// One section of an inset-grouped table: a rounded white group of cells.
+/// One section of an inset-grouped table: a rounded white group of cells, given at init
+/// (static cells) or, for a section made with a row count, asked of the table's data
+/// source for the rows near the screen (TableSection+rows.swift).
 /// (UIKit draws this with section backgrounds inside UITableView; here it is a view.)
 public final class TableSection: View {
-    public let cells: [TableViewCell]
+    /// The static cells; nil in a data-source section.
+    let staticCells: [TableViewCell]?
+    /// The rows of a data-source section.
+    public let numberOfRows: Int
+    /// The table holding this section, and where.
+    weak var table: TableView?
+    var index = 0
+    /// A data-source section's cells, by row: those near the screen (and one holding the
+    /// first responder).
+    var rowCells: [Int: TableViewCell] = [:]
+    /// Where each row of a data-source section starts, and its end: measured once and
+    /// kept until a row height changes.
+    var rowTops: [Double]?
     public var rowHeight = Metrics.rowHeight {
         didSet { invalidateHeight() }
     }
@@ -20,7 +34,8 @@ public final class TableSection: View {
     public let footerTitle: String?
 
     public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, cells: [TableViewCell]) {
-        self.cells = cells
+        staticCells = cells
+        numberOfRows = cells.count
         attached = cells.map { _ in true }
         headerTitle = header
         footerTitle = footer
@@ -36,16 +51,50 @@ public final class TableSection: View {
         }
     }
 
+    /// A section of `numberOfRows` rows whose cells the table's data source gives.
+    public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, numberOfRows: Int) {
+        staticCells = nil
+        self.numberOfRows = numberOfRows
+        attached = []
+        headerTitle = header
+        footerTitle = footer
+        super.init(id: id)
+        semanticRole = .section
+        accessibilityLabel = title
+        backgroundColor = .secondarySystemGroupedBackground
+        cornerRadius = Metrics.groupedCornerRadius
+        clipsToBounds = true
+    }
+
     deinit {
         // Cells held elsewhere lose their section, as a weak reference would.
-        for cell in cells { cell.section = nil }
+        for cell in staticCells ?? Array(rowCells.values) { cell.section = nil }
+    }
+
+    /// The cells of this section: every static cell, or a data-source section's cells
+    /// near the screen, in row order.
+    public var cells: [TableViewCell] {
+        staticCells ?? rowCells.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The cell showing a row, if one does.
+    func cell(forRow row: Int) -> TableViewCell? {
+        guard let staticCells else { return rowCells[row] }
+        return staticCells.indices.contains(row) ? staticCells[row] : nil
+    }
+
+    /// The row a cell of this section shows.
+    func row(of cell: TableViewCell) -> Int? {
+        guard let staticCells else { return rowCells.first { $0.value === cell }?.key }
+        return staticCells.firstIndex { $0 === cell }
     }
 
     /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's;
     /// summed once and kept until a row height changes.
     public var height: Double {
+        if staticCells == nil { return measuredRowTops().last ?? 0 }
         if let cachedHeight { return cachedHeight }
-        let height = cells.reduce(0) { $0 + self.height(of: $1) }
+        let height = (staticCells ?? []).reduce(0) { $0 + self.height(of: $1) }
         cachedHeight = height
         return height
     }
@@ -56,7 +105,10 @@ public final class TableSection: View {
     }
 
     /// A row's height changed: the next layout sums them again.
-    func invalidateHeight() { cachedHeight = nil }
+    func invalidateHeight() {
+        cachedHeight = nil
+        rowTops = nil
+    }
 
     /// The text size changed: rows are measured again.
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
@@ -68,8 +120,10 @@ public final class TableSection: View {
     /// one. A screen's height either side stays in the hierarchy, so the semantic tree
     /// names the rows about to scroll in; the rest leave it. A cell holding the first
     /// responder stays.
-    /// Deviation: the cells off screen are kept, not dequeued and reused.
+    /// Deviation: static cells off screen are kept (a data-source section gives them back
+    /// for reuse, TableSection+rows.swift).
     public override func layoutSubviews() {
+        guard let cells = staticCells else { return layoutRows() }
         let near = shownRect(margin: true)
         var position = 0
         var y = 0.0
@@ -112,5 +166,5 @@ public final class TableSection: View {
             height: shown.upperBound - shown.lowerBound + 2 * extra)
     }
 
-    public override var detachedSubviews: [View] { cells.filter { $0.superview !== self } }
+    public override var detachedSubviews: [View] { staticCells?.filter { $0.superview !== self } ?? [] }
 }

@@ -1,6 +1,15 @@
-/// Mirrors UITableView in the inset-grouped style, with static sections.
+/// Mirrors UITableView in the inset-grouped style: static sections of cells, or sections
+/// of a row count whose cells a data source gives for the rows near the screen and the
+/// table reuses (TableView+dataSource.swift).
 open class TableView: ScrollView {
     public let sections: [TableSection]
+    /// Mirrors dataSource: asked for the cells of sections made with a row count.
+    public weak var dataSource: (any TableViewDataSource)?
+    /// Cells given back, by reuse identifier, waiting to be dequeued.
+    var reusableCells: [String: [TableViewCell]] = [:]
+    var madeCells = 0
+    /// Where each section starts in the content, near the screen or not.
+    var sectionTops: [Double] = []
     public var sideMargin = Metrics.tableSideMarginPhone
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -21,7 +30,9 @@ open class TableView: ScrollView {
         // Tables bounce (and so can be dragged) even when their content fits.
         alwaysBounceVertical = true
         backgroundColor = .systemGroupedBackground
-        for section in sections {
+        for (index, section) in sections.enumerated() {
+            section.table = self
+            section.index = index
             let sectionID = section.elementID ?? "section"
             // Grouped headers are small capitals of the footnote style; footers are footnotes.
             headerLabels.append(section.headerTitle.map { addSectionText(id: "\(sectionID)-header", text: $0.uppercased()) })
@@ -68,6 +79,7 @@ open class TableView: ScrollView {
         // the hierarchy, as their cells do (TableSection.layoutSubviews).
         let shown = (shownContentRange.lowerBound - bounds.height)...(shownContentRange.upperBound + bounds.height)
         var position = 0
+        if sectionTops.count != sections.count { sectionTops = Array(repeating: 0, count: sections.count) }
         // One pass of arithmetic per section (its height is cached); only the sections
         // near what shows, and those leaving, are touched: a layout of a 2,000-row table
         // costs what a 20-row one does.
@@ -85,6 +97,7 @@ open class TableView: ScrollView {
             if header != nil { y += max(0, headerHeight + 14 - Metrics.sectionSpacing) }
             let top = y - (header == nil ? 0 : headerHeight + 6)
             let sectionY = y
+            sectionTops[index] = sectionY
             section.layoutWidth = width
             y += section.height
             let bottom = y + (footer == nil ? 0 : footerHeight + 6)
@@ -104,6 +117,8 @@ open class TableView: ScrollView {
                         view.removeFromSuperview()
                     }
                 }
+                // A section far from the screen gives its cells back for reuse.
+                if !attach { section.releaseCells() }
                 attached[index] = attach
             }
             y = bottom + Metrics.sectionSpacing

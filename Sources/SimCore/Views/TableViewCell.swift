@@ -7,8 +7,14 @@ open class TableViewCell: View {
     public let textField: TextField?
     /// This row's height when it is not the table's (a multi-line text view's row).
     public var rowHeight: Double? {
-        didSet { section?.invalidateHeight() }
+        didSet { if rowHeight != oldValue { section?.invalidateHeight() } }
     }
+    /// Mirrors reuseIdentifier: a cell with one is kept for reuse when its row scrolls
+    /// away in a data-source table; a cell without one is let go.
+    /// Deviation: set after init (UIKit passes it to init(style:reuseIdentifier:)).
+    public var reuseIdentifier: String?
+    /// Whether a table has shown this cell (its data source made it once).
+    var hasBeenInTable = false
     /// The section holding this cell, on screen or not.
     /// Unowned, not weak (see `View.superview`); the section clears it as it goes.
     unowned var section: TableSection?
@@ -63,6 +69,10 @@ open class TableViewCell: View {
         separator.backgroundColor = .separator
         addSubview(separator)
     }
+
+    /// Mirrors prepareForReuse(): called as the cell is given back, before it is dequeued
+    /// for another row. Highlight and selection are already cleared.
+    open func prepareForReuse() {}
 
     open override var semanticStates: [ElementState] {
         (isSelected ? [.selected] : []) + (isHighlighted ? [.highlighted] : [])

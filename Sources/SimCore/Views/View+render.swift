@@ -39,6 +39,11 @@ extension View {
     @discardableResult
     func render(into pass: inout RenderPass, ids: inout IdGenerator) -> String {
         let id = takeRenderID(&ids)
+        if let last = lastRender, last.node.id != id {
+            // A reused cell's view drew under another row's id: that node leaves the tree.
+            pass.retired[last.node.id] = last.props
+            lastRender = nil
+        }
         var children: [String] = []
         if !isHidden {
             children.reserveCapacity(subviews.count)
@@ -80,5 +85,15 @@ extension View {
         }
         tree.add(node(children: children, id: id, frame: Rect(origin: originInSuperview, size: frame.size)))
         return id
+    }
+}
+
+extension View {
+    /// A table cell given back for reuse will show another row under that row's element
+    /// ids: it and its views give up their render ids, so the next render takes the new
+    /// ids and removes the nodes drawn under the old ones.
+    func forgetRenderIDs() {
+        renderID = nil
+        for view in subviews { view.forgetRenderIDs() }
     }
 }

@@ -10,9 +10,10 @@
 /// - A view's `elementID` is both its accessibility identifier and, when set, its render
 ///   node id, so it is the same on every device for the same scene element.
 open class View: Responder {
-    /// Deviation: settable inside SimCore so a reused table cell takes the id of the row
-    /// it shows (its render id stays its own, see PlainTableView).
-    public internal(set) var elementID: String?
+    /// Mirrors accessibilityIdentifier: a reused table cell and its views take the ids of
+    /// the row they show. A view keeps the render id it first drew with (see
+    /// PlainTableView) until a table gives it back for reuse (`forgetRenderIDs()`).
+    public var elementID: String?
     public var frame: Rect = .zero
     /// The origin of `bounds`: a scroll view's content offset.
     public var boundsOrigin: Point = .zero

@@ -1,0 +1,176 @@
+import SimCore
+
+/// The table's data source: a cell for each row near the screen, dequeued by its kind
+/// (a text row's cell shows any text row) or made by FormRowBuilder, and filled from the
+/// row and the form's values. Date, picker and segmented rows' cells hold controls built
+/// for their row (wheels, segments) and are made anew rather than reused.
+extension FormScene {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard let row = row(at: indexPath) else { return radioCell(at: indexPath) }
+        let label = strings.text(row.label ?? "")
+        let identifier = Self.reuseIdentifier(for: row, label: label)
+        let cell: FormCell
+        if let identifier, let reused = table.dequeueReusableCell(withIdentifier: identifier) as? FormCell {
+            cell = reused
+            cell.row = row
+        } else {
+            cell = makeCell(for: row, label: label)
+            cell.reuseIdentifier = identifier
+            observe(cell)
+        }
+        configure(cell, label: label, at: indexPath)
+        cell.isInvalid = invalidRows.contains(row.id)
+        return cell
+    }
+
+    /// Which cells can show a row: those of its kind and shape; nil for rows whose cell is
+    /// built for them alone.
+    static func reuseIdentifier(for row: FormRow, label: String) -> String? {
+        switch row.kind {
+        case .text, .textView: "\(row.kind.rawValue)\(label.isEmpty ? "-bare" : "")"
+        case .switch, .stepper, .slider, .button, .child: row.kind.rawValue
+        case .value, .choice: "value"
+        case .date, .picker, .segmented: nil
+        }
+    }
+
+    /// A new cell for the row, built with its controls.
+    func makeCell(for row: FormRow, label: String) -> FormCell {
+        if datePickerLocale == nil, row.kind == .date {
+            datePickerLocale = DatePickerLocale(identifier: context.localization.identifier)
+        }
+        var builder = FormRowBuilder(document: document, context: context, strings: strings)
+        builder.datePickerLocale = datePickerLocale
+        let cell = builder.cell(for: row, values: values)
+        if let presenter = builder.presenter { cell.presenter = presenter }
+        return cell
+    }
+
+    /// Whatever a row's control changes goes into `values`, under the row the cell shows
+    /// at the time (a reused cell's row changes).
+    func observe(_ cell: FormCell) {
+        if let field = cell.field as? TextView {
+            field.didChange = { [unowned self, unowned cell] view in self.values[cell.row.id] = view.text }
+        } else if let field = cell.field, cell.row.isTextInput {
+            field.addAction(for: .editingChanged) { [unowned self, unowned cell, unowned field] _ in
+                self.values[cell.row.id] = field.text
+            }
+        }
+        switch control(of: cell) {
+        case let control as Switch:
+            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
+                self.values[cell.row.id] = control.isOn ? "on" : "off"
+            }
+        case let control as Stepper:
+            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
+                self.values[cell.row.id] = String(control.value)
+            }
+        case let control as Slider:
+            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
+                self.values[cell.row.id] = String(control.value)
+            }
+        case let control as SegmentedControl:
+            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
+                self.values[cell.row.id] = String(control.selectedSegmentIndex)
+            }
+        default: break
+        }
+        switch cell.presenter?.picker {
+        case let picker as DatePicker:
+            picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
+                self.values[cell.row.id] = picker.date.iso
+            }
+        case let picker as PickerView:
+            let show = picker.didSelectRow
+            picker.didSelectRow = { [unowned self, unowned cell, unowned picker] index, component in
+                show?(index, component)
+                self.values[cell.row.id] = picker.selectedTitle
+            }
+        default: break
+        }
+    }
+
+    /// Fills a cell for its row: element ids, texts and the value the form holds.
+    func configure(_ cell: FormCell, label: String, at path: IndexPath) {
+        let row = cell.row
+        cell.elementID = row.id
+        cell.textLabel?.text = label
+        switch row.kind {
+        case .text, .textView:
+            guard let field = cell.field else { break }
+            FormRowBuilder.configure(field, for: row, label: label, strings: strings)
+            field.setText(values[row.id] ?? row.value ?? "")
+            cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
+            if !(field is TextView) { chainReturn(of: field, at: path) }
+        case .switch:
+            guard let control = control(of: cell) as? Switch else { break }
+            control.elementID = "\(row.id)-switch"
+            control.isOn = (values[row.id] ?? row.value) == "on"
+            FormRowBuilder.label(control, row: row, label: label)
+        case .stepper:
+            guard let box = cell.detailTextLabel as? StepperValueBox, let stepper = box.stepper.control as? Stepper else { break }
+            stepper.elementID = "\(row.id)-stepper"
+            FormRowBuilder.configure(stepper, for: row)
+            if let saved = values[row.id].flatMap(Double.init) { stepper.value = saved }
+            FormRowBuilder.label(stepper, row: row, label: label)
+            box.value.elementID = "\(row.id)-value"
+            box.value.accessibilityLabel = label
+            box.value.text = stepper.accessibilityValue
+        case .slider:
+            guard let slider = control(of: cell) as? Slider else { break }
+            slider.elementID = "\(row.id)-slider"
+            FormRowBuilder.configure(slider, for: row)
+            if let saved = values[row.id].flatMap(Double.init) { slider.value = saved }
+            FormRowBuilder.label(slider, row: row, label: label)
+        case .value, .choice:
+            guard let value = cell.detailTextLabel as? Label else { break }
+            value.elementID = "\(row.id)-value"
+            value.accessibilityLabel = label
+            value.text = values[row.id] ?? row.value.map(strings.text) ?? ""
+            cell.accessoryType = row.kind == .choice ? .disclosureIndicator : .none
+        case .button:
+            guard let button = cell as? FormButtonCell else { break }
+            button.configure(title: strings.text(row.title ?? row.label ?? row.id), role: row.role)
+        case .child:
+            cell.accessoryType = .disclosureIndicator
+        case .date, .picker, .segmented:
+            break
+        }
+    }
+
+    /// A radio group's option row, after the section's rows.
+    func radioCell(at path: IndexPath) -> TableViewCell {
+        guard let radio = radios[path.section] else { return TableViewCell(id: "row-\(path.row)", title: "") }
+        let index = path.row - sectionRows[path.section].count
+        let option = radio.options[index]
+        let cell: RadioOptionCell
+        if let reused = table.dequeueReusableCell(withIdentifier: RadioOptionCell.reuseID) as? RadioOptionCell {
+            cell = reused
+        } else {
+            cell = RadioOptionCell(groupID: radio.id, index: index, option: option, title: "")
+            cell.reuseIdentifier = RadioOptionCell.reuseID
+        }
+        cell.show(groupID: radio.id, index: index, option: option, title: strings.text(option))
+        cell.accessoryType = option == (values[radio.id] ?? radio.value) ? .checkmark : .none
+        return cell
+    }
+
+    /// A tap on a radio option moves the group's checkmark to it.
+    func choose(_ option: RadioOptionCell) {
+        values[option.groupID] = option.option
+        for section in table.sections {
+            for case let other as RadioOptionCell in section.cells where other.groupID == option.groupID {
+                other.accessoryType = other === option ? .checkmark : .none
+            }
+        }
+    }
+
+    /// The control a row's cell holds, if it holds one.
+    func control(of cell: FormCell) -> View? {
+        switch cell.detailTextLabel {
+        case let host as TrailingControlHost: host.control
+        case let box as StepperValueBox: box.stepper.control
+        default: nil
+        }
+    }
+}

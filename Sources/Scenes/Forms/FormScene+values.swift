@@ -1,0 +1,87 @@
+import SimCore
+
+/// The form's values, held by the scene rather than its cells (cells are reused): a
+/// row's value is what the person set (`values`) or else what its file says, as text —
+/// a switch `on`/`off`, a segmented control its index, a stepper or slider its number, a
+/// date YYYY-MM-DD, a picker or choice its option's title, a radio group its option.
+/// The same text survives a reload of the form file (docs/FORMS.md, Loading): rows whose
+/// ids are gone are dropped, and a value a changed row cannot take is ignored.
+extension FormScene {
+    /// A row's value now, nil where it has none (an empty text, a date not picked).
+    func value(of row: FormRow) -> String? {
+        if let saved = values[row.id] { return saved.isEmpty && row.kind != .choice ? nil : saved }
+        switch row.kind {
+        case .text, .textView: return row.value.flatMap { $0.isEmpty ? nil : $0 }
+        case .switch: return row.value == "on" ? "on" : "off"
+        case .segmented: return String(row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0)
+        case .stepper:
+            let stepper = Stepper()
+            FormRowBuilder.configure(stepper, for: row)
+            return String(stepper.value)
+        case .slider:
+            let slider = Slider()
+            FormRowBuilder.configure(slider, for: row)
+            return String(slider.value)
+        case .choice: return row.value.map(strings.text) ?? ""
+        case .date: return row.value.flatMap(SimpleDate.init(iso:))?.iso
+        case .picker: return row.value.flatMap { row.options.contains($0) ? strings.text($0) : nil }
+        case .value: return row.value.map(strings.text)
+        case .button, .child: return nil
+        }
+    }
+
+    /// Every row shown on this device.
+    var shownRows: some Sequence<FormRow> { sectionRows.joined() }
+
+    func encodeValues(into coder: inout [String: String]) {
+        for radio in radios.compactMap({ $0 }) {
+            if let option = values[radio.id] ?? radio.value, radio.options.contains(option) { coder[radio.id] = option }
+        }
+        for row in shownRows where row.kind != .value && row.kind != .button && row.kind != .child {
+            if let value = value(of: row) { coder[row.id] = value }
+        }
+    }
+
+    func restoreValues(from coder: [String: String]) {
+        for radio in radios.compactMap({ $0 }) {
+            if let saved = coder[radio.id], radio.options.contains(saved) { values[radio.id] = saved }
+        }
+        for row in shownRows {
+            guard let saved = coder[row.id] else { continue }
+            switch row.kind {
+            case .text, .textView: values[row.id] = saved
+            case .switch: values[row.id] = saved == "on" ? "on" : "off"
+            case .segmented: if let index = Int(saved), row.options.indices.contains(index) { values[row.id] = saved }
+            case .stepper, .slider: if Double(saved) != nil { values[row.id] = saved }
+            case .choice, .picker: if row.options.map(strings.text).contains(saved) { values[row.id] = saved }
+            case .date: if SimpleDate(iso: saved) != nil { values[row.id] = saved }
+            case .value, .button, .child: break
+            }
+        }
+        // Cells already made show the restored values.
+        for section in table.sections {
+            for case let cell as FormCell in section.cells {
+                if let path = table.indexPath(for: cell) { refill(cell, at: path) }
+            }
+        }
+    }
+
+    /// Shows a made cell's row again from the values (after a restore or a choice).
+    func refill(_ cell: FormCell, at path: IndexPath) {
+        guard let saved = values[cell.row.id] else { return }
+        switch (cell.row.kind, cell.presenter?.picker, cell.presenter?.value) {
+        case (.segmented, _, _):
+            if let control = control(of: cell) as? SegmentedControl, let index = Int(saved) { control.selectedSegmentIndex = index }
+        case (.date, let picker as DatePicker, let value?):
+            guard let date = SimpleDate(iso: saved) else { return }
+            picker.setDate(date)
+            FormRowBuilder.show(context.localization.longDate(picker.date.foundationDate), in: value)
+        case (.picker, let picker as PickerView, let value?):
+            guard let index = picker.components.first?.firstIndex(of: saved) else { return }
+            picker.selectRow(index, inComponent: 0, animated: false)
+            FormRowBuilder.show(saved, in: value)
+        case (.date, _, _), (.picker, _, _): return
+        default: configure(cell, label: strings.text(cell.row.label ?? ""), at: path)
+        }
+    }
+}
