@@ -32,7 +32,10 @@ extension Label {
     }
 
     /// The height the label's text takes at `width` (one line at least).
-    public func textHeight(forWidth width: Double) -> Double { sizeThatFits(Size(width: width, height: 0)).height }
+    /// (Only the line count matters: the lines' widths are not measured.)
+    public func textHeight(forWidth width: Double) -> Double {
+        Double(max(1, lines(forWidth: width).count)) * font.textLineHeight
+    }
 
     /// Whether the label draws more than one line now.
     var isWrapped: Bool { lineLabels.count > 1 }

@@ -92,8 +92,12 @@ public final class TableSection: View {
     /// Mirrors tableView(_:heightForRowAt:): a cell's own `rowHeight`, or the section's;
     /// summed once and kept until a row height changes.
     public var height: Double {
-        if staticCells == nil { return measuredRowTops().last ?? 0 }
         if let cachedHeight { return cachedHeight }
+        if staticCells == nil {
+            let height = measuredRowTops().last ?? 0
+            cachedHeight = height
+            return height
+        }
         let height = (staticCells ?? []).reduce(0) { $0 + self.height(of: $1) }
         cachedHeight = height
         return height
@@ -108,6 +112,7 @@ public final class TableSection: View {
     func invalidateHeight() {
         cachedHeight = nil
         rowTops = nil
+        table?.invalidateSectionSpans()
     }
 
     /// The text size changed: rows are measured again.

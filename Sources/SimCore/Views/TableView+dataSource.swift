@@ -29,11 +29,11 @@ extension TableView {
     /// Mirrors rectForRow(at:): the row's rectangle in the table's content, whether or not
     /// a cell shows it.
     public func rectForRow(at indexPath: IndexPath) -> Rect? {
-        guard sections.indices.contains(indexPath.section), sectionTops.indices.contains(indexPath.section) else { return nil }
+        guard let spans = spans?.spans, spans.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         guard let rect = section.rectForRow(indexPath.row) else { return nil }
         return Rect(
-            x: sideMargin + safeAreaInsets.left, y: sectionTops[indexPath.section] + rect.minY, width: rect.width, height: rect.height)
+            x: sideMargin + safeAreaInsets.left, y: spans[indexPath.section].sectionY + rect.minY, width: rect.width, height: rect.height)
     }
 
     /// Mirrors scrollToRow(at:at:animated:) with the `.none` position: the least scroll

@@ -8,8 +8,14 @@ open class TableView: ScrollView {
     /// Cells given back, by reuse identifier, waiting to be dequeued.
     var reusableCells: [String: [TableViewCell]] = [:]
     var madeCells = 0
-    /// Where each section starts in the content, near the screen or not.
-    var sectionTops: [Double] = []
+    /// Where each section goes in the content, near the screen or not, for a width and
+    /// text size.
+    var spans: (width: Double, size: ContentSizeCategory, spans: [SectionSpan])?
+    /// The sections in the hierarchy now (with their header and footer).
+    private var attachedSections: Set<Int> = []
+    /// Each section's header and footer heights, measured for a text width and size: a
+    /// layout of a 2,000-row table does not measure its 100 headers again.
+    private var sectionTextHeights: (width: Double, size: ContentSizeCategory, heights: [(header: Double, footer: Double)])?
     public var sideMargin = Metrics.tableSideMarginPhone
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -20,8 +26,6 @@ open class TableView: ScrollView {
     /// a section has none): layout reads them by index, with no lookup per section.
     var headerLabels: [Label?] = []
     var footerLabels: [Label?] = []
-    /// Whether each section is in the hierarchy now (with its header and footer).
-    private var attached: [Bool] = []
 
     public init(id: String, sections: [TableSection]) {
         self.sections = sections
@@ -30,6 +34,7 @@ open class TableView: ScrollView {
         // Tables bounce (and so can be dragged) even when their content fits.
         alwaysBounceVertical = true
         backgroundColor = .systemGroupedBackground
+        attachedSections = Set(sections.indices)
         for (index, section) in sections.enumerated() {
             section.table = self
             section.index = index
@@ -38,7 +43,6 @@ open class TableView: ScrollView {
             headerLabels.append(section.headerTitle.map { addSectionText(id: "\(sectionID)-header", text: $0.uppercased()) })
             addSubview(section)
             footerLabels.append(section.footerTitle.map { addSectionText(id: "\(sectionID)-footer", text: $0) })
-            attached.append(true)
         }
     }
 
@@ -73,61 +77,100 @@ open class TableView: ScrollView {
         contentInset = EdgeInsets(top: 0, left: 0, bottom: max(safe.bottom, panelOverlap), right: 0)
         let x = sideMargin + safe.left
         let width = max(0, bounds.width - x - sideMargin - safe.right)
-        var y = Metrics.sectionSpacing
         let textInset = Metrics.cellContentInset
+        let textWidth = max(0, width - 2 * textInset)
+        // Where each section goes is worked out again only when a width, the text size or
+        // a row height changed (SectionSpan); then only the sections near what shows,
+        // and those leaving, are touched: a layout of a 2,000-row table costs what a
+        // 20-row one does.
+        let spans = sectionSpans(width: width, textWidth: textWidth)
         // Sections (and their header and footer) more than a screen from what shows leave
         // the hierarchy, as their cells do (TableSection.layoutSubviews).
         let shown = (shownContentRange.lowerBound - bounds.height)...(shownContentRange.upperBound + bounds.height)
+        var near: [Int] = []
+        var index = SectionSpan.firstIndex(in: spans, endingAfter: shown.lowerBound)
+        while index < spans.count, spans[index].top < shown.upperBound {
+            near.append(index)
+            index += 1
+        }
         var position = 0
-        if sectionTops.count != sections.count { sectionTops = Array(repeating: 0, count: sections.count) }
-        // One pass of arithmetic per section (its height is cached); only the sections
-        // near what shows, and those leaving, are touched: a layout of a 2,000-row table
-        // costs what a 20-row one does.
-        // Headers and footers grow with the footnote style (Dynamic Type) and wrap.
-        let textWidth = max(0, width - 2 * textInset)
-        func textHeight(_ label: Label?) -> Double {
-            guard let label else { return 0 }
-            return max(Metrics.sectionTextHeight, label.textHeight(forWidth: textWidth))
-        }
-        for (index, section) in sections.enumerated() {
+        for index in Set(near).union(attachedSections).sorted() {
+            let section = sections[index], span = spans[index]
             let header = headerLabels[index], footer = footerLabels[index]
-            let headerHeight = textHeight(header), footerHeight = textHeight(footer)
-            // A header taller than the spacing above its section (wrapped, or at large
-            // text sizes) pushes the section down, keeping 8 pt above the header.
-            if header != nil { y += max(0, headerHeight + 14 - Metrics.sectionSpacing) }
-            let top = y - (header == nil ? 0 : headerHeight + 6)
-            let sectionY = y
-            sectionTops[index] = sectionY
-            section.layoutWidth = width
-            y += section.height
-            let bottom = y + (footer == nil ? 0 : footerHeight + 6)
-            let wasAttached = attached[index]
-            let attach = (top < shown.upperBound && bottom > shown.lowerBound) || (wasAttached && section.holdsFirstResponder)
-            if attach || wasAttached {
-                header?.frame = Rect(
-                    x: x + textInset, y: sectionY - headerHeight - 6, width: textWidth, height: headerHeight)
-                section.frame = Rect(x: x, y: sectionY, width: width, height: section.height)
-                footer?.frame = Rect(x: x + textInset, y: y + 6, width: textWidth, height: footerHeight)
-                for view in [header, section, footer] as [View?] {
-                    guard let view else { continue }
-                    if attach {
-                        if view.superview !== self { insertSubview(view, at: position) }
-                        position += 1
-                    } else if view.superview === self {
-                        view.removeFromSuperview()
-                    }
+            let wasAttached = attachedSections.contains(index)
+            let attach = (span.top < shown.upperBound && span.bottom > shown.lowerBound)
+                || (wasAttached && section.holdsFirstResponder)
+            header?.frame = Rect(
+                x: x + textInset, y: span.sectionY - span.headerHeight - 6, width: textWidth, height: span.headerHeight)
+            section.frame = Rect(x: x, y: span.sectionY, width: width, height: section.height)
+            footer?.frame = Rect(x: x + textInset, y: span.sectionY + section.height + 6, width: textWidth, height: span.footerHeight)
+            for view in [header, section, footer] as [View?] {
+                guard let view else { continue }
+                if attach {
+                    if view.superview !== self { insertSubview(view, at: position) }
+                    position += 1
+                } else if view.superview === self {
+                    view.removeFromSuperview()
                 }
-                // A section far from the screen gives its cells back for reuse.
-                if !attach { section.releaseCells() }
-                attached[index] = attach
             }
-            y = bottom + Metrics.sectionSpacing
+            if attach {
+                attachedSections.insert(index)
+            } else {
+                attachedSections.remove(index)
+                // A section far from the screen gives its cells back for reuse.
+                section.releaseCells()
+            }
         }
-        contentSize = Size(width: bounds.width, height: y)
+        contentSize = Size(width: bounds.width, height: (spans.last?.bottom ?? 0) + Metrics.sectionSpacing)
         // Kept inside the edges, but not under a finger: a drag rubber-bands past them (B5.4).
         if !isDragging {
             let limit = maximumContentOffset
             contentOffset = Point(x: 0, y: min(max(contentOffset.y, -contentInset.top), limit.y))
         }
+    }
+
+    /// Where each section goes, for a width: worked out again when the width, the text
+    /// size or a section's height changed (`invalidateSectionSpans()`).
+    func sectionSpans(width: Double, textWidth: Double) -> [SectionSpan] {
+        let size = traitCollection.preferredContentSizeCategory
+        if let cached = spans, cached.width == width, cached.size == size { return cached.spans }
+        let textHeights = sectionTextHeights(width: textWidth)
+        var spans: [SectionSpan] = []
+        spans.reserveCapacity(sections.count)
+        var y = Metrics.sectionSpacing
+        for (index, section) in sections.enumerated() {
+            let hasHeader = headerLabels[index] != nil, hasFooter = footerLabels[index] != nil
+            let (headerHeight, footerHeight) = textHeights[index]
+            // A header taller than the spacing above its section (wrapped, or at large
+            // text sizes) pushes the section down, keeping 8 pt above the header.
+            if hasHeader { y += max(0, headerHeight + 14 - Metrics.sectionSpacing) }
+            let top = y - (hasHeader ? headerHeight + 6 : 0)
+            let sectionY = y
+            section.layoutWidth = width
+            y += section.height
+            let bottom = y + (hasFooter ? footerHeight + 6 : 0)
+            spans.append(SectionSpan(
+                top: top, sectionY: sectionY, bottom: bottom, headerHeight: headerHeight, footerHeight: footerHeight))
+            y = bottom + Metrics.sectionSpacing
+        }
+        self.spans = (width, size, spans)
+        return spans
+    }
+
+    /// A section's height changed: the sections are placed again at the next layout.
+    func invalidateSectionSpans() { spans = nil }
+
+    /// The header and footer heights at a text width, measured again only when the width
+    /// or the text size changed.
+    private func sectionTextHeights(width: Double) -> [(header: Double, footer: Double)] {
+        let size = traitCollection.preferredContentSizeCategory
+        if let cached = sectionTextHeights, cached.width == width, cached.size == size { return cached.heights }
+        func textHeight(_ label: Label?) -> Double {
+            guard let label else { return 0 }
+            return max(Metrics.sectionTextHeight, label.textHeight(forWidth: width))
+        }
+        let heights = sections.indices.map { (header: textHeight(headerLabels[$0]), footer: textHeight(footerLabels[$0])) }
+        sectionTextHeights = (width, size, heights)
+        return heights
     }
 }
