@@ -48,15 +48,15 @@ extension SimCoreBench {
                 _ = typing.time { (try? sim.send([i % 2 == 0 ? .text("a") : .key("Backspace")]))?.ops.count ?? 0 }
             }
             print("- \(rows) rows: open \(open.summary()); a typed letter \(typing.summary()); \(sim.renderTree.nodes.count) render nodes")
-            print("- \(rows) rows: \(Self.sessionMemory(document: document, device: device) / 1024) KiB a session (resident growth, 20 kept, scrolled to the end and back)")
+            print("- \(rows) rows: \(Self.sessionMemory(document: document, device: device) / 1024) KiB a session (resident growth, 40 kept, scrolled to the end and back)")
         }
     }
 
-    /// What a session on `document` holds: the resident growth of 20 sessions kept alive,
+    /// What a session on `document` holds: the resident growth of 40 sessions kept alive,
     /// each scrolled through the whole form and back (so every row has been on screen),
-    /// divided by 20. The parsed document is shared by every session and not counted.
+    /// divided by 40. The parsed document is shared by every session and not counted.
     static func sessionMemory(document: FormDocument, device: DeviceProfile) -> Int {
-        let count = 20
+        let count = 40
         var keep: [Simulator] = []
         let before = heapInUse()
         for _ in 0..<count {

@@ -1,7 +1,7 @@
 import SimCore
 
-/// A form screen whose text rows Return walks through (F2): the table form and the
-/// stacked form share it.
+/// A form screen whose fields all exist at once and Return walks through (F2): the
+/// stacked form. (A table form's rows may have no cell yet: FormScene+textRows.swift.)
 protocol TextRowChaining: ViewController {
     var document: FormDocument { get }
     /// The text inputs shown on this device, in form order.
