@@ -166,3 +166,62 @@ def test_a_form_file_dropped_on_the_page_opens_on_every_device(page, server):
     wait_both(page, "lights-switch")
     assert page.is_hidden("#drop-hint")
     assert page.problems == []
+
+
+def long_form(rows):
+    text = "id: long\ntitle: Long\nsections:\n"
+    for index in range(rows):
+        if index % 20 == 0:
+            text += f"  - header: Part {index // 20}\n    rows:\n"
+        text += f"      - text: t{index}\n        label: Field {index}\n"
+    return text
+
+
+def value_of(page, element_id):
+    node = node_of(page, 0, element_id)
+    return node and node.get("value")
+
+
+def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_to_the_end_and_back(page, server):
+    """Issue 12: a 300-row form scrolls through with the mouse wheel; the page's tree stays
+    the server's as reused cells take other rows' ids, and the typed text comes back."""
+    page.goto(server.url + "?device=iphone-se&scene=contacts")
+    wait_for_paint(page)
+    status = page.evaluate(
+        "text => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body: text})"
+        ".then(r => r.status)", long_form(300))
+    assert status == 201
+    page.goto(server.url + "?device=iphone-se&scene=long")
+    wait_for_paint(page)
+    page.wait_for_function("() => !!window.formsim.semanticTree")
+    click_node(page, 0, "t0")
+    page.wait_for_function("() => window.formsim.semanticTree.firstResponder === 't0-field'")
+    page.keyboard.type("Ann")
+    page.wait_for_function("() => JSON.stringify(window.formsim.semanticTree).includes('\"Ann\"')")
+    # Return moves the focus on to the next row (its cell then stays with it).
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => window.formsim.semanticTree.firstResponder === 't1-field'")
+    point = page.evaluate("() => window.formsim.pointToClient(160, 200)")
+    page.mouse.move(point["x"], point["y"])
+
+    def wheel_until(delta, element_id):
+        for _ in range(300):
+            if node_of(page, 0, element_id):
+                return
+            page.mouse.wheel(0, delta)
+            page.wait_for_timeout(10)
+        raise AssertionError(f"{element_id} never came into the tree")
+
+    wheel_until(600, "t299")
+    page.wait_for_function("() => !window.formsim.animating")
+    # The page's tree is the server's: old rows' nodes left as their cells went to new rows.
+    server_tree = page.evaluate(
+        "() => fetch('/api/sessions/' + window.formsim.sessionId + '/render').then(r => r.json())")
+    page.wait_for_function("v => window.formsim.version >= v", arg=server_tree["version"], timeout=5000)
+    wait_for_paint(page)
+    assert page.evaluate("() => window.formsim.renderTree") == server_tree["reset"]["nodes"]
+    assert node_of(page, 0, "t0-field") is None
+    wheel_until(-600, "t0-field")
+    page.wait_for_function("() => !window.formsim.animating")
+    assert value_of(page, "t0-field") == "Ann"
+    assert page.problems == []
