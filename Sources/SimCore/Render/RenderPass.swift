@@ -14,6 +14,14 @@ struct RenderPass {
     /// Every view drawn, in painting order.
     var drawn: [View] = []
     var changes: [Change] = []
+    /// A node that only moved: its frame, before and now.
+    struct Move {
+        var id: String
+        var old: RenderValue?
+        var new: RenderValue
+    }
+
+    var moves: [Move] = []
     /// Nodes whose views now draw under other ids (reused cells): they leave the tree.
     var retired: [String: RenderProps] = [:]
 
@@ -43,12 +51,35 @@ struct RenderPass {
         var ops: [RenderOp] = []
         for id in removed.keys.sorted() { ops.append(.remove(id: id)) }
         for insert in inserts.sorted(by: { $0.id < $1.id }) { ops.append(.insert(id: insert.id, props: insert.props)) }
-        for update in updates.sorted(by: { $0.id < $1.id }) {
+        // Updates and moves, each sorted by id (small records, not ops), merged in id order.
+        updates.sort { $0.id < $1.id }
+        let moves = self.moves.sorted { $0.id < $1.id }
+        ops.reserveCapacity(ops.count + updates.count + moves.count)
+        var next = 0
+        for update in updates {
+            while next < moves.count, moves[next].id < update.id {
+                ops.append(moveOp(moves[next], animations: animations))
+                next += 1
+            }
             guard let old = update.old,
                 let op = RenderTree.update(id: update.id, from: old, to: update.new, animation: animations[update.id])
             else { continue }
             ops.append(op)
         }
+        while next < moves.count {
+            ops.append(moveOp(moves[next], animations: animations))
+            next += 1
+        }
         return ops
+    }
+
+    /// The op of a node whose frame alone changed, as RenderTree.update gives it.
+    private func moveOp(_ move: Move, animations: [String: Animation]) -> RenderOp {
+        var animation = animations.isEmpty ? nil : animations[move.id]
+        if var declared = animation {
+            declared.from = ["frame": declared.from["frame"] ?? move.old ?? .null]
+            animation = declared
+        }
+        return .update(id: move.id, props: ["frame": move.new], animation: animation)
     }
 }

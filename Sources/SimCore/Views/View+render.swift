@@ -54,7 +54,14 @@ extension View {
         pass.drawn.append(self)
         // Nothing it draws changed, it is where it was, with the same children: the node
         // it drew last stands, unbuilt.
-        if let last = lastRender, !needsDisplay, !drawsEveryCommit, last.node.frame == frame, last.node.children == children {
+        if let last = lastRender, !needsDisplay, !drawsEveryCommit, last.node.children == children {
+            if last.node.frame == frame { return id }
+            // Only its frame moved (a rotation, a scroll, a slide): the change is the frame
+            // alone, with no node or property map built.
+            let moved = RenderValue.numbers(frame.array)
+            pass.moves.append(RenderPass.Move(id: id, old: last.props["frame"], new: moved))
+            last.node.frame = frame
+            last.props["frame"] = moved
             return id
         }
         let node = node(children: children, id: id, frame: frame)
