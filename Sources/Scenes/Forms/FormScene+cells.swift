@@ -94,7 +94,10 @@ extension FormScene {
     func configure(_ cell: FormCell, label: String, at path: IndexPath) {
         let row = cell.row
         cell.elementID = row.id
-        cell.textLabel?.text = label
+        if row.kind != .button {
+            cell.textLabel?.text = label
+            cell.accessibilityLabel = label
+        }
         switch row.kind {
         case .text, .textView:
             guard let field = cell.field else { break }

@@ -23,6 +23,8 @@ extension FormScene {
             FormRowBuilder.configure(slider, for: row)
             return String(slider.value)
         case .choice: return row.value.map(strings.text) ?? ""
+        // A time or date-and-time row shows its value read only (FormRowBuilder).
+        case .date where row.mode != .date: return row.value.map(strings.text)
         case .date: return row.value.flatMap(SimpleDate.init(iso:))?.iso
         case .picker: return row.value.flatMap { row.options.contains($0) ? strings.text($0) : nil }
         case .value: return row.value.map(strings.text)
@@ -37,7 +39,7 @@ extension FormScene {
         for radio in radios.compactMap({ $0 }) {
             if let option = values[radio.id] ?? radio.value, radio.options.contains(option) { coder[radio.id] = option }
         }
-        for row in shownRows where row.kind != .value && row.kind != .button && row.kind != .child {
+        for row in shownRows where !row.isReadOnly && row.kind != .button && row.kind != .child {
             if let value = value(of: row) { coder[row.id] = value }
         }
     }
@@ -54,7 +56,7 @@ extension FormScene {
             case .segmented: if let index = Int(saved), row.options.indices.contains(index) { values[row.id] = saved }
             case .stepper, .slider: if Double(saved) != nil { values[row.id] = saved }
             case .choice, .picker: if row.options.map(strings.text).contains(saved) { values[row.id] = saved }
-            case .date: if SimpleDate(iso: saved) != nil { values[row.id] = saved }
+            case .date: if row.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
             case .value, .button, .child: break
             }
         }
@@ -84,4 +86,10 @@ extension FormScene {
         default: configure(cell, label: strings.text(cell.row.label ?? ""), at: path)
         }
     }
+}
+
+extension FormRow {
+    /// A row that only shows its file's value: `value`, and date rows of a mode this
+    /// build has no picker for.
+    var isReadOnly: Bool { kind == .value || (kind == .date && mode != .date) }
 }

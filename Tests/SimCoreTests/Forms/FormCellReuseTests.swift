@@ -141,4 +141,31 @@ import Testing
         #expect(rebuilt.node("t100-field")?.value == "kept")
         #expect(rebuilt.node("s97-switch")?.value == "on")
     }
+
+    @Test("a button row shows its title alone, and a required time row with a value is not empty")
+    func buttonAndTimeRows() throws {
+        let text = """
+            id: small
+            title: Small
+            sections:
+              - rows:
+                  - date: alarm
+                    label: Alarm
+                    mode: time
+                    value: "09:30"
+                    required: true
+                  - button: send
+                    label: Ignored
+                    title: Send
+                    role: submit
+            """
+        let document = try FormParser.parse(text, file: "small.yaml")
+        let profile = try #require(DeviceProfile.named("iphone-15"))
+        let sim = Simulator(configuration: SimulatorConfiguration(device: profile, scene: document.sceneDescriptor), clock: ManualClock())
+        #expect(sim.node("send")?.label == "Send")
+        #expect(!sim.renderTree.nodes.values.contains { $0["text"] == .string("Ignored") })
+        _ = try sim.send([.tapTarget("send")])
+        #expect(sim.node("alarm")?.states.contains(.invalid) == false)
+        #expect(sim.node("form")?.states.contains(.submitted) == true)
+    }
 }
