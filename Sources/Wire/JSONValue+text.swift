@@ -21,8 +21,9 @@ extension RenderValue {
 /// their shortest form (integers without a fraction), non-finite numbers as null.
 struct JSONTextWriter {
     private(set) var bytes: [UInt8] = []
+    private var fractions: [Double: [UInt8]] = [:]
 
-    init() { bytes.reserveCapacity(1024) }
+    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
 
     mutating func write(_ value: RenderValue) {
         switch value {
@@ -39,11 +40,12 @@ struct JSONTextWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (index, key) in members.keys.sorted().enumerated() {
+            // The pairs sorted once: no lookup of each key afterwards.
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(string: key)
+                write(string: member.key)
                 bytes.append(UInt8(ascii: ":"))
-                if let member = members[key] { write(member) }
+                write(member.value)
             }
             bytes.append(UInt8(ascii: "}"))
         }
@@ -57,18 +59,46 @@ struct JSONTextWriter {
         guard number.isFinite else { return append("null") }
         if number.rounded(.towardZero) == number, abs(number) < 1e15 {
             if number == 0 && number.sign == .minus { return append("-0") }
-            bytes.append(contentsOf: String(Int64(number)).utf8)
-            return
+            return write(integer: Int64(number))
         }
+        // A fraction's shortest digits, worked out once per answer (frames repeat them).
+        if let known = fractions[number] { return bytes.append(contentsOf: known) }
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        let digits = Array(text.utf8)
+        fractions[number] = digits
+        bytes.append(contentsOf: digits)
+    }
+
+    /// An integer's decimal digits, written straight into the bytes.
+    private mutating func write(integer: Int64) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        // The digits from the last, into a buffer on the stack, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            while magnitude > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     private mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings need no escape: their bytes go in at once, from the string's storage.
+        var string = string
+        let plain = string.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain { return bytes.append(UInt8(ascii: "\"")) }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): append("\\\"")
