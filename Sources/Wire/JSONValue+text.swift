@@ -51,6 +51,59 @@ struct JSONTextWriter {
         }
     }
 
+    /// An op as `RenderOp.value` writes it (members in sorted order: `animation`, `id`,
+    /// `op`, `props`), with no dictionary built for the op or its animation.
+    mutating func write(op: RenderOp) {
+        switch op {
+        case .insert(let id, let props):
+            append("{\"id\":")
+            write(string: id)
+            append(",\"op\":\"insert\",\"props\":")
+            write(.object(props))
+        case .update(let id, let props, let animation):
+            append("{")
+            if let animation {
+                // The animation's members in sorted order: curve, delay, duration, from.
+                append("\"animation\":{\"curve\":")
+                write(string: animation.curve.rawValue)
+                append(",\"delay\":")
+                write(number: animation.delay)
+                append(",\"duration\":")
+                write(number: animation.duration)
+                append(",\"from\":")
+                write(.object(animation.from))
+                append("},")
+            }
+            append("\"id\":")
+            write(string: id)
+            append(",\"op\":\"update\",\"props\":")
+            write(.object(props))
+        case .remove(let id):
+            append("{\"id\":")
+            write(string: id)
+            append(",\"op\":\"remove\"")
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `{"ops":[…],` then the other members, each already in sorted order after `ops`.
+    mutating func write(ops: [RenderOp], then members: [(key: StaticString, value: RenderValue)]) {
+        append("{\"ops\":[")
+        for (index, op) in ops.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(op: op)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        for member in members {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(UInt8(ascii: "\""))
+            append(member.key)
+            append("\":")
+            write(member.value)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

@@ -43,6 +43,11 @@ struct HTTPResponse: Sendable {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: value.jsonData)
     }
 
+    /// JSON already written (an ops answer, `OpsAnswer`).
+    static func json(_ status: Int, _ body: Data) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: body)
+    }
+
     static func error(_ error: APIError) -> HTTPResponse {
         let place = error.place
         let body = ErrorBody(error: .init(

@@ -1,5 +1,4 @@
 import SimCore
-import Wire
 
 /// The last commits of one session, so a long-poll that is a few versions behind gets
 /// the ops it missed instead of the whole tree (docs/RENDER_PROTOCOL.md, "Versions and
@@ -9,7 +8,7 @@ struct PatchLog: Sendable {
         /// `since` is the current version: nothing to send yet.
         case upToDate
         /// Every op after `since`, concatenated, taking the client to `version`.
-        case ops(version: Int, [JSONValue])
+        case ops(version: Int, [RenderOp])
         /// `since` cannot be diffed from: send the whole tree.
         case reset
     }
@@ -21,7 +20,7 @@ struct PatchLog: Sendable {
         var from: Int
         /// The version it produced.
         var version: Int
-        var ops: [JSONValue]
+        var ops: [RenderOp]
     }
 
     let capacity: Int
@@ -37,14 +36,14 @@ struct PatchLog: Sendable {
 
     /// Records one commit. A version that does not follow the last one (a commit whose ops
     /// were not seen) drops the history: older clients get a reset.
-    mutating func record(version newVersion: Int, ops: [JSONValue]) {
+    mutating func record(version newVersion: Int, ops: [RenderOp]) {
         record(from: newVersion - 1, to: newVersion, ops: ops)
     }
 
     /// Records the commits from `start` to `newVersion` as one entry whose `ops` take a
     /// client from `start` to `newVersion`. A `start` other than the last version drops the
     /// history, as above.
-    mutating func record(from start: Int, to newVersion: Int, ops: [JSONValue]) {
+    mutating func record(from start: Int, to newVersion: Int, ops: [RenderOp]) {
         guard newVersion > version, start < newVersion else { return }
         if start != version { entries.removeAll() }
         entries.append(Entry(from: start, version: newVersion, ops: ops))

@@ -27,7 +27,7 @@ extension Router {
                 if let due = state.simulator.nextTimerDeadline, due <= now {
                     let commit = state.simulator.advanceTime()
                     if commit.version != state.log.version {
-                        state.log.record(version: commit.version, ops: commit.ops.map(\.value))
+                        state.log.record(version: commit.version, ops: commit.ops)
                         wake = hub.withHub { $0.publish(session: session.id) }
                     }
                 }

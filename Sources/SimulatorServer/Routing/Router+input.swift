@@ -71,7 +71,7 @@ extension Router {
                 }
             }
             let version = state.simulator.version
-            let ops = Self.netOps(commits, from: before, to: state.simulator.renderTree).map(\.value)
+            let ops = Self.netOps(commits, from: before, to: state.simulator.renderTree)
             var wake: [LongPollHub.WaiterID] = []
             if version != state.log.version {
                 state.log.record(from: since, to: version, ops: ops)
@@ -82,12 +82,10 @@ extension Router {
                 let detail = "events[0..<\(stoppedAfter)] of \(events.count) were run (now at version \(version)), the rest were not"
                 return (.error(.serverStopping(detail)), wake)
             }
-            var fields: [String: JSONValue] = ["version": .number(Double(version)), "ops": .array(ops)]
-            // Where these ops start, so a client can tell them apart from a long-poll's.
-            fields["since"] = .number(Double(since))
-            // What a lifted finger did, so the client mirrors it by element id.
-            if let touch { fields["touch"] = touch.json }
-            return (.json(200, JSONValue.object(fields)), wake)
+            // `since`: where these ops start, so a client can tell them apart from a
+            // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by
+            // element id.
+            return (.json(200, OpsAnswer.jsonData(ops: ops, version: version, since: since, touch: touch?.json)), wake)
         }
     }
 
@@ -103,8 +101,8 @@ extension Router {
         return before.diff(to: after, animations: animations)
     }
 
-    static func opsBody(version: Int, ops: [JSONValue]) -> JSONValue {
-        .object(["version": .number(Double(version)), "ops": .array(ops)])
+    static func opsBody(version: Int, ops: [RenderOp]) -> Data {
+        OpsAnswer.jsonData(ops: ops, version: version)
     }
 
     static func resetBody(version: Int, snapshot: JSONValue) -> JSONValue {

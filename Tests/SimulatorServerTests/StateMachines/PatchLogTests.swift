@@ -6,7 +6,7 @@ import Testing
 
 @Suite("PatchLog")
 struct PatchLogTests {
-    func op(_ n: Int) -> JSONValue { .object(["op": "remove", "id": .string("n\(n)")]) }
+    func op(_ n: Int) -> RenderOp { .remove(id: "n\(n)") }
 
     @Test("The current version is up to date")
     func upToDate() {

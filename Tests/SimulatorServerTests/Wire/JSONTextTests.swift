@@ -35,6 +35,30 @@ import Wire
         #expect(compared > 200)
     }
 
+    @Test("an ops answer written from the ops is byte for byte the object of their values, with since, touch and version")
+    func opsAnswersMatchTheEncoder() throws {
+        var random = RandomEvents(seed: 20261126)
+        var compared = 0
+        for configuration in FuzzTests.configurations() {
+            let simulator = Simulator(configuration: configuration, clock: ManualClock())
+            var tree = simulator.semanticTree()
+            for step in 0..<15 {
+                guard let event = try? InputEvent.parse(random.next(on: tree), path: "event") else { continue }
+                let (commit, _) = simulator.sendPartially([event])
+                let since = step % 2 == 0 ? commit.version - 1 : nil
+                let touch = commit.touch?.json
+                var fields: [String: JSONValue] = ["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]
+                if let since { fields["since"] = .number(Double(since)) }
+                if let touch { fields["touch"] = touch }
+                let written = OpsAnswer.jsonData(ops: commit.ops, version: commit.version, since: since, touch: touch)
+                #expect(written == (try Self.encoded(.object(fields))), "\(configuration.scene.id): \(String(decoding: written.prefix(300), as: UTF8.self))")
+                compared += 1
+                tree = simulator.semanticTree()
+            }
+        }
+        #expect(compared > 100)
+    }
+
     @Test("strings with quotes, backslashes, slashes, control characters and any script are escaped as JSONEncoder escapes them")
     func strings() throws {
         var texts = ["", "plain", "a \"quoted\" \\ back/slash", "tab\tnew\nline\rcarriage", "\u{08}\u{0C}\u{00}\u{01}\u{1F}\u{7F}",
