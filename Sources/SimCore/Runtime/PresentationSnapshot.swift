@@ -7,7 +7,9 @@ struct PresentationSnapshot {
         /// Held, so that no other view can take its identity while the block runs.
         var object: View
         var view: ObjectIdentifier { ObjectIdentifier(object) }
-        var id: String
+        /// The node id the view draws under (given as it was added): read only for the
+        /// entries that changed, so a snapshot holds no strings.
+        var id: String { object.renderID ?? "" }
         var frame: Rect
         var alpha: Double
         var cornerRadius: Double
@@ -59,10 +61,9 @@ struct PresentationSnapshot {
     /// Adds `view` and what it renders, in the render's order. A view rendered for the
     /// first time takes its node id here, as the render would have given it.
     mutating func add(_ view: View, ids: inout IdGenerator) {
-        let id = view.renderID ?? view.elementID ?? ids.next()
-        view.renderID = id
+        if view.renderID == nil { view.renderID = view.elementID ?? ids.next() }
         entries.append(Entry(
-            object: view, id: id, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
+            object: view, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
             cornerRadius: view.cornerRadius, selected: view.presentationSelected))
         guard !view.isHidden else { return }
         for subview in view.subviews where view.drawsSubview(subview) { add(subview, ids: &ids) }
