@@ -51,6 +51,22 @@ extension RenderTree {
         return .update(id: id, props: changed, animation: animation)
     }
 
+    /// The same op from two nodes, compared field by field (`changedProperties(since:)`).
+    static func update(id: String, from old: RenderNode, to now: RenderNode, animation: Animation?) -> RenderOp? {
+        let changed = now.changedProperties(since: old)
+        guard !changed.isEmpty else { return nil }
+        var animation = animation
+        if var declared = animation {
+            var from: RenderProps = [:]
+            for key in changed.keys where Self.animatable.contains(key) {
+                from[key] = declared.from[key] ?? old.wireValue(ofAnimatable: key) ?? Self.defaults[key]
+            }
+            declared.from = from
+            animation = from.isEmpty ? nil : declared
+        }
+        return .update(id: id, props: changed, animation: animation)
+    }
+
     /// Applies ops in order, the way the client does.
     public mutating func apply(_ ops: [RenderOp]) {
         for op in ops {

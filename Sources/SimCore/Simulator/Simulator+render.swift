@@ -7,26 +7,27 @@ extension Simulator {
         layoutIfNeeded()
         statusBar.layoutTree()
         renderPassNumber += 1
-        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count)
+        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count, animations: animator.take())
         let screen = screenNode(children: [
             window.render(into: &pass, ids: &ids),
             inputPanel.render(into: &pass, ids: &ids),
             statusBar.render(into: &pass, ids: &ids),
             homeIndicator.render(into: &pass, ids: &ids),
         ])
-        if lastScreen?.node != screen {
-            let props = screen.properties
-            pass.changes.append(RenderPass.Change(id: screen.id, old: lastScreen?.props, new: props))
-            lastScreen = (screen, props)
+        if let lastScreen, lastScreen != screen {
+            pass.update(id: screen.id, from: lastScreen, to: screen)
+        } else if lastScreen == nil {
+            pass.inserts.append((screen.id, screen.properties))
         }
+        lastScreen = screen
         // What the last commit drew and this pass did not leaves the tree.
         var removed = pass.retired
         for view in drawnViews where view.renderPass != pass.number {
-            if let last = view.lastRender { removed[last.node.id] = last.props }
+            if let last = view.lastRender { removed[last.node.id] = last }
             view.lastRender = nil
         }
         drawnViews = pass.drawn
-        let ops = pass.ops(removed: removed, animations: animator.take())
+        let ops = pass.ops(removed: removed)
         renderTree.apply(ops)
         layoutIsCurrent = true
         return ops

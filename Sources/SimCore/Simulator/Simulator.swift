@@ -27,7 +27,7 @@ public final class Simulator {
     var drawnViews: [View] = []
     var renderPassNumber = 0
     /// The screen's node as last committed.
-    var lastScreen: (node: RenderNode, props: RenderProps)?
+    var lastScreen: RenderNode?
     /// The finger down now, if any (one touch at a time).
     var activeTouch: Touch?
     /// Where the client's pointer timestamps (ms) meet the simulator clock.

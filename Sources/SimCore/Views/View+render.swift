@@ -41,7 +41,7 @@ extension View {
         let id = takeRenderID(&ids)
         if let last = lastRender, last.node.id != id {
             // A reused cell's view drew under another row's id: that node leaves the tree.
-            pass.retired[last.node.id] = last.props
+            pass.retired[last.node.id] = last
             lastRender = nil
         }
         var children: [String] = []
@@ -58,10 +58,8 @@ extension View {
             if last.node.frame == frame { return id }
             // Only its frame moved (a rotation, a scroll, a slide): the change is the frame
             // alone, with no node or property map built.
-            let moved = RenderValue.numbers(frame.array)
-            pass.moves.append(RenderPass.Move(id: id, old: last.props["frame"], new: moved))
+            pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
             last.node.frame = frame
-            last.props["frame"] = moved
             return id
         }
         let node = node(children: children, id: id, frame: frame)
@@ -69,14 +67,11 @@ extension View {
         if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
-            let props = node.properties
-            pass.changes.append(RenderPass.Change(id: id, old: last.props, new: props))
+            pass.update(id: id, from: last.node, to: node)
             last.node = node
-            last.props = props
         } else {
-            let props = node.properties
-            pass.changes.append(RenderPass.Change(id: id, old: nil, new: props))
-            lastRender = RenderRecord(node: node, props: props)
+            pass.inserts.append((id, node.properties))
+            lastRender = RenderRecord(node: node)
         }
         return id
     }
