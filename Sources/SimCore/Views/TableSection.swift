@@ -8,7 +8,9 @@ public final class TableSection: View {
     /// The rows of a data-source section.
     public let numberOfRows: Int
     /// The table holding this section, and where.
-    weak var table: TableView?
+    /// Unowned, not weak (a weak one would give the table a side table, and every retain
+    /// and release of it the slow path); the table clears it as it goes.
+    unowned var table: TableView?
     var index = 0
     /// A data-source section's cells, by row: those near the screen (and one holding the
     /// first responder).

@@ -46,6 +46,11 @@ open class TableView: ScrollView {
         }
     }
 
+    deinit {
+        // Sections held elsewhere lose their table, as a weak reference would.
+        for section in sections { section.table = nil }
+    }
+
     private func addSectionText(id: String, text: String) -> Label {
         let label = Label(id: id, text: text, font: .footnote, color: .secondaryLabel)
         label.semanticRole = .label
