@@ -43,11 +43,16 @@ public final class InputPanel: View {
     /// Lays the panel at its resting place for the current state: on screen when up,
     /// just below the bottom edge when down.
     func place(screen: Size, orientation: Orientation) {
-        let height = content?.inputPanelHeight(device: device, orientation: orientation) ?? 0
         bottomInset = device.safeArea(in: orientation).bottom
-        frame = Rect(x: 0, y: isUp ? screen.height - height : screen.height, width: screen.width, height: height)
+        frame = placedFrame(screen: screen, orientation: orientation)
         backgroundColor = content?.panelBackground ?? .inputPanelBackground
         isHidden = content == nil
+    }
+
+    /// Where `place` puts the panel: up at the bottom of the screen, or just below it.
+    func placedFrame(screen: Size, orientation: Orientation) -> Rect {
+        let height = content?.inputPanelHeight(device: device, orientation: orientation) ?? 0
+        return Rect(x: 0, y: isUp ? screen.height - height : screen.height, width: screen.width, height: height)
     }
 
     func setUp(_ up: Bool) { isUp = up }

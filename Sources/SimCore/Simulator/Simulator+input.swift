@@ -13,7 +13,13 @@ extension Simulator {
                 // B3.2: the panel stays up and changes height (keyboard to picker and
                 // back) in one animation.
                 inputPanel.setContent(content)
-                window.animate(withDuration: duration) { inputPanel.place(screen: screen, orientation: orientation) }
+                if inputPanel.placedFrame(screen: screen, orientation: orientation) == inputPanel.frame {
+                    // The same height (one keyboard for another): nothing moves, so
+                    // nothing to animate (and no animation block's two layouts).
+                    inputPanel.place(screen: screen, orientation: orientation)
+                } else {
+                    window.animate(withDuration: duration) { inputPanel.place(screen: screen, orientation: orientation) }
+                }
             } else {
                 inputPanel.setContent(content)
                 inputPanel.place(screen: screen, orientation: orientation)

@@ -21,7 +21,10 @@ extension View {
 
     /// The frame's x in the superview's coordinates, mirrored there when it lays out right to left.
     var placedMinX: Double {
-        guard isFrameMirrored, let superview else { return frame.minX }
+        // The superview read once, and its direction before this view's class is asked:
+        // this runs for every drawn view at every render and snapshot.
+        guard let superview, superview.effectiveUserInterfaceLayoutDirection.isRightToLeft, placesFrameByLayoutDirection
+        else { return frame.minX }
         return superview.frame.width - frame.maxX
     }
 
