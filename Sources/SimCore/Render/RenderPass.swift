@@ -36,9 +36,9 @@ struct RenderPass {
     }
 
     /// The ops that take the committed tree to this pass: nodes of views no longer drawn
-    /// (`removed`) are removed, new ones inserted, changed ones updated with only the
-    /// properties that changed; by id within each kind, as `RenderTree.diff(to:animations:)`
-    /// orders them.
+    /// (`removed`) are removed (by id), new ones inserted, changed ones updated with only
+    /// the properties that changed, then moved ones (each in the order the views were
+    /// drawn: the same for the same state, with no sorting).
     func ops(removed: [String: RenderRecord]) -> [RenderOp] {
         var removed = removed
         var inserts: [(id: String, props: RenderProps)] = []
@@ -58,23 +58,10 @@ struct RenderPass {
         }
         var ops: [RenderOp] = []
         for id in removed.keys.sorted() { ops.append(.remove(id: id)) }
-        for insert in inserts.sorted(by: { $0.id < $1.id }) { ops.append(.insert(id: insert.id, props: insert.props)) }
-        // Updates and moves, each sorted by id, merged in id order.
-        updates.sort { $0.id < $1.id }
-        let moves = self.moves.sorted { $0.id < $1.id }
-        ops.reserveCapacity(ops.count + updates.count + moves.count)
-        var next = 0
-        for update in updates {
-            while next < moves.count, moves[next].id < update.id {
-                ops.append(moveOp(moves[next]))
-                next += 1
-            }
-            ops.append(update.op)
-        }
-        while next < moves.count {
-            ops.append(moveOp(moves[next]))
-            next += 1
-        }
+        ops.reserveCapacity(ops.count + inserts.count + updates.count + moves.count)
+        for insert in inserts { ops.append(.insert(id: insert.id, props: insert.props)) }
+        for update in updates { ops.append(update.op) }
+        for move in moves { ops.append(moveOp(move)) }
         return ops
     }
 
