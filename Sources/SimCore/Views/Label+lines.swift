@@ -9,16 +9,18 @@ extension Label {
     public func lines(forWidth width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         guard numberOfLines != 1, width > 0 else { return [text] }
-        if let wrapping, wrapping.width == width, wrapping.font == font, wrapping.text == text,
-            wrapping.limit == numberOfLines
-        {
-            return wrapping.lines
+        if let kept = wrapping, kept.width == width, kept.font == font, kept.text == text, kept.limit == numberOfLines {
+            return kept.lines
+        }
+        if let kept = earlierWrapping, kept.width == width, kept.font == font, kept.text == text, kept.limit == numberOfLines {
+            return kept.lines
         }
         var lines = font.lineFragments(of: text, width: width).map { trimmingTrailingSpaces($0.text) }
         if numberOfLines > 0, lines.count > numberOfLines {
             let kept = Array(lines[..<(numberOfLines - 1)])
             lines = kept + [lines[(numberOfLines - 1)...].joined(separator: " ")]
         }
+        earlierWrapping = wrapping
         wrapping = (text, font, width, numberOfLines, lines)
         return lines
     }

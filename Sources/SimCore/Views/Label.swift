@@ -48,6 +48,8 @@ open class Label: View {
     }
     /// The last wrapping: text, font, width and line limit, and the lines they gave.
     var wrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
+    /// The wrapping before the last: a rotation goes back and forth between two widths.
+    var earlierWrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
 
     public init(id: String? = nil, text: String? = nil, font: Font = .body, color: Color = .label) {
         self.text = text

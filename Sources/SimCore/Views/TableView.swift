@@ -13,9 +13,10 @@ open class TableView: ScrollView {
     var spans: (width: Double, size: ContentSizeCategory, spans: [SectionSpan])?
     /// The sections in the hierarchy now (with their header and footer).
     private var attachedSections: Set<Int> = []
-    /// Each section's header and footer heights, measured for a text width and size: a
-    /// layout of a 2,000-row table does not measure its 100 headers again.
-    private var sectionTextHeights: (width: Double, size: ContentSizeCategory, heights: [(header: Double, footer: Double)])?
+    /// Each section's header and footer heights, measured for a text width and size, for
+    /// the last few of them (a rotation goes back and forth between two widths): a layout
+    /// of a 2,000-row table does not measure its 100 headers again.
+    private var sectionTextHeights: [SectionTextKey: [(header: Double, footer: Double)]] = [:]
     public var sideMargin = Metrics.tableSideMarginPhone
     public var allowsSelection = true
     public var allowsMultipleSelection = false
@@ -168,14 +169,15 @@ open class TableView: ScrollView {
     /// The header and footer heights at a text width, measured again only when the width
     /// or the text size changed.
     private func sectionTextHeights(width: Double) -> [(header: Double, footer: Double)] {
-        let size = traitCollection.preferredContentSizeCategory
-        if let cached = sectionTextHeights, cached.width == width, cached.size == size { return cached.heights }
+        let key = SectionTextKey(width: width, size: traitCollection.preferredContentSizeCategory)
+        if let cached = sectionTextHeights[key] { return cached }
         func textHeight(_ label: Label?) -> Double {
             guard let label else { return 0 }
             return max(Metrics.sectionTextHeight, label.textHeight(forWidth: width))
         }
         let heights = sections.indices.map { (header: textHeight(headerLabels[$0]), footer: textHeight(footerLabels[$0])) }
-        sectionTextHeights = (width, size, heights)
+        if sectionTextHeights.count >= 4 { sectionTextHeights.removeAll() }
+        sectionTextHeights[key] = heights
         return heights
     }
 }
