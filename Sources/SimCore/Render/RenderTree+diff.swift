@@ -69,6 +69,10 @@ extension RenderTree {
 
     /// Applies ops in order, the way the client does.
     public mutating func apply(_ ops: [RenderOp]) {
+        // Room to spare: a dictionary near its load limit probes long runs at every insert
+        // and shifts them at every delete (a push inserts and a pop removes a whole screen).
+        let room = nodes.count + ops.count
+        if nodes.capacity < room * 3 / 2 { nodes.reserveCapacity(room * 2) }
         for op in ops {
             switch op {
             case .insert(let id, let props):
