@@ -44,17 +44,13 @@ extension View {
             pass.retired[last.node.id] = last
             lastRender = nil
         }
-        var children: [String] = []
-        if !isHidden {
-            children.reserveCapacity(subviews.count)
-            for subview in subviews where drawsSubview(subview) { children.append(subview.render(into: &pass, ids: &ids)) }
-        }
+        let children = renderChildren(into: &pass, ids: &ids)
         let frame = Rect(origin: originInSuperview, size: self.frame.size)
         renderPass = pass.number
         pass.drawn.append(self)
         // Nothing it draws changed, it is where it was, with the same children: the node
         // it drew last stands, unbuilt.
-        if let last = lastRender, !needsDisplay, !drawsEveryCommit, last.node.children == children {
+        if let last = lastRender, !needsDisplay, !drawsEveryCommit, children == nil {
             if last.node.frame == frame { return id }
             // Only its frame moved (a rotation, a scroll, a slide): the change is the frame
             // alone, with no node or property map built.
@@ -62,7 +58,7 @@ extension View {
             last.node.frame = frame
             return id
         }
-        let node = node(children: children, id: id, frame: frame)
+        let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
         if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
@@ -74,6 +70,32 @@ extension View {
             lastRender = RenderRecord(node: node)
         }
         return id
+    }
+
+    /// Draws the subviews this view draws; returns their node ids, or nil when they are
+    /// the ones it drew last, in the same order (the usual case: no array is built).
+    private func renderChildren(into pass: inout RenderPass, ids: inout IdGenerator) -> [String]? {
+        let last = lastRender?.node.children ?? []
+        var children: [String]?
+        var count = 0
+        if !isHidden {
+            for subview in subviews where drawsSubview(subview) {
+                let id = subview.render(into: &pass, ids: &ids)
+                if children == nil, count < last.count, last[count] == id {
+                    count += 1
+                    continue
+                }
+                if children == nil {
+                    // The first difference: the ids so far were the last ones.
+                    children = Array(last[..<count])
+                    children?.reserveCapacity(subviews.count)
+                }
+                children?.append(id)
+                count += 1
+            }
+        }
+        if children == nil, count != last.count || lastRender == nil { children = Array(last[..<count]) }
+        return children
     }
 
     /// Adds this view and what it draws to `tree` from scratch, leaving what it drew
