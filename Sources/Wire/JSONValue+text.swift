@@ -38,6 +38,15 @@ struct JSONTextWriter {
                 write(item)
             }
             bytes.append(UInt8(ascii: "]"))
+        case .object(let members) where members.count <= 1:
+            // None or one member (a moved node's props, its animation's from): no sort.
+            bytes.append(UInt8(ascii: "{"))
+            if let member = members.first {
+                write(string: member.key)
+                bytes.append(UInt8(ascii: ":"))
+                write(member.value)
+            }
+            bytes.append(UInt8(ascii: "}"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             // The pairs sorted once: no lookup of each key afterwards.
