@@ -9,19 +9,14 @@ extension Label {
     public func lines(forWidth width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         guard numberOfLines != 1, width > 0 else { return [text] }
-        if let kept = wrapping, kept.width == width, kept.font == font, kept.text == text, kept.limit == numberOfLines {
-            return kept.lines
-        }
-        if let kept = earlierWrapping, kept.width == width, kept.font == font, kept.text == text, kept.limit == numberOfLines {
-            return kept.lines
-        }
+        if let kept = wrappings?.lines(text: text, font: font, width: width, limit: numberOfLines) { return kept }
         var lines = font.lineFragments(of: text, width: width).map { trimmingTrailingSpaces($0.text) }
         if numberOfLines > 0, lines.count > numberOfLines {
             let kept = Array(lines[..<(numberOfLines - 1)])
             lines = kept + [lines[(numberOfLines - 1)...].joined(separator: " ")]
         }
-        earlierWrapping = wrapping
-        wrapping = (text, font, width, numberOfLines, lines)
+        let entry = LineWrappings.Entry(text: text, font: font, width: width, limit: numberOfLines, lines: lines)
+        if let wrappings { wrappings.keep(entry) } else { wrappings = LineWrappings(entry) }
         return lines
     }
 

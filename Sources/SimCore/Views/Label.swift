@@ -46,10 +46,9 @@ open class Label: View {
     var lineLabels: [Label] = [] {
         didSet { if oldValue.count != lineLabels.count { needsDisplay = true } }
     }
-    /// The last wrapping: text, font, width and line limit, and the lines they gave.
-    var wrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
-    /// The wrapping before the last: a rotation goes back and forth between two widths.
-    var earlierWrapping: (text: String, font: Font, width: Double, limit: Int, lines: [String])?
+    /// The last wrappings: text, font, width and line limit, and the lines they gave
+    /// (nil for a label that never wrapped).
+    var wrappings: LineWrappings?
 
     public init(id: String? = nil, text: String? = nil, font: Font = .body, color: Color = .label) {
         self.text = text
