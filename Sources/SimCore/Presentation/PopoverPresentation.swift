@@ -45,7 +45,8 @@ public final class PopoverPresentation {
         window.inspectorLog.record(
             .present, popover.inspectorName, "from \(sourceView.inspectorName), arrow \(layout?.arrowDirection.rawValue ?? "?")")
         popover.alpha = 0
-        window.animate(withDuration: Self.fadeDuration) { popover.alpha = 1 }
+        // The fade changes the popover's alpha alone.
+        window.animate(withDuration: Self.fadeDuration, only: [popover]) { popover.alpha = 1 }
     }
 
     /// Fades out (B4.6): gone at once for touches and the semantic tree (transparent),
@@ -58,7 +59,7 @@ public final class PopoverPresentation {
         dismissal.removeFromSuperview()
         // The content's first responder resigns now, not when the fade ends (B4.6).
         if let first = window.firstResponder as? View, first.isDescendant(of: popover) { _ = first.resignFirstResponder() }
-        window.animate(withDuration: Self.fadeDuration) { popover.alpha = 0 }
+        window.animate(withDuration: Self.fadeDuration, only: [popover]) { popover.alpha = 0 }
         removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self] in
             guard let self, !self.isPresented else { return }
             self.popover.removeFromSuperview()
@@ -105,6 +106,7 @@ public final class PopoverPresentation {
         guard isPresented, let window = sourceView.window else { return }
         place()
         popover.alpha = 0
-        window.animate(withDuration: 0.25) { popover.alpha = 1 }
+        // The fade changes the popover's alpha alone.
+        window.animate(withDuration: 0.25, only: [popover]) { popover.alpha = 1 }
     }
 }

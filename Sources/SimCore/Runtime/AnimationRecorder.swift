@@ -4,6 +4,8 @@
 public final class AnimationRecorder {
     /// Lays out and snapshots the current state's animatable properties (set by the simulator).
     var snapshotNow: () -> PresentationSnapshot = { PresentationSnapshot() }
+    /// Snapshots these views alone, with no layout (set by the simulator).
+    var snapshotViews: ([View]) -> PresentationSnapshot = { _ in PresentationSnapshot() }
     private(set) var pending: [String: Animation] = [:]
     /// Whether a block is running, and the scroll views whose offset it animated.
     private(set) var isRecording = false
@@ -18,7 +20,24 @@ public final class AnimationRecorder {
         changes()
         let after = snapshotNow()
         isRecording = outer
-        for (was, now) in before.changes(to: after) {
+        record(before.changes(to: after), duration: duration, curve: curve)
+    }
+
+    /// A block that changes only these views' own animatable properties (an alpha; not a
+    /// frame a layout would move): compared on them alone, with no layout and no walk of
+    /// the tree. (SimCore's own: UIKit animates whatever the block changes.)
+    func animate(duration: Double, curve: Animation.Curve, only views: [View], _ changes: () -> Void) {
+        let before = snapshotViews(views)
+        let outer = isRecording
+        isRecording = true
+        changes()
+        let after = snapshotViews(views)
+        isRecording = outer
+        record(before.changes(to: after), duration: duration, curve: curve)
+    }
+
+    private func record(_ changes: [(was: PresentationSnapshot.Entry, now: PresentationSnapshot.Entry)], duration: Double, curve: Animation.Curve) {
+        for (was, now) in changes {
             var animation = Animation(duration: duration, curve: curve)
             // An animation already pending keeps its starting values.
             animation.from = pending[now.id]?.from ?? was.props

@@ -68,6 +68,11 @@ public final class Simulator {
         launchScene(restoring: state)
         applyTraits()
         animator.snapshotNow = { [unowned self] in self.presentationSnapshot() }
+        animator.snapshotViews = { [unowned self] views in
+            var snapshot = PresentationSnapshot()
+            for view in views { snapshot.addAlone(view, ids: &self.ids) }
+            return snapshot
+        }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }

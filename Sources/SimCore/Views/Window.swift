@@ -75,6 +75,12 @@ public final class Window: View {
         animator.animate(duration: duration, curve: curve, changes)
     }
 
+    /// An animation block that changes only `views`' own animatable properties (an
+    /// alpha): it is compared on them alone (AnimationRecorder).
+    func animate(withDuration duration: Double, curve: Animation.Curve = .easeInOut, only views: [View], _ changes: () -> Void) {
+        animator.animate(duration: duration, curve: curve, only: views, changes)
+    }
+
     /// Whether an animation block is running (its changes will be animated).
     var isRecordingAnimations: Bool { animator.isRecording }
 
