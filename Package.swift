@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Flows", targets: ["Flows"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
@@ -32,11 +33,15 @@ let package = Package(
         // the tests keep Swift's dynamic exclusivity checks; release builds drop them, which
         // were a fifth of an event's instructions (docs/PERFORMANCE.md).
         .target(
-            name: "SimCore",
+            name: "SimCore", dependencies: [.product(name: "Algorithms", package: "swift-algorithms")],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The built-in scenes (and, above them, form files), on SimCore's public API only.
         .target(
-            name: "Scenes", dependencies: ["SimCore", "Locks", .product(name: "Yams", package: "Yams")],
+            name: "Scenes",
+            dependencies: [
+                "SimCore", "Locks", .product(name: "Yams", package: "Yams"),
+                .product(name: "Algorithms", package: "swift-algorithms"),
+            ],
             resources: [.copy("BuiltIn")]),
         // The lock the server takes: Synchronization's Mutex, or a pthread mutex that
         // ThreadSanitizer sees when built with -D FORMSIM_TSAN_LOCK (scripts/sanitize.sh).

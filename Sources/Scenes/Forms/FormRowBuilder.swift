@@ -13,8 +13,6 @@ struct FormRowBuilder {
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row and shared by the rest.
     var datePickerLocale: DatePickerLocale?
-    /// The last date or picker row's presenter (its cell holds it).
-    private(set) var presenter: PickerPresenter?
 
     /// What a date picker shows before anything was picked, when the row has no value
     /// (the app has no clock): 1 January 2000, kept within min and max.
@@ -136,10 +134,9 @@ struct FormRowBuilder {
     }
 
     /// A picker row's cell, once its picker is set up, holding the presenter that shows it.
-    mutating func pickerRowCell(_ row: FormRow, label: String, value: View, picker: View) -> FormCell {
-        presenter = PickerPresenter(value: value, picker: picker, popoverID: "\(row.id)-popover", idiom: context.device.idiom)
+    func pickerRowCell(_ row: FormRow, label: String, value: View, picker: View) -> FormCell {
         let cell = FormCell(row: row, title: label, detail: value)
-        cell.presenter = presenter
+        cell.presenter = PickerPresenter(value: value, picker: picker, popoverID: "\(row.id)-popover", idiom: context.device.idiom)
         return cell
     }
 
@@ -164,7 +161,7 @@ struct FormRowBuilder {
     }
 
     /// F1: a picker row behaves as a date row with a picker of its options.
-    mutating func pickerCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
+    func pickerCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
         let titles = row.options.map(strings.text)
         let picker = PickerView(id: "\(row.id)-picker", components: [titles])
         picker.accessibilityLabel = label

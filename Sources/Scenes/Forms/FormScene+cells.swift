@@ -41,9 +41,7 @@ extension FormScene {
         }
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         builder.datePickerLocale = datePickerLocale
-        let cell = builder.cell(for: row, values: values)
-        if let presenter = builder.presenter { cell.presenter = presenter }
-        return cell
+        return builder.cell(for: row, values: values)
     }
 
     /// Whatever a row's control changes goes into `values`, under the row the cell shows

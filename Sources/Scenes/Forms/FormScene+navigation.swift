@@ -5,7 +5,7 @@ import SimCore
 /// form it names; its own Back button pops.
 extension FormScene {
     func showChoices(for cell: FormCell) {
-        guard let navigation = navigationController else { return }
+        guard let navigation = navigationController, let path = table.indexPath(for: cell) else { return }
         let row = cell.row
         let options = row.options.map(strings.text)
         let list = SelectionListViewController(
@@ -13,12 +13,8 @@ extension FormScene {
             selectedIndex: options.firstIndex(of: value(of: row) ?? ""))
         list.didChoose = { [unowned self, unowned navigation] index in
             self.values[row.id] = options[index]
-            // The row's cell, if it still shows the row, shows the choice.
-            for section in self.table.sections {
-                for case let shown as FormCell in section.cells where shown.row.id == row.id {
-                    if let path = self.table.indexPath(for: shown) { self.refill(shown, at: path) }
-                }
-            }
+            // The row's cell, if it still has one, shows the choice.
+            if let shown = self.table.cellForRow(at: path) as? FormCell { self.refill(shown, at: path) }
             _ = navigation.popViewController(animated: true)
         }
         navigation.pushViewController(list, animated: true)

@@ -18,20 +18,34 @@ extension TextRowChaining {
     /// submitted and `done` otherwise.
     func connectTextFields() {
         for (index, field) in textFields.enumerated() where !(field is TextView) {
-            let row = textRows[index]
             let isLast = index == textFields.count - 1
-            let fallback: ReturnKeyType = isLast ? (document.hasSubmit ? .go : .done) : .next
-            field.returnKeyType = row.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
-            field.shouldReturn = { [unowned self] field in
-                switch field.returnKeyType {
-                case .next where !isLast: self.textFields[index + 1].becomeFirstResponder()
-                // Next with nowhere to go does nothing, as a field with no delegate.
-                case .next: break
-                case .go, .send, .join, .search: self.submit()
-                default: _ = field.resignFirstResponder()
-                }
-                return false
+            field.chainReturn(
+                for: textRows[index], isLast: isLast, canSubmit: document.hasSubmit,
+                next: { [unowned self] in _ = self.textFields[index + 1].becomeFirstResponder() },
+                submit: { [unowned self] in self.submit() })
+        }
+    }
+}
+
+extension TextField {
+    /// What Return does in a form's text row (F2), for the stacked form and the table
+    /// form alike: the row's `returnKey`, by default `next` but on the last text row,
+    /// where it is `go` when the form can be submitted and `done` otherwise. Next moves
+    /// on (`next`; on the last row it does nothing, as a field with no delegate), Go,
+    /// Send, Join and Search submit, the others resign.
+    func chainReturn(
+        for row: FormRow, isLast: Bool, canSubmit: Bool, next: @escaping () -> Void, submit: @escaping () -> Void
+    ) {
+        let fallback: ReturnKeyType = isLast ? (canSubmit ? .go : .done) : .next
+        returnKeyType = row.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
+        shouldReturn = { field in
+            switch field.returnKeyType {
+            case .next where !isLast: next()
+            case .next: break
+            case .go, .send, .join, .search: submit()
+            default: _ = field.resignFirstResponder()
             }
+            return false
         }
     }
 }

@@ -11,7 +11,7 @@ struct RenderPass {
     /// Nodes new to the tree, with their properties.
     var inserts: [(id: String, props: RenderProps)] = []
     /// The ops of nodes that changed (read field by field as they were drawn).
-    var updates: [(id: String, op: RenderOp)] = []
+    var updates: [RenderOp] = []
     /// A node that only moved: its frame, before and now.
     struct Move {
         var id: String
@@ -32,7 +32,7 @@ struct RenderPass {
     /// A node drawn again that changed since `old`.
     mutating func update(id: String, from old: RenderNode, to now: RenderNode) {
         let animation = animations.isEmpty ? nil : animations[id]
-        if let op = RenderTree.update(id: id, from: old, to: now, animation: animation) { updates.append((id, op)) }
+        if let op = RenderTree.update(id: id, from: old, to: now, animation: animation) { updates.append(op) }
     }
 
     /// The ops that take the committed tree to this pass: nodes of views no longer drawn
@@ -50,7 +50,7 @@ struct RenderPass {
                 if let op = RenderTree.update(
                     id: insert.id, from: old.node.properties, to: insert.props, animation: animations[insert.id])
                 {
-                    updates.append((insert.id, op))
+                    updates.append(op)
                 }
             } else {
                 inserts.append(insert)
@@ -60,18 +60,16 @@ struct RenderPass {
         for id in removed.keys.sorted() { ops.append(.remove(id: id)) }
         ops.reserveCapacity(ops.count + inserts.count + updates.count + moves.count)
         for insert in inserts { ops.append(.insert(id: insert.id, props: insert.props)) }
-        for update in updates { ops.append(update.op) }
+        ops.append(contentsOf: updates)
         for move in moves { ops.append(moveOp(move)) }
         return ops
     }
 
     /// The op of a node whose frame alone changed, as RenderTree.update gives it.
     private func moveOp(_ move: Move) -> RenderOp {
-        var animation = animations.isEmpty ? nil : animations[move.id]
-        if var declared = animation {
-            declared.from = ["frame": declared.from["frame"] ?? .numbers(move.old.array)]
-            animation = declared
-        }
-        return .update(id: move.id, props: ["frame": .numbers(move.new.array)], animation: animation)
+        let props: RenderProps = ["frame": .numbers(move.new.array)]
+        let animation = animations.isEmpty ? nil : animations[move.id]
+        return .update(
+            id: move.id, props: props, animation: RenderTree.narrowed(animation, to: props) { _ in .numbers(move.old.array) })
     }
 }

@@ -39,32 +39,27 @@ extension RenderTree {
             for key in old.keys where now[key] == nil { changed[key] = .null }
         }
         guard !changed.isEmpty else { return nil }
-        var animation = animation
-        if var declared = animation {
-            var from: RenderProps = [:]
-            for key in changed.keys where Self.animatable.contains(key) {
-                from[key] = declared.from[key] ?? old[key] ?? Self.defaults[key]
-            }
-            declared.from = from
-            animation = from.isEmpty ? nil : declared
-        }
-        return .update(id: id, props: changed, animation: animation)
+        return .update(id: id, props: changed, animation: narrowed(animation, to: changed) { old[$0] })
     }
 
     /// The same op from two nodes, compared field by field (`changedProperties(since:)`).
     static func update(id: String, from old: RenderNode, to now: RenderNode, animation: Animation?) -> RenderOp? {
         let changed = now.changedProperties(since: old)
         guard !changed.isEmpty else { return nil }
-        var animation = animation
-        if var declared = animation {
-            var from: RenderProps = [:]
-            for key in changed.keys where Self.animatable.contains(key) {
-                from[key] = declared.from[key] ?? old.wireValue(ofAnimatable: key) ?? Self.defaults[key]
-            }
-            declared.from = from
-            animation = from.isEmpty ? nil : declared
+        return .update(id: id, props: changed, animation: narrowed(animation, to: changed) { old.wireValue(ofAnimatable: $0) })
+    }
+
+    /// A declared animation narrowed to the animatable properties `changed` holds, each
+    /// from its declared start, else its old value (`old`), else its default; nil when
+    /// none of them changed.
+    static func narrowed(_ animation: Animation?, to changed: RenderProps, old: (String) -> RenderValue?) -> Animation? {
+        guard var declared = animation else { return nil }
+        var from: RenderProps = [:]
+        for key in changed.keys where Self.animatable.contains(key) {
+            from[key] = declared.from[key] ?? old(key) ?? Self.defaults[key]
         }
-        return .update(id: id, props: changed, animation: animation)
+        declared.from = from
+        return from.isEmpty ? nil : declared
     }
 
     /// Applies ops in order, the way the client does.

@@ -69,10 +69,7 @@ struct PresentationSnapshot {
     /// Adds `view` and what it renders, in the render's order. A view rendered for the
     /// first time takes its node id here, as the render would have given it.
     mutating func add(_ view: View, ids: inout IdGenerator) {
-        if view.renderID == nil { view.renderID = view.elementID ?? ids.next() }
-        entries.append(Entry(
-            object: view, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
-            cornerRadius: view.cornerRadius, selected: view.presentationSelected))
+        addAlone(view, ids: &ids)
         guard !view.isHidden else { return }
         for subview in view.subviews where view.drawsSubview(subview) { add(subview, ids: &ids) }
     }

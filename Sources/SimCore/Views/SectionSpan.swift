@@ -6,15 +6,4 @@ struct SectionSpan {
     var bottom: Double
     var headerHeight: Double
     var footerHeight: Double
-
-    /// The first span (they go down the content in order) whose bottom is below `y`, or
-    /// the count.
-    static func firstIndex(in spans: [SectionSpan], endingAfter y: Double) -> Int {
-        var low = 0, high = spans.count
-        while low < high {
-            let mid = (low + high) / 2
-            if spans[mid].bottom > y { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
 }

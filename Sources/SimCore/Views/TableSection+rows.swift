@@ -1,3 +1,5 @@
+import Algorithms
+
 /// A data-source section (made with a row count): its cells come from the table's data
 /// source for the rows near the screen (a screen's height either side of what shows, as
 /// static cells stay in the hierarchy) and go back to the table for reuse as their rows
@@ -51,16 +53,11 @@ extension TableSection {
         if let shown = shownRect(margin: true) {
             // The rows overlapping the shown stretch: the first whose bottom is below its
             // top, up to the first whose top is at or past its bottom.
-            let first = Self.firstIndex(in: tops, after: shown.minY, from: 1) - 1
-            let end = Self.firstIndex(in: tops, atOrAfter: shown.maxY, from: max(0, first))
+            let first = tops[min(1, tops.count)...].partitioningIndex { $0 > shown.minY } - 1
+            let end = tops[max(0, first)...].partitioningIndex { $0 >= shown.maxY }
             near = max(0, first)..<max(max(0, first), min(numberOfRows, end))
         }
-        // In row order, so the same scroll reuses the same cells every run.
-        for (row, cell) in rowCells.sorted(by: { $0.key < $1.key }) where !near.contains(row) && !cell.holdsFirstResponder {
-            cell.removeFromSuperview()
-            rowCells[row] = nil
-            table.enqueueReusableCell(cell)
-        }
+        giveBackCells(except: near, to: table)
         let kept = rowCells.keys.filter { !near.contains($0) }
         var position = 0
         for row in (Array(near) + kept).sorted() {
@@ -81,31 +78,16 @@ extension TableSection {
     /// the first responder goes back to the table.
     func releaseCells() {
         guard staticCells == nil, let table else { return }
-        for (row, cell) in rowCells.sorted(by: { $0.key < $1.key }) where !cell.holdsFirstResponder {
+        giveBackCells(except: 0..<0, to: table)
+    }
+
+    /// Gives the cells of rows outside `rows` back to the table, but one holding the
+    /// first responder; in row order, so the same scroll reuses the same cells every run.
+    private func giveBackCells(except rows: Range<Int>, to table: TableView) {
+        for (row, cell) in rowCells.sorted(by: { $0.key < $1.key }) where !rows.contains(row) && !cell.holdsFirstResponder {
             cell.removeFromSuperview()
             rowCells[row] = nil
             table.enqueueReusableCell(cell)
         }
-    }
-
-    /// The first index from `start` whose value is greater than `value` (binary search
-    /// over ascending tops), or the count.
-    static func firstIndex(in tops: [Double], after value: Double, from start: Int) -> Int {
-        var low = min(start, tops.count), high = tops.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tops[mid] > value { high = mid } else { low = mid + 1 }
-        }
-        return low
-    }
-
-    /// The first index from `start` whose value is at or past `value`, or the count.
-    static func firstIndex(in tops: [Double], atOrAfter value: Double, from start: Int) -> Int {
-        var low = min(start, tops.count), high = tops.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tops[mid] >= value { high = mid } else { low = mid + 1 }
-        }
-        return low
     }
 }

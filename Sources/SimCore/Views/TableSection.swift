@@ -35,29 +35,19 @@ public final class TableSection: View {
     public let headerTitle: String?
     public let footerTitle: String?
 
-    public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, cells: [TableViewCell]) {
-        staticCells = cells
-        numberOfRows = cells.count
-        attached = cells.map { _ in true }
-        headerTitle = header
-        footerTitle = footer
-        super.init(id: id)
-        semanticRole = .section
-        accessibilityLabel = title
-        backgroundColor = .secondarySystemGroupedBackground
-        cornerRadius = Metrics.groupedCornerRadius
-        clipsToBounds = true
-        for cell in cells {
-            cell.section = self
-            addSubview(cell)
-        }
+    public convenience init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, cells: [TableViewCell]) {
+        self.init(id: id, title: title, header: header, footer: footer, staticCells: cells, numberOfRows: cells.count)
     }
 
     /// A section of `numberOfRows` rows whose cells the table's data source gives.
-    public init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, numberOfRows: Int) {
-        staticCells = nil
+    public convenience init(id: String, title: String? = nil, header: String? = nil, footer: String? = nil, numberOfRows: Int) {
+        self.init(id: id, title: title, header: header, footer: footer, staticCells: nil, numberOfRows: numberOfRows)
+    }
+
+    private init(id: String, title: String?, header: String?, footer: String?, staticCells: [TableViewCell]?, numberOfRows: Int) {
+        self.staticCells = staticCells
         self.numberOfRows = numberOfRows
-        attached = []
+        attached = staticCells?.map { _ in true } ?? []
         headerTitle = header
         footerTitle = footer
         super.init(id: id)
@@ -66,6 +56,10 @@ public final class TableSection: View {
         backgroundColor = .secondarySystemGroupedBackground
         cornerRadius = Metrics.groupedCornerRadius
         clipsToBounds = true
+        for cell in staticCells ?? [] {
+            cell.section = self
+            addSubview(cell)
+        }
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Mirrors UITableView in the inset-grouped style: static sections of cells, or sections
 /// of a row count whose cells a data source gives for the rows near the screen and the
 /// table reuses (TableView+dataSource.swift).
@@ -94,7 +96,8 @@ open class TableView: ScrollView {
         // the hierarchy, as their cells do (TableSection.layoutSubviews).
         let shown = (shownContentRange.lowerBound - bounds.height)...(shownContentRange.upperBound + bounds.height)
         var near: [Int] = []
-        var index = SectionSpan.firstIndex(in: spans, endingAfter: shown.lowerBound)
+        // The first section (they go down the content in order) ending below that stretch's top.
+        var index = spans.partitioningIndex { $0.bottom > shown.lowerBound }
         while index < spans.count, spans[index].top < shown.upperBound {
             near.append(index)
             index += 1
