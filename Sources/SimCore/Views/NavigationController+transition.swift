@@ -30,9 +30,18 @@ extension NavigationController {
         slot.addSubview(incoming.view)
         transition = Transition(operation: operation, incoming: incoming, outgoing: outgoing)
         guard animated, let window = view.window else { return finishTransition() }
-        // The slots start where the transition begins (laid out by the animator's first
-        // render) and are committed where it ends, with the slide declared.
-        window.animate(withDuration: Self.transitionDuration, curve: .easeInOut) { transition?.progress = 1 }
+        // The slots start where the transition begins and are committed where it ends,
+        // with the slide declared. Only the two slots move (the views inside keep their
+        // resting layout: `safeAreaInsets` leaves out `transitionOffset`), so the block
+        // places them by this view's own layout and compares them alone, not two layouts
+        // and snapshots of the whole tree (SimCore's own: UIKit's block animates whatever
+        // changes in it).
+        let moving = [outgoing.view.superview, slot].compactMap { $0 }
+        view.layoutAlone()
+        window.animate(withDuration: Self.transitionDuration, curve: .easeInOut, only: moving) {
+            transition?.progress = 1
+            view.layoutAlone()
+        }
         transition?.timer = window.timers.schedule(at: window.clock.now + Self.transitionDuration) {
             [weak self] in self?.finishTransition()
         }

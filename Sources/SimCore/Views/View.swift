@@ -270,12 +270,18 @@ open class View: Responder {
     /// Lays out this view and then the subviews it draws, top-down.
     public func layoutTree() { layoutTree(everything: false) }
 
-    /// With `everything`, subviews that are not drawn (a table's rows just off screen)
-    /// are laid out too: the semantic tree and the inspector name them.
-    func layoutTree(everything: Bool) {
+    /// Lays out this view's own subviews, and none of theirs (its controller's hooks around
+    /// it, as `layoutTree` calls them).
+    func layoutAlone() {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
+    }
+
+    /// With `everything`, subviews that are not drawn (a table's rows just off screen)
+    /// are laid out too: the semantic tree and the inspector name them.
+    func layoutTree(everything: Bool) {
+        layoutAlone()
         for view in subviews where everything || drawsSubview(view) { view.layoutTree(everything: everything) }
     }
 
