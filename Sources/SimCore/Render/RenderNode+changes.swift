@@ -5,7 +5,7 @@ extension RenderNode {
     func changedProperties(since old: RenderNode) -> RenderProps {
         var changed: RenderProps = [:]
         if kind != old.kind { changed["kind"] = kind != .rect ? .string(kind.rawValue) : .null }
-        if frame != old.frame { changed["frame"] = .numbers(frame.array) }
+        if frame != old.frame { changed["frame"] = .rect(frame) }
         if children != old.children { changed["children"] = children.isEmpty ? .null : .array(children.map(RenderValue.string)) }
         Self.compare("fill", fill?.css, old.fill?.css, into: &changed)
         if cornerRadius != old.cornerRadius {
@@ -34,7 +34,7 @@ extension RenderNode {
     /// An animatable property's value on the wire (nil at its default).
     func wireValue(ofAnimatable key: String) -> RenderValue? {
         switch key {
-        case "frame": .numbers(frame.array)
+        case "frame": .rect(frame)
         case "alpha": alpha != 1 ? .number(alpha) : nil
         case "cornerRadius": cornerRadius != 0 ? .number(cornerRadius) : nil
         default: extra[key]

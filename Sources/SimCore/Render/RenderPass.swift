@@ -67,9 +67,9 @@ struct RenderPass {
 
     /// The op of a node whose frame alone changed, as RenderTree.update gives it.
     private func moveOp(_ move: Move) -> RenderOp {
-        let props: RenderProps = ["frame": .numbers(move.new.array)]
+        let props: RenderProps = ["frame": .rect(move.new)]
         let animation = animations.isEmpty ? nil : animations[move.id]
         return .update(
-            id: move.id, props: props, animation: RenderTree.narrowed(animation, to: props) { _ in .numbers(move.old.array) })
+            id: move.id, props: props, animation: RenderTree.narrowed(animation, to: props) { _ in .rect(move.old) })
     }
 }

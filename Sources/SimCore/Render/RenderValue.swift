@@ -22,6 +22,12 @@ extension RenderValue: ExpressibleByStringLiteral, ExpressibleByFloatLiteral, Ex
 extension RenderValue {
     public static func numbers(_ values: [Double]) -> RenderValue { .array(values.map(RenderValue.number)) }
 
+    /// A rect as the wire carries it, `[x, y, width, height]`: `numbers(rect.array)`
+    /// with one array made instead of two.
+    public static func rect(_ rect: Rect) -> RenderValue {
+        .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+
     public var numberArray: [Double]? {
         guard case .array(let items) = self else { return nil }
         var out: [Double] = []

@@ -17,7 +17,7 @@ struct PresentationSnapshot {
 
         /// The values as the render tree names them, for an animation's `from`.
         var props: RenderProps {
-            var props: RenderProps = ["frame": .numbers(frame.array), "alpha": .number(alpha), "cornerRadius": .number(cornerRadius)]
+            var props: RenderProps = ["frame": .rect(frame), "alpha": .number(alpha), "cornerRadius": .number(cornerRadius)]
             if let selected { props["selected"] = .number(selected) }
             return props
         }
