@@ -5,6 +5,7 @@ extension Simulator {
         // as UIKit lays out at the end of each run loop turn (not again when nothing has
         // changed since the last commit laid out).
         if !layoutIsCurrent { layoutIfNeeded() }
+        revealPendingResponder()
         layoutIsCurrent = false
         switch event {
         case .rotate(let orientation):

@@ -31,7 +31,11 @@ extension Simulator {
                 }
             }
             window.inputPanelFrame = inputPanel.frame
-            scrollToVisible(new)
+            // Scrolled out from under the panel once the event is over, after the layout
+            // the commit (or the next event) does anyway: laying out the whole tree here
+            // as well was an eighth of a tap from field to field. (SimCore's own: UIKit's
+            // table controller scrolls on the keyboard's notification.)
+            responderToReveal = new
         } else if inputPanel.isUp {
             window.animate(withDuration: duration) {
                 inputPanel.setUp(false)
@@ -44,12 +48,15 @@ extension Simulator {
 
     /// Scrolls the new first responder out from under the input panel, as
     /// UITableViewController does when the keyboard appears.
-    func scrollToVisible(_ responder: Responder?) {
-        guard let view = responder as? View else { return }
+    /// With `laidOut`, the views are laid out as they stand already. Returns whether
+    /// the scroll view moved.
+    @discardableResult
+    func scrollToVisible(_ responder: Responder?, laidOut: Bool = false) -> Bool {
+        guard let view = responder as? View else { return false }
         var current = view.superview
         while let candidate = current, !(candidate is ScrollView) { current = candidate.superview }
-        guard let scroll = current as? ScrollView else { return }
-        layoutIfNeeded()
+        guard let scroll = current as? ScrollView else { return false }
+        if !laidOut { layoutIfNeeded() }
         var target: View = view
         // The whole cell, when the responder sits in one.
         var ancestor = view.superview
@@ -59,7 +66,20 @@ extension Simulator {
         }
         // In the scroll view's content coordinates (its bounds origin is the offset).
         let rect = target.convert(target.bounds, to: scroll)
+        let offset = scroll.contentOffset
         scroll.scrollRectToVisible(rect, animated: true)
+        return scroll.contentOffset != offset
+    }
+
+    /// Scrolls the first responder an input panel came up for during the last event out
+    /// from under it (if it still is the first responder), the views being laid out.
+    /// Returns whether anything moved.
+    @discardableResult
+    func revealPendingResponder() -> Bool {
+        guard let responder = responderToReveal else { return false }
+        responderToReveal = nil
+        guard responder === window.firstResponder else { return false }
+        return scrollToVisible(responder, laidOut: true)
     }
 
     func inputContent(for responder: Responder?) -> (any InputViewContent)? {

@@ -5,6 +5,7 @@ extension Simulator {
     /// and home indicator on top.
     func renderChanges() -> [RenderOp] {
         layoutIfNeeded()
+        if revealPendingResponder() { layoutIfNeeded() }
         statusBar.layoutTree()
         renderPassNumber += 1
         var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count, animations: animator.take())

@@ -38,6 +38,9 @@ public final class Simulator {
     /// event is dispatched or a timer fires (the only ways the views change), so the
     /// layout before an event runs only when something changed since the last one.
     var layoutIsCurrent = false
+    /// A first responder an input panel came up for in this event: scrolled out from
+    /// under it after the next layout (`revealPendingResponder()`).
+    var responderToReveal: Responder?
 
     public var device: DeviceProfile { configuration.device }
 

@@ -156,6 +156,16 @@ import Testing
         #expect(row[1] >= 0)
     }
 
+    @Test("F3: in one request, the row a tap scrolled above the keyboard takes the next event by target", arguments: devices)
+    func keyboardAvoidanceBeforeTheNextEvent(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        let notes = try #require(sim.node("notes")?.frame)
+        let point = Point(x: notes[0] + notes[2] / 2, y: min(notes[1] + 10, sim.semanticTree().screen.height - 5))
+        // The second tap is refused as not visible unless the first one's scroll is done by then.
+        _ = try sim.send([.tap(point), .tapTarget("notes-field")])
+        #expect(sim.firstResponderID == "notes-field")
+    }
+
     @Test("F1: a picker row's picker is the bottom panel on iPhone and a popover on iPad; a pick by value shows at once", arguments: devices)
     func pickerRow(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
