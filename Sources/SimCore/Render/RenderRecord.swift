@@ -2,8 +2,16 @@
 /// the new node with it in place instead of copying it. The node's wire properties are
 /// built only when it is new to the tree; a change is read field by field
 /// (`RenderNode.changedProperties(since:)`).
+///
+/// A view that leaves the tree (a covered screen, a keyboard put away) keeps its record,
+/// out of the tree, with the property map the tree held for it: drawn again unchanged,
+/// it is inserted with that map instead of building one (a pop brings a whole screen back).
 final class RenderRecord {
     var node: RenderNode
+    /// False once the node has left the tree.
+    var inTree = true
+    /// The node's properties as the tree held them when it left (nil in the tree).
+    var propsOutOfTree: RenderProps?
 
     init(node: RenderNode) {
         self.node = node

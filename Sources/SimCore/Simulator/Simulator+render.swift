@@ -24,8 +24,11 @@ extension Simulator {
         // What the last commit drew and this pass did not leaves the tree.
         var removed = pass.retired
         for view in drawnViews where view.renderPass != pass.number {
-            if let last = view.lastRender { removed[last.node.id] = last }
-            view.lastRender = nil
+            guard let last = view.lastRender, last.inTree else { continue }
+            removed[last.node.id] = last
+            // It keeps its record, out of the tree, with the map the tree held for it.
+            last.inTree = false
+            last.propsOutOfTree = renderTree.nodes[last.node.id]
         }
         drawnViews = pass.drawn
         let ops = pass.ops(removed: removed)

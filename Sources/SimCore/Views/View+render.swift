@@ -41,7 +41,7 @@ extension View {
         let id = takeRenderID(&ids)
         if let last = lastRender, last.node.id != id {
             // A reused cell's view drew under another row's id: that node leaves the tree.
-            pass.retired[last.node.id] = last
+            if last.inTree { pass.retired[last.node.id] = last }
             lastRender = nil
         }
         let children = renderChildren(into: &pass, ids: &ids)
@@ -50,7 +50,7 @@ extension View {
         pass.drawn.append(self)
         // Nothing it draws changed, it is where it was, with the same children: the node
         // it drew last stands, unbuilt.
-        if let last = lastRender, !needsDisplay, !drawsEveryCommit, children == nil {
+        if let last = lastRender, last.inTree, !needsDisplay, !drawsEveryCommit, children == nil {
             if last.node.frame == frame { return id }
             // Only its frame moved (a rotation, a scroll, a slide): the change is the frame
             // alone, with no node or property map built.
@@ -60,7 +60,14 @@ extension View {
         }
         let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
-        if let last = lastRender {
+        if let last = lastRender, !last.inTree {
+            // Back in the tree: the map it left with, when nothing changed since.
+            let kept = last.node == node ? last.propsOutOfTree : nil
+            pass.inserts.append((id, kept ?? node.properties))
+            last.node = node
+            last.inTree = true
+            last.propsOutOfTree = nil
+        } else if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
             pass.update(id: id, from: last.node, to: node)
