@@ -26,7 +26,15 @@ extension Simulator {
         for view in drawnViews where view.renderPass != pass.number {
             guard let last = view.lastRender, last.inTree else { continue }
             removed[last.node.id] = last
-            // It keeps its record, out of the tree, with the map the tree held for it.
+            // A view that left the hierarchy (a covered screen, a keyboard swapped for a
+            // picker) keeps its record, out of the tree, with the map the tree held for
+            // it. One still in it but not drawn (a table's rows off screen, a hidden
+            // view's subviews) and a cell given back for reuse (its ids forgotten) keep
+            // nothing: a session holds no maps for the rows of a long form.
+            if view.renderID == nil || view.window != nil {
+                view.lastRender = nil
+                continue
+            }
             last.inTree = false
             last.propsOutOfTree = renderTree.nodes[last.node.id]
         }

@@ -122,9 +122,11 @@ extension View {
 extension View {
     /// A table cell given back for reuse will show another row under that row's element
     /// ids: it and its views give up their render ids, so the next render takes the new
-    /// ids and removes the nodes drawn under the old ones.
+    /// ids and removes the nodes drawn under the old ones. What they drew out of the tree
+    /// is let go (a pool of cells keeps no records; see also `renderChanges()`).
     func forgetRenderIDs() {
         renderID = nil
+        if let last = lastRender, !last.inTree { lastRender = nil }
         for view in subviews { view.forgetRenderIDs() }
     }
 }

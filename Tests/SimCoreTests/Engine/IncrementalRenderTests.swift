@@ -28,6 +28,11 @@ struct IncrementalRenderTests {
         ],
         "shipping": [
             .tapTarget("full-name"), .text("Jane"), .key("Enter"), .text("j@x.io"), .tapTarget("packaging"),
+            .advance(milliseconds: 1_000), .tapTarget("back"), .advance(milliseconds: 1_000),
+            // The form comes back changed while covered (rotated, dark, a choice made), and unchanged.
+            .tapTarget("packaging"), .advance(milliseconds: 1_000), .rotate(.landscapeLeft),
+            .settings(SettingsChange(appearance: .dark)), .tapTarget("packaging-option-1"), .advance(milliseconds: 1_000),
+            .rotate(.portrait), .settings(SettingsChange(appearance: .light)), .tapTarget("packaging"),
             .advance(milliseconds: 1_000), .tapTarget("back"), .advance(milliseconds: 1_000), .tapTarget("delivery-date"),
             .pickDate(target: "delivery-date-picker", date: "2026-12-24"), .rotate(.landscapeRight), .tapTarget("postal-code"),
             .text("12345"), .rotate(.portrait),
