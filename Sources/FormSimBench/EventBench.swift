@@ -25,7 +25,7 @@ struct EventBench: ParsableCommand {
                     guard let cell = EventMatrix.cell(form: form, device: device, event: event),
                         let sim = EventMatrix.simulator(scene: scene, device: device)
                     else { row += " – |"; continue }
-                    let watch = Self.measure(cell, on: sim, events: events)
+                    let watch = Self.measure(cell, on: sim, events: events).all
                     row += " \(String(format2: watch.percentile(50) / 1_000)) / \(String(format2: watch.percentile(99) / 1_000)) |"
                 }
                 print(row)
@@ -41,18 +41,26 @@ struct EventBench: ParsableCommand {
         sim.sendPartially([event]).commit.ops.count
     }
 
-    static func measure(_ cell: EventMatrix.Cell, on sim: Simulator, events: Int) -> Stopwatch {
+    /// Every event of the cell's loop timed together, and each of the loop's events on
+    /// its own (a push and the pop after it).
+    static func measure(_ cell: EventMatrix.Cell, on sim: Simulator, events: Int) -> (all: Stopwatch, each: [Stopwatch]) {
         _ = sim.sendPartially(cell.setup)
         _ = sim.sendPartially([.advance(milliseconds: 1_000)])
         var watch = Stopwatch()
+        var each = [Stopwatch](repeating: Stopwatch(), count: cell.loop.count)
+        let clock = ContinuousClock()
         for i in 0..<events {
             let event = cell.loop[i % cell.loop.count]
-            _ = watch.time { timedEvent(event, on: sim) }
+            let start = clock.now
+            _ = timedEvent(event, on: sim)
+            let took = clock.now - start
+            watch.record(took)
+            each[i % cell.loop.count].record(took)
             // Past every animation and timer, so the next event starts from rest (not a
             // pointer's drag: its moves come 16 ms apart, as a finger's would).
             if case .pointer = event { continue }
             _ = sim.sendPartially([.advance(milliseconds: 1_000)])
         }
-        return watch
+        return (watch, each)
     }
 }

@@ -23,8 +23,9 @@ struct ProfileRun: ParsableCommand {
                 let matrixCell = EventMatrix.cell(form: parts[0], device: parts[1], event: parts[2]),
                 let sim = EventMatrix.simulator(scene: scene, device: parts[1])
             else { throw ValidationError("--cell is FORM/DEVICE/EVENT, one of \(EventMatrix.devices) and \(EventMatrix.events)") }
-            let watch = EventBench.measure(matrixCell, on: sim, events: events)
-            print("\(events) events, p50 \(String(format2: watch.percentile(50) / 1_000)) µs")
+            let (watch, each) = EventBench.measure(matrixCell, on: sim, events: events)
+            let apart = each.map { String(format2: $0.percentile(50) / 1_000) }.joined(separator: " / ")
+            print("\(events) events, p50 \(String(format2: watch.percentile(50) / 1_000)) µs (each of the loop's events: \(apart))")
             return
         }
         let sim: Simulator

@@ -50,13 +50,27 @@ extension View {
         pass.drawn.append(self)
         // Nothing it draws changed, it is where it was, with the same children: the node
         // it drew last stands, unbuilt.
-        if let last = lastRender, last.inTree, !needsDisplay, !drawsEveryCommit, children == nil {
-            if last.node.frame == frame { return id }
-            // Only its frame moved (a rotation, a scroll, a slide): the change is the frame
-            // alone, with no node or property map built.
-            pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
-            last.node.frame = frame
-            return id
+        if let last = lastRender, !needsDisplay, !drawsEveryCommit, children == nil {
+            if last.inTree {
+                if last.node.frame == frame { return id }
+                // Only its frame moved (a rotation, a scroll, a slide): the change is the
+                // frame alone, with no node or property map built.
+                pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
+                last.node.frame = frame
+                return id
+            }
+            if var props = last.propsOutOfTree {
+                // Back in the tree unchanged (a pop brings the covered screen back): the
+                // map it left with, its frame put right, and no node built.
+                last.propsOutOfTree = nil
+                if last.node.frame != frame {
+                    props["frame"] = .rect(frame)
+                    last.node.frame = frame
+                }
+                last.inTree = true
+                pass.inserts.append((id, props))
+                return id
+            }
         }
         let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
