@@ -13,25 +13,34 @@ public final class AnimationRecorder {
 
     init() {}
 
+    /// Lays out these views' subtrees and snapshots them with what they draw, and the
+    /// popovers that follow a source (set by the simulator).
+    var snapshotTrees: ([View]) -> PresentationSnapshot = { _ in PresentationSnapshot() }
+
     func animate(duration: Double, curve: Animation.Curve, _ changes: () -> Void) {
-        let before = snapshotNow()
-        let outer = isRecording
-        isRecording = true
-        changes()
-        let after = snapshotNow()
-        isRecording = outer
-        record(before.changes(to: after), duration: duration, curve: curve)
+        animate(duration: duration, curve: curve, snapshot: snapshotNow, changes)
     }
 
     /// A block that changes only these views' own animatable properties (an alpha; not a
     /// frame a layout would move): compared on them alone, with no layout and no walk of
     /// the tree. (SimCore's own: UIKit animates whatever the block changes.)
     func animate(duration: Double, curve: Animation.Curve, only views: [View], _ changes: () -> Void) {
-        let before = snapshotViews(views)
+        animate(duration: duration, curve: curve, snapshot: { snapshotViews(views) }, changes)
+    }
+
+    /// A block whose changes move nothing outside these views' subtrees but the popovers
+    /// that follow a source in them (a scroll view's offset): laid out and compared there
+    /// alone. (SimCore's own, as above.)
+    func animate(duration: Double, curve: Animation.Curve, within views: [View], _ changes: () -> Void) {
+        animate(duration: duration, curve: curve, snapshot: { snapshotTrees(views) }, changes)
+    }
+
+    private func animate(duration: Double, curve: Animation.Curve, snapshot: () -> PresentationSnapshot, _ changes: () -> Void) {
+        let before = snapshot()
         let outer = isRecording
         isRecording = true
         changes()
-        let after = snapshotViews(views)
+        let after = snapshot()
         isRecording = outer
         record(before.changes(to: after), duration: duration, curve: curve)
     }

@@ -112,7 +112,8 @@ extension Simulator {
         self.orientation = orientation
         applyOrientation()
         window.layoutTree()
-        if inputPanel.isUp { scrollToVisible(window.firstResponder) }
+        // Scrolled out from under the panel after the next layout (the commit's).
+        if inputPanel.isUp { responderToReveal = window.firstResponder }
         window.orientationDidChange()
     }
 

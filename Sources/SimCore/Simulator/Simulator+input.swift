@@ -46,17 +46,15 @@ extension Simulator {
         }
     }
 
-    /// Scrolls the new first responder out from under the input panel, as
-    /// UITableViewController does when the keyboard appears.
-    /// With `laidOut`, the views are laid out as they stand already. Returns whether
-    /// the scroll view moved.
-    @discardableResult
-    func scrollToVisible(_ responder: Responder?, laidOut: Bool = false) -> Bool {
+    /// Scrolls the first responder out from under the input panel, as
+    /// UITableViewController does when the keyboard appears; the views are laid out as
+    /// they stand. Returns whether the scroll view moved (its subtree laid out again by
+    /// the animation block).
+    private func scrollToVisible(_ responder: Responder) -> Bool {
         guard let view = responder as? View else { return false }
         var current = view.superview
         while let candidate = current, !(candidate is ScrollView) { current = candidate.superview }
         guard let scroll = current as? ScrollView else { return false }
-        if !laidOut { layoutIfNeeded() }
         var target: View = view
         // The whole cell, when the responder sits in one.
         var ancestor = view.superview
@@ -71,15 +69,16 @@ extension Simulator {
         return scroll.contentOffset != offset
     }
 
-    /// Scrolls the first responder an input panel came up for during the last event out
-    /// from under it (if it still is the first responder), the views being laid out.
-    /// Returns whether anything moved.
+    /// Scrolls the first responder an input panel came up for, or stayed up for through a
+    /// rotation or a Settings change, during the last event out from under it (if it
+    /// still is the first responder), the views being laid out. Returns whether anything
+    /// moved.
     @discardableResult
     func revealPendingResponder() -> Bool {
         guard let responder = responderToReveal else { return false }
         responderToReveal = nil
         guard responder === window.firstResponder else { return false }
-        return scrollToVisible(responder, laidOut: true)
+        return scrollToVisible(responder)
     }
 
     func inputContent(for responder: Responder?) -> (any InputViewContent)? {

@@ -5,7 +5,9 @@ extension Simulator {
     /// and home indicator on top.
     func renderChanges() -> [RenderOp] {
         layoutIfNeeded()
-        if revealPendingResponder() { layoutIfNeeded() }
+        // A scroll out from under the panel lays out the scroll view's subtree in its
+        // animation block; what follows a source in it follows again.
+        if revealPendingResponder() { for presentation in window.presentations { presentation.followSource() } }
         statusBar.layoutTree()
         renderPassNumber += 1
         var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count, animations: animator.take())

@@ -48,7 +48,8 @@ extension Simulator {
         applyTraits()
         inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
         window.layoutTree()
-        if inputPanel.isUp { scrollToVisible(window.firstResponder) }
+        // Scrolled out from under the panel after the next layout (the commit's).
+        if inputPanel.isUp { responderToReveal = window.firstResponder }
     }
 
     private func settingsSummary(previous: TraitCollection) -> String {

@@ -76,6 +76,18 @@ public final class Simulator {
             for view in views { snapshot.addAlone(view, ids: &self.ids) }
             return snapshot
         }
+        animator.snapshotTrees = { [unowned self] views in
+            var snapshot = PresentationSnapshot()
+            for view in views {
+                view.layoutTree()
+                snapshot.add(view, ids: &self.ids)
+            }
+            for presentation in window.presentations {
+                presentation.followSource()
+                snapshot.addAlone(presentation.popover, ids: &self.ids)
+            }
+            return snapshot
+        }
         window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }

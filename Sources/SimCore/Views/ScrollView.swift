@@ -82,7 +82,8 @@ open class ScrollView: View {
         target = min(max(target, minimumContentOffset.y), maximumContentOffset.y)
         guard target != contentOffset.y else { return }
         if animated, let window {
-            window.animate(withDuration: Metrics.inputViewAnimationDuration) { contentOffset.y = target }
+            // Only what the scroll view holds moves (and a popover following a row in it).
+            window.animate(withDuration: Metrics.inputViewAnimationDuration, within: [self]) { contentOffset.y = target }
         } else {
             contentOffset.y = target
         }

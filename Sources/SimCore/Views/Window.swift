@@ -81,6 +81,12 @@ public final class Window: View {
         animator.animate(duration: duration, curve: curve, only: views, changes)
     }
 
+    /// An animation block whose changes stay within `views`' subtrees (a scroll view's
+    /// offset): laid out and compared there alone (AnimationRecorder).
+    func animate(withDuration duration: Double, curve: Animation.Curve = .easeInOut, within views: [View], _ changes: () -> Void) {
+        animator.animate(duration: duration, curve: curve, within: views, changes)
+    }
+
     /// Whether an animation block is running (its changes will be animated).
     var isRecordingAnimations: Bool { animator.isRecording }
 
