@@ -111,9 +111,12 @@ extension Simulator {
         inspectorLog.record(.rotate, "window", "\(self.orientation.rawValue) → \(orientation.rawValue)")
         self.orientation = orientation
         applyOrientation()
-        window.layoutTree()
         // Scrolled out from under the panel after the next layout (the commit's).
         if inputPanel.isUp { responderToReveal = window.firstResponder }
+        // A popover is placed again against its source laid out at the new size; with
+        // none, the commit's layout is the only one.
+        guard !window.presentations.isEmpty else { return }
+        window.layoutTree()
         window.orientationDidChange()
     }
 

@@ -57,11 +57,8 @@ public final class Window: View {
 
     /// Told after a rotation has laid out the views anew: presentations re-place
     /// themselves against their sources (B4.5).
-    var orientationObservers: [() -> Void] = []
-
     func orientationDidChange() {
         for presentation in presentations { presentation.orientationDidChange() }
-        for observer in orientationObservers { observer() }
     }
 
     public override func layoutSubviews() {
