@@ -54,14 +54,24 @@ final class BenchConnection {
         }
     }
 
+    /// Read into once per read (not a fresh 64 KiB array zeroed for each).
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
+
     /// Reads one response; returns (status, body).
     func receive() throws -> (Int, String) {
+        let (status, body) = try receiveBytes()
+        return (status, String(decoding: body, as: UTF8.self))
+    }
+
+    /// Reads one response; returns its status, the body left as bytes (the timed loops
+    /// need the status only: the client's own work stays out of the server's figures).
+    func receiveBytes() throws -> (Int, ArraySlice<UInt8>) {
         while true {
-            if let (status, body, used) = Self.parse(buffer) {
-                buffer.removeFirst(used)
-                return (status, body)
+            if let head = Self.head(of: buffer) {
+                let body = buffer[head.body]
+                buffer.removeFirst(head.used)
+                return (head.status, body)
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard n > 0 else { throw Failure(description: "read: \(n) \(errno)") }
             buffer.append(contentsOf: chunk[0..<n])
@@ -73,21 +83,60 @@ final class BenchConnection {
         return try receive()
     }
 
+    /// A request whose answer's status alone is wanted.
+    func requestStatus(_ method: String, _ path: String, body: String? = nil) throws -> Int {
+        try send(method, path, body: body)
+        return try receiveBytes().0
+    }
+
     /// A complete response at the start of `bytes`: status, body and bytes used.
     static func parse(_ bytes: [UInt8]) -> (Int, String, Int)? {
-        let separator: [UInt8] = [13, 10, 13, 10]
-        guard bytes.count >= 4, let end = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<$0 + 4]) == separator })
-        else { return nil }
-        let head = String(decoding: bytes[0..<end], as: UTF8.self)
-        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        let length = head.split(separator: "\r\n").compactMap { line -> Int? in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces))
-        }.first ?? 0
-        let total = end + 4 + length
-        guard bytes.count >= total else { return nil }
-        return (status, String(decoding: bytes[(end + 4)..<total], as: UTF8.self), total)
+        guard let head = head(of: bytes) else { return nil }
+        return (head.status, String(decoding: bytes[head.body], as: UTF8.self), head.used)
+    }
+
+    /// A complete response at the start of `bytes`, read byte by byte: its status, where
+    /// its body lies and the bytes it takes.
+    static func head(of bytes: [UInt8]) -> (status: Int, body: Range<Int>, used: Int)? {
+        bytes.withUnsafeBufferPointer { b -> (status: Int, body: Range<Int>, used: Int)? in
+            guard let end = find([13, 10, 13, 10], in: b, from: 0) else { return nil }
+            // "HTTP/1.1 200 OK": the three digits after the first space.
+            guard let space = b[0..<end].firstIndex(of: UInt8(ascii: " ")), space + 3 < end else { return nil }
+            var status = 0
+            for i in space + 1...space + 3 { status = status * 10 + Int(b[i]) - 48 }
+            var length = 0
+            if let at = find(Array("\r\ncontent-length:".utf8), in: b, from: 0, before: end, ignoringCase: true) {
+                var i = at + 17
+                while i < end, b[i] == UInt8(ascii: " ") { i += 1 }
+                while i < end, b[i] >= 48, b[i] <= 57 {
+                    length = length * 10 + Int(b[i]) - 48
+                    i += 1
+                }
+            }
+            let total = end + 4 + length
+            guard b.count >= total else { return nil }
+            return (status, (end + 4)..<total, total)
+        }
+    }
+
+    /// Where `needle` starts in `b` (from `start`, ending before `limit`), ASCII letters
+    /// matched either case when asked.
+    static func find(
+        _ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, from start: Int, before limit: Int? = nil,
+        ignoringCase: Bool = false
+    ) -> Int? {
+        let end = (limit ?? b.count) - needle.count
+        guard start <= end else { return nil }
+        for i in start...end {
+            var j = 0
+            while j < needle.count {
+                let byte = ignoringCase && b[i + j] >= 65 && b[i + j] <= 90 ? b[i + j] + 32 : b[i + j]
+                if byte != needle[j] { break }
+                j += 1
+            }
+            if j == needle.count { return i }
+        }
+        return nil
     }
 
     /// `"version":N` in a JSON body, without decoding all of it.

@@ -17,6 +17,23 @@ final class PollLoop {
         }
     }
 
+    private static let ops = Array(#""ops":[{"#.utf8)
+    private static let versionKey = Array(#""version":"#.utf8)
+
+    /// `"version":N` in a body, read from its bytes.
+    static func version(in b: UnsafeBufferPointer<UInt8>, body: Range<Int>) -> Int? {
+        guard let at = BenchConnection.find(versionKey, in: b, from: body.lowerBound, before: body.upperBound) else { return nil }
+        var i = at + versionKey.count
+        var value = 0
+        var digits = 0
+        while i < body.upperBound, b[i] >= 48, b[i] <= 57 {
+            value = value * 10 + Int(b[i]) - 48
+            i += 1
+            digits += 1
+        }
+        return digits > 0 ? value : nil
+    }
+
     /// Runs for `seconds`; returns the answers that carried ops.
     func run(seconds: Double) -> Int {
         var delivered = 0
@@ -31,10 +48,17 @@ final class PollLoop {
                 let count = chunk.withUnsafeMutableBytes { read(fds[i].fd, $0.baseAddress, $0.count) }
                 guard count > 0 else { continue }
                 polls[i].buffer.append(contentsOf: chunk[0..<count])
-                while let (status, body, used) = BenchConnection.parse(polls[i].buffer) {
-                    polls[i].buffer.removeFirst(used)
-                    if status == 200, body.contains("\"ops\":[{") { delivered += 1 }
-                    polls[i].version = BenchConnection.version(in: body) ?? polls[i].version
+                // Read as bytes: the load generator shares the two cores with the server.
+                while let head = BenchConnection.head(of: polls[i].buffer) {
+                    let (carried, version) = polls[i].buffer.withUnsafeBufferPointer { b in
+                        (
+                            BenchConnection.find(Self.ops, in: b, from: head.body.lowerBound, before: head.body.upperBound) != nil,
+                            Self.version(in: b, body: head.body)
+                        )
+                    }
+                    polls[i].buffer.removeFirst(head.used)
+                    if head.status == 200, carried { delivered += 1 }
+                    polls[i].version = version ?? polls[i].version
                     try? polls[i].connection.send("GET", "/api/sessions/\(polls[i].id)/events?since=\(polls[i].version)")
                 }
             }

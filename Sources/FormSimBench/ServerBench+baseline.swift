@@ -11,10 +11,10 @@ extension ServerBench {
         var baseline = Stopwatch(), pick = Stopwatch(), rotation = Stopwatch()
         let orientations = ["landscapeLeft", "portrait"]
         for i in 0..<roundTrips {
-            let (devices, _) = try baseline.time { try connection.request("GET", "/api/devices") }
-            let (picked, _) = try pick.time { try connection.request("POST", "/api/sessions/\(id)/input", body: Self.pick(i)) }
-            let (rotated, _) = try rotation.time {
-                try connection.request(
+            let devices = try baseline.time { try connection.requestStatus("GET", "/api/devices") }
+            let picked = try pick.time { try connection.requestStatus("POST", "/api/sessions/\(id)/input", body: Self.pick(i)) }
+            let rotated = try rotation.time {
+                try connection.requestStatus(
                     "POST", "/api/sessions/\(id)/input",
                     body: #"{"type":"rotate","orientation":"\#(orientations[i % 2])"}"#)
             }

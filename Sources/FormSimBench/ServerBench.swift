@@ -47,7 +47,7 @@ struct ServerBench: ParsableCommand {
         let (id, _) = try createSession(connection)
         var watch = Stopwatch()
         for i in 0..<roundTrips {
-            let (status, _) = try watch.time { try connection.request("POST", "/api/sessions/\(id)/input", body: Self.pick(i)) }
+            let status = try watch.time { try connection.requestStatus("POST", "/api/sessions/\(id)/input", body: Self.pick(i)) }
             guard status == 200 else { throw BenchConnection.Failure(description: "input answered \(status)") }
         }
         print("- input round trip (a picker change, keep-alive): \(watch.summary())")
@@ -139,7 +139,7 @@ struct ServerBench: ParsableCommand {
                 var i = 0
                 while !stop.load(ordering: .relaxed) {
                     let id = mine[i % mine.count]
-                    guard (try? connection.request("POST", "/api/sessions/\(id)/input", body: Self.pick(i))) != nil else { return }
+                    guard (try? connection.requestStatus("POST", "/api/sessions/\(id)/input", body: Self.pick(i))) != nil else { return }
                     posted.add(1, ordering: .relaxed)
                     i += 1
                 }

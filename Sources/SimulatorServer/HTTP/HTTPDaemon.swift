@@ -39,7 +39,7 @@ final class HTTPDaemon: @unchecked Sendable {
     private let clock: ServerClock
     private let logger: Logger
     /// Called after every routed POST (input may have scheduled simulator timers).
-    private let afterPost: @Sendable () -> Void
+    private let afterPost: @Sendable (_ path: String) -> Void
     private let connectionLimit: Int
     private let connectionTimeoutSeconds: Int
     private let threads: Int
@@ -64,7 +64,7 @@ final class HTTPDaemon: @unchecked Sendable {
         listening: ListeningSocket, router: Router, clock: ServerClock, logger: Logger,
         connectionLimit: Int = HTTPDaemon.connectionLimit,
         connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds, threads: Int = 1,
-        afterPost: @escaping @Sendable () -> Void = {}
+        afterPost: @escaping @Sendable (_ path: String) -> Void = { _ in }
     ) {
         self.port = listening.port
         self.lifecycle = Lock(.bound(listening))
@@ -331,7 +331,7 @@ final class HTTPDaemon: @unchecked Sendable {
             headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port)
         context.body = Data()
         let routed = router.route(request, now: clock.now)
-        if request.method == "POST" { afterPost() }
+        if request.method == "POST" { afterPost(request.path) }
         switch routed {
         case .respond(let response, let wake):
             logger.debug("\(request.method) \(request.path) \(response.status)")
@@ -355,10 +355,11 @@ final class HTTPDaemon: @unchecked Sendable {
             logger.debug("\(request.method) \(request.path) running as work \(ticket.id)")
             hold(.work(ticket), context: context)
             let isPost = request.method == "POST"
+            let path = request.path
             pool.submit { [self] in
                 let (response, wake) = job.run()
                 resume(wake)
-                if isPost { afterPost() }
+                if isPost { afterPost(path) }
                 if ticket.finish(response) { resume(keys: [.work(ticket.id)]) }
             }
             return .YES

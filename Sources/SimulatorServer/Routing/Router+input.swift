@@ -71,6 +71,7 @@ extension Router {
                 }
             }
             let version = state.simulator.version
+            if session.isRealTime, let next = state.simulator.nextTimerDeadline { timerDeadlines.note(next) }
             let ops = Self.netOps(commits, from: before, to: state.simulator.renderTree)
             var wake: [LongPollHub.WaiterID] = []
             if version != state.log.version {

@@ -24,6 +24,8 @@ struct Router: Sendable {
     let flowReports: FlowReports
     /// Set when the server begins to stop: input stops between events, new work is refused.
     let stopping: StopFlag
+    /// Where input notes the timers it set on real-time sessions (for the timer thread).
+    let timerDeadlines = TimerDeadlines()
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),

@@ -37,14 +37,21 @@ final class FormSimServer: Sendable {
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
             stopping: stopping)
-        let ticker = Ticker(maxSleep: configuration.tickSeconds)
+        let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
+        let deadlines = router.timerDeadlines
         // Bound now, so the port is known (and fixed) before any request can be handled.
         let listening = try ListeningSocket.open(host: configuration.host, port: configuration.port)
         daemon = HTTPDaemon(
             listening: listening, router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
-            afterPost: { ticker.poke() })
+            afterPost: { path in
+                // An input moves its own session's timers alone, and the router notes the
+                // earliest; any other POST (a new session, a reload, a flow) may start any.
+                guard path.hasSuffix("/input") else { return ticker.poke() }
+                let due = deadlines.take()
+                if due.isFinite { ticker.poke(before: due) }
+            })
     }
 
     /// The port bound (known from `init` on).

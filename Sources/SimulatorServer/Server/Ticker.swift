@@ -1,3 +1,4 @@
+import Locks
 import Foundation
 import Synchronization
 
@@ -8,9 +9,14 @@ final class Ticker: Sendable {
     private let running = Atomic<Bool>(false)
     private let wake = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
+    private let now: @Sendable () -> Double
+    /// When the thread will tick next (`now`'s clock); infinity while it ticks, so that a
+    /// deadline set meanwhile always pokes it (the semaphore keeps the signal).
+    private let plannedWake = Lock<Double>(.infinity)
 
-    init(maxSleep: Double) {
+    init(maxSleep: Double, now: @escaping @Sendable () -> Double) {
         self.maxSleep = maxSleep
+        self.now = now
     }
 
     /// `tick` returns how long until it wants to run again, if it knows.
@@ -19,8 +25,10 @@ final class Ticker: Sendable {
         else { return }
         let thread = Thread { [self] in
             while running.load(ordering: .acquiring) {
+                plannedWake.withLock { $0 = .infinity }
                 let wanted = tick() ?? maxSleep
                 let sleep = min(maxSleep, max(0.002, wanted))
+                plannedWake.withLock { $0 = now() + sleep }
                 _ = wake.wait(timeout: .now() + sleep)
             }
             finished.signal()
@@ -30,6 +38,11 @@ final class Ticker: Sendable {
     }
 
     func poke() { wake.signal() }
+
+    /// Wakes the thread if it would sleep past `deadline`.
+    func poke(before deadline: Double) {
+        if deadline < plannedWake.withLock({ $0 }) { wake.signal() }
+    }
 
     /// Stops the thread and waits for it to leave its loop.
     func stop() {

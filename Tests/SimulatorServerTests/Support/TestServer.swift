@@ -14,7 +14,7 @@ final class TestServer {
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
         connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
-        formFolders: [URL] = [], shard: String? = nil
+        formFolders: [URL] = [], shard: String? = nil, tickSeconds: Double = 0.05
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -28,7 +28,7 @@ final class TestServer {
         configuration.threads = threads
         configuration.formFolders = formFolders
         configuration.shard = shard
-        configuration.tickSeconds = 0.05
+        configuration.tickSeconds = tickSeconds
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error
         server = try FormSimServer(configuration: configuration, logger: logger)
