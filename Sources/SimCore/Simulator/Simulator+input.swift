@@ -78,6 +78,9 @@ extension Simulator {
         guard let responder = responderToReveal else { return false }
         responderToReveal = nil
         guard responder === window.firstResponder else { return false }
+        // Both callers have just laid out: the scroll's block lays out after its change only.
+        laidOutForSnapshot = true
+        defer { laidOutForSnapshot = false }
         return scrollToVisible(responder)
     }
 

@@ -41,6 +41,9 @@ public final class Simulator {
     /// A first responder an input panel came up for in this event: scrolled out from
     /// under it after the next layout (`revealPendingResponder()`).
     var responderToReveal: Responder?
+    /// True while the views are laid out as they stand, until an animation block's first
+    /// snapshot (which then lays out nothing again).
+    var laidOutForSnapshot = false
 
     public var device: DeviceProfile { configuration.device }
 
@@ -79,9 +82,11 @@ public final class Simulator {
         animator.snapshotTrees = { [unowned self] views in
             var snapshot = PresentationSnapshot()
             for view in views {
-                view.layoutTree()
+                if !self.laidOutForSnapshot { view.layoutTree() }
                 snapshot.add(view, ids: &self.ids)
             }
+            // Only a block's first snapshot finds the views laid out as they stand.
+            self.laidOutForSnapshot = false
             for presentation in window.presentations {
                 presentation.followSource()
                 snapshot.addAlone(presentation.popover, ids: &self.ids)
