@@ -408,7 +408,7 @@ final class HTTPDaemon: @unchecked Sendable {
         guard let held = context.held else { return }
         switch held {
         case .poll(let poll):
-            router.hub.withHub { $0.cancel(poll.waiter) }
+            router.hub.cancel(poll.waiter)
             suspensions.withLock { _ = $0.slots.removeValue(forKey: held.key) }
         case .work(let ticket):
             // Unfinished work runs on; its answer will find no one.

@@ -1,18 +1,52 @@
 import Locks
 
-/// The server's one `LongPollHub`, behind its own lock. Lock order: a session's lock may
-/// be held while this one is taken (so a commit and a new hold cannot cross), never the
-/// other way round.
+/// The server's held long-polls, in stripes: each a `LongPollHub` behind a lock of its
+/// own, chosen by session id (and a waiter's id names its stripe). Requests for different
+/// sessions take different locks, so nothing an input or a poll goes through is shared by
+/// every session. Lock order: a session's lock may be held while a stripe's is taken
+/// (so a commit and a new hold cannot cross), never the other way round.
 final class LongPollCenter: Sendable {
-    private let hub: Lock<LongPollHub>
+    static let defaultStripes = 16
 
-    init(_ hub: LongPollHub = LongPollHub()) {
-        self.hub = Lock(hub)
+    /// A stripe's lock (a class: `Mutex` cannot sit in an array).
+    private final class Stripe: Sendable {
+        let hub: Lock<LongPollHub>
+        init(_ hub: LongPollHub) { self.hub = Lock(hub) }
     }
 
-    func withHub<Result: Sendable>(_ body: (inout LongPollHub) -> Result) -> Result {
-        hub.withLock { body(&$0) }
+    private let stripes: [Stripe]
+
+    /// Every stripe starts as `hub` (its hold time and limits), numbering its waiters
+    /// apart from the others'.
+    init(_ hub: LongPollHub = LongPollHub(), stripes: Int = LongPollCenter.defaultStripes) {
+        let count = max(1, stripes)
+        self.stripes = (0..<count).map { Stripe(hub.numbering(from: LongPollHub.WaiterID($0) + 1, by: LongPollHub.WaiterID(count))) }
     }
 
-    var count: Int { hub.withLock { $0.count } }
+    /// Runs `body` on the stripe that holds `session`'s waiters.
+    func withHub<Result: Sendable>(session: String, _ body: (inout LongPollHub) -> Result) -> Result {
+        stripes[stripe(of: session)].hub.withLock { body(&$0) }
+    }
+
+    /// Runs `body` on every stripe in turn (housekeeping, shutdown).
+    func withEveryHub<Result: Sendable>(_ body: (inout LongPollHub) -> Result) -> [Result] {
+        stripes.map { stripe in stripe.hub.withLock { body(&$0) } }
+    }
+
+    /// `session` committed or went away: its waiters, to answer now.
+    func publish(session: String) -> [LongPollHub.WaiterID] {
+        withHub(session: session) { $0.publish(session: session) }
+    }
+
+    /// Forgets a waiter whose request ended some other way.
+    func cancel(_ waiter: LongPollHub.WaiterID) {
+        let index = Int((waiter - 1) % LongPollHub.WaiterID(stripes.count))
+        stripes[index].hub.withLock { $0.cancel(waiter) }
+    }
+
+    var count: Int { withEveryHub { $0.count }.reduce(0, +) }
+
+    private func stripe(of session: String) -> Int {
+        Int(UInt(bitPattern: session.hashValue) % UInt(stripes.count))
+    }
 }

@@ -28,6 +28,8 @@ struct LongPollHub: Sendable {
     /// Once closed (shutting down), nothing is held any more.
     private(set) var isClosed = false
     private var nextID: WaiterID = 1
+    /// Ids go up by this (a stripe of `LongPollCenter` numbers its waiters apart).
+    private var idStride: WaiterID = 1
     /// Per session, oldest first (at most `maxWaitersPerSession` each).
     private var waiters: [String: [Waiter]] = [:]
     /// The session of every waiter held now, so `cancel` goes straight to its list.
@@ -38,6 +40,14 @@ struct LongPollHub: Sendable {
         self.maxWaitersPerSession = max(1, maxWaitersPerSession)
     }
 
+    /// This hub with no waiters yet, numbering them `first`, `first + stride`, …
+    func numbering(from first: WaiterID, by stride: WaiterID) -> LongPollHub {
+        var hub = LongPollHub(holdSeconds: holdSeconds, maxWaitersPerSession: maxWaitersPerSession)
+        hub.nextID = first
+        hub.idStride = max(1, stride)
+        return hub
+    }
+
     /// How many requests are held now.
     var count: Int { sessionOf.count }
 
@@ -45,7 +55,7 @@ struct LongPollHub: Sendable {
     mutating func wait(session: String, since: Int, currentVersion: Int, now: Double) -> WaitDecision {
         guard !isClosed, since == currentVersion else { return .answerNow }
         let id = nextID
-        nextID += 1
+        nextID += idStride
         var list = waiters[session, default: []]
         list.append(Waiter(id: id, session: session, since: since, started: now))
         sessionOf[id] = session

@@ -21,7 +21,7 @@ extension Router {
                 return .respond(.json(200, Self.resetBody(version: version, snapshot: state.simulator.renderTree.snapshot)))
             case .upToDate:
                 // Registered under the session's lock: a commit cannot slip in between.
-                let decision = hub.withHub {
+                let decision = hub.withHub(session: session.id) {
                     $0.wait(session: session.id, since: since, currentVersion: state.log.version, now: now)
                 }
                 switch decision {

@@ -15,10 +15,10 @@ extension Router {
     /// real-clock sessions (publishing what they changed).
     func housekeeping(now: Double) -> Housekeeping {
         var result = Housekeeping()
-        result.wake = hub.withHub { $0.expire(now: now) }
+        result.wake = hub.withEveryHub { $0.expire(now: now) }.flatMap { $0 }
         result.expiredSessions = sessions.expireIdle(now: now)
         for id in result.expiredSessions {
-            result.wake += hub.withHub { $0.publish(session: id) }
+            result.wake += hub.publish(session: id)
         }
         var deadlines: [Double] = []
         for session in sessions.all() where session.isRealTime {
@@ -28,7 +28,7 @@ extension Router {
                     let commit = state.simulator.advanceTime()
                     if commit.version != state.log.version {
                         state.log.record(version: commit.version, ops: commit.ops)
-                        wake = hub.withHub { $0.publish(session: session.id) }
+                        wake = hub.publish(session: session.id)
                     }
                 }
                 return (wake, state.simulator.nextTimerDeadline)
@@ -36,7 +36,7 @@ extension Router {
             result.wake += wake
             if let next { deadlines.append(next) }
         }
-        if let expiry = hub.withHub({ $0.nextExpiry }) { deadlines.append(expiry) }
+        if let expiry = hub.withEveryHub({ $0.nextExpiry }).compactMap({ $0 }).min() { deadlines.append(expiry) }
         result.nextDeadline = deadlines.min()
         return result
     }

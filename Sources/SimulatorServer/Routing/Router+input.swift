@@ -76,7 +76,7 @@ extension Router {
             var wake: [LongPollHub.WaiterID] = []
             if version != state.log.version {
                 state.log.record(from: since, to: version, ops: ops)
-                wake = hub.withHub { $0.publish(session: session.id) }
+                wake = hub.publish(session: session.id)
             }
             if let failure { return (.error(APIError(failure)), wake) }
             if let stoppedAfter {

@@ -64,7 +64,7 @@ extension Router {
             }
             guard rebuilt else { continue }
             count += 1
-            wake += hub.withHub { $0.publish(session: session.id) }
+            wake += hub.publish(session: session.id)
         }
         return (wake, count)
     }

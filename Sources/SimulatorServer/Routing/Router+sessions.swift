@@ -53,7 +53,7 @@ extension Router {
         guard SessionID.isWellFormed(id), sessions.remove(id) != nil else {
             return .respond(.error(.unknownSession(id)))
         }
-        let wake = hub.withHub { $0.publish(session: id) }
+        let wake = hub.publish(session: id)
         return .respond(HTTPResponse(status: 204), wake: wake)
     }
 }

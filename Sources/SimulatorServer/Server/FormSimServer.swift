@@ -108,7 +108,7 @@ final class FormSimServer: Sendable {
         stopping.set()
         watcher.stop()
         daemon.quiesce()
-        let waiting = router.hub.withHub { $0.drainAll() }
+        let waiting = router.hub.withEveryHub { $0.drainAll() }.flatMap { $0 }
         let abandoned = daemon.abandonWork()
         logger.info("shutting down; answering \(waiting.count) held long-poll(s) and \(abandoned) unfinished request(s)")
         daemon.resume(waiting)

@@ -1,8 +1,11 @@
 import SimCore
 import Locks
+import Synchronization
 
-/// Sessions by id, with a cap and idle expiry. The map has its own lock, held only to
-/// find, add or remove a session; a session's state has another.
+/// Sessions by id, with a cap and idle expiry. The map is in stripes by id, each behind
+/// a lock of its own held only to find, add or remove a session (a session's state has
+/// another): requests for different sessions share no lock. The count under the cap is
+/// an atomic.
 final class SessionStore: Sendable {
     struct Limits: Sendable {
         var maxSessions: Int = 1000
@@ -14,11 +17,19 @@ final class SessionStore: Sendable {
         var lastUsed: Double
     }
 
+    /// One stripe's map and lock (a class: `Mutex` cannot sit in an array).
+    private final class Stripe: Sendable {
+        let entries = Lock<[String: Entry]>([:])
+    }
+
+    static let stripeCount = 16
+
     let limits: Limits
     let clock: ServerClock
     /// New ids start `shard-` (`--shard`); nil keeps them bare hex.
     let shard: String?
-    private let entries = Lock<[String: Entry]>([:])
+    private let stripes = (0..<SessionStore.stripeCount).map { _ in Stripe() }
+    private let total = Atomic<Int>(0)
 
     init(limits: Limits = Limits(), clock: ServerClock, shard: String? = nil) {
         self.limits = limits
@@ -26,55 +37,68 @@ final class SessionStore: Sendable {
         self.shard = shard
     }
 
-    var count: Int { entries.withLock { $0.count } }
+    var count: Int { total.load(ordering: .acquiring) }
 
     /// Starts a session; 429 `too_many_sessions` at the cap.
     func create(_ configuration: SimulatorConfiguration, now: Double) throws(APIError) -> Session {
-        guard count < limits.maxSessions else { throw Self.tooMany(limits.maxSessions) }
-        // The simulator is built outside the map's lock. An id collision (2^-128) retries.
+        // A place under the cap is taken first, then the simulator is built outside any lock.
+        var taken = total.load(ordering: .acquiring)
+        while true {
+            guard taken < limits.maxSessions else { throw Self.tooMany(limits.maxSessions) }
+            let (exchanged, original) = total.compareExchange(
+                expected: taken, desired: taken + 1, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            taken = original
+        }
+        // An id collision (2^-128) retries.
         while true {
             let session = Session(id: SessionID.make(shard: shard), configuration: configuration, clock: clock)
-            let added = entries.withLock { map -> Bool? in
-                guard map.count < limits.maxSessions else { return nil }
+            let added = stripe(of: session.id).entries.withLock { map -> Bool in
                 guard map[session.id] == nil else { return false }
                 map[session.id] = Entry(session: session, lastUsed: now)
                 return true
             }
-            switch added {
-            case nil: throw Self.tooMany(limits.maxSessions)
-            case true?: return session
-            case false?: continue
-            }
+            if added { return session }
         }
     }
 
     /// The session with this id, marked as used now.
     func session(_ id: String, now: Double) -> Session? {
-        entries.withLock { map in
-            guard var entry = map[id] else { return nil }
-            entry.lastUsed = now
-            map[id] = entry
-            return entry.session
+        stripe(of: id).entries.withLock { map in
+            guard let index = map.index(forKey: id) else { return nil }
+            map.values[index].lastUsed = now
+            return map.values[index].session
         }
     }
 
     /// Every session, for the timer (no use is recorded).
     func all() -> [Session] {
-        entries.withLock { $0.values.map(\.session) }
+        stripes.flatMap { stripe in stripe.entries.withLock { $0.values.map(\.session) } }
     }
 
     @discardableResult
     func remove(_ id: String) -> Session? {
-        entries.withLock { $0.removeValue(forKey: id)?.session }
+        let removed = stripe(of: id).entries.withLock { $0.removeValue(forKey: id)?.session }
+        if removed != nil { total.subtract(1, ordering: .acquiringAndReleasing) }
+        return removed
     }
 
     /// Removes the sessions unused for `idleSeconds`; returns their ids.
     func expireIdle(now: Double) -> [String] {
-        entries.withLock { map in
-            let idle = map.filter { now - $0.value.lastUsed >= limits.idleSeconds }.map(\.key)
-            for id in idle { map[id] = nil }
-            return idle
+        var expired: [String] = []
+        for stripe in stripes {
+            expired += stripe.entries.withLock { map in
+                let idle = map.filter { now - $0.value.lastUsed >= limits.idleSeconds }.map(\.key)
+                for id in idle { map[id] = nil }
+                return idle
+            }
         }
+        if !expired.isEmpty { total.subtract(expired.count, ordering: .acquiringAndReleasing) }
+        return expired
+    }
+
+    private func stripe(of id: String) -> Stripe {
+        stripes[Int(UInt(bitPattern: id.hashValue) % UInt(stripes.count))]
     }
 
     private static func tooMany(_ limit: Int) -> APIError {
