@@ -17,10 +17,14 @@ struct ServerBench: ParsableCommand {
     @Option(help: "Idle long-polls to hold.") var idlePolls = 10_000
     @Option(help: "Sessions for the delivery rate.") var sessions = 1_000
     @Option(help: "Seconds of the delivery-rate run.") var seconds = 5.0
+    @Flag(help: "Only the delivery rate (a second server, e.g. with --threads 2, beside the first).")
+    var deliveryOnly = false
+    @Option(help: "Named in the delivery-rate line (\"one thread\", \"two threads\").") var label: String?
 
     func run() throws {
         raiseFileLimit()
-        print("# Server on 127.0.0.1:\(port)")
+        print("# Server on 127.0.0.1:\(port)" + (label.map { " (\($0))" } ?? ""))
+        if deliveryOnly { return try deliveryRate() }
         try inputRoundTrip()
         try aboveBaseline()
         try longPollDelivery()
@@ -145,12 +149,25 @@ struct ServerBench: ParsableCommand {
                 }
             }
         }
+        let serverBefore = cpuSeconds()
+        let ownBefore = Self.ownCPUSeconds()
         let delivered = loop.run(seconds: seconds)
+        let serverAfter = cpuSeconds()
+        let serverCores = serverBefore.flatMap { before in serverAfter.map { ($0 - before) / seconds } }
+        let ownCores = (Self.ownCPUSeconds() - ownBefore) / seconds
         stop.store(true, ordering: .relaxed)
         group.wait()
+        let cores = serverCores.map { String(format: "; CPU: the server %.2f cores, this load generator %.2f", $0, ownCores) } ?? ""
         print(
-            "- \(sessions) sessions each holding a poll: \(Int(Double(delivered) / seconds)) updates delivered/s, \(Int(Double(posted.load(ordering: .relaxed)) / seconds)) inputs/s posted"
+            "- \(sessions) sessions each holding a poll\(label.map { ", \($0)" } ?? ""): \(Int(Double(delivered) / seconds)) updates delivered/s, \(Int(Double(posted.load(ordering: .relaxed)) / seconds)) inputs/s posted\(cores)"
         )
+    }
+
+    /// User and system CPU seconds of this process, every thread.
+    static func ownCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     func rss() -> Int? {
