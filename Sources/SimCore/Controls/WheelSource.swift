@@ -26,10 +26,12 @@ protocol WheelSource: AnyObject {
 
 extension WheelSource where Self: View {
     /// Runs a change of the wheels as a spin the client animates (ease out, like a wheel
-    /// coming to rest).
+    /// coming to rest). Only the picker's wheels animate: what its actions change outside
+    /// it (a form's label) is laid out at once, as UIKit sends them once the wheel stops,
+    /// outside any animation; so the block is laid out and compared on the picker alone.
     func spin(_ change: () -> Void) {
         guard let window else { return change() }
-        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, change)
+        window.animate(withDuration: Metrics.pickerSpinDuration, curve: .easeOut, within: [self], change)
     }
 
     /// The grey band across the middle that marks the selected rows.
