@@ -112,7 +112,8 @@ public final class SegmentedControl: Control {
             index != selectedSegmentIndex
         else { return }
         if let window, selectedSegmentIndex != Self.noSegment {
-            window.animate(withDuration: 0.25) {
+            // Only the control's own parts move: compared on it alone.
+            window.animate(withDuration: 0.25, within: [self]) {
                 selectedSegmentIndex = index
                 layoutSubviews()
             }

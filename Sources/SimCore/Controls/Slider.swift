@@ -66,7 +66,8 @@ public final class Slider: Control {
             self.value = value
             return
         }
-        window.animate(withDuration: 0.25) {
+        // Only the control's own parts move: compared on it alone.
+        window.animate(withDuration: 0.25, within: [self]) {
             self.value = value
             layoutSubviews()
         }

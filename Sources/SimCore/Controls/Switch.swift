@@ -43,7 +43,8 @@ public final class Switch: Control {
             isOn = on
             return
         }
-        window.animate(withDuration: Self.animationDuration) {
+        // Only the control's own parts move: compared on it alone.
+        window.animate(withDuration: Self.animationDuration, within: [self]) {
             isOn = on
             layoutSubviews()
         }
