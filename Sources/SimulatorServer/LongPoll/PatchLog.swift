@@ -26,8 +26,18 @@ struct PatchLog: Sendable {
     let capacity: Int
     /// The version of the newest commit (or the starting version).
     private(set) var version: Int
+    /// The entries as a ring of `capacity` slots: once full, the newest overwrites the
+    /// oldest at `head` (removing the first of an array shifted every other entry along,
+    /// at every commit of a session with a full log).
+    private var ring: [Entry] = []
+    /// Where the oldest entry is, once the ring is full (0 until then).
+    private var head = 0
+
     /// Oldest first; consecutive versions ending at `version`.
-    private(set) var entries: [Entry] = []
+    var entries: [Entry] { (0..<ring.count).map(entry(at:)) }
+
+    /// The entry `index` places after the oldest.
+    private func entry(at index: Int) -> Entry { ring[(head + index) % ring.count] }
 
     init(version: Int, capacity: Int = 256) {
         self.version = version
@@ -45,26 +55,38 @@ struct PatchLog: Sendable {
     /// history, as above.
     mutating func record(from start: Int, to newVersion: Int, ops: [RenderOp]) {
         guard newVersion > version, start < newVersion else { return }
-        if start != version { entries.removeAll() }
-        entries.append(Entry(from: start, version: newVersion, ops: ops))
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        if start != version { clear() }
+        let entry = Entry(from: start, version: newVersion, ops: ops)
+        if ring.count < capacity {
+            ring.append(entry)
+        } else {
+            ring[head] = entry
+            head = (head + 1) % capacity
+        }
         version = newVersion
     }
 
     /// The session's simulator was rebuilt (its form file changed): no client can be
     /// diffed to `newVersion`, so everyone older gets the whole tree.
     mutating func reset(to newVersion: Int) {
-        entries.removeAll()
+        clear()
         version = max(version, newVersion)
+    }
+
+    private mutating func clear() {
+        ring.removeAll()
+        head = 0
     }
 
     /// What a client at `since` needs.
     func ops(since: Int) -> Answer {
         if since == version { return .upToDate }
         // Only an entry's start can be diffed from (a version inside one was never sent).
-        guard since > 0, since < version, let first = entries.lastIndex(where: { $0.from == since }) else {
+        guard since > 0, since < version, let first = (0..<ring.count).last(where: { entry(at: $0).from == since }) else {
             return .reset
         }
-        return .ops(version: version, entries[first...].flatMap(\.ops))
+        var ops: [RenderOp] = []
+        for index in first..<ring.count { ops += entry(at: index).ops }
+        return .ops(version: version, ops)
     }
 }

@@ -40,6 +40,19 @@ struct PatchLogTests {
         #expect(log.ops(since: 6) == .ops(version: 10, [op(7), op(8), op(9), op(10)]))
     }
 
+    @Test("Wrapped round more than once, then cut by a gap, the ring fills again oldest first")
+    func wrapThenGap() {
+        var log = PatchLog(version: 1, capacity: 3)
+        for v in 2...9 { log.record(version: v, ops: [op(v)]) }
+        #expect(log.entries.map(\.version) == [7, 8, 9])
+        #expect(log.ops(since: 7) == .ops(version: 9, [op(8), op(9)]))
+        log.record(version: 12, ops: [op(12)])
+        for v in 13...14 { log.record(version: v, ops: [op(v)]) }
+        #expect(log.entries.map(\.version) == [12, 13, 14])
+        #expect(log.ops(since: 9) == .reset)
+        #expect(log.ops(since: 11) == .ops(version: 14, [op(12), op(13), op(14)]))
+    }
+
     @Test("A gap in versions drops the history before it")
     func gap() {
         var log = PatchLog(version: 1)
