@@ -38,17 +38,20 @@ struct JSONTextWriter {
                 write(item)
             }
             bytes.append(UInt8(ascii: "]"))
-        case .object(let members) where members.count <= 1:
+        case .object(let members): write(object: members)
+        }
+    }
+
+    mutating func write(object members: [String: RenderValue]) {
+        bytes.append(UInt8(ascii: "{"))
+        if members.count <= 1 {
             // None or one member (a moved node's props, its animation's from): no sort.
-            bytes.append(UInt8(ascii: "{"))
             if let member = members.first {
                 write(string: member.key)
                 bytes.append(UInt8(ascii: ":"))
                 write(member.value)
             }
-            bytes.append(UInt8(ascii: "}"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
+        } else {
             // The pairs sorted once: no lookup of each key afterwards.
             for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -56,8 +59,8 @@ struct JSONTextWriter {
                 bytes.append(UInt8(ascii: ":"))
                 write(member.value)
             }
-            bytes.append(UInt8(ascii: "}"))
         }
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// An op as `RenderOp.value` writes it (members in sorted order: `animation`, `id`,
@@ -68,7 +71,7 @@ struct JSONTextWriter {
             append("{\"id\":")
             write(string: id)
             append(",\"op\":\"insert\",\"props\":")
-            write(.object(props))
+            write(object: props)
         case .update(let id, let props, let animation):
             append("{")
             if let animation {
@@ -80,13 +83,13 @@ struct JSONTextWriter {
                 append(",\"duration\":")
                 write(number: animation.duration)
                 append(",\"from\":")
-                write(.object(animation.from))
+                write(object: animation.from)
                 append("},")
             }
             append("\"id\":")
             write(string: id)
             append(",\"op\":\"update\",\"props\":")
-            write(.object(props))
+            write(object: props)
         case .remove(let id):
             append("{\"id\":")
             write(string: id)
@@ -123,6 +126,16 @@ struct JSONTextWriter {
             if number == 0 && number.sign == .minus { return append("-0") }
             return write(integer: Int64(number))
         }
+        // Eighths (a half point, a quarter): exact in binary and in decimal, so their
+        // shortest digits are the integer's and a fixed tail.
+        let eighths = number * 8
+        if abs(number) < 1e9, eighths.rounded(.towardZero) == eighths {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            let magnitude = abs(eighths)
+            let whole = magnitude / 8
+            write(integer: Int64(whole.rounded(.towardZero)))
+            return append(Self.eighths[Int(magnitude.truncatingRemainder(dividingBy: 8))])
+        }
         // A fraction's shortest digits, worked out once per answer (frames repeat them).
         if let known = fractions[number] { return bytes.append(contentsOf: known) }
         var text = number.description
@@ -150,6 +163,8 @@ struct JSONTextWriter {
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    /// The tails of n/8 for n in 1…7 (index 0 is never used: whole numbers go first).
+    private static let eighths: [StaticString] = ["", ".125", ".25", ".375", ".5", ".625", ".75", ".875"]
 
     private mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))

@@ -76,15 +76,19 @@ import Wire
         }
     }
 
-    @Test("integers, fractions, very large and very small numbers and negative zero are written as JSONEncoder writes them")
+    @Test("integers, eighths, fractions, very large and very small numbers and negative zero are written as JSONEncoder writes them")
     func numbers() throws {
         var numbers: [Double] = [0, -0.0, 1, -1, 12, 0.5, 0.1, 1.0 / 3, 2.0 / 3, 375.5, 1e15, 1e15 - 1, 1e16, 1e21, 1e22, 123456789012345678,
-                                 1e-7, 5e-324, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.000001, 4.35, 812.3333333333334]
+                                 1e-7, 5e-324, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.000001, 4.35, 812.3333333333334,
+                                 0.125, -0.125, -0.875, 0.375, 196.625, 999_999_999.875, -999_999_999.5, 1e9 + 0.5, -1e9 - 0.25]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             let magnitude = pow(10, Double.random(in: -12...22, using: &generator))
             numbers.append(Double.random(in: -1...1, using: &generator) * magnitude)
             numbers.append((Double.random(in: -5_000...5_000, using: &generator) * 2).rounded() / 2)
+            // Eighths of a point, small and up to the billions.
+            numbers.append((Double.random(in: -2e9...2e9, using: &generator) * 8).rounded() / 8)
+            numbers.append((Double.random(in: -10...10, using: &generator) * 8).rounded() / 8)
         }
         for number in numbers {
             let value = JSONValue.array([.number(number)])
