@@ -3,6 +3,8 @@ import SimCore
 import Testing
 import Wire
 
+@testable import SimulatorServer
+
 /// `RenderValue.jsonData`, the writer of the server's answers, against `JSONEncoder` with
 /// the server's settings.
 @Suite struct JSONTextTests {
@@ -33,6 +35,22 @@ import Wire
             }
         }
         #expect(compared > 200)
+    }
+
+    @Test("a new session's answer is written byte for byte as JSONEncoder writes it, on every scene")
+    func createdAnswersMatchTheEncoder() throws {
+        var compared = 0
+        for configuration in FuzzTests.configurations() {
+            let simulator = Simulator(configuration: configuration, clock: ManualClock())
+            let created = Router.Created(
+                id: "s-\(compared)\"/\u{1}", version: simulator.version, tree: simulator.semanticTree(),
+                render: simulator.renderTree.snapshot)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            #expect(try Router.createdBody(created) == encoder.encode(created), "\(configuration.scene.id)")
+            compared += 1
+        }
+        #expect(compared > 5)
     }
 
     @Test("an ops answer written from the ops is byte for byte the object of their values, with since, touch and version")
