@@ -22,9 +22,10 @@ swift build -c release --product FormSimBench >/dev/null
 BIN="$(swift build -c release --show-bin-path)"
 
 WORK="$(mktemp -d)"
-SERVER_PID=""; NGINX_PID=""
+SERVER_PID=""; SERVER2_PID=""; NGINX_PID=""
 cleanup() {
     [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null
+    [ -n "$SERVER2_PID" ] && kill "$SERVER2_PID" 2>/dev/null && wait "$SERVER2_PID" 2>/dev/null
     [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null
     rm -rf "$WORK"
 }
@@ -88,7 +89,18 @@ print("- mean: FormSim %.0f req/s, nginx %.0f req/s: %.2f× nginx" % (ours, thei
 EOF
 echo
 
-"$BIN/FormSimBench" server --port "$PORT" --pid "$SERVER_PID" --round-trips "$ROUND_TRIPS" --idle-polls "$IDLE_POLLS"
+"$BIN/FormSimBench" server --port "$PORT" --pid "$SERVER_PID" --round-trips "$ROUND_TRIPS" --idle-polls "$IDLE_POLLS" --label "one thread"
+echo
+
+# The delivery rate again on a server with two libmicrohttpd threads (both cores), in the
+# same run as the one-thread figure above.
+PORT2="$(free_port)"
+"$BIN/SimulatorServer" --port "$PORT2" --threads 2 --public Public --max-sessions 20000 --log-level error >"$WORK/server2.log" 2>&1 &
+SERVER2_PID=$!
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$PORT2/api/devices" >/dev/null && break; sleep 0.1; done
+"$BIN/FormSimBench" server --port "$PORT2" --pid "$SERVER2_PID" --delivery-only --label "two threads"
+kill "$SERVER2_PID" 2>/dev/null && wait "$SERVER2_PID" 2>/dev/null
+SERVER2_PID=""
 echo
 
 python3 Tests/browser/bench_click_to_paint.py --url "http://127.0.0.1:$PORT/" --clicks "$CLICKS"
