@@ -122,7 +122,7 @@ struct ServerBench: ParsableCommand {
         sleep(1)
     }
 
-    /// `sessions` polls, each re-armed as soon as it is answered, while four threads post
+    /// `sessions` polls, each re-armed as soon as it is answered, while eight threads post
     /// input round-robin: updates delivered per second.
     func deliveryRate() throws {
         let control = try BenchConnection(port: port)
@@ -131,7 +131,7 @@ struct ServerBench: ParsableCommand {
         let loop = try PollLoop(port: port, sessions: ids)
         let stop = Atomic<Bool>(false)
         let posted = Atomic<Int>(0)
-        let threads = 4
+        let threads = 8
         let group = DispatchGroup()
         for t in 0..<threads {
             group.enter()
