@@ -40,6 +40,17 @@ struct ServerHTTPTests {
         #expect(try server.request("GET", "/js/app.js").body == first.body)
     }
 
+    @Test("Requests with 12 KiB of headers still fit a connection's memory, and so does input after them")
+    func largeHeadersFit() throws {
+        let server = try TestServer()
+        let big = String(repeating: "a", count: 12 * 1024)
+        #expect(try server.request("GET", "/api/devices", headers: ["X-Big": big]).status == 200)
+        let id = try server.createSession()
+        let answer = try server.request(
+            "POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"first-name"}"#, headers: ["X-Big": big])
+        #expect(answer.status == 200)
+    }
+
     @Test("An unknown file is a 404 JSON error")
     func unknownFile() throws {
         let server = try TestServer()
