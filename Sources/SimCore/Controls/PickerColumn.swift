@@ -11,8 +11,11 @@ final class PickerColumn: View, Pickable {
     /// The selected row as shown: for a wrapping wheel it is not reduced modulo the row
     /// count, so going from the last row to the first turns one row on, not all the way back.
     private(set) var shownRow: Int
-    /// The rows and greyed rows drawn last, and what they were drawn from.
-    private var drawnContent: (key: WheelContentKey, rows: RenderValue, disabled: RenderValue?)?
+    /// The rows and greyed rows drawn for the last few contents, and what they were drawn
+    /// from, the latest last.
+    private var drawnContents: [(key: WheelContentKey, rows: RenderValue, disabled: RenderValue?)] = []
+    /// How many contents a wheel keeps: a day wheel goes between 28, 29, 30 and 31 days.
+    private static let keptContents = 4
 
     init(id: String, wheel: Int, source: any WheelSource) {
         self.wheel = wheel
@@ -77,14 +80,20 @@ final class PickerColumn: View, Pickable {
         if let disabled { node.extra["disabledRows"] = disabled }
     }
 
-    /// Every row's title and the greyed rows, reused while the source's content key holds.
+    /// Every row's title and the greyed rows, reused for the last few content keys of the
+    /// source (a day wheel's months of 28 to 31 days each keep theirs).
     private func content(count: Int) -> (rows: RenderValue, disabled: RenderValue?) {
         let key = source.contentKey(ofWheel: wheel)
-        if let drawn = drawnContent, drawn.key == key { return (drawn.rows, drawn.disabled) }
+        if let index = drawnContents.firstIndex(where: { $0.key == key }) {
+            let drawn = drawnContents.remove(at: index)
+            drawnContents.append(drawn)
+            return (drawn.rows, drawn.disabled)
+        }
         let rows = RenderValue.array((0..<count).map { .string(source.title(forRow: $0, inWheel: wheel)) })
         let greyed = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
         let disabled = greyed.isEmpty ? nil : RenderValue.array(greyed.map { .number(Double($0)) })
-        drawnContent = (key, rows, disabled)
+        if drawnContents.count == Self.keptContents { drawnContents.removeFirst() }
+        drawnContents.append((key, rows, disabled))
         return (rows, disabled)
     }
 
