@@ -5,6 +5,8 @@ import Wire
 /// How JSON goes in and out of the server: sorted keys, slashes unescaped. Dynamic values
 /// (render ops, trees) are written by `RenderValue.jsonData` in the same bytes, faster.
 enum JSONCoding {
+    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
     static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -17,6 +19,12 @@ enum JSONCoding {
     static func decode(_ data: Data) throws(APIError) -> JSONValue {
         try JSONBodyCheck.check(data)
         do {
+            // A body that is an object (every request's) is read as one at once: reading a
+            // value tries a string and a number first, and each miss throws an error whose
+            // message is written out (a third of reading a small request).
+            if data.first(where: { !Self.whitespace.contains($0) }) == UInt8(ascii: "{") {
+                return .object(try JSONDecoder().decode([String: JSONValue].self, from: data))
+            }
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw APIError(400, "malformed_json", "the body is not valid JSON")
