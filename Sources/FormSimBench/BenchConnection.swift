@@ -89,12 +89,6 @@ final class BenchConnection {
         return try receiveBytes().0
     }
 
-    /// A complete response at the start of `bytes`: status, body and bytes used.
-    static func parse(_ bytes: [UInt8]) -> (Int, String, Int)? {
-        guard let head = head(of: bytes) else { return nil }
-        return (head.status, String(decoding: bytes[head.body], as: UTF8.self), head.used)
-    }
-
     /// A complete response at the start of `bytes`, read byte by byte: its status, where
     /// its body lies and the bytes it takes.
     static func head(of bytes: [UInt8]) -> (status: Int, body: Range<Int>, used: Int)? {
@@ -141,8 +135,23 @@ final class BenchConnection {
 
     /// `"version":N` in a JSON body, without decoding all of it.
     static func version(in body: String) -> Int? {
-        guard let range = body.range(of: "\"version\":") else { return nil }
-        return Int(body[range.upperBound...].prefix { $0.isNumber })
+        Array(body.utf8).withUnsafeBufferPointer { version(in: $0, body: $0.indices) }
+    }
+
+    private static let versionKey = Array(#""version":"#.utf8)
+
+    /// `"version":N` in the body lying at `body` in `b`, read from its bytes.
+    static func version(in b: UnsafeBufferPointer<UInt8>, body: Range<Int>) -> Int? {
+        guard let at = find(versionKey, in: b, from: body.lowerBound, before: body.upperBound) else { return nil }
+        var i = at + versionKey.count
+        var value = 0
+        var digits = 0
+        while i < body.upperBound, b[i] >= 48, b[i] <= 57 {
+            value = value * 10 + Int(b[i]) - 48
+            i += 1
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     static func sessionID(in body: String) -> String? {

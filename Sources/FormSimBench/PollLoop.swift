@@ -18,21 +18,6 @@ final class PollLoop {
     }
 
     private static let ops = Array(#""ops":[{"#.utf8)
-    private static let versionKey = Array(#""version":"#.utf8)
-
-    /// `"version":N` in a body, read from its bytes.
-    static func version(in b: UnsafeBufferPointer<UInt8>, body: Range<Int>) -> Int? {
-        guard let at = BenchConnection.find(versionKey, in: b, from: body.lowerBound, before: body.upperBound) else { return nil }
-        var i = at + versionKey.count
-        var value = 0
-        var digits = 0
-        while i < body.upperBound, b[i] >= 48, b[i] <= 57 {
-            value = value * 10 + Int(b[i]) - 48
-            i += 1
-            digits += 1
-        }
-        return digits > 0 ? value : nil
-    }
 
     /// Runs for `seconds`; returns the answers that carried ops.
     func run(seconds: Double) -> Int {
@@ -53,7 +38,7 @@ final class PollLoop {
                     let (carried, version) = polls[i].buffer.withUnsafeBufferPointer { b in
                         (
                             BenchConnection.find(Self.ops, in: b, from: head.body.lowerBound, before: head.body.upperBound) != nil,
-                            Self.version(in: b, body: head.body)
+                            BenchConnection.version(in: b, body: head.body)
                         )
                     }
                     polls[i].buffer.removeFirst(head.used)

@@ -8,10 +8,22 @@ import Wire
 /// `RenderValue.jsonData`, the writer of the server's answers, against `JSONEncoder` with
 /// the server's settings.
 @Suite struct JSONTextTests {
-    static func encoded(_ value: JSONValue) throws -> Data {
+    static func encoded(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value)
+    }
+
+    /// Up to fifteen random events sent one at a time to `simulator`: each one's step and commit.
+    static func randomCommits(on simulator: Simulator, random: inout RandomEvents) -> [(step: Int, commit: Commit)] {
+        var commits: [(step: Int, commit: Commit)] = []
+        var tree = simulator.semanticTree()
+        for step in 0..<15 {
+            guard let event = try? InputEvent.parse(random.next(on: tree), path: "event") else { continue }
+            commits.append((step, simulator.sendPartially([event]).commit))
+            tree = simulator.semanticTree()
+        }
+        return commits
     }
 
     @Test("render trees and the ops of random events on every scene are written byte for byte as JSONEncoder writes them")
@@ -21,12 +33,8 @@ import Wire
         for configuration in FuzzTests.configurations() {
             let simulator = Simulator(configuration: configuration, clock: ManualClock())
             var values: [JSONValue] = [simulator.renderTree.snapshot, .object(["tree": simulator.renderTree.snapshot])]
-            var tree = simulator.semanticTree()
-            for _ in 0..<15 {
-                guard let event = try? InputEvent.parse(random.next(on: tree), path: "event") else { continue }
-                let (commit, _) = simulator.sendPartially([event])
+            for (_, commit) in Self.randomCommits(on: simulator, random: &random) {
                 values.append(.object(["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]))
-                tree = simulator.semanticTree()
             }
             for value in values {
                 let expected = try Self.encoded(value)
@@ -45,9 +53,7 @@ import Wire
             let created = Router.Created(
                 id: "s-\(compared)\"/\u{1}", version: simulator.version, tree: simulator.semanticTree(),
                 render: simulator.renderTree.snapshot)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            #expect(try Router.createdBody(created) == encoder.encode(created), "\(configuration.scene.id)")
+            #expect(try Router.createdBody(created) == Self.encoded(created), "\(configuration.scene.id)")
             compared += 1
         }
         #expect(compared > 5)
@@ -59,19 +65,15 @@ import Wire
         var compared = 0
         for configuration in FuzzTests.configurations() {
             let simulator = Simulator(configuration: configuration, clock: ManualClock())
-            var tree = simulator.semanticTree()
-            for step in 0..<15 {
-                guard let event = try? InputEvent.parse(random.next(on: tree), path: "event") else { continue }
-                let (commit, _) = simulator.sendPartially([event])
+            for (step, commit) in Self.randomCommits(on: simulator, random: &random) {
                 let since = step % 2 == 0 ? commit.version - 1 : nil
                 let touch = commit.touch?.json
                 var fields: [String: JSONValue] = ["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]
                 if let since { fields["since"] = .number(Double(since)) }
                 if let touch { fields["touch"] = touch }
                 let written = OpsAnswer.jsonData(ops: commit.ops, version: commit.version, since: since, touch: touch)
-                #expect(written == (try Self.encoded(.object(fields))), "\(configuration.scene.id): \(String(decoding: written.prefix(300), as: UTF8.self))")
+                #expect(written == (try Self.encoded(JSONValue.object(fields))), "\(configuration.scene.id): \(String(decoding: written.prefix(300), as: UTF8.self))")
                 compared += 1
-                tree = simulator.semanticTree()
             }
         }
         #expect(compared > 100)
