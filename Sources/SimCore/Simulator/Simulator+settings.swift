@@ -47,8 +47,8 @@ extension Simulator {
         }
         applyTraits()
         inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
-        window.layoutTree()
-        // Scrolled out from under the panel after the next layout (the commit's).
+        // Laid out by the commit (popovers follow their sources there), then scrolled out
+        // from under the panel.
         if inputPanel.isUp { responderToReveal = window.firstResponder }
     }
 
