@@ -74,28 +74,44 @@ struct JSONTextWriter {
             write(object: props)
         case .update(let id, let props, let animation):
             append("{")
-            if let animation {
-                // The animation's members in sorted order: curve, delay, duration, from.
-                append("\"animation\":{\"curve\":")
-                write(string: animation.curve.rawValue)
-                append(",\"delay\":")
-                write(number: animation.delay)
-                append(",\"duration\":")
-                write(number: animation.duration)
-                append(",\"from\":")
-                write(object: animation.from)
-                append("},")
-            }
+            if let animation { write(animation: animation) }
             append("\"id\":")
             write(string: id)
             append(",\"op\":\"update\",\"props\":")
             write(object: props)
+        case .move(let id, let frame, let animation):
+            append("{")
+            if let animation { write(animation: animation) }
+            append("\"id\":")
+            write(string: id)
+            append(",\"op\":\"update\",\"props\":{\"frame\":[")
+            write(number: frame.minX)
+            bytes.append(UInt8(ascii: ","))
+            write(number: frame.minY)
+            bytes.append(UInt8(ascii: ","))
+            write(number: frame.width)
+            bytes.append(UInt8(ascii: ","))
+            write(number: frame.height)
+            append("]}")
         case .remove(let id):
             append("{\"id\":")
             write(string: id)
             append(",\"op\":\"remove\"")
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `"animation":{…},`: its members in sorted order (curve, delay, duration, from).
+    private mutating func write(animation: Animation) {
+        append("\"animation\":{\"curve\":")
+        write(string: animation.curve.rawValue)
+        append(",\"delay\":")
+        write(number: animation.delay)
+        append(",\"duration\":")
+        write(number: animation.duration)
+        append(",\"from\":")
+        write(object: animation.from)
+        append("},")
     }
 
     /// `{"ops":[…],` then the other members, each already in sorted order after `ops`.
@@ -131,10 +147,9 @@ struct JSONTextWriter {
         let eighths = number * 8
         if abs(number) < 1e9, eighths.rounded(.towardZero) == eighths {
             if number < 0 { bytes.append(UInt8(ascii: "-")) }
-            let magnitude = abs(eighths)
-            let whole = magnitude / 8
-            write(integer: Int64(whole.rounded(.towardZero)))
-            return append(Self.eighths[Int(magnitude.truncatingRemainder(dividingBy: 8))])
+            let magnitude = Int64(abs(eighths))
+            write(integer: magnitude / 8)
+            return append(Self.eighths[Int(magnitude % 8)])
         }
         // A fraction's shortest digits, worked out once per answer (frames repeat them).
         if let known = fractions[number] { return bytes.append(contentsOf: known) }
@@ -149,7 +164,14 @@ struct JSONTextWriter {
     private mutating func write(integer: Int64) {
         if integer < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = integer.magnitude
-        guard magnitude >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        // Up to four digits (nearly every coordinate) one by one, from the first.
+        if magnitude < 10_000 {
+            let zero = UInt8(ascii: "0")
+            if magnitude >= 1000 { bytes.append(zero + UInt8(magnitude / 1000)) }
+            if magnitude >= 100 { bytes.append(zero + UInt8(magnitude / 100 % 10)) }
+            if magnitude >= 10 { bytes.append(zero + UInt8(magnitude / 10 % 10)) }
+            return bytes.append(zero + UInt8(magnitude % 10))
+        }
         // The digits from the last, into a buffer on the stack, then appended at once.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = 20

@@ -65,11 +65,15 @@ struct RenderPass {
         return ops
     }
 
-    /// The op of a node whose frame alone changed, as RenderTree.update gives it.
+    /// The op of a node whose frame alone changed, as RenderTree.update gives it: no
+    /// property map unless an animation was declared for the node.
     private func moveOp(_ move: Move) -> RenderOp {
+        guard !animations.isEmpty, let animation = animations[move.id] else {
+            return .move(id: move.id, frame: move.new, animation: nil)
+        }
         let props: RenderProps = ["frame": .rect(move.new)]
-        let animation = animations.isEmpty ? nil : animations[move.id]
-        return .update(
-            id: move.id, props: props, animation: RenderTree.narrowed(animation, to: props) { _ in .rect(move.old) })
+        return .move(
+            id: move.id, frame: move.new,
+            animation: RenderTree.narrowed(animation, to: props) { _ in .rect(move.old) })
     }
 }

@@ -39,14 +39,15 @@ extension RenderTree {
             for key in old.keys where now[key] == nil { changed[key] = .null }
         }
         guard !changed.isEmpty else { return nil }
-        return .update(id: id, props: changed, animation: narrowed(animation, to: changed) { old[$0] })
+        return .update(id: id, changed: changed, animation: narrowed(animation, to: changed) { old[$0] })
     }
 
     /// The same op from two nodes, compared field by field (`changedProperties(since:)`).
     static func update(id: String, from old: RenderNode, to now: RenderNode, animation: Animation?) -> RenderOp? {
         let changed = now.changedProperties(since: old)
         guard !changed.isEmpty else { return nil }
-        return .update(id: id, props: changed, animation: narrowed(animation, to: changed) { old.wireValue(ofAnimatable: $0) })
+        return .update(
+            id: id, changed: changed, animation: narrowed(animation, to: changed) { old.wireValue(ofAnimatable: $0) })
     }
 
     /// A declared animation narrowed to the animatable properties `changed` holds, each
@@ -81,6 +82,9 @@ extension RenderTree {
                 for (key, value) in props {
                     if value == .null { nodes.values[index][key] = nil } else { nodes.values[index][key] = value }
                 }
+            case .move(let id, let frame, _):
+                guard let index = nodes.index(forKey: id) else { continue }
+                nodes.values[index]["frame"] = .rect(frame)
             }
         }
     }

@@ -44,3 +44,15 @@ extension RenderValue {
         return nil
     }
 }
+
+extension Rect {
+    /// The rect of a wire frame, `[x, y, width, height]` (`RenderValue.rect`); nil for
+    /// any other value.
+    public init?(wire value: RenderValue) {
+        guard case .array(let items) = value, items.count == 4,
+            case .number(let x) = items[0], case .number(let y) = items[1],
+            case .number(let width) = items[2], case .number(let height) = items[3]
+        else { return nil }
+        self.init(x: x, y: y, width: width, height: height)
+    }
+}

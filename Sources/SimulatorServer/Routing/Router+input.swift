@@ -97,7 +97,9 @@ extension Router {
         guard commits.count > 1, let before else { return commits.first?.ops ?? [] }
         var animations: [String: Animation] = [:]
         for commit in commits {
-            for case .update(let id, _, let animation?) in commit.ops { animations[id] = animation }
+            for op in commit.ops {
+                if let animation = op.animation { animations[op.id] = animation }
+            }
         }
         return before.diff(to: after, animations: animations)
     }

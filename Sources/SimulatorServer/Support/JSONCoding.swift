@@ -21,9 +21,10 @@ enum JSONCoding {
         do {
             // A body that is an object (every request's) is read as one at once: reading a
             // value tries a string and a number first, and each miss throws an error whose
-            // message is written out (a third of reading a small request).
+            // message is written out (a third of reading a small request). Its `events`
+            // likewise (`ObjectBody`).
             if data.first(where: { !Self.whitespace.contains($0) }) == UInt8(ascii: "{") {
-                return .object(try JSONDecoder().decode([String: JSONValue].self, from: data))
+                return .object(try JSONDecoder().decode(ObjectBody.self, from: data).members)
             }
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {

@@ -262,8 +262,8 @@ extension Simulator {
 /// The frame animations of a commit as (from x, to x) pairs.
 private func slideAnimations(in commit: Commit) -> [(animation: Animation, from: Double, to: Double)] {
     commit.ops.compactMap { op in
-        guard case .update(_, let props, let animation?) = op,
-            let from = animation.from["frame"]?.numberArray, let to = props["frame"]?.numberArray
+        guard let animation = op.animation,
+            let from = animation.from["frame"]?.numberArray, let to = op.props["frame"]?.numberArray
         else { return nil }
         return (animation, from[0], to[0])
     }

@@ -10,8 +10,10 @@ import Testing
     }
 
     func panelAnimation(_ commit: Commit) -> Animation? {
-        for op in commit.ops {
-            if case .update(let id, let props, let animation) = op, id == "input-panel", props["frame"] != nil { return animation }
+        // The panel's update or move (an insert carries a frame too, and no animation).
+        for op in commit.ops where op.id == "input-panel" {
+            if case .insert = op { continue }
+            if op.props["frame"] != nil { return op.animation }
         }
         return nil
     }

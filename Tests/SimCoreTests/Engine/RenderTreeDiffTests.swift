@@ -48,6 +48,24 @@ import Testing
         #expect(old.diff(to: new) == [.update(id: "screen", props: ["fill": .null, "text": "b"], animation: nil)])
     }
 
+    @Test func aNodeWhoseFrameAloneChangedIsAMoveThatReadsAsThatUpdate() {
+        let old = RenderTree(nodes: ["row": ["frame": [0, 44, 393, 44], "text": "a"]])
+        let new = RenderTree(nodes: ["row": ["frame": [0, 88.5, 393, 44], "text": "a"]])
+        let ops = old.diff(to: new, animations: ["row": Animation(duration: 0.3)])
+        #expect(ops == [.move(id: "row", frame: Rect(x: 0, y: 88.5, width: 393, height: 44), animation: ops.first?.animation)])
+        #expect(ops.first?.animation?.from == ["frame": [0, 44, 393, 44]])
+        #expect(
+            ops.first?.value == .object([
+                "op": "update", "id": "row", "props": .object(["frame": [0, 88.5, 393, 44]]),
+                "animation": .object([
+                    "duration": 0.3, "curve": "easeInOut", "delay": 0, "from": .object(["frame": [0, 44, 393, 44]]),
+                ]),
+            ]))
+        var patched = old
+        patched.apply(ops)
+        #expect(patched == new)
+    }
+
     @Test func anAnimatedUpdateStartsFromTheOldValuesOfTheAnimatedProperties() {
         let old = RenderTree(nodes: ["panel": ["frame": [0, 852, 393, 250], "text": "x"]])
         let new = RenderTree(nodes: ["panel": ["frame": [0, 602, 393, 250], "text": "y"]])
@@ -70,7 +88,7 @@ import Testing
                 switch op {
                 case .insert(let id, _): #expect(!present.contains(id)); present.insert(id)
                 case .remove(let id): #expect(present.contains(id)); present.remove(id)
-                case .update(let id, _, _): #expect(present.contains(id))
+                case .update(let id, _, _), .move(let id, _, _): #expect(present.contains(id))
                 }
             }
         }

@@ -31,10 +31,7 @@ import Testing
         #expect(dragged[1] - resting[1] < 100, "rubber-banded: less than the finger moved")
         let release = try sim.send([.pointer(phase: .up, point: Point(x: start.x, y: start.y + 100), milliseconds: 150)])
         #expect(sim.node("a")?.frame[1] == resting[1])
-        let animated = release.ops.contains { op in
-            if case .update(_, _, let animation) = op { return animation != nil }
-            return false
-        }
+        let animated = release.ops.contains { $0.animation != nil }
         #expect(animated, "the spring back is animated")
     }
 }

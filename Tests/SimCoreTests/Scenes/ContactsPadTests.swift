@@ -65,10 +65,7 @@ import Testing
         #expect(sim.node("birthday-popover") == nil)
         #expect(sim.semanticTree().firstResponder == nil)
         let fade = dismissal.ops.contains { op in
-            if case .update(let id, let props, let animation) = op, id == "birthday-popover" {
-                return props["alpha"] == .number(0) && animation?.duration == 0.2
-            }
-            return false
+            op.id == "birthday-popover" && op.props["alpha"] == .number(0) && op.animation?.duration == 0.2
         }
         #expect(fade, "the alpha goes to 0 in a 0.2 s animation")
         #expect(sim.renderTree.nodes["birthday-popover"] != nil)

@@ -15,7 +15,7 @@ import Testing
         #expect(panel.frame == [0, 852 - 216 - 34, 393, 216 + 34])
         #expect(panel.children.contains { $0.id == "birthday-picker" })
         let slide = commit.ops.first { $0.id == "input-panel" }
-        guard case .update(_, _, let animation?)? = slide else {
+        guard let animation = slide?.animation else {
             Issue.record("the panel's update carries no animation: \(String(describing: slide))")
             return
         }
@@ -78,11 +78,11 @@ import Testing
         #expect(sim.semanticTree().firstResponder == nil)
         #expect(node("input-panel") == nil)
         let slide = commit.ops.first { $0.id == "input-panel" }
-        guard case .update(_, let props, let animation?)? = slide else {
+        guard let slide, let animation = slide.animation else {
             Issue.record("the panel did not slide down: \(String(describing: slide))")
             return
         }
-        #expect(props["frame"] == .numbers([0, 852, 393, 250]))
+        #expect(slide.props["frame"] == .numbers([0, 852, 393, 250]))
         #expect(animation.duration == 0.25)
     }
 
@@ -126,8 +126,8 @@ import Testing
         #expect(!panel.children.contains { $0.id == "birthday-picker" })
         // Swapped, not slid down and up again: the height change animates from a panel
         // whose bottom is already at the screen's (B3.2, issue 17.15).
-        if case .update(_, _, let animation)? = commit.ops.first(where: { $0.id == "input-panel" }),
-            case .array(let from)? = animation?.from["frame"], from.count == 4,
+        if let animation = commit.ops.first(where: { $0.id == "input-panel" })?.animation,
+            case .array(let from)? = animation.from["frame"], from.count == 4,
             case .number(let y) = from[1], case .number(let h) = from[3]
         {
             #expect(y + h == 852)

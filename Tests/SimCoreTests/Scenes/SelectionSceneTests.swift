@@ -144,8 +144,7 @@ import Testing
         let sim = makeList(device, orientation)
         let commit = try sim.send([.tapTarget("edit-button")])
         let animated = commit.ops.filter { op in
-            if case .update(_, let props, let animation) = op { return props["frame"] != nil && animation?.duration == Metrics.editModeAnimationDuration }
-            return false
+            op.props["frame"] != nil && op.animation?.duration == Metrics.editModeAnimationDuration
         }
         #expect(animated.count > 3, "the rows' labels move in the edit mode animation")
     }
