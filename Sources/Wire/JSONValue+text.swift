@@ -13,17 +13,16 @@ extension RenderValue {
     public var jsonData: Data {
         var writer = JSONTextWriter()
         writer.write(self)
-        return Data(writer.bytes)
+        return writer.bytes.data
     }
 }
 
 /// Writes a `RenderValue` as compact JSON: keys sorted, slashes not escaped, numbers in
 /// their shortest form (integers without a fraction), non-finite numbers as null.
-struct JSONTextWriter {
-    private(set) var bytes: [UInt8] = []
-    private var fractions: [Double: [UInt8]] = [:]
+struct JSONTextWriter: ~Copyable {
+    private(set) var bytes: ByteBuffer
 
-    init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int = 4096) { bytes = ByteBuffer(capacity: capacity) }
 
     mutating func write(_ value: RenderValue) {
         switch value {
@@ -132,9 +131,7 @@ struct JSONTextWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    private mutating func append(_ text: StaticString) { bytes.append(text) }
 
     private mutating func write(number: Double) {
         guard number.isFinite else { return append("null") }
@@ -151,13 +148,11 @@ struct JSONTextWriter {
             write(integer: magnitude / 8)
             return append(Self.eighths[Int(magnitude % 8)])
         }
-        // A fraction's shortest digits, worked out once per answer (frames repeat them).
-        if let known = fractions[number] { return bytes.append(contentsOf: known) }
+        // Any other number: its shortest digits, as Swift prints it (JSONEncoder's too),
+        // less a trailing ".0" (a whole number past 1e15 prints one).
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        let digits = Array(text.utf8)
-        fractions[number] = digits
-        bytes.append(contentsOf: digits)
+        text.withUTF8 { bytes.append($0) }
     }
 
     /// An integer's decimal digits, written straight into the bytes.
@@ -180,7 +175,7 @@ struct JSONTextWriter {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+            bytes.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 
@@ -194,7 +189,7 @@ struct JSONTextWriter {
         var string = string
         let plain = string.withUTF8 { utf8 in
             guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
-            bytes.append(contentsOf: utf8)
+            bytes.append(utf8)
             return true
         }
         if plain { return bytes.append(UInt8(ascii: "\"")) }

@@ -13,6 +13,6 @@ public enum OpsAnswer {
         members.append(("version", .number(Double(version))))
         var writer = JSONTextWriter(capacity: 256 + 96 * ops.count)
         writer.write(ops: ops, then: members)
-        return Data(writer.bytes)
+        return writer.bytes.data
     }
 }

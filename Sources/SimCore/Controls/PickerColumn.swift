@@ -73,11 +73,14 @@ final class PickerColumn: View, Pickable {
         node.color = .label
         node.align = source.alignment(ofWheel: wheel)
         let (rows, disabled) = content(count: count)
-        node.extra["rows"] = rows
-        node.extra["selected"] = .number(Double(shownRow) + dragRows)
-        node.extra["rowHeight"] = .number(rowHeight)
-        if source.isWrapping(wheel: wheel) { node.extra["wraps"] = .bool(true) }
-        if let disabled { node.extra["disabledRows"] = disabled }
+        // The map made at its size: grown from empty it was allocated three times.
+        var extra = RenderProps(minimumCapacity: 5)
+        extra["rows"] = rows
+        extra["selected"] = .number(Double(shownRow) + dragRows)
+        extra["rowHeight"] = .number(rowHeight)
+        if source.isWrapping(wheel: wheel) { extra["wraps"] = .bool(true) }
+        if let disabled { extra["disabledRows"] = disabled }
+        node.extra = extra
     }
 
     /// Every row's title and the greyed rows, reused for the last few content keys of the
