@@ -69,8 +69,10 @@ extension RenderTree {
         // and shifts them at every delete (a push inserts and a pop removes a whole screen).
         let room = nodes.count + ops.count
         if nodes.capacity < room * 3 / 2 { nodes.reserveCapacity(room * 2) }
-        for op in ops {
-            switch op {
+        // By index: each op is read where it lies (a `for op in ops` copied every op out,
+        // retaining its id, properties and animation, and destroyed the copy).
+        for position in ops.indices {
+            switch ops[position] {
             case .insert(let id, let props):
                 nodes[id] = props
             case .remove(let id):
@@ -80,7 +82,7 @@ extension RenderTree {
                 // on its first change.
                 guard let index = nodes.index(forKey: id) else { continue }
                 for (key, value) in props {
-                    if value == .null { nodes.values[index][key] = nil } else { nodes.values[index][key] = value }
+                    if case .null = value { nodes.values[index][key] = nil } else { nodes.values[index][key] = value }
                 }
             case .move(let id, let frame, _):
                 guard let index = nodes.index(forKey: id) else { continue }
