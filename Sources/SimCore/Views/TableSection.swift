@@ -23,10 +23,22 @@ public final class TableSection: View {
     }
     private var cachedHeight: Double?
     /// The width the table gives this section, set before its height is asked for:
-    /// self-sizing rows wrap their text at it.
+    /// self-sizing rows wrap their text at it. The measures at the last other width are
+    /// kept beside the current ones: a rotation goes back and forth between two widths.
     public var layoutWidth = 0.0 {
-        didSet { if layoutWidth != oldValue { invalidateHeight() } }
+        didSet {
+            guard layoutWidth != oldValue else { return }
+            let current = (width: oldValue, height: cachedHeight, rowTops: rowTops)
+            if let kept = measuresAtOtherWidth, kept.width == layoutWidth {
+                (cachedHeight, rowTops) = (kept.height, kept.rowTops)
+            } else {
+                (cachedHeight, rowTops) = (nil, nil)
+            }
+            measuresAtOtherWidth = current
+            table?.invalidateSectionSpans()
+        }
     }
+    private var measuresAtOtherWidth: (width: Double, height: Double?, rowTops: [Double]?)?
     /// Whether each cell is in the hierarchy now.
     private var attached: [Bool]
 
@@ -108,6 +120,7 @@ public final class TableSection: View {
     func invalidateHeight() {
         cachedHeight = nil
         rowTops = nil
+        measuresAtOtherWidth = nil
         table?.invalidateSectionSpans()
     }
 
