@@ -29,7 +29,7 @@ struct ByteBuffer: ~Copyable {
     private mutating func grow(to needed: Int) {
         let newCapacity = max(capacity * 2, needed)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: base, count: count)
+        grown.initialize(from: base, count: count)
         base.deallocate()
         base = grown
         capacity = newCapacity
@@ -38,20 +38,20 @@ struct ByteBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
-        base[count] = byte
+        (base + count).initialize(to: byte)
         count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
     mutating func append(_ text: StaticString) {
         reserve(text.utf8CodeUnitCount)
-        (base + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        (base + count).initialize(from: text.utf8Start, count: text.utf8CodeUnitCount)
         count += text.utf8CodeUnitCount
     }
 

@@ -83,21 +83,28 @@ struct JSONTextWriter: ~Copyable {
             if let animation { write(animation: animation) }
             append("\"id\":")
             write(string: id)
-            append(",\"op\":\"update\",\"props\":{\"frame\":[")
-            write(number: frame.minX)
-            bytes.append(UInt8(ascii: ","))
-            write(number: frame.minY)
-            bytes.append(UInt8(ascii: ","))
-            write(number: frame.width)
-            bytes.append(UInt8(ascii: ","))
-            write(number: frame.height)
-            append("]}")
+            append(",\"op\":\"update\",\"props\":{\"frame\":")
+            write(frame: frame)
+            bytes.append(UInt8(ascii: "}"))
         case .remove(let id):
             append("{\"id\":")
             write(string: id)
             append(",\"op\":\"remove\"")
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A frame as `RenderValue.rect` gives it, `[x,y,width,height]`, with no array made.
+    private mutating func write(frame: Rect) {
+        bytes.append(UInt8(ascii: "["))
+        write(number: frame.minX)
+        bytes.append(UInt8(ascii: ","))
+        write(number: frame.minY)
+        bytes.append(UInt8(ascii: ","))
+        write(number: frame.width)
+        bytes.append(UInt8(ascii: ","))
+        write(number: frame.height)
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// `"animation":{…},`: its members in sorted order (curve, delay, duration, from).
