@@ -1,5 +1,3 @@
-import Locks
-
 /// The server's held long-polls, in stripes: each a `LongPollHub` behind a lock of its
 /// own, chosen by session id (and a waiter's id names its stripe). Requests for different
 /// sessions take different locks, so nothing an input or a poll goes through is shared by
@@ -8,29 +6,25 @@ import Locks
 final class LongPollCenter: Sendable {
     static let defaultStripes = 16
 
-    /// A stripe's lock (a class: `Mutex` cannot sit in an array).
-    private final class Stripe: Sendable {
-        let hub: Lock<LongPollHub>
-        init(_ hub: LongPollHub) { self.hub = Lock(hub) }
-    }
-
-    private let stripes: [Stripe]
+    private let stripes: Striped<LongPollHub>
 
     /// Every stripe starts as `hub` (its hold time and limits), numbering its waiters
     /// apart from the others'.
     init(_ hub: LongPollHub = LongPollHub(), stripes: Int = LongPollCenter.defaultStripes) {
         let count = max(1, stripes)
-        self.stripes = (0..<count).map { Stripe(hub.numbering(from: LongPollHub.WaiterID($0) + 1, by: LongPollHub.WaiterID(count))) }
+        self.stripes = Striped(count: count) {
+            hub.numbering(from: LongPollHub.WaiterID($0) + 1, by: LongPollHub.WaiterID(count))
+        }
     }
 
     /// Runs `body` on the stripe that holds `session`'s waiters.
     func withHub<Result: Sendable>(session: String, _ body: (inout LongPollHub) -> Result) -> Result {
-        stripes[stripe(of: session)].hub.withLock { body(&$0) }
+        stripes.withLock(key: session, body)
     }
 
     /// Runs `body` on every stripe in turn (housekeeping, shutdown).
     func withEveryHub<Result: Sendable>(_ body: (inout LongPollHub) -> Result) -> [Result] {
-        stripes.map { stripe in stripe.hub.withLock { body(&$0) } }
+        stripes.withEach(body)
     }
 
     /// `session` committed or went away: its waiters, to answer now.
@@ -38,15 +32,11 @@ final class LongPollCenter: Sendable {
         withHub(session: session) { $0.publish(session: session) }
     }
 
-    /// Forgets a waiter whose request ended some other way.
+    /// Forgets a waiter whose request ended some other way (its id names its stripe).
     func cancel(_ waiter: LongPollHub.WaiterID) {
         let index = Int((waiter - 1) % LongPollHub.WaiterID(stripes.count))
-        stripes[index].hub.withLock { $0.cancel(waiter) }
+        stripes.withLock(stripe: index) { $0.cancel(waiter) }
     }
 
     var count: Int { withEveryHub { $0.count }.reduce(0, +) }
-
-    private func stripe(of session: String) -> Int {
-        Int(UInt(bitPattern: session.hashValue) % UInt(stripes.count))
-    }
 }

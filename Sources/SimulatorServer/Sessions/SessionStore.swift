@@ -1,5 +1,4 @@
 import SimCore
-import Locks
 import Synchronization
 
 /// Sessions by id, with a cap and idle expiry. The map is in stripes by id, each behind
@@ -17,18 +16,13 @@ final class SessionStore: Sendable {
         var lastUsed: Double
     }
 
-    /// One stripe's map and lock (a class: `Mutex` cannot sit in an array).
-    private final class Stripe: Sendable {
-        let entries = Lock<[String: Entry]>([:])
-    }
-
     static let stripeCount = 16
 
     let limits: Limits
     let clock: ServerClock
     /// New ids start `shard-` (`--shard`); nil keeps them bare hex.
     let shard: String?
-    private let stripes = (0..<SessionStore.stripeCount).map { _ in Stripe() }
+    private let stripes = Striped<[String: Entry]>(count: SessionStore.stripeCount) { _ in [:] }
     private let total = Atomic<Int>(0)
 
     init(limits: Limits = Limits(), clock: ServerClock, shard: String? = nil) {
@@ -53,7 +47,7 @@ final class SessionStore: Sendable {
         // An id collision (2^-128) retries.
         while true {
             let session = Session(id: SessionID.make(shard: shard), configuration: configuration, clock: clock)
-            let added = stripe(of: session.id).entries.withLock { map -> Bool in
+            let added = stripes.withLock(key: session.id) { map -> Bool in
                 guard map[session.id] == nil else { return false }
                 map[session.id] = Entry(session: session, lastUsed: now)
                 return true
@@ -64,7 +58,7 @@ final class SessionStore: Sendable {
 
     /// The session with this id, marked as used now.
     func session(_ id: String, now: Double) -> Session? {
-        stripe(of: id).entries.withLock { map in
+        stripes.withLock(key: id) { map in
             guard let index = map.index(forKey: id) else { return nil }
             map.values[index].lastUsed = now
             return map.values[index].session
@@ -73,32 +67,25 @@ final class SessionStore: Sendable {
 
     /// Every session, for the timer (no use is recorded).
     func all() -> [Session] {
-        stripes.flatMap { stripe in stripe.entries.withLock { $0.values.map(\.session) } }
+        stripes.withEach { $0.values.map(\.session) }.flatMap { $0 }
     }
 
     @discardableResult
     func remove(_ id: String) -> Session? {
-        let removed = stripe(of: id).entries.withLock { $0.removeValue(forKey: id)?.session }
+        let removed = stripes.withLock(key: id) { $0.removeValue(forKey: id)?.session }
         if removed != nil { total.subtract(1, ordering: .acquiringAndReleasing) }
         return removed
     }
 
     /// Removes the sessions unused for `idleSeconds`; returns their ids.
     func expireIdle(now: Double) -> [String] {
-        var expired: [String] = []
-        for stripe in stripes {
-            expired += stripe.entries.withLock { map in
-                let idle = map.filter { now - $0.value.lastUsed >= limits.idleSeconds }.map(\.key)
-                for id in idle { map[id] = nil }
-                return idle
-            }
-        }
+        let expired = stripes.withEach { map in
+            let idle = map.filter { now - $0.value.lastUsed >= limits.idleSeconds }.map(\.key)
+            for id in idle { map[id] = nil }
+            return idle
+        }.flatMap { $0 }
         if !expired.isEmpty { total.subtract(expired.count, ordering: .acquiringAndReleasing) }
         return expired
-    }
-
-    private func stripe(of id: String) -> Stripe {
-        stripes[Int(UInt(bitPattern: id.hashValue) % UInt(stripes.count))]
     }
 
     private static func tooMany(_ limit: Int) -> APIError {
