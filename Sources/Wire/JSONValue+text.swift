@@ -72,18 +72,12 @@ struct JSONTextWriter: ~Copyable {
             append(",\"op\":\"insert\",\"props\":")
             write(object: props)
         case .update(let id, let props, let animation):
-            append("{")
-            if let animation { write(animation: animation) }
-            append("\"id\":")
-            write(string: id)
-            append(",\"op\":\"update\",\"props\":")
+            writeUpdateHead(id: id, animation: animation)
             write(object: props)
         case .move(let id, let frame, let animation):
-            append("{")
-            if let animation { write(animation: animation) }
-            append("\"id\":")
-            write(string: id)
-            append(",\"op\":\"update\",\"props\":{\"frame\":")
+            // The update of its frame.
+            writeUpdateHead(id: id, animation: animation)
+            append("{\"frame\":")
             write(frame: frame)
             bytes.append(UInt8(ascii: "}"))
         case .remove(let id):
@@ -92,6 +86,15 @@ struct JSONTextWriter: ~Copyable {
             append(",\"op\":\"remove\"")
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// An update's members up to its props' value: `{"animation":{…},"id":…,"op":"update","props":`.
+    private mutating func writeUpdateHead(id: String, animation: Animation?) {
+        append("{")
+        if let animation { write(animation: animation) }
+        append("\"id\":")
+        write(string: id)
+        append(",\"op\":\"update\",\"props\":")
     }
 
     /// A frame as `RenderValue.rect` gives it, `[x,y,width,height]`, with no array made.
