@@ -116,22 +116,15 @@ extension FormReader {
         case .stepper, .slider:
             let min = try f["min"]?.number() ?? 0
             let max = try f["max"]?.number() ?? (row.kind == .slider ? 1 : 100)
-            guard min < max else {
-                let message = "max must be greater than min"
-                throw (f["max"] ?? f["min"]).map { $0.error(message) } ?? FormError(file: file, message: message)
+            let step = try f["step"]?.number()
+            let value = try f["value"]?.number()
+            if let (key, message) = Self.numberProblem(min: min, max: max, step: step, value: value) {
+                throw (f[key] ?? f["max"] ?? f["min"]).map { $0.error(message) } ?? FormError(file: file, message: message)
             }
             row.min = Self.numberText(min)
             row.max = Self.numberText(max)
-            if let n = f["step"] {
-                let step = try n.number()
-                guard step > 0, step <= max - min else { throw n.error("expected a step greater than 0 and at most max - min") }
-                row.step = step
-            }
-            if let n = f["value"] {
-                let value = try n.number()
-                guard (min...max).contains(value) else { throw n.error("\(Self.numberText(value)) is outside min…max (\(row.min ?? "")…\(row.max ?? ""))") }
-                row.value = Self.numberText(value)
-            }
+            row.step = step
+            row.value = value.map(Self.numberText)
         case .value:
             row.value = try f["detail"]?.string()
         case .button:
@@ -157,10 +150,6 @@ extension FormReader {
         guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 64 else { return false }
         let letters = CharacterSet.letters.union(["_"])
         return letters.contains(first) && name.unicodeScalars.allSatisfy { letters.contains($0) || CharacterSet.decimalDigits.contains($0) }
-    }
-
-    static func numberText(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func dateFormat(_ mode: FormRow.DateMode) -> String {

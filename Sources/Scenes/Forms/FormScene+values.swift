@@ -54,7 +54,7 @@ extension FormScene {
             case .text, .textView: values[row.id] = saved
             case .switch: values[row.id] = saved == "on" ? "on" : "off"
             case .segmented: if let index = Int(saved), row.options.indices.contains(index) { values[row.id] = saved }
-            case .stepper, .slider: if Double(saved) != nil { values[row.id] = saved }
+            case .stepper, .slider: if Double(saved)?.isFinite == true { values[row.id] = saved }
             case .choice, .picker: if row.options.map(strings.text).contains(saved) { values[row.id] = saved }
             case .date: if row.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
             case .value, .button, .child: break

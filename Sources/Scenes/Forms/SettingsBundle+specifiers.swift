@@ -75,10 +75,15 @@ extension SettingsBundle {
                 var r = try row(.slider)
                 let min = (spec["MinimumValue"] as? NSNumber)?.doubleValue ?? 0
                 let max = (spec["MaximumValue"] as? NSNumber)?.doubleValue ?? 1
-                guard min < max else { throw FormError(file: file, path: path, message: "MaximumValue must be greater than MinimumValue") }
+                let given = (spec["DefaultValue"] as? NSNumber)?.doubleValue ?? min
+                // The Settings app shows a default outside the range at the nearer end.
+                let value = given.isFinite ? Swift.min(Swift.max(given, min), max) : given
+                if let (key, message) = FormReader.numberProblem(min: min, max: max, step: nil, value: value) {
+                    let name = ["min": "MinimumValue", "max": "MaximumValue", "value": "DefaultValue"][key] ?? key
+                    throw FormError(file: file, path: "\(path).\(name)", message: message.replacingOccurrences(of: "max must be greater than min", with: "MaximumValue must be greater than MinimumValue"))
+                }
                 r.min = FormReader.numberText(min)
                 r.max = FormReader.numberText(max)
-                let value = Swift.min(Swift.max((spec["DefaultValue"] as? NSNumber)?.doubleValue ?? min, min), max)
                 r.value = FormReader.numberText(value)
                 section.rows.append(r)
             case "PSMultiValueSpecifier", "PSTitleValueSpecifier":

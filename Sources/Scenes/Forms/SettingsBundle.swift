@@ -9,6 +9,9 @@ public enum SettingsBundle {
         guard data.count <= FormParser.maxBytes else {
             throw FormError(file: file, message: "the file is \(data.count) bytes; a form file may have at most \(FormParser.maxBytes)")
         }
+        if let problem = PropertyListShape.problem(in: data) {
+            throw FormError(file: file, message: "not a property list FormSim reads: \(problem)")
+        }
         let root: Any
         do {
             root = try PropertyListDecoder().decode(PropertyListValue.self, from: data).foundationValue

@@ -75,10 +75,7 @@ public final class Slider: Control {
 
     public override var accessibilityValue: String? { value.valueText }
 
-    func clamped(_ v: Double) -> Double {
-        guard minimumValue <= maximumValue else { return v }
-        return min(max(v, minimumValue), maximumValue)
-    }
+    func clamped(_ v: Double) -> Double { v.clamped(minimumValue, maximumValue) }
 
     /// How far along its range the value is, 0…1.
     var fraction: Double {

@@ -74,10 +74,7 @@ public final class Stepper: Control {
 
     public override var accessibilityValue: String? { value.valueText }
 
-    func clamped(_ v: Double) -> Double {
-        guard minimumValue <= maximumValue else { return v }
-        return min(max(v, minimumValue), maximumValue)
-    }
+    func clamped(_ v: Double) -> Double { v.clamped(minimumValue, maximumValue) }
 
     /// Whether a step in this direction (-1 or +1) can change the value.
     func canStep(_ direction: Double) -> Bool {

@@ -113,6 +113,30 @@ import Testing
             == "max must be greater than min")
     }
 
+    @Test(
+        "a stepper's or slider's number past ±10^15 is refused where it stands",
+        arguments: [
+            ("stepper", "min: 0\n        max: 1e20\n        value: 1e19", "max"),
+            ("stepper", "min: -1e308\n        max: 1e308\n        step: 1e308", "min"),
+            ("slider", "min: 0\n        max: 1\n        value: 1e16", "value"),
+            ("stepper", "max: 10\n        step: 1e300", "step"),
+        ])
+    func numbersPastTheLimit(kind: String, keys: String, path: String) {
+        let e = error("sections:\n  - rows:\n      - \(kind): q\n        \(keys)\n")
+        #expect(e?.path == "sections[0].rows[0].\(path)")
+        #expect(e?.message.contains("from -1000000000000000 to 1000000000000000") == true)
+    }
+
+    @Test("numbers at ±10^15 load and show without an exponent")
+    func numbersAtTheLimit() throws {
+        let document = try FormParser.parse(
+            "sections:\n  - rows:\n      - stepper: q\n        min: -1e15\n        max: 1e15\n        value: 999999999999999\n",
+            file: "big.yaml")
+        let row = try #require(document.rows.first)
+        #expect(row.min == "-1000000000000000")
+        #expect(row.value == "999999999999999")
+    }
+
     @Test("a date that does not exist or has the wrong form is refused", arguments: ["1990-02-30", "15.01.1990", "1990-1-5"])
     func badDate(value: String) {
         let e = error("sections:\n  - rows:\n      - date: d\n        value: \"\(value)\"\n")

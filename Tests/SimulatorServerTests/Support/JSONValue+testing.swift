@@ -30,3 +30,13 @@ extension JSONValue {
     /// `{"error": {"code": ...}}`'s code.
     var errorCode: String? { self["error"]?["code"]?.stringValue }
 }
+
+extension JSONValue {
+    /// The semantic tree's node with this id, searched depth first below this one (a
+    /// `GET …/tree` answer searches from its `root`).
+    func node(id: String) -> JSONValue? {
+        if self["id"]?.stringValue == id { return self }
+        if let root = self["root"] { return root.node(id: id) }
+        return self["children"]?.array?.lazy.compactMap { $0.node(id: id) }.first
+    }
+}

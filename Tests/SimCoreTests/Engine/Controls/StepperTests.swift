@@ -131,4 +131,26 @@ import Testing
         #expect(sim.renderFrame("guests-decrement") == Rect(x: 0, y: 0, width: 47, height: 32))
         #expect(sim.renderFrame("guests-increment") == Rect(x: 47, y: 0, width: 47, height: 32))
     }
+
+    @Test("a value past Int's range shows as a number, not a crash", arguments: controlTestDevices)
+    func hugeValueShows(device: String) throws {
+        let (sim, stepper) = makeStepper(device) {
+            $0.maximumValue = 1e20
+            $0.stepValue = 1e18
+            $0.value = 1e19
+        }
+        _ = try sim.send([.tap(plus)])
+        #expect(stepper.value == 1.1e19)
+        #expect(sim.node("guests")?.value == "1.1e+19")
+    }
+
+    @Test("a NaN value is kept at the minimum, so the tree never reads nan", arguments: controlTestDevices)
+    func nanValueIsTheMinimum(device: String) {
+        let (sim, stepper) = makeStepper(device) {
+            $0.minimumValue = 2
+            $0.value = .nan
+        }
+        #expect(stepper.value == 2)
+        #expect(sim.node("guests")?.value == "2")
+    }
 }
