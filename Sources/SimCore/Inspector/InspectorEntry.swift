@@ -12,6 +12,9 @@ public struct InspectorEntry: Encodable, Equatable, Sendable {
         case rotate
         case scroll
         case settings
+        /// Something the app asked for that the simulator would not do (a push past the
+        /// navigation stack's limit), with why.
+        case refused
     }
 
     public var sequence: Int

@@ -39,6 +39,9 @@ open class NavigationController: ViewController {
         updateNavigationBar()
     }
 
+    /// The most controllers a stack holds (B9.8).
+    public static let maximumDepth = 32
+
     /// Mirrors topViewController.
     public var topViewController: ViewController? { viewControllers.last }
 
@@ -55,8 +58,18 @@ open class NavigationController: ViewController {
     /// its view slides in from the right while the old one moves left (B9.3). The first
     /// responder resigns first (B9.5). A controller already in the stack is ignored
     /// (UIKit raises an exception).
+    ///
+    /// Deviation: a stack holds at most `maximumDepth` controllers (B9.8); UIKit sets no
+    /// limit, but a session must stay bounded in memory whatever a form links to (a child
+    /// row naming its own form). A push onto a full stack is refused and logged.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }), let outgoing = topViewController else { return }
+        guard viewControllers.count < Self.maximumDepth else {
+            view.window?.inspectorLog.record(
+                .refused, navigationBar.inspectorName,
+                "push of \(viewController.title ?? "a screen"): the stack already holds \(Self.maximumDepth) screens")
+            return
+        }
         finishTransition()
         view.window?.endEditing(force: true)
         viewController.parent = self
