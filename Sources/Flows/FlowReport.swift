@@ -30,7 +30,7 @@ public enum FlowReport {
         out += summary(results)
         for (index, result) in results.enumerated() { out += grid(result, index: index) }
         out += "<script type=\"application/json\" id=\"flow-data\">\(data(results))</script>\n"
-        out += "<script>\n\(assets.script.replacingOccurrences(of: "</script", with: "<\\/script"))\n</script>\n</body>\n</html>\n"
+        out += "<script>\n\(Self.scriptText(assets.script))\n</script>\n</body>\n</html>\n"
         return out
     }
 
@@ -125,7 +125,18 @@ public enum FlowReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(JSONValue.object(["flows": .array(flows)]))).map { String(decoding: $0, as: UTF8.self) } ?? "{\"flows\":[]}"
-        return json.replacingOccurrences(of: "</", with: "<\\/")
+        // In a script element "<!--", "<script" and "</script" change how the HTML parser
+        // reads on (an escaped script swallows the rest of the page); JSON allows "<", ">"
+        // and "&" only inside strings, where their escapes mean the same.
+        return json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+
+    /// The page's drawing code inside a script element: "</script" would end it and "<!--"
+    /// would start an escaped script; "<\\/" and "<\\!" read the same in JavaScript's
+    /// strings, templates and regular expressions, the only places they occur.
+    static func scriptText(_ code: String) -> String {
+        code.replacingOccurrences(of: "</script", with: "<\\/script").replacingOccurrences(of: "<!--", with: "<\\!--")
     }
 
     static func escape(_ text: String) -> String {

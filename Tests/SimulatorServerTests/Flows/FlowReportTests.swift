@@ -35,6 +35,31 @@ import Testing
         #expect(html.contains("a &lt;b&gt; &amp; &quot;c&quot;"))
     }
 
+    @Test("text that opens an HTML comment and a script inside the report's data cannot end or swallow its script")
+    func scriptContextEscaping() throws {
+        let hostile = "<!--<script> </script><!-- x"
+        let flow = try FlowParser.parse(
+            "name: \"\(hostile)\"\nscene: login\ndevices: [iphone-15]\nsteps:\n  - tap: email\n  - type: \"\(hostile)\"\n",
+            file: "hostile.yaml")
+        let result = try FlowRunner(scenes: .builtIn, recordsTrees: true).run(flow, file: "hostile.yaml", devices: flow.profiles())
+        let html = FlowReport.html([result], assets: FlowReportAssets(script: "function paintReport() {}", fontFaces: ""))
+        let open = "<script type=\"application/json\" id=\"flow-data\">"
+        let start = try #require(html.range(of: open)).upperBound
+        let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let data = String(html[start..<end])
+        for marker in ["<!--", "<script", "</script"] { #expect(!data.lowercased().contains(marker)) }
+        func holds(_ value: Any) -> Bool {
+            switch value {
+            case let text as String: text == hostile
+            case let list as [Any]: list.contains(where: holds)
+            case let object as [String: Any]: object.values.contains(where: holds)
+            default: false
+            }
+        }
+        #expect(holds(try JSONSerialization.jsonObject(with: Data(data.utf8))))
+        #expect(html.contains("function paintReport() {}"))
+    }
+
     @Test("differences name what one device shows and another does not, and small targets")
     func differences() throws {
         let run = try result()
