@@ -9,7 +9,11 @@ extension TextField {
     /// runs from the field's right edge as mirrored coordinates run, so its advances
     /// stand; left-to-right text sits against the right edge reading rightwards, so its
     /// advances count back from its end.
-    func x(ofOffset offset: Int) -> Double {
+    /// The text scrolls along its line (B7.13): every x here is less `textScrollX`.
+    func x(ofOffset offset: Int) -> Double { lineX(ofOffset: offset) - textScrollX }
+
+    /// The x of an offset on the text's unscrolled line.
+    func lineX(ofOffset offset: Int) -> Double {
         let x = measuredX(ofOffset: offset)
         return runsAgainstLayout ? measuredX(ofOffset: text.utf16.count) - x : x
     }
@@ -41,7 +45,8 @@ extension TextField {
 
     /// The nearest UTF-16 offset to an x, on character boundaries.
     func offset(atX x: Double) -> Int {
-        let x = runsAgainstLayout ? measuredX(ofOffset: text.utf16.count) - x : x
+        let lineX = x + textScrollX
+        let x = runsAgainstLayout ? measuredX(ofOffset: text.utf16.count) - lineX : lineX
         return font.offset(in: text, atX: x, shown: { [isSecureTextEntry] in isSecureTextEntry ? "•" : String($0) })
     }
 
@@ -52,11 +57,12 @@ extension TextField {
         let font = self.font
         textLabel.font = font
         if text.isEmpty {
+            textScrollX = 0
             textLabel.text = placeholder
             textLabel.textColor = .placeholderText
         } else {
-            textLabel.text = displayedText
             textLabel.textColor = textColor
+            layoutLongLine()
         }
         let lineHeight = caretHeight
         let top = (bounds.height - lineHeight) / 2

@@ -49,6 +49,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// The x of the offsets measured since the text, font or secure entry last changed:
     /// a layout asks for the same two or three every time.
     var measuredOffsets: (text: String, font: Font, secure: Bool, xs: [Int: Double]) = ("", .body, false, [:])
+    /// How far the text is scrolled along its line (B7.13): while editing, far enough
+    /// that the caret shows; 0 otherwise. Subtracted from every measured x.
+    var textScrollX = 0.0
 
     let textLabel = Label()
     let selectionHighlight = View()

@@ -43,9 +43,11 @@ public struct Font: Hashable, Sendable {
     /// subset draws them one em wide) and Inter's average advance otherwise. No kerning:
     /// the client draws with kerning off. Used for carets, taps in text and text-sized
     /// frames.
-    public func width(of text: String) -> Double {
-        Double(FontMetrics.units(of: text.unicodeScalars, face: FontMetrics.Face(weight: weight)))
-            * size / FontMetrics.interUnitsPerEm
+    public func width(of text: String) -> Double { width(of: text.unicodeScalars) }
+
+    /// The same for a run of scalars (one character's, say) without making a String.
+    func width<S: Sequence<Unicode.Scalar>>(of scalars: S) -> Double {
+        Double(FontMetrics.units(of: scalars, face: FontMetrics.Face(weight: weight))) * size / FontMetrics.interUnitsPerEm
     }
 
     /// East Asian wide and fullwidth characters and emoji (Unicode's East_Asian_Width W
