@@ -38,9 +38,35 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         return configuration != nil || events != nil
     }
 
+    /// A form that loads is also run: numbers a reader lets through reach formatting and
+    /// arithmetic only in a session, so each loaded form opens on a phone or a tablet
+    /// (picked by the input's length) and has its elements tapped and the device rotated.
     private static func forms(_ data: Data) -> Bool {
         let form = try? FormParser.parse(data, file: "fuzz.yaml")
         let bundle = try? SettingsBundle.parse(plist: data, file: "Root.plist")
+        for document in [form, bundle].compactMap({ $0 }) { exercise(document, device: data.count % 2 == 0 ? "iphone-se" : "ipad-10") }
         return form != nil || bundle != nil
+    }
+
+    static let maxTappedElements = 24
+
+    private static func exercise(_ document: FormDocument, device: String) {
+        guard let profile = DeviceProfile.named(device) else { return }
+        let scene = document.sceneDescriptor(directory: FormDirectory([document]))
+        let sim = Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
+        var ids: [String] = []
+        func collect(_ node: SemanticNode) {
+            guard ids.count < maxTappedElements else { return }
+            if !node.id.isEmpty { ids.append(node.id) }
+            node.children.forEach(collect)
+        }
+        collect(sim.semanticTree().root)
+        for id in ids {
+            _ = try? sim.send([.tapTarget(id), .advance(milliseconds: 400)])
+            // A stepper's + twice more: its value's text is where a huge number showed.
+            if id.hasSuffix("-increment") || id.hasSuffix("-decrement") { _ = try? sim.send([.tapTarget(id), .tapTarget(id)]) }
+        }
+        _ = try? sim.send([.rotate(.landscapeLeft), .advance(milliseconds: 400)])
+        _ = sim.semanticTree()
     }
 }
