@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SimCore
 
-/// `FormSimBench events`: issue 15's table, p50 and p99 of every event type on Contacts
+/// `FormSimBench events`: a table of the p50 and p99 of every event type on Contacts
 /// and the shipping form, iPhone 15 and iPad (10th). Each event is timed alone; between
 /// events the manual clock runs past every animation, untimed.
 struct EventBench: ParsableCommand {

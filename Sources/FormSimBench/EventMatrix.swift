@@ -2,7 +2,7 @@ import Foundation
 import Scenes
 import SimCore
 
-/// Issue 15's per-event targets: each event type on the Contacts form and the largest
+/// The per-event targets: each event type on the Contacts form and the largest
 /// shipped form (`Forms/shipping.yaml`), on an iPhone and an iPad. One cell is a setup
 /// (what shows the event's input) and a loop of events that undo each other, so the
 /// state stays steady however many times the loop runs.

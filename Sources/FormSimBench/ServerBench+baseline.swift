@@ -1,7 +1,7 @@
 import Foundation
 
 extension ServerBench {
-    /// Issue 15's server figure: a pick and a rotation against `GET /api/devices` (the
+    /// The server figure: a pick and a rotation against `GET /api/devices` (the
     /// baseline: routing, a small cached answer and loopback, no simulator) on the same
     /// keep-alive connection, interleaved so that all three see the same machine; each
     /// figure is given above the baseline's p50.

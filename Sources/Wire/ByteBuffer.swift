@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Deviation from an `[UInt8]`, for speed: each `Array.append` checked that the array was
 /// uniquely referenced and each `append(contentsOf:)` went through the generic sequence
-/// path (about 160 instructions for a short key), together about an eighth of the server's
-/// work for a rotation (callgrind). Here an append is a capacity check and a store or a
+/// path, together a large share of the server's work for an answer (docs/PERFORMANCE.md).
+/// Here an append is a capacity check and a store or a
 /// copy. The pointer never leaves this type: it is owned (`~Copyable`, freed in `deinit`),
 /// and every write goes through `reserve(_:)`, which keeps `count + n <= capacity`.
 struct ByteBuffer: ~Copyable {

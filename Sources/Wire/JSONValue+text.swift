@@ -6,9 +6,9 @@ extension RenderValue {
     /// `.withoutEscapingSlashes` writes it (the tests hold the two to the same bytes).
     ///
     /// Deviation from "Foundation's JSON coders here": answers are written by this small
-    /// writer, not by `JSONEncoder`. Going through `Codable`'s containers cost the server
-    /// about 1,100 instructions a byte (5.7 M for a rotation's 5 KB answer: 63 % of the
-    /// server's work for it, callgrind); this writes the enum straight into bytes.
+    /// writer, not by `JSONEncoder`. Going through `Codable`'s containers was most of the
+    /// server's work for an answer (docs/PERFORMANCE.md); this writes the enum straight
+    /// into bytes.
     /// Requests are still read with `JSONDecoder`.
     public var jsonData: Data {
         var writer = JSONTextWriter()

@@ -37,7 +37,7 @@ public struct DatePickerModel: Equatable, Sendable {
     }
 
     /// With the locale's wheels worked out already: a screen of many date rows asks
-    /// Foundation once, not once a picker (about 1.4 M instructions each).
+    /// Foundation once, not once a picker (each asking formats a year of names).
     public init(
         locale: DatePickerLocale, localeIdentifier: String, date: SimpleDate, minimumDate: SimpleDate? = nil,
         maximumDate: SimpleDate? = nil

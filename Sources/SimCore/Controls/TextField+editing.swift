@@ -1,5 +1,5 @@
 extension TextField {
-    /// The most UTF-16 units a field or text view holds (issue 19.1): typing stops there,
+    /// The most UTF-16 units a field or text view holds: typing stops there,
     /// and the API refuses text that would go past it (`text_too_long`).
     public static let maximumLength = 10_000
 
@@ -13,7 +13,7 @@ extension TextField {
     }
 
     /// Replaces the selection, costing what the edit costs rather than what the text
-    /// does (issue 19.1): the text is changed in place, not rebuilt from its UTF-16. A
+    /// does: the text is changed in place, not rebuilt from its UTF-16. A
     /// change past `maximumLength` is refused.
     func replaceSelection(with string: String) {
         let length = self.length

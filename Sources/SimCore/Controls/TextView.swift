@@ -18,7 +18,7 @@ open class TextView: TextField {
     /// Mirrors textViewDidEndEditing(_:) of the delegate.
     public var didEndEditing: ((TextView) -> Void)?
 
-    /// Issue 17.16: a text view is no UIControl. The editing engine's control events
+    /// A text view is no UIControl. The editing engine's control events
     /// become the delegate calls UITextView makes instead.
     public override func sendActions(for events: ControlEvents) {
         if events.contains(.editingChanged) { didChange?(self) }

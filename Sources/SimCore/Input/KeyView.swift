@@ -53,7 +53,7 @@ final class KeyView: View {
         accessibilityLabel = spec.title
         backgroundColor = capColor
         cornerRadius = 5
-        // A key cap stands off the keyboard by a thin shadow below it (issue 18.10); a
+        // A key cap stands off the keyboard by a thin shadow below it; a
         // capless key (the number pad's delete) has none.
         shadowRadius = capColor == nil ? 0 : Metrics.keyCapShadowRadius
         addSubview(title)

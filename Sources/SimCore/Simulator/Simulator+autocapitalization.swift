@@ -17,7 +17,7 @@ extension Simulator {
 }
 
 extension Simulator {
-    /// Issue 19.1: text that would take the first responder's field past
+    /// Text that would take the first responder's field past
     /// `TextField.maximumLength` is refused with a clear error, before any of it is typed.
     func checkRoom(for text: String) throws(InputError) {
         guard let field = window.firstResponder as? TextField, field.isTextChangeable else { return }

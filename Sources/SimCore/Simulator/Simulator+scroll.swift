@@ -1,5 +1,5 @@
 extension Simulator {
-    /// A mouse wheel or trackpad scroll (issue 18.3): the nearest scroll view under the
+    /// A mouse wheel or trackpad scroll: the nearest scroll view under the
     /// point that can scroll moves its content by `delta`, kept inside its edges (no rubber
     /// band, no deceleration: the wheel's own steps are the motion), as an iPad scrolls
     /// under a trackpad. Over the input panel, or where nothing scrolls, nothing happens.

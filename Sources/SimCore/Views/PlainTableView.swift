@@ -57,7 +57,7 @@ public final class PlainTableView: ScrollView {
 
     /// Mirrors setEditing(_:animated:). Entering or leaving edit mode clears the selection
     /// (A4.5), as UIKit does, without telling the delegate; animated, the rows' content
-    /// and their checkmark circles move in one animation (A4.5, issue 17.15).
+    /// and their checkmark circles move in one animation (A4.5).
     public func setEditing(_ editing: Bool, animated: Bool = false) {
         guard editing != isEditing else { return }
         let change = {

@@ -66,7 +66,7 @@ struct RequestGuard: Sendable, Equatable {
     static func isJSON(_ contentType: String?) -> Bool {
         guard var contentType else { return false }
         // The usual header, ASCII with HTTP's spaces and tabs around the type, is compared
-        // byte by byte in place (lazy views of its bytes cost 12,000 instructions a
+        // byte by byte in place (lazy views of its bytes are far dearer on every
         // request); anything else goes through Foundation's Unicode-aware trimming.
         let ascii: Bool? = contentType.withUTF8 { bytes in
             var end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count

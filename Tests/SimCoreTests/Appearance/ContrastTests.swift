@@ -2,7 +2,7 @@ import Scenes
 import Testing
 @testable import SimCore
 
-/// Issue 16: text stays readable in both appearances — WCAG AA (4.5:1, 3:1 for large
+/// Text stays readable in both appearances — WCAG AA (4.5:1, 3:1 for large
 /// text) for every text node of every scene and variant, on a phone and a tablet, as
 /// the scene opens and with its first text field editing (the keyboard up).
 @Suite struct ContrastTests {

@@ -2,7 +2,7 @@ import Scenes
 import Testing
 @testable import SimCore
 
-/// Issue 16, B10.2: Dynamic Type. Text-style fonts take iOS's size for the text size,
+/// B10.2: Dynamic Type. Text-style fonts take iOS's size for the text size,
 /// rows grow to fit, value cells stack at the accessibility sizes, and no text covers
 /// other text at any size.
 @Suite struct DynamicTypeTests {

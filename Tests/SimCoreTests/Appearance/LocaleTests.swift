@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 16, B3.5: the seven locales' dates and date pickers, as Foundation formats them.
+/// B3.5: the seven locales' dates and date pickers, as Foundation formats them.
 @Suite struct LocaleTests {
     static let cases: [(locale: String, label: String, order: [DatePickerModel.Component], january: String, day: String, year: String)] = [
         ("en_US", "January 15, 1990", [.month, .day, .year], "January", "15", "1990"),

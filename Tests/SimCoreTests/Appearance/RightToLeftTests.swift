@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 16, B10.3: Arabic and Hebrew lay the interface out right to left.
+/// B10.3: Arabic and Hebrew lay the interface out right to left.
 @Suite struct RightToLeftTests {
     /// The frame of every element laid out by the form, not by its text (rows, sections,
     /// fields, bars), by id.

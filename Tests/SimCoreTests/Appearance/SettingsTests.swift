@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 16, B10: the appearance, text size and language of a session, set when it is
+/// B10: the appearance, text size and language of a session, set when it is
 /// made and changed on a live one by a `settings` event.
 @Suite struct SettingsTests {
     @Test("A dark session draws the full-width background black, cells dark grey and labels white")

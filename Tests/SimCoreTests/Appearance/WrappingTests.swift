@@ -3,7 +3,7 @@ import Scenes
 import Testing
 @testable import SimCore
 
-/// Issue 16, B10.2: above the default text size labels wrap rather than being cut short,
+/// B10.2: above the default text size labels wrap rather than being cut short,
 /// rows and section headers and footers grow to fit their lines, and a title beside a
 /// control takes what the control leaves.
 @Suite struct WrappingTests {

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// B7.11 (issue 17.6): the on-screen keyboard's shift engages by itself where the field's
+/// B7.11: the on-screen keyboard's shift engages by itself where the field's
 /// autocapitalization asks; a hardware keyboard types what is typed.
 @Suite struct AutocapitalizationTests {
     static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
@@ -93,7 +93,7 @@ import Testing
     }
 }
 
-/// B7.2 (issue 17.7): iPad has no number pad.
+/// B7.2: iPad has no number pad.
 @Suite struct PadNumberKeyboardTests {
     @Test("a number pad field on iPad gets the full keyboard on its numbers plane; on iPhone the 3 × 4 pad",
           arguments: [("ipad-10", Orientation.portrait), ("ipad-10", .landscapeLeft), ("ipad-mini-6", .portrait), ("iphone-se", .portrait), ("iphone-15", .landscapeLeft)])
@@ -113,7 +113,7 @@ import Testing
     }
 }
 
-/// Issue 18.10: the iPad status bar writes its date in the session's locale.
+/// The iPad status bar writes its date in the session's locale.
 @Suite struct StatusBarLocaleTests {
     @Test("the iPad status bar's date follows the locale", arguments: [("en_US", "9:41  Mon Nov 23"), ("ja_JP", "9:41  11月23日(月)")])
     func date(locale: String, text: String) throws {
@@ -126,7 +126,7 @@ import Testing
     }
 }
 
-/// Issue 18.10: key caps stand off the keyboard by a shadow; a capless key has none.
+/// Key caps stand off the keyboard by a shadow; a capless key has none.
 @Suite struct KeyCapShadowTests {
     @Test("letter and system keys have a shadow; the iPhone number pad's capless delete has none",
           arguments: [("iphone-se", Orientation.portrait), ("iphone-15", .landscapeLeft), ("ipad-10", .portrait)])

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 18.10: iPhones with a home indicator show the globe and dictation glyphs under
+/// iPhones with a home indicator show the globe and dictation glyphs under
 /// the keyboard; other keyboards and devices do not.
 @Suite struct KeyboardStripTests {
     func glyphs(_ sim: Simulator) -> (globe: Rect?, mic: Rect?) {

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// B3.2 (issue 17.15): when the keyboard and a picker swap, the panel stays up and its
+/// B3.2: when the keyboard and a picker swap, the panel stays up and its
 /// height change is animated.
 @Suite struct PanelSwapAnimationTests {
     static let devices: [(String, Orientation)] = ["iphone-se", "iphone-15"].flatMap {

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// B5.4 with always-bounce (issue 17.14): a table whose content fits still moves under a
+/// B5.4 with always-bounce: a table whose content fits still moves under a
 /// drag, rubber-banded, and springs back, animated, when the finger lifts.
 @Suite struct RubberBandTests {
     static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {

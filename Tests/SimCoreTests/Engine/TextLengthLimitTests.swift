@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 19.1: a field holds at most `TextField.maximumLength` UTF-16 units; text that
+/// A field holds at most `TextField.maximumLength` UTF-16 units; text that
 /// would go past it is refused with `text_too_long`, and nothing of it is typed.
 @Suite struct TextLengthLimitTests {
     @Test("text that would pass the limit is refused whole, with the field's id and the counts", arguments: ["iphone-se", "ipad-10"])

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// B7.12 (issue 17.13): taps in a field that is editing.
+/// B7.12: taps in a field that is editing.
 @Suite struct TextTapTests {
     static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
         [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 17.16: a text view is no UIControl, and a touch a pan takes over is cancelled.
+/// A text view is no UIControl, and a touch a pan takes over is cancelled.
 @Suite struct TextViewNotAControlTests {
     static let devices: [(String, Orientation)] = ["iphone-se", "ipad-10"].flatMap {
         [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]

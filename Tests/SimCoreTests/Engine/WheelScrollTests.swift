@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 18.3: a mouse wheel or trackpad scroll over a device scrolls what is under it.
+/// A mouse wheel or trackpad scroll over a device scrolls what is under it.
 @Suite struct WheelScrollTests {
     func offset(_ sim: Simulator, _ id: String) -> Double? {
         (sim.view(withElementID: id) as? ScrollView)?.contentOffset.y

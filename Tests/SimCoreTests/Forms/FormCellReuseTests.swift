@@ -4,7 +4,7 @@ import Testing
 @testable import SimCore
 
 /// A long form's table makes cells only for the rows about the screen and reuses them as
-/// it scrolls (issue 12); the form's values live in the scene, so nothing typed, toggled
+/// it scrolls; the form's values live in the scene, so nothing typed, toggled
 /// or stepped is lost when a row's cell goes to another row.
 @Suite struct FormCellReuseTests {
     /// 300 rows in sections of 30: text rows, with a switch, a stepper and a date in each

@@ -73,7 +73,7 @@ import Testing
         _ = try sim.send([.pickDate(target: "leave-picker", date: "2024-05-06"), .key("x")])
         #expect(sim.node("leave-value")?.value == "May 6, 2024")
         if sim.device.idiom == .pad {
-            // Issue 17.2: on iPad the field's delegate shows the popover and the field never edits.
+            // On iPad the field's delegate shows the popover and the field never edits.
             #expect(sim.firstResponderID == nil)
             #expect(sim.node("leave-popover")?.role == .popover)
         } else {

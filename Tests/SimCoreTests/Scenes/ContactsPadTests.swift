@@ -39,7 +39,7 @@ import Testing
         try expectPointsAtLabel(sim)
     }
 
-    /// Issue 17.1, B4.8: the keyboard of a low field scrolled the table; tapping Birthday
+    /// B4.8: the keyboard of a low field scrolled the table; tapping Birthday
     /// puts the keyboard away and the table scrolls back; the popover follows the label.
     @Test(arguments: [("ipad-10", Orientation.landscapeLeft), ("ipad-mini-6", .landscapeLeft), ("ipad-air-2", .landscapeRight)])
     func thePopoverFollowsTheLabelWhenTheTableScrollsBack(device: String, orientation: Orientation) throws {
@@ -55,7 +55,7 @@ import Testing
         try expectPointsAtLabel(sim)
     }
 
-    /// Issue 17.15, B4.6: the popover fades out over 0.2 s; it is gone for touches and the
+    /// B4.6: the popover fades out over 0.2 s; it is gone for touches and the
     /// semantic tree at once, and leaves the render tree when the fade ends.
     @Test(arguments: [("ipad-10", Orientation.portrait), ("ipad-mini-6", .landscapeLeft)])
     func thePopoverFadesOut(device: String, orientation: Orientation) throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 
-/// Issue 17.2 (BEHAVIOR.md A1, iPad, the text field variants): seed 000's iPad code shows
+/// BEHAVIOR.md A1, iPad, the text field variants: seed 000's iPad code shows
 /// the picker in a popover from textFieldShouldBeginEditing and answers false, so a tap
 /// on Birthday shows the picker and a date can be entered; the field never edits.
 @Suite struct ContactsPadVariantTests {

@@ -125,7 +125,7 @@ import Testing
         #expect(panel.children.contains { $0.role == .keyboard })
         #expect(!panel.children.contains { $0.id == "birthday-picker" })
         // Swapped, not slid down and up again: the height change animates from a panel
-        // whose bottom is already at the screen's (B3.2, issue 17.15).
+        // whose bottom is already at the screen's (B3.2).
         if let animation = commit.ops.first(where: { $0.id == "input-panel" })?.animation,
             case .array(let from)? = animation.from["frame"], from.count == 4,
             case .number(let y) = from[1], case .number(let h) = from[3]

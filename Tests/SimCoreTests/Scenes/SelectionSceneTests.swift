@@ -138,7 +138,7 @@ import Testing
         }
     }
 
-    /// Issue 17.15: the shift into edit mode is one animation of the rows' content.
+    /// The shift into edit mode is one animation of the rows' content.
     @Test(arguments: acceptanceDeviceOrientations)
     func enteringEditModeAnimatesTheContentShift(device: String, orientation: Orientation) throws {
         let sim = makeList(device, orientation)

@@ -39,7 +39,7 @@ struct PinAPITests {
         let keyboard = try #require(tree.root.find("keyboard"))
         for digit in 0...9 { #expect(keyboard.find("key-\(digit)") != nil, "no key \(digit)") }
         if tree.idiom == .pad {
-            // B7.2 (issue 17.7): iPad has no number pad: the full keyboard opens on its
+            // B7.2: iPad has no number pad: the full keyboard opens on its
             // numbers plane, with ABC to the letters.
             #expect(keyboard.find("key-a") == nil && keyboard.find("key-letters") != nil && keyboard.find("key-space") != nil)
         } else {
