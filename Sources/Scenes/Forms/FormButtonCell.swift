@@ -6,12 +6,12 @@ import SimCore
 final class FormButtonCell: FormCell {
     let titleView: Label
 
-    init(row: FormRow, title: String) {
+    init(row: FormRow, title: String, role: FormRow.ButtonRole) {
         titleView = Label(text: title)
         titleView.textAlignment = .center
         super.init(row: row, title: "", detail: titleView)
         semanticRole = .button
-        configure(title: title, role: row.role)
+        configure(title: title, role: role)
     }
 
     /// Shows a button row's title, red for a destructive one.

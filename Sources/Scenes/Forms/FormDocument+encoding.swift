@@ -79,35 +79,38 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }
-        try c.encodeIfPresent(placeholder, forKey: Key("placeholder"))
-        switch kind {
-        case .switch: try c.encode(value == "on", forKey: Key("value"))
-        case .stepper, .slider:
-            for (key, text) in [("min", min), ("max", max), ("value", value)] {
-                if let number = text.flatMap(Double.init) { try c.encode(number, forKey: Key(key)) }
-            }
-            try c.encodeIfPresent(step, forKey: Key("step"))
-        case .value: try c.encodeIfPresent(value, forKey: Key("detail"))
-        case .date:
-            try c.encode(mode.rawValue, forKey: Key("mode"))
-            try c.encodeIfPresent(value, forKey: Key("value"))
-            try c.encodeIfPresent(min, forKey: Key("min"))
-            try c.encodeIfPresent(max, forKey: Key("max"))
-        default: try c.encodeIfPresent(value, forKey: Key("value"))
-        }
-        if kind == .text {
-            try c.encode(keyboard ?? "default", forKey: Key("keyboard"))
-            if secure { try c.encode(true, forKey: Key("secure")) }
-            try c.encodeIfPresent(autocapitalization, forKey: Key("autocapitalization"))
-            try c.encodeIfPresent(returnKey, forKey: Key("returnKey"))
-            try c.encodeIfPresent(maxLength, forKey: Key("maxLength"))
-        }
-        try c.encodeIfPresent(lines, forKey: Key("lines"))
-        if !options.isEmpty { try c.encode(options, forKey: Key("options")) }
-        if kind == .button {
+        switch control {
+        case .text(let entry):
+            try c.encodeIfPresent(entry.placeholder, forKey: Key("placeholder"))
+            try c.encodeIfPresent(entry.value, forKey: Key("value"))
+            try c.encode(entry.keyboard.rawValue, forKey: Key("keyboard"))
+            if entry.secure { try c.encode(true, forKey: Key("secure")) }
+            try c.encodeIfPresent(entry.autocapitalization?.rawValue, forKey: Key("autocapitalization"))
+            try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
+            try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
+        case .textView(let area):
+            try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
+            try c.encodeIfPresent(area.value, forKey: Key("value"))
+            try c.encodeIfPresent(area.lines, forKey: Key("lines"))
+        case .date(let entry):
+            try c.encode(entry.mode.rawValue, forKey: Key("mode"))
+            try c.encodeIfPresent(entry.value, forKey: Key("value"))
+            try c.encodeIfPresent(entry.min, forKey: Key("min"))
+            try c.encodeIfPresent(entry.max, forKey: Key("max"))
+        case .picker(let options, _), .choice(let options), .segmented(let options):
+            try c.encodeIfPresent(options.value, forKey: Key("value"))
+            try c.encode(options.options, forKey: Key("options"))
+        case .switch(let isOn): try c.encode(isOn, forKey: Key("value"))
+        case .stepper(let range), .slider(let range):
+            try c.encode(range.min, forKey: Key("min"))
+            try c.encode(range.max, forKey: Key("max"))
+            try c.encodeIfPresent(range.value, forKey: Key("value"))
+            try c.encodeIfPresent(range.step, forKey: Key("step"))
+        case .value(let detail): try c.encodeIfPresent(detail, forKey: Key("detail"))
+        case .button(let title, let role):
             try c.encodeIfPresent(title, forKey: Key("title"))
             try c.encode(role.rawValue, forKey: Key("role"))
+        case .child(let form): try c.encode(form, forKey: Key("form"))
         }
-        try c.encodeIfPresent(form, forKey: Key("form"))
     }
 }

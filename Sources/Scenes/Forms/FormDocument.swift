@@ -52,7 +52,7 @@ public struct FormDocument: Equatable, Sendable {
     }
 
     /// Whether anything submits the form: a submit button row or a `done` bar button.
-    public var hasSubmit: Bool { done != nil || rows.contains { $0.kind == .button && $0.role == .submit } }
+    public var hasSubmit: Bool { done != nil || rows.contains { if case .button(_, .submit) = $0.control { true } else { false } } }
 }
 
 public struct FormSection: Equatable, Sendable {

@@ -83,8 +83,8 @@ public struct FormLibrary: Sendable {
     /// Records the error of a `child` row naming no form; true when there is one.
     private mutating func refusesChild(_ document: FormDocument, ids: Set<String>) -> Bool {
         for (sectionIndex, section) in document.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() where row.kind == .child {
-                guard let target = row.form, !ids.contains(target) else { continue }
+            for (rowIndex, row) in section.rows.enumerated() {
+                guard case .child(let target) = row.control, !ids.contains(target) else { continue }
                 errors.append(FormError(
                     file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
                     message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))
@@ -94,17 +94,14 @@ public struct FormLibrary: Sendable {
         return false
     }
 
-    /// Row kinds this build shows read only, said once per kind.
+    /// Rows this build shows read only (date rows in time or date-and-time mode), said
+    /// once per mode.
     public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
-        let interactive: Set<FormRow.Kind> = [
-            .text, .textView, .date, .picker, .value, .button, .choice, .child, .switch, .segmented, .stepper, .slider,
-        ]
-        var seen = Set<FormRow.Kind>()
+        var seen = Set<FormRow.DateMode>()
         var warnings: [String] = []
-        for row in document.rows where !interactive.contains(row.kind) || (row.kind == .date && row.mode != .date) {
-            guard seen.insert(row.kind).inserted else { continue }
-            let what = row.kind == .date ? "date rows in \(row.mode.rawValue) mode" : "\(row.kind.rawValue) rows"
-            warnings.append("\(what) show their value read only in this version (first: \"\(row.id)\")")
+        for row in document.rows {
+            guard case .date(let entry) = row.control, entry.mode != .date, seen.insert(entry.mode).inserted else { continue }
+            warnings.append("date rows in \(entry.mode.rawValue) mode show their value read only in this version (first: \"\(row.id)\")")
         }
         return warnings
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension FormReader {
     /// The keys each row kind takes besides its kind key (docs/FORMS.md, Row kinds).
@@ -18,10 +19,6 @@ extension FormReader {
         .child: ["form"],
     ]
     static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass"]
-    static let keyboards = [
-        "default", "email", "url", "number", "decimal", "phone", "numbersAndPunctuation", "asciiCapable",
-    ]
-    static let autocapitalizations = ["none", "words", "sentences", "allCharacters"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
 
     func row(_ node: FormNode) throws(FormError) -> FormRow {
@@ -37,7 +34,6 @@ extension FormReader {
         }
         let id = try idNode.string()
         guard FormParser.isValidID(id) else { throw idNode.error("\"\(id)\" is not a row id: expected 1 to 64 of a-z, 0-9 and -") }
-        var row = FormRow(kind: kind, id: id)
         let allowed = Self.commonKeys.union(Self.rowKeys[kind] ?? [])
         var fields: [String: FormNode] = [:]
         for (key, value) in pairs where key != kindName {
@@ -46,6 +42,7 @@ extension FormReader {
             }
             fields[key] = value
         }
+        var row = FormRow(id: id, control: try control(kind, id: id, fields))
         row.label = try fields["label"]?.string()
         row.required = try fields["required"]?.bool() ?? false
         row.disabled = try fields["disabled"]?.bool() ?? false
@@ -59,85 +56,104 @@ extension FormReader {
             guard Self.isClassName(name) else { throw n.error("\"\(name)\" is not a class name: expected a letter or _, then letters, digits or _ (at most 64)") }
             row.customClass = name
         }
-        if let n = fields["valueView"] {
-            row.valueView = FormRow.ValueView(rawValue: try oneOf(n, FormRow.ValueView.allCases.map(\.rawValue))) ?? .label
-        }
-        try readKindKeys(&row, fields)
         return row
     }
 
-    func readKindKeys(_ row: inout FormRow, _ f: [String: FormNode]) throws(FormError) {
-        switch row.kind {
+    /// A row's control, from the keys its kind takes: each checked once, here.
+    func control(_ kind: FormRow.Kind, id: String, _ f: [String: FormNode]) throws(FormError) -> FormControl {
+        switch kind {
         case .text:
-            row.placeholder = try f["placeholder"]?.string()
-            row.value = try f["value"]?.string()
-            row.keyboard = try f["keyboard"].map { n throws(FormError) in try oneOf(n, Self.keyboards) }
-            row.secure = try f["secure"]?.bool() ?? false
-            row.autocapitalization = try f["autocapitalization"].map { n throws(FormError) in try oneOf(n, Self.autocapitalizations) }
-            row.returnKey = try f["returnKey"].map { n throws(FormError) in try oneOf(n, Self.returnKeys) }
-            row.maxLength = try f["maxLength"]?.integer(in: 1...10_000)
-            if let max = row.maxLength, let value = row.value, value.count > max, let n = f["value"] {
+            var entry = FormControl.TextEntry()
+            entry.placeholder = try f["placeholder"]?.string()
+            entry.value = try f["value"]?.string()
+            if let n = f["keyboard"] { entry.keyboard = try named(n, as: FormControl.Keyboard.self) }
+            entry.secure = try f["secure"]?.bool() ?? false
+            entry.autocapitalization = try f["autocapitalization"].map { n throws(FormError) in try named(n, as: AutocapitalizationType.self) }
+            entry.returnKey = try f["returnKey"].map { n throws(FormError) in try returnKey(n) }
+            entry.maxLength = try f["maxLength"]?.integer(in: 1...10_000)
+            if let max = entry.maxLength, let value = entry.value, value.count > max, let n = f["value"] {
                 throw n.error("is \(value.count) characters, more than maxLength \(max)")
             }
+            return .text(entry)
         case .textView:
-            row.placeholder = try f["placeholder"]?.string()
-            row.value = try f["value"]?.string()
-            row.lines = try f["lines"]?.integer(in: 1...20)
+            var area = FormControl.TextArea()
+            area.placeholder = try f["placeholder"]?.string()
+            area.value = try f["value"]?.string()
+            area.lines = try f["lines"]?.integer(in: 1...20)
+            return .textView(area)
         case .date:
-            if let mode = f["mode"] {
-                let name = try oneOf(mode, FormRow.DateMode.allCases.map(\.rawValue))
-                row.mode = FormRow.DateMode(rawValue: name) ?? .date
-            }
+            var entry = FormControl.DateEntry()
+            if let n = f["mode"] { entry.mode = try named(n, as: FormRow.DateMode.self) }
+            if let n = f["valueView"] { entry.valueView = try named(n, as: FormRow.ValueView.self) }
             for key in ["value", "min", "max"] {
                 guard let n = f[key] else { continue }
                 let text = try n.string()
-                guard Self.isDate(text, mode: row.mode) else { throw n.error("expected \(Self.dateFormat(row.mode)), got \"\(text)\"") }
+                guard Self.isDate(text, mode: entry.mode) else { throw n.error("expected \(Self.dateFormat(entry.mode)), got \"\(text)\"") }
                 switch key {
-                case "value": row.value = text
-                case "min": row.min = text
-                default: row.max = text
+                case "value": entry.value = text
+                case "min": entry.min = text
+                default: entry.max = text
                 }
             }
-            if let min = row.min, let max = row.max, min > max, let n = f["max"] { throw n.error("is before min \(min)") }
+            if let min = entry.min, let max = entry.max, min > max, let n = f["max"] { throw n.error("is before min \(min)") }
+            return .date(entry)
         case .picker, .choice, .segmented:
-            guard let options = f["options"] else {
-                throw FormError(file: file, path: "", message: "a \(row.kind.rawValue) row \"\(row.id)\" needs options")
+            guard let n = f["options"] else {
+                throw FormError(file: file, path: "", message: "a \(kind.rawValue) row \"\(id)\" needs options")
             }
-            row.options = try options.strings(count: row.kind == .segmented ? 2...5 : 1...1000)
+            var options = FormControl.Options(options: try n.strings(count: kind == .segmented ? 2...5 : 1...1000))
             if let n = f["value"] {
                 let value = try n.string()
-                guard row.options.contains(value) else {
-                    throw n.error("\"\(value)\" is not one of the options (\(row.options.prefix(5).joined(separator: ", "))\(row.options.count > 5 ? ", …" : ""))")
+                guard options.options.contains(value) else {
+                    let some = options.options.prefix(5).joined(separator: ", ") + (options.options.count > 5 ? ", …" : "")
+                    throw n.error("\"\(value)\" is not one of the options (\(some))")
                 }
-                row.value = value
+                options.value = value
+            }
+            switch kind {
+            case .picker:
+                let valueView = try f["valueView"].map { n throws(FormError) in try named(n, as: FormRow.ValueView.self) }
+                return .picker(options, valueView: valueView ?? .label)
+            case .choice: return .choice(options)
+            default: return .segmented(options)
             }
         case .switch:
-            row.value = try f["value"].map { n throws(FormError) in try n.bool() ? "on" : "off" }
+            return .switch(isOn: try f["value"]?.bool() ?? false)
         case .stepper, .slider:
             let min = try f["min"]?.number() ?? 0
-            let max = try f["max"]?.number() ?? (row.kind == .slider ? 1 : 100)
+            let max = try f["max"]?.number() ?? (kind == .slider ? 1 : 100)
             let step = try f["step"]?.number()
             let value = try f["value"]?.number()
             if let (key, message) = Self.numberProblem(min: min, max: max, step: step, value: value) {
                 throw (f[key] ?? f["max"] ?? f["min"]).map { $0.error(message) } ?? FormError(file: file, message: message)
             }
-            row.min = Self.numberText(min)
-            row.max = Self.numberText(max)
-            row.step = step
-            row.value = value.map(Self.numberText)
+            let range = FormControl.NumberRange(min: min, max: max, step: step, value: value)
+            return kind == .stepper ? .stepper(range) : .slider(range)
         case .value:
-            row.value = try f["detail"]?.string()
+            return .value(detail: try f["detail"]?.string())
         case .button:
-            row.title = try f["title"]?.string()
-            if let n = f["role"] {
-                row.role = FormRow.ButtonRole(rawValue: try oneOf(n, FormRow.ButtonRole.allCases.map(\.rawValue))) ?? .default
-            }
+            let role = try f["role"].map { n throws(FormError) in try named(n, as: FormRow.ButtonRole.self) }
+            return .button(title: try f["title"]?.string(), role: role ?? .default)
         case .child:
             guard let n = f["form"] else {
-                throw FormError(file: file, path: "", message: "a child row \"\(row.id)\" needs form: the id of the form it opens")
+                throw FormError(file: file, path: "", message: "a child row \"\(id)\" needs form: the id of the form it opens")
             }
-            row.form = try n.string()
+            return .child(form: try n.string())
         }
+    }
+
+    /// A name that must be one of an enumeration's cases (its raw values).
+    func named<T: RawRepresentable & CaseIterable>(_ node: FormNode, as type: T.Type) throws(FormError) -> T where T.RawValue == String {
+        let name = try oneOf(node, T.allCases.map(\.rawValue))
+        guard let value = T(rawValue: name) else { throw node.error("\"\(name)\" is not a name this form takes") }
+        return value
+    }
+
+    /// A return key by its form name (docs/FORMS.md).
+    func returnKey(_ node: FormNode) throws(FormError) -> ReturnKeyType {
+        let name = try oneOf(node, Self.returnKeys)
+        guard let key = ReturnKeyType(formName: name) else { throw node.error("\"\(name)\" is not a return key") }
+        return key
     }
 
     func oneOf(_ node: FormNode, _ names: [String]) throws(FormError) -> String {

@@ -1,5 +1,8 @@
-/// One row of a form: its kind, its id and the keys its kind takes (docs/FORMS.md).
+/// One row of a form (docs/FORMS.md): what every row has — id, label, whether it is
+/// required or disabled, the idioms that show it — and its control, which holds the
+/// keys of its kind, typed.
 public struct FormRow: Equatable, Sendable {
+    /// The kind keys of the file format (`text: name`, `switch: wifi`, …).
     public enum Kind: String, Sendable, CaseIterable {
         case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child
     }
@@ -10,40 +13,43 @@ public struct FormRow: Equatable, Sendable {
     /// label, or one of the alternatives seed 000 compares (docs/BEHAVIOR.md A1).
     public enum ValueView: String, Sendable, CaseIterable { case label, textField, textFieldClearTint, textView }
 
-    public var kind: Kind
     public var id: String
     public var label: String?
     public var required = false
     public var disabled = false
-    public var placeholder: String?
-    /// The starting value as written: text, an option, a date, "on"/"off", a number.
-    public var value: String?
-    public var keyboard: String?
-    public var secure = false
-    public var autocapitalization: String?
-    public var returnKey: String?
-    public var maxLength: Int?
-    public var lines: Int?
-    public var mode: DateMode = .date
-    public var min: String?
-    public var max: String?
-    public var options: [String] = []
-    public var title: String?
-    public var role: ButtonRole = .default
-    public var form: String?
-    public var step: Double?
     /// The idioms (`phone`, `pad`) that show the row; nil: every idiom.
     public var idioms: [String]?
-    public var valueView: ValueView = .label
     /// The class name the inspector shows for the row's value view or field, as
     /// Interface Builder's Custom Class names the app's own subclass.
     public var customClass: String?
+    public var control: FormControl
 
-    public init(kind: Kind, id: String) {
-        self.kind = kind
+    public init(id: String, control: FormControl) {
         self.id = id
+        self.control = control
     }
+
+    public var kind: Kind { control.kind }
 
     /// Rows whose control takes typed text (F2's order of Return and Tab).
     public var isTextInput: Bool { kind == .text || kind == .textView }
+
+    /// A picker's or date row's value view; the reference label for other kinds.
+    public var valueView: ValueView {
+        switch control {
+        case .date(let entry): entry.valueView
+        case .picker(_, let valueView): valueView
+        default: .label
+        }
+    }
+
+    /// The options of a picker, choice or segmented row; none for other kinds.
+    public var options: Options? {
+        switch control {
+        case .picker(let options, _), .choice(let options), .segmented(let options): options
+        default: nil
+        }
+    }
+
+    public typealias Options = FormControl.Options
 }

@@ -3,23 +3,23 @@ import SimCore
 /// The rows whose cell holds a control (docs/FORMS.md): switch, segmented, stepper,
 /// slider and textView, with the element ids the format promises.
 extension FormRowBuilder {
-    mutating func switchCell(_ row: FormRow, label: String) -> FormCell {
-        let control = Switch(id: "\(row.id)-switch", isOn: row.value == "on")
+    mutating func switchCell(_ row: FormRow, isOn: Bool, label: String) -> FormCell {
+        let control = Switch(id: "\(row.id)-switch", isOn: isOn)
         Self.label(control, row: row, label: label)
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: Switch.size))
     }
 
-    mutating func segmentedCell(_ row: FormRow, label: String, saved: String? = nil) -> FormCell {
-        let control = SegmentedControl(id: "\(row.id)-control", segmentPrefix: row.id, items: row.options.map(strings.text))
-        control.selectedSegmentIndex = saved.flatMap(Int.init) ?? row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0
+    mutating func segmentedCell(_ row: FormRow, _ options: FormControl.Options, label: String, saved: String? = nil) -> FormCell {
+        let control = SegmentedControl(id: "\(row.id)-control", segmentPrefix: row.id, items: options.options.map(strings.text))
+        control.selectedSegmentIndex = saved.flatMap(Int.init) ?? options.index ?? 0
         control.accessibilityLabel = label
         control.isEnabled = !row.disabled
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: control.intrinsicContentSize))
     }
 
-    mutating func stepperCell(_ row: FormRow, label: String) -> FormCell {
+    mutating func stepperCell(_ row: FormRow, _ range: FormControl.NumberRange, label: String) -> FormCell {
         let stepper = Stepper(id: "\(row.id)-stepper")
-        Self.configure(stepper, for: row)
+        Self.configure(stepper, for: range)
         Self.label(stepper, row: row, label: label)
         let value = Label(id: "\(row.id)-value", text: stepper.accessibilityValue, color: .secondaryLabel)
         value.semanticRole = .label
@@ -30,18 +30,18 @@ extension FormRowBuilder {
         return FormCell(row: row, title: label, detail: box)
     }
 
-    mutating func sliderCell(_ row: FormRow, label: String) -> FormCell {
+    mutating func sliderCell(_ row: FormRow, _ range: FormControl.NumberRange, label: String) -> FormCell {
         let slider = Slider(id: "\(row.id)-slider")
-        Self.configure(slider, for: row)
+        Self.configure(slider, for: range)
         Self.label(slider, row: row, label: label)
         let host = TrailingControlHost(slider, size: Size(width: 0, height: Slider.defaultHeight), stretches: true)
         return FormCell(row: row, title: label, detail: host)
     }
 
-    mutating func textViewCell(_ row: FormRow, label: String) -> FormCell {
-        let view = TextView(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
+    mutating func textViewCell(_ row: FormRow, _ area: FormControl.TextArea, label: String) -> FormCell {
+        let view = TextView(id: "\(row.id)-field", placeholder: area.placeholder.map(strings.text) ?? label)
         view.accessibilityLabel = label
-        if let value = row.value { view.setText(value) }
+        if let value = area.value { view.setText(value) }
         view.isEnabled = !row.disabled
         textFields.append(view)
         textRows.append(row)
@@ -50,18 +50,18 @@ extension FormRowBuilder {
     }
 
     /// A stepper's range, step and starting value for its row.
-    static func configure(_ stepper: Stepper, for row: FormRow) {
-        stepper.minimumValue = row.min.flatMap(Double.init) ?? 0
-        stepper.maximumValue = row.max.flatMap(Double.init) ?? 100
-        stepper.stepValue = row.step ?? 1
-        stepper.value = row.value.flatMap(Double.init) ?? stepper.minimumValue
+    static func configure(_ stepper: Stepper, for range: FormControl.NumberRange) {
+        stepper.minimumValue = range.min
+        stepper.maximumValue = range.max
+        stepper.stepValue = range.step ?? 1
+        stepper.value = range.value ?? range.min
     }
 
     /// A slider's range and starting value for its row.
-    static func configure(_ slider: Slider, for row: FormRow) {
-        slider.minimumValue = row.min.flatMap(Double.init) ?? 0
-        slider.maximumValue = row.max.flatMap(Double.init) ?? 1
-        slider.value = row.value.flatMap(Double.init) ?? slider.minimumValue
+    static func configure(_ slider: Slider, for range: FormControl.NumberRange) {
+        slider.minimumValue = range.min
+        slider.maximumValue = range.max
+        slider.value = range.value ?? range.min
     }
 
     /// A row's control names its row and is disabled with it.

@@ -28,33 +28,33 @@ struct FormRowBuilder {
     /// form's values, FormScene+values.swift).
     mutating func cell(for row: FormRow, values: [String: String] = [:]) -> FormCell {
         let label = strings.text(row.label ?? "")
-        switch row.kind {
-        case .text: return textCell(row, label: label)
-        case .date where row.mode == .date: return dateCell(row, label: label, saved: values[row.id])
-        case .picker: return pickerCell(row, label: label, saved: values[row.id])
-        case .button: return FormButtonCell(row: row, title: strings.text(row.title ?? row.label ?? row.id))
-        case .switch: return switchCell(row, label: label)
-        case .segmented: return segmentedCell(row, label: label, saved: values[row.id])
-        case .stepper: return stepperCell(row, label: label)
-        case .slider: return sliderCell(row, label: label)
-        case .textView: return textViewCell(row, label: label)
+        switch row.control {
+        case .text(let entry): return textCell(row, entry, label: label)
+        case .date(let entry) where entry.mode == .date: return dateCell(row, entry, label: label, saved: values[row.id])
+        // Times and dates with times have no picker in this build: their value, read only.
+        case .date(let entry): return valueCell(row, text: entry.value, label: label)
+        case .picker(let options, _): return pickerCell(row, options, label: label, saved: values[row.id])
+        case .button(let title, let role): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
+        case .switch(let isOn): return switchCell(row, isOn: isOn, label: label)
+        case .segmented(let options): return segmentedCell(row, options, label: label, saved: values[row.id])
+        case .stepper(let range): return stepperCell(row, range, label: label)
+        case .slider(let range): return sliderCell(row, range, label: label)
+        case .textView(let area): return textViewCell(row, area, label: label)
         case .child:
             let cell = FormCell(row: row, title: label, detail: View())
             cell.accessoryType = .disclosureIndicator
             return cell
-        case .choice:
-            let cell = valueCell(row, label: label)
+        case .choice(let options):
+            let cell = valueCell(row, text: options.value, label: label)
             cell.accessoryType = .disclosureIndicator
             return cell
-        default:
-            // Kinds whose controls this build does not have yet show their value, read only.
-            return valueCell(row, label: label)
+        case .value(let detail): return valueCell(row, text: detail, label: label)
         }
     }
 
     /// A value1 cell: the label left, `<id>-value` right in the secondary colour.
-    func valueCell(_ row: FormRow, label: String) -> FormCell {
-        let value = Label(id: "\(row.id)-value", text: row.value.map(strings.text) ?? "")
+    func valueCell(_ row: FormRow, text: String?, label: String) -> FormCell {
+        let value = Label(id: "\(row.id)-value", text: text.map(strings.text) ?? "")
         value.textAlignment = .right
         value.textColor = .secondaryLabel
         value.semanticRole = .label
@@ -62,17 +62,17 @@ struct FormRowBuilder {
         return FormCell(row: row, title: label, detail: value)
     }
 
-    mutating func textCell(_ row: FormRow, label: String) -> FormCell {
-        let field = textField(row, label: label)
+    mutating func textCell(_ row: FormRow, _ entry: FormControl.TextEntry, label: String) -> FormCell {
+        let field = textField(row, entry, label: label)
         guard !label.isEmpty else { return FormCell(row: row, field: field) }
         return FormCell(row: row, title: label, detail: field)
     }
 
     /// A text row's field `<id>-field`, remembered in form order for Return and Tab.
-    mutating func textField(_ row: FormRow, label: String) -> TextField {
-        let field = TextField(id: "\(row.id)-field", placeholder: row.placeholder.map(strings.text) ?? label)
+    mutating func textField(_ row: FormRow, _ entry: FormControl.TextEntry, label: String) -> TextField {
+        let field = TextField(id: "\(row.id)-field", placeholder: entry.placeholder.map(strings.text) ?? label)
         Self.configure(field, for: row, label: label, strings: strings)
-        if let value = row.value { field.setText(value) }
+        if let value = entry.value { field.setText(value) }
         textFields.append(field)
         textRows.append(row)
         return field
@@ -81,14 +81,19 @@ struct FormRowBuilder {
     /// A text field's or text view's settings for its row (a reused cell's are set again).
     static func configure(_ field: TextField, for row: FormRow, label: String, strings: FormStrings) {
         field.elementID = "\(row.id)-field"
-        field.placeholder = row.placeholder.map(strings.text) ?? label
+        let placeholder = switch row.control {
+        case .text(let entry): entry.placeholder
+        case .textView(let area): area.placeholder
+        default: String?.none
+        }
+        field.placeholder = placeholder.map(strings.text) ?? label
         field.accessibilityLabel = label.isEmpty && !(field is TextView) ? field.placeholder : label
         field.isEnabled = !row.disabled
-        guard !(field is TextView) else { return }
-        field.keyboardType = Self.keyboardType(row.keyboard)
-        field.isSecureTextEntry = row.secure
-        field.autocapitalizationType = Self.autocapitalization(row)
-        if let limit = row.maxLength {
+        guard !(field is TextView), case .text(let entry) = row.control else { return }
+        field.keyboardType = entry.keyboard.keyboardType
+        field.isSecureTextEntry = entry.secure
+        field.autocapitalizationType = Self.autocapitalization(entry)
+        if let limit = entry.maxLength {
             field.shouldChangeText = { field, range, replacement in
                 field.length - range.count + replacement.utf16.count <= limit || replacement.isEmpty
             }
@@ -140,20 +145,20 @@ struct FormRowBuilder {
         return cell
     }
 
-    mutating func dateCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
-        let start = row.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
-        guard let start else { return valueCell(row, label: label) }
+    mutating func dateCell(_ row: FormRow, _ entry: FormControl.DateEntry, label: String, saved: String?) -> FormCell {
+        let start = entry.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
+        guard let start else { return valueCell(row, text: entry.value, label: label) }
         let identifier = context.localization.identifier
         if datePickerLocale == nil { datePickerLocale = DatePickerLocale(identifier: identifier) }
-        guard let locale = datePickerLocale else { return valueCell(row, label: label) }
+        guard let locale = datePickerLocale else { return valueCell(row, text: entry.value, label: label) }
         let picker = DatePicker(id: "\(row.id)-picker", locale: locale, localeIdentifier: identifier, date: start)
-        picker.minimumDate = row.min.flatMap(SimpleDate.init(iso:))
-        picker.maximumDate = row.max.flatMap(SimpleDate.init(iso:))
+        picker.minimumDate = entry.min.flatMap(SimpleDate.init(iso:))
+        picker.maximumDate = entry.max.flatMap(SimpleDate.init(iso:))
         let savedDate = saved.flatMap(SimpleDate.init(iso:))
         if let savedDate { picker.setDate(savedDate) }
         let value = pickerValueView(row, label: label, picker: picker)
         let localization = context.localization
-        if row.value != nil || savedDate != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
+        if entry.value != nil || savedDate != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
         picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
             Self.show(localization.longDate(picker.date.foundationDate), in: value)
         }
@@ -161,12 +166,12 @@ struct FormRowBuilder {
     }
 
     /// F1: a picker row behaves as a date row with a picker of its options.
-    func pickerCell(_ row: FormRow, label: String, saved: String?) -> FormCell {
-        let titles = row.options.map(strings.text)
+    func pickerCell(_ row: FormRow, _ options: FormControl.Options, label: String, saved: String?) -> FormCell {
+        let titles = options.options.map(strings.text)
         let picker = PickerView(id: "\(row.id)-picker", components: [titles])
         picker.accessibilityLabel = label
         let value = pickerValueView(row, label: label, picker: picker)
-        if let chosen = saved.flatMap(titles.firstIndex(of:)) ?? row.value.flatMap(row.options.firstIndex(of:)) {
+        if let chosen = saved.flatMap(titles.firstIndex(of:)) ?? options.index {
             picker.selectRow(chosen, inComponent: 0, animated: false)
             Self.show(titles[chosen], in: value)
         }
@@ -176,19 +181,7 @@ struct FormRowBuilder {
 
     /// The row's `autocapitalization`; by default none for email and URL keyboards (an
     /// address starts in lower case), else UIKit's sentences.
-    static func autocapitalization(_ row: FormRow) -> AutocapitalizationType {
-        if let name = row.autocapitalization, let type = AutocapitalizationType(rawValue: name) { return type }
-        return row.keyboard == "email" || row.keyboard == "url" ? .none : .sentences
-    }
-
-    static func keyboardType(_ name: String?) -> KeyboardType {
-        switch name {
-        case "email": .emailAddress
-        case "url": .URL
-        case "number": .numberPad
-        case "decimal": .decimalPad
-        case "phone": .phonePad
-        default: .default
-        }
+    static func autocapitalization(_ entry: FormControl.TextEntry) -> AutocapitalizationType {
+        entry.autocapitalization ?? (entry.keyboard == .email || entry.keyboard == .url ? .none : .sentences)
     }
 }

@@ -36,7 +36,7 @@ extension FormScene {
 
     /// A new cell for the row, built with its controls.
     func makeCell(for row: FormRow, label: String) -> FormCell {
-        if datePickerLocale == nil, row.kind == .date {
+        if datePickerLocale == nil, case .date = row.control {
             datePickerLocale = DatePickerLocale(identifier: context.localization.identifier)
         }
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
@@ -96,47 +96,59 @@ extension FormScene {
             cell.textLabel?.text = label
             cell.accessibilityLabel = label
         }
-        switch row.kind {
-        case .text, .textView:
+        switch row.control {
+        case .text(let entry):
             guard let field = cell.field else { break }
             FormRowBuilder.configure(field, for: row, label: label, strings: strings)
-            field.setText(values[row.id] ?? row.value ?? "")
+            field.setText(values[row.id] ?? entry.value ?? "")
             cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
             if !(field is TextView) { chainReturn(of: field, at: path) }
-        case .switch:
+        case .textView(let area):
+            guard let field = cell.field else { break }
+            FormRowBuilder.configure(field, for: row, label: label, strings: strings)
+            field.setText(values[row.id] ?? area.value ?? "")
+            cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
+        case .switch(let isOn):
             guard let control = control(of: cell) as? Switch else { break }
             control.elementID = "\(row.id)-switch"
-            control.isOn = (values[row.id] ?? row.value) == "on"
+            control.isOn = values[row.id].map { $0 == "on" } ?? isOn
             FormRowBuilder.label(control, row: row, label: label)
-        case .stepper:
+        case .stepper(let range):
             guard let box = cell.detailTextLabel as? StepperValueBox, let stepper = box.stepper.control as? Stepper else { break }
             stepper.elementID = "\(row.id)-stepper"
-            FormRowBuilder.configure(stepper, for: row)
+            FormRowBuilder.configure(stepper, for: range)
             if let saved = values[row.id].flatMap(Double.init) { stepper.value = saved }
             FormRowBuilder.label(stepper, row: row, label: label)
             box.value.elementID = "\(row.id)-value"
             box.value.accessibilityLabel = label
             box.value.text = stepper.accessibilityValue
-        case .slider:
+        case .slider(let range):
             guard let slider = control(of: cell) as? Slider else { break }
             slider.elementID = "\(row.id)-slider"
-            FormRowBuilder.configure(slider, for: row)
+            FormRowBuilder.configure(slider, for: range)
             if let saved = values[row.id].flatMap(Double.init) { slider.value = saved }
             FormRowBuilder.label(slider, row: row, label: label)
-        case .value, .choice:
-            guard let value = cell.detailTextLabel as? Label else { break }
-            value.elementID = "\(row.id)-value"
-            value.accessibilityLabel = label
-            value.text = values[row.id] ?? row.value.map(strings.text) ?? ""
-            cell.accessoryType = row.kind == .choice ? .disclosureIndicator : .none
-        case .button:
+        case .value(let detail):
+            showValue(detail, in: cell, label: label, accessory: .none)
+        case .choice(let options):
+            showValue(options.value, in: cell, label: label, accessory: .disclosureIndicator)
+        case .button(let title, let role):
             guard let button = cell as? FormButtonCell else { break }
-            button.configure(title: strings.text(row.title ?? row.label ?? row.id), role: row.role)
+            button.configure(title: strings.text(title ?? row.label ?? row.id), role: role)
         case .child:
             cell.accessoryType = .disclosureIndicator
         case .date, .picker, .segmented:
             break
         }
+    }
+
+    /// A value or choice row's text in its value label: the person's choice, else the file's.
+    private func showValue(_ fileValue: String?, in cell: FormCell, label: String, accessory: TableViewCell.AccessoryType) {
+        guard let value = cell.detailTextLabel as? Label else { return }
+        value.elementID = "\(cell.row.id)-value"
+        value.accessibilityLabel = label
+        value.text = values[cell.row.id] ?? fileValue.map(strings.text) ?? ""
+        cell.accessoryType = accessory
     }
 
     /// A radio group's option row, after the section's rows.

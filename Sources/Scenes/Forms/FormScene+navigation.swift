@@ -4,10 +4,10 @@ import SimCore
 /// the current one; choosing updates the row's value and pops back. A child pushes the
 /// form it names; its own Back button pops.
 extension FormScene {
-    func showChoices(for cell: FormCell) {
+    func showChoices(for cell: FormCell, options choices: FormControl.Options) {
         guard let navigation = navigationController, let path = table.indexPath(for: cell) else { return }
         let row = cell.row
-        let options = row.options.map(strings.text)
+        let options = choices.options.map(strings.text)
         let list = SelectionListViewController(
             prefix: row.id, title: cell.textLabel?.text, options: options,
             selectedIndex: options.firstIndex(of: value(of: row) ?? ""))
@@ -20,8 +20,8 @@ extension FormScene {
         navigation.pushViewController(list, animated: true)
     }
 
-    func openChild(_ row: FormRow) {
-        guard let navigation = navigationController, let id = row.form, let child = directory.form(id) else { return }
+    func openChild(_ id: String) {
+        guard let navigation = navigationController, let child = directory.form(id) else { return }
         navigation.pushViewController(FormScene(document: child, context: context, directory: directory), animated: true)
     }
 }

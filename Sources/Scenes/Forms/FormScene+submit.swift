@@ -27,9 +27,9 @@ extension FormScene {
 
     /// Whether a row shows nothing: a text, or a value, date, picker or choice label.
     func isEmpty(_ row: FormRow) -> Bool {
-        switch row.kind {
+        switch row.control {
         case .text, .textView, .date, .picker, .value, .choice: (value(of: row) ?? "").isEmpty
-        default: false
+        case .switch, .segmented, .stepper, .slider, .button, .child: false
         }
     }
 }

@@ -10,24 +10,25 @@ extension FormScene {
     /// A row's value now, nil where it has none (an empty text, a date not picked).
     func value(of row: FormRow) -> String? {
         if let saved = values[row.id] { return saved.isEmpty && row.kind != .choice ? nil : saved }
-        switch row.kind {
-        case .text, .textView: return row.value.flatMap { $0.isEmpty ? nil : $0 }
-        case .switch: return row.value == "on" ? "on" : "off"
-        case .segmented: return String(row.value.flatMap { row.options.firstIndex(of: $0) } ?? 0)
-        case .stepper:
+        switch row.control {
+        case .text(let entry): return entry.value.flatMap { $0.isEmpty ? nil : $0 }
+        case .textView(let area): return area.value.flatMap { $0.isEmpty ? nil : $0 }
+        case .switch(let isOn): return isOn ? "on" : "off"
+        case .segmented(let options): return String(options.index ?? 0)
+        case .stepper(let range):
             let stepper = Stepper()
-            FormRowBuilder.configure(stepper, for: row)
+            FormRowBuilder.configure(stepper, for: range)
             return String(stepper.value)
-        case .slider:
+        case .slider(let range):
             let slider = Slider()
-            FormRowBuilder.configure(slider, for: row)
+            FormRowBuilder.configure(slider, for: range)
             return String(slider.value)
-        case .choice: return row.value.map(strings.text) ?? ""
+        case .choice(let options): return options.value.map(strings.text) ?? ""
         // A time or date-and-time row shows its value read only (FormRowBuilder).
-        case .date where row.mode != .date: return row.value.map(strings.text)
-        case .date: return row.value.flatMap(SimpleDate.init(iso:))?.iso
-        case .picker: return row.value.flatMap { row.options.contains($0) ? strings.text($0) : nil }
-        case .value: return row.value.map(strings.text)
+        case .date(let entry) where entry.mode != .date: return entry.value.map(strings.text)
+        case .date(let entry): return entry.value.flatMap(SimpleDate.init(iso:))?.iso
+        case .picker(let options, _): return options.value.map(strings.text)
+        case .value(let detail): return detail.map(strings.text)
         case .button, .child: return nil
         }
     }
@@ -50,13 +51,13 @@ extension FormScene {
         }
         for row in shownRows {
             guard let saved = coder[row.id] else { continue }
-            switch row.kind {
+            switch row.control {
             case .text, .textView: values[row.id] = saved
             case .switch: values[row.id] = saved == "on" ? "on" : "off"
-            case .segmented: if let index = Int(saved), row.options.indices.contains(index) { values[row.id] = saved }
+            case .segmented(let options): if let index = Int(saved), options.options.indices.contains(index) { values[row.id] = saved }
             case .stepper, .slider: if Double(saved)?.isFinite == true { values[row.id] = saved }
-            case .choice, .picker: if row.options.map(strings.text).contains(saved) { values[row.id] = saved }
-            case .date: if row.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
+            case .choice(let options), .picker(let options, _): if options.options.map(strings.text).contains(saved) { values[row.id] = saved }
+            case .date(let entry): if entry.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
             case .value, .button, .child: break
             }
         }
@@ -91,5 +92,11 @@ extension FormScene {
 extension FormRow {
     /// A row that only shows its file's value: `value`, and date rows of a mode this
     /// build has no picker for.
-    var isReadOnly: Bool { kind == .value || (kind == .date && mode != .date) }
+    var isReadOnly: Bool {
+        switch control {
+        case .value: true
+        case .date(let entry): entry.mode != .date
+        default: false
+        }
+    }
 }

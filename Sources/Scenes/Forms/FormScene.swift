@@ -98,19 +98,19 @@ final class FormScene: FormViewController, TableViewDataSource {
             return
         }
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
-        switch cell.row.kind {
+        switch cell.row.control {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date, .picker: cell.presenter?.begin()
-        case .button where cell.row.role == .submit: submit()
-        case .choice: showChoices(for: cell)
-        case .child: openChild(cell.row)
-        default: break
+        case .button(_, .submit): submit()
+        case .choice(let options): showChoices(for: cell, options: options)
+        case .child(let form): openChild(form)
+        case .button, .switch, .segmented, .stepper, .slider, .value: break
         }
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        guard let row = row(at: indexPath), row.kind == .textView else { return TableView.automaticDimension }
-        return TextView.height(forLines: row.lines ?? 4, font: .body)
+        guard case .textView(let area) = row(at: indexPath)?.control else { return TableView.automaticDimension }
+        return TextView.height(forLines: area.lines ?? 4, font: .body)
     }
 
     override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 extension SettingsBundle {
     static func read(_ specifiers: [Any], into document: inout FormDocument, file: String) throws(FormError) {
@@ -17,11 +18,11 @@ extension SettingsBundle {
             let idioms = (spec["SupportedUserInterfaceIdioms"] as? [String])?.map { $0.lowercased() }
             let title = spec["Title"] as? String
             let key = spec["Key"] as? String
-            func row(_ kind: FormRow.Kind) throws(FormError) -> FormRow {
-                guard let key = key ?? (kind == .child ? (spec["File"] as? String) : nil) else {
+            func row(_ control: FormControl) throws(FormError) -> FormRow {
+                guard let key = key ?? (control.kind == .child ? (spec["File"] as? String) : nil) else {
                     throw FormError(file: file, path: "\(path).Key", message: "a \(type) needs a Key")
                 }
-                var row = FormRow(kind: kind, id: rowID(key))
+                var row = FormRow(id: rowID(key), control: control)
                 guard ids.insert(row.id).inserted else {
                     throw FormError(file: file, path: "\(path).Key", message: "the key \"\(key)\" is used twice")
                 }
@@ -49,30 +50,27 @@ extension SettingsBundle {
                         id: id, options: titles, value: values.firstIndex(of: defaultText ?? "").map { titles[$0] })
                 }
             case "PSTextFieldSpecifier":
-                var r = try row(.text)
-                r.value = defaultText
-                r.secure = spec["IsSecure"] as? Bool ?? false
-                r.keyboard = switch spec["KeyboardType"] as? String {
-                case "EmailAddress": "email"
-                case "URL": "url"
-                case "NumberPad": "number"
-                case "NumbersAndPunctuation": "numbersAndPunctuation"
+                var entry = FormControl.TextEntry()
+                entry.value = defaultText
+                entry.secure = spec["IsSecure"] as? Bool ?? false
+                entry.keyboard = switch spec["KeyboardType"] as? String {
+                case "EmailAddress": .email
+                case "URL": .url
+                case "NumberPad": .number
+                case "NumbersAndPunctuation": .numbersAndPunctuation
+                default: .default
+                }
+                entry.autocapitalization = switch spec["AutocapitalizationType"] as? String {
+                case "None": AutocapitalizationType.none
+                case "Words": .words
+                case "AllCharacters": .allCharacters
+                case "Sentences": .sentences
                 default: nil
                 }
-                r.autocapitalization = switch spec["AutocapitalizationType"] as? String {
-                case "None": "none"
-                case "Words": "words"
-                case "AllCharacters": "allCharacters"
-                case "Sentences": "sentences"
-                default: nil
-                }
-                section.rows.append(r)
+                section.rows.append(try row(.text(entry)))
             case "PSToggleSwitchSpecifier":
-                var r = try row(.switch)
-                r.value = (spec["DefaultValue"] as? Bool ?? false) ? "on" : "off"
-                section.rows.append(r)
+                section.rows.append(try row(.switch(isOn: spec["DefaultValue"] as? Bool ?? false)))
             case "PSSliderSpecifier":
-                var r = try row(.slider)
                 let min = (spec["MinimumValue"] as? NSNumber)?.doubleValue ?? 0
                 let max = (spec["MaximumValue"] as? NSNumber)?.doubleValue ?? 1
                 let given = (spec["DefaultValue"] as? NSNumber)?.doubleValue ?? min
@@ -82,12 +80,8 @@ extension SettingsBundle {
                     let name = ["min": "MinimumValue", "max": "MaximumValue", "value": "DefaultValue"][key] ?? key
                     throw FormError(file: file, path: "\(path).\(name)", message: message.replacingOccurrences(of: "max must be greater than min", with: "MaximumValue must be greater than MinimumValue"))
                 }
-                r.min = FormReader.numberText(min)
-                r.max = FormReader.numberText(max)
-                r.value = FormReader.numberText(value)
-                section.rows.append(r)
+                section.rows.append(try row(.slider(FormControl.NumberRange(min: min, max: max, value: value))))
             case "PSMultiValueSpecifier", "PSTitleValueSpecifier":
-                var r = try row(type == "PSMultiValueSpecifier" ? .choice : .value)
                 let titles = spec["Titles"] as? [String] ?? []
                 let values = (spec["Values"] as? [Any] ?? []).map { "\($0)" }
                 let shown = values.firstIndex(of: defaultText ?? "").flatMap { titles.indices.contains($0) ? titles[$0] : nil }
@@ -95,19 +89,15 @@ extension SettingsBundle {
                     guard !titles.isEmpty, titles.count == values.count else {
                         throw FormError(file: file, path: path, message: "a multi-value needs as many Titles as Values")
                     }
-                    r.options = titles
-                    r.value = shown ?? titles[0]
+                    section.rows.append(try row(.choice(FormControl.Options(options: titles, value: shown ?? titles[0]))))
                 } else {
-                    r.value = shown ?? defaultText
+                    section.rows.append(try row(.value(detail: shown ?? defaultText)))
                 }
-                section.rows.append(r)
             case "PSChildPaneSpecifier":
                 guard let pane = spec["File"] as? String else {
                     throw FormError(file: file, path: "\(path).File", message: "a child pane needs a File")
                 }
-                var r = try row(.child)
-                r.form = rowID(pane)
-                section.rows.append(r)
+                section.rows.append(try row(.child(form: rowID(pane))))
             default:
                 document.warnings.append("\(path): \(type) is not shown")
             }

@@ -62,8 +62,10 @@ public enum SettingsBundle {
                 // Root.plist is the bundle itself; the panes are named bundle-pane.
                 document.id = name == "Root.plist" ? bundleID : "\(bundleID)-\(document.id)"
                 for s in document.sections.indices {
-                    for r in document.sections[s].rows.indices where document.sections[s].rows[r].kind == .child {
-                        document.sections[s].rows[r].form = document.sections[s].rows[r].form.map { "\(bundleID)-\($0)" }
+                    for r in document.sections[s].rows.indices {
+                        if case .child(let form) = document.sections[s].rows[r].control {
+                            document.sections[s].rows[r].control = .child(form: "\(bundleID)-\(form)")
+                        }
                     }
                 }
                 documents.append(document)

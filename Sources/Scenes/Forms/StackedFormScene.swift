@@ -25,14 +25,18 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         var containers: [FieldContainer] = []
         var buttons: [SubmitButton] = []
+        var submitButtons: [Bool] = []
         let idiom = context.device.idiom.rawValue
         for row in document.rows where row.idioms?.contains(idiom) ?? true {
-            switch row.kind {
-            case .text:
-                let field = builder.textField(row, label: strings.text(row.label ?? ""))
+            switch row.control {
+            case .text(let entry):
+                let field = builder.textField(row, entry, label: strings.text(row.label ?? ""))
                 containers.append(FieldContainer(id: "\(row.id)-container", field: field))
-            default:
-                buttons.append(Self.button(row, strings: strings))
+            case .button(let title, let role):
+                buttons.append(Self.button(row, title: title, role: role, strings: strings))
+                submitButtons.append(role == .submit)
+            // The reader admits text and button rows only in a stacked form.
+            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child: break
             }
         }
         self.containers = containers
@@ -49,16 +53,16 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         super.init(view: root)
         for subview in [titleLabel] + containers + buttons + [statusLabel] { root.addSubview(subview) }
         connectTextFields()
-        for (button, row) in zip(buttons, document.rows.filter { $0.kind == .button }) where row.role == .submit {
+        for (button, submits) in zip(buttons, submitButtons) where submits {
             button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }
         }
     }
 
     /// A filled button, or a plain one when it does not submit.
-    static func button(_ row: FormRow, strings: FormStrings) -> SubmitButton {
-        let filled = row.role == .submit
-        let color: Color = filled ? .white : (row.role == .destructive ? .systemRed : .systemBlue)
-        let button = SubmitButton(id: row.id, title: strings.text(row.title ?? row.label ?? row.id), font: .headline, color: color)
+    static func button(_ row: FormRow, title: String?, role: FormRow.ButtonRole, strings: FormStrings) -> SubmitButton {
+        let filled = role == .submit
+        let color: Color = filled ? .white : (role == .destructive ? .systemRed : .systemBlue)
+        let button = SubmitButton(id: row.id, title: strings.text(title ?? row.label ?? row.id), font: .headline, color: color)
         if filled {
             button.backgroundColor = .filledButton
             button.cornerRadius = 8
@@ -75,7 +79,8 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         guard let message = document.submitted else { return }
         var text = strings.text(message)
         for (field, row) in zip(textFields, textRows) {
-            text = text.replacingOccurrences(of: "{\(row.id)}", with: row.secure ? "" : field.text)
+            let secure = if case .text(let entry) = row.control { entry.secure } else { false }
+            text = text.replacingOccurrences(of: "{\(row.id)}", with: secure ? "" : field.text)
         }
         statusLabel.text = text
     }

@@ -37,7 +37,8 @@ extension TextField {
         for row: FormRow, isLast: Bool, canSubmit: Bool, next: @escaping () -> Void, submit: @escaping () -> Void
     ) {
         let fallback: ReturnKeyType = isLast ? (canSubmit ? .go : .done) : .next
-        returnKeyType = row.returnKey.flatMap(ReturnKeyType.init(formName:)) ?? fallback
+        let chosen = if case .text(let entry) = row.control { entry.returnKey } else { ReturnKeyType?.none }
+        returnKeyType = chosen ?? fallback
         shouldReturn = { field in
             switch field.returnKeyType {
             case .next where !isLast: next()

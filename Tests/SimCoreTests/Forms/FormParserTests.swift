@@ -38,7 +38,7 @@ import Testing
     @Test("a JSON file indented with tabs reads")
     func jsonWithTabs() throws {
         let json = "{\n\t\"title\": \"T\",\n\t\"sections\": [\n\t\t{\"rows\": [{\"switch\": \"s\", \"value\": true}]}\n\t]\n}"
-        #expect(try FormParser.parse(json, file: "t.json").rows.first?.value == "on")
+        #expect(try FormParser.parse(json, file: "t.json").rows.first?.control == .switch(isOn: true))
     }
 
     @Test("a YAML syntax error names its line and column")
@@ -127,14 +127,13 @@ import Testing
         #expect(e?.message.contains("from -1000000000000000 to 1000000000000000") == true)
     }
 
-    @Test("numbers at ±10^15 load and show without an exponent")
+    @Test("numbers at ±10^15 load as written")
     func numbersAtTheLimit() throws {
         let document = try FormParser.parse(
             "sections:\n  - rows:\n      - stepper: q\n        min: -1e15\n        max: 1e15\n        value: 999999999999999\n",
             file: "big.yaml")
         let row = try #require(document.rows.first)
-        #expect(row.min == "-1000000000000000")
-        #expect(row.value == "999999999999999")
+        #expect(row.control == .stepper(FormControl.NumberRange(min: -1e15, max: 1e15, value: 999_999_999_999_999)))
     }
 
     @Test("a date that does not exist or has the wrong form is refused", arguments: ["1990-02-30", "15.01.1990", "1990-1-5"])

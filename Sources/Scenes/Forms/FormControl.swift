@@ -1,0 +1,122 @@
+import SimCore
+
+/// What a row holds, by kind, with the keys that kind takes already read and checked
+/// (docs/FORMS.md, Row kinds): a switch's value is a Bool, a stepper's bounds Doubles
+/// within the form limits, a picker's value one of its options. The readers build these
+/// once; everything after (cells, values, the normalized form) switches over them.
+public enum FormControl: Equatable, Sendable {
+    case text(TextEntry)
+    case textView(TextArea)
+    case date(DateEntry)
+    case picker(Options, valueView: FormRow.ValueView)
+    case choice(Options)
+    case `switch`(isOn: Bool)
+    case segmented(Options)
+    case stepper(NumberRange)
+    case slider(NumberRange)
+    /// A read-only value; the file writes its text as `detail`.
+    case value(detail: String?)
+    case button(title: String?, role: FormRow.ButtonRole)
+    case child(form: String)
+
+    /// A text row's field: UITextField's traits as the form names them.
+    public struct TextEntry: Equatable, Sendable {
+        public var placeholder: String?
+        public var value: String?
+        public var keyboard: Keyboard = .default
+        public var secure = false
+        /// nil: the keyboard's own default (none for email and URL, else sentences).
+        public var autocapitalization: AutocapitalizationType?
+        /// nil: F2's default, next or (on the last row) go or done.
+        public var returnKey: ReturnKeyType?
+        public var maxLength: Int?
+
+        public init() {}
+    }
+
+    /// A text view row.
+    public struct TextArea: Equatable, Sendable {
+        public var placeholder: String?
+        public var value: String?
+        public var lines: Int?
+
+        public init() {}
+    }
+
+    /// A date row: its mode, and the value and bounds as the file writes them (already
+    /// checked to be dates or times of that mode).
+    public struct DateEntry: Equatable, Sendable {
+        public var mode: FormRow.DateMode = .date
+        public var value: String?
+        public var min: String?
+        public var max: String?
+        public var valueView: FormRow.ValueView = .label
+
+        public init() {}
+    }
+
+    /// A list of options and the one chosen, if any (always one of them).
+    public struct Options: Equatable, Sendable {
+        public var options: [String]
+        public var value: String?
+
+        public init(options: [String], value: String? = nil) {
+            self.options = options
+            self.value = value
+        }
+
+        /// The chosen option's index, if one is chosen.
+        public var index: Int? { value.flatMap(options.firstIndex(of:)) }
+    }
+
+    /// A stepper's or slider's bounds, step and starting value (FormReader+numbers).
+    public struct NumberRange: Equatable, Sendable {
+        public var min: Double
+        public var max: Double
+        public var step: Double?
+        public var value: Double?
+
+        public init(min: Double, max: Double, step: Double? = nil, value: Double? = nil) {
+            self.min = min
+            self.max = max
+            self.step = step
+            self.value = value
+        }
+    }
+
+    /// The keyboards a text row names (`keyboard:`).
+    public enum Keyboard: String, Sendable, CaseIterable {
+        case `default`, email, url, number, decimal, phone, numbersAndPunctuation, asciiCapable
+
+        /// The keyboard SimCore shows for it. Deviation: numbers-and-punctuation and
+        /// ASCII-capable open the default keyboard.
+        public var keyboardType: KeyboardType {
+            switch self {
+            case .email: .emailAddress
+            case .url: .URL
+            case .number: .numberPad
+            case .decimal: .decimalPad
+            case .phone: .phonePad
+            case .default, .numbersAndPunctuation, .asciiCapable: .default
+            }
+        }
+    }
+
+    /// The row kind this control is.
+    public var kind: FormRow.Kind {
+        switch self {
+        case .text: .text
+        case .textView: .textView
+        case .date: .date
+        case .picker: .picker
+        case .choice: .choice
+        case .switch: .switch
+        case .segmented: .segmented
+        case .stepper: .stepper
+        case .slider: .slider
+        case .value: .value
+        case .button: .button
+        case .child: .child
+        }
+    }
+}
