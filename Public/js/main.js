@@ -2,7 +2,7 @@
 // wire the inspector, shortcuts and help, and expose the devices for tests and scripts.
 
 import { FormOpener } from './forms.js';
-import { ROUTES, BACKOFF_MS, FONT_LOADS } from './wire.js';
+import { ROUTES, BACKOFF_MS, FONT_LOADS, EVENT } from './wire.js';
 import { requestJSON } from './session.js';
 import { Toolbar } from './toolbar.js';
 import { Workspace, readQuery } from './workspace.js';
@@ -169,6 +169,8 @@ function deviceAPI(get) {
     pointToCanvas(x, y) { const v = get(); return v ? v.pointToCanvas(x, y) : null; },
     pointToClient(x, y) { const v = get(); return v ? v.pointToClient(x, y) : null; },
     send(event) { const v = get(); return v ? v.send(event) : Promise.reject(new Error('no device')); },
+    // A tap by element id as the user's, as the accessibility layer sends it (mirrored).
+    tapAsUser(id) { const v = get(); return v ? v.sendUser({ type: EVENT.tap, target: id }) : Promise.reject(new Error('no device')); },
   };
 }
 

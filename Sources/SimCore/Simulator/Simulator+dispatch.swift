@@ -145,14 +145,20 @@ extension Simulator {
         // A cell scrolled out of the hierarchy is there but not visible.
         let inPanel = view.isDescendant(of: inputPanel)
         let attached = view.isDescendant(of: window) || inPanel
-        var visible = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        let onScreen = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        var visible = onScreen
         // What the keyboard or input panel covers cannot be tapped: a finger would land on it.
         if !inPanel, inputPanel.isUp, !inputPanel.isHidden {
             let panel = inputPanel.frame
             visible = visible.intersection(Rect(x: 0, y: 0, width: screen.width, height: max(0, panel.minY)))
         }
         guard attached, !visible.isEmpty, !view.isHiddenInTree else {
-            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen")
+            // Why, so that a client can say it (the page's mirror does).
+            let why =
+                if view.isHiddenInTree { "it is hidden" }
+                else if onScreen.isEmpty { "it is off screen or scrolled out of view" }
+                else { "it is under the input panel" }
+            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen: \(why)")
         }
         return visible.center
     }

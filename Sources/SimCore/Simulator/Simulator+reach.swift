@@ -1,6 +1,6 @@
 /// Touches by element id that must reach their element, and what typing went to: what
 /// the page needs to replay one device's input on another without acting on anything
-/// else (docs/BEHAVIOR.md, B11).
+/// else (docs/BEHAVIOR.md, D1).
 extension Simulator {
     /// The point a touch by element id goes down at: the centre of the element's visible
     /// part. `exclusive`: refused (`target_covered`) when the hit test there would land

@@ -3,7 +3,7 @@ import Testing
 
 /// Touches by element id that must reach their element (`exclusive`), and typing held
 /// back unless it goes to the element named (`ifFirstResponder`): what the page's mirror
-/// sends to the other devices (B11).
+/// sends to the other devices (D1).
 @Suite struct ExclusiveTouchTests {
     /// iPad (10th) with the Birthday popover up over the Contacts form.
     func padWithPopover() throws -> Simulator {
@@ -98,5 +98,30 @@ import Testing
         let commit = try sim.send([.text("5"), .key("Tab")])
         #expect(commit.typing == TypingSummary(firstResponder: "phone-field"))
         #expect(try sim.send([.rotate(.landscapeLeft)]).typing == nil)
+    }
+
+    @Test("a tap on a hidden element is refused saying it is hidden")
+    func hiddenReason() throws {
+        let sim = makeSimulator("iphone-15", scene: "login", orientation: .landscapeLeft)
+        do {
+            _ = try sim.send([.tapTarget("login-title", exclusive: true)])
+            Issue.record("the tap was carried out")
+        } catch {
+            #expect(error.code == "target_not_visible")
+            #expect(error.message == "element \"login-title\" is not visible on screen: it is hidden")
+        }
+    }
+
+    @Test("a tap on an element scrolled out of view is refused saying so")
+    func scrolledAwayReason() throws {
+        let sim = makeSimulator("iphone-se", orientation: .landscapeLeft)
+        // The keyboard up: the table's inset grows and the rows about the screen have cells.
+        _ = try sim.send([.tapTarget("email-field"), .advance(milliseconds: 500)])
+        do {
+            _ = try sim.send([.tapTarget("postal-code-field", exclusive: true)])
+            Issue.record("the tap was carried out")
+        } catch {
+            #expect(error.message.hasSuffix(": it is off screen or scrolled out of view"))
+        }
     }
 }
