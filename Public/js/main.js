@@ -7,7 +7,7 @@ import { requestJSON } from './session.js';
 import { Toolbar } from './toolbar.js';
 import { Workspace, readQuery } from './workspace.js';
 import { Inspector } from './inspector.js';
-import { SHORTCUTS, attachShortcuts } from './shortcuts.js';
+import { SHORTCUTS, attachShortcuts, focusDevice } from './shortcuts.js';
 import { el } from './dom.js';
 import { FlowPanel } from './flow-panel.js';
 
@@ -46,7 +46,8 @@ document.addEventListener('focusin', (e) => {
 });
 document.addEventListener('focusout', () => { $('keyboard-state').hidden = true; });
 
-$('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.key.toUpperCase())), el('dd', {}, s.text)]));
+$('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.label || s.key.toUpperCase())), el('dd', {}, s.text)]));
+$('skip-link').addEventListener('click', (e) => { if (focusDevice(0)) e.preventDefault(); });
 
 async function loadCatalogue() {
   for (let attempt = 0; ; attempt += 1) {
@@ -130,6 +131,7 @@ async function boot() {
     export: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
     help: () => $('help-popover').togglePopover(),
     record: () => toggleRecording(),
+    device: (index) => focusDevice(index),
   });
   for (const d of state.devices) workspace.add(d);
   const forms = new FormOpener({
