@@ -48,6 +48,9 @@ document.addEventListener('focusout', () => { $('keyboard-state').hidden = true;
 
 $('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.label || s.key.toUpperCase())), el('dd', {}, s.text)]));
 $('skip-link').addEventListener('click', (e) => { if (focusDevice(0)) e.preventDefault(); });
+// The page URL holds the whole comparison (page-url.js).
+$('copy-link-button').addEventListener('click', () => navigator.clipboard.writeText(location.href).then(
+  () => report('Link copied: it opens this comparison.'), (e) => report(`Could not copy the link: ${e.message}`)));
 
 async function loadCatalogue() {
   for (let attempt = 0; ; attempt += 1) {

@@ -24,3 +24,14 @@ def test_the_mouse_wheel_over_a_picker_column_turns_that_wheel(page, server):
     assert node(page, 0, "birthday-picker")["value"] != "2000-01-01"
     assert node(page, 0, "birthday-picker-day")["row"] == 0  # only the wheel under the pointer turned
     assert page.problems == []
+
+
+def test_copy_link_copies_the_comparison_url(page, server):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    open_workspace(page, server, "?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=contacts")
+    page.locator("#copy-link-button").click()
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Link copied')")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == page.url
+    assert "orientation=portrait,landscapeLeft" in copied and "scene=contacts" in copied
+    assert page.problems == []
