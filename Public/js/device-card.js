@@ -12,7 +12,7 @@ export function buildCard(params, catalogue, on) {
   const select = el('select', { className: 'device-profile', 'aria-label': 'Device' });
   fillDeviceSelect(select, catalogue.devices, params.device, { sizes: false });
   select.addEventListener('change', () => on.profile(select.value));
-  const rotateButton = el('button', { type: 'button', className: 'device-rotate', title: 'Rotate this device (R)' }, 'Rotate');
+  const rotateButton = el('button', { type: 'button', className: 'device-rotate', title: 'Rotate this device only (R rotates all devices)' }, 'Rotate');
   rotateButton.addEventListener('click', () => on.rotate());
   const removeButton = el('button', { type: 'button', className: 'device-remove', 'aria-label': 'Remove this device', title: 'Remove this device' }, '×');
   removeButton.addEventListener('click', () => on.remove());

@@ -2,12 +2,12 @@
 // wire the inspector, shortcuts and help, and expose the devices for tests and scripts.
 
 import { FormOpener } from './forms.js';
-import { ROUTES, BACKOFF_MS, FONT_LOADS } from './wire.js';
+import { ROUTES, BACKOFF_MS, FONT_LOADS, EVENT } from './wire.js';
 import { requestJSON } from './session.js';
 import { Toolbar } from './toolbar.js';
 import { Workspace, readQuery } from './workspace.js';
 import { Inspector } from './inspector.js';
-import { SHORTCUTS, attachShortcuts } from './shortcuts.js';
+import { SHORTCUTS, attachShortcuts, focusDevice } from './shortcuts.js';
 import { el } from './dom.js';
 import { FlowPanel } from './flow-panel.js';
 
@@ -46,7 +46,11 @@ document.addEventListener('focusin', (e) => {
 });
 document.addEventListener('focusout', () => { $('keyboard-state').hidden = true; });
 
-$('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.key.toUpperCase())), el('dd', {}, s.text)]));
+$('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.label || s.key.toUpperCase())), el('dd', {}, s.text)]));
+$('skip-link').addEventListener('click', (e) => { if (focusDevice(0)) e.preventDefault(); });
+// The page URL holds the whole comparison (page-url.js).
+$('copy-link-button').addEventListener('click', () => navigator.clipboard.writeText(location.href).then(
+  () => report('Link copied: it opens this comparison.'), (e) => report(`Could not copy the link: ${e.message}`)));
 
 async function loadCatalogue() {
   for (let attempt = 0; ; attempt += 1) {
@@ -130,6 +134,7 @@ async function boot() {
     export: () => workspace.exportImage().catch((e) => report(`Export failed: ${e.message}`)),
     help: () => $('help-popover').togglePopover(),
     record: () => toggleRecording(),
+    device: (index) => focusDevice(index),
   });
   for (const d of state.devices) workspace.add(d);
   const forms = new FormOpener({
@@ -169,6 +174,8 @@ function deviceAPI(get) {
     pointToCanvas(x, y) { const v = get(); return v ? v.pointToCanvas(x, y) : null; },
     pointToClient(x, y) { const v = get(); return v ? v.pointToClient(x, y) : null; },
     send(event) { const v = get(); return v ? v.send(event) : Promise.reject(new Error('no device')); },
+    // A tap by element id as the user's, as the accessibility layer sends it (mirrored).
+    tapAsUser(id) { const v = get(); return v ? v.sendUser({ type: EVENT.tap, target: id }) : Promise.reject(new Error('no device')); },
   };
 }
 

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     super(message || `HTTP ${status}`);
     this.status = status;
     this.code = body && body.error && body.error.code;
+    // What covers the target of a refused exclusive touch: {kind, id}.
+    this.covering = body && body.error && body.error.covering;
   }
 }
 

@@ -107,6 +107,8 @@ export const ANSWER = Object.freeze({
   since: 'since',
   // An input answer's lifted finger: {target: element id | null, gesture}.
   touch: 'touch',
+  // An input answer's typing: {firstResponder: element id | null} its first key went to.
+  typing: 'typing',
 });
 
 // The gestures the server reports a lifted finger made (answer.touch.gesture).

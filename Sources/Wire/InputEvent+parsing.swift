@@ -37,7 +37,9 @@ extension InputEvent {
         let type = try fields.string("type")
         switch type {
         case "tap":
-            if o["target"] != nil { return .tapTarget(try fields.string("target")) }
+            if o["target"] != nil {
+                return .tapTarget(try fields.string("target"), exclusive: try fields.optionalBool("exclusive") ?? false)
+            }
             return .tap(Point(x: try fields.coordinate("x"), y: try fields.coordinate("y")))
         case "pointer":
             let phaseName = try fields.string("phase")
@@ -48,7 +50,7 @@ extension InputEvent {
             let t = o["t"] == nil ? nil : try fields.number("t", within: 0...1e15)
             return .pointer(phase: phase, point: point, milliseconds: t)
         case "longPress":
-            return .longPress(target: try fields.string("target"))
+            return .longPress(target: try fields.string("target"), exclusive: try fields.optionalBool("exclusive") ?? false)
         case "drag":
             return .drag(
                 from: try fields.pointArray("from"), to: try fields.pointArray("to"),
@@ -75,9 +77,9 @@ extension InputEvent {
             }
             var modifiers: KeyModifiers = []
             for (name, flag) in Limits.modifiers where try fields.optionalBool(name) == true { modifiers.insert(flag) }
-            return .key(key, modifiers: modifiers)
+            return try fields.ifFirstResponder(.key(key, modifiers: modifiers))
         case "text":
-            return .text(try fields.string("text"))
+            return try fields.ifFirstResponder(.text(try fields.string("text")))
         case "pick":
             let target = try fields.string("target")
             if o["date"] != nil { return .pickDate(target: target, date: try fields.string("date")) }
@@ -143,6 +145,17 @@ extension InputEvent {
                 throw InputError.field("\(path).\(name)", "is longer than \(Limits.maxStringLength) characters")
             }
             return s
+        }
+
+        /// The event, held back unless the element `ifFirstResponder` names (`null`:
+        /// none) is the first responder, when that field is there.
+        func ifFirstResponder(_ event: InputEvent) throws(InputError) -> InputEvent {
+            switch object["ifFirstResponder"] {
+            case nil: return event
+            case .null?: return .ifFirstResponder(nil, event)
+            case .string?: return .ifFirstResponder(try string("ifFirstResponder"), event)
+            default: throw InputError.field("\(path).ifFirstResponder", "must be an element id or null")
+            }
         }
 
         /// An optional boolean: nil when absent.

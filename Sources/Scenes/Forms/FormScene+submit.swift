@@ -2,13 +2,13 @@ import SimCore
 
 /// Submitting (F9).
 extension FormScene {
-    /// F9: every empty required row is marked invalid and the first takes the focus (or
+    /// F9: every required row not filled (empty; a switch: off) is marked invalid and the first takes the focus (or
     /// is scrolled into view); with none, input ends and the form shows `submitted`.
     func submit() {
         invalidRows = []
         var firstInvalid: IndexPath?
         for (section, rows) in sectionRows.enumerated() {
-            for (index, row) in rows.enumerated() where row.required && isEmpty(row) {
+            for (index, row) in rows.enumerated() where row.required && !isFilled(row) {
                 invalidRows.insert(row.id)
                 if firstInvalid == nil { firstInvalid = IndexPath(row: index, section: section) }
             }
@@ -23,6 +23,12 @@ extension FormScene {
         }
         table.isSubmitted = false
         focusRow(at: firstInvalid)
+    }
+
+    /// Whether a required row is filled in: a switch when it is on (a required switch is
+    /// terms to accept), any other row when it shows something.
+    func isFilled(_ row: FormRow) -> Bool {
+        row.kind == .switch ? value(of: row) == "on" : !isEmpty(row)
     }
 
     /// Whether a row shows nothing: a text, or a value, date, picker or choice label.

@@ -125,6 +125,20 @@ final class PickerColumn: View, Pickable {
         }
     }
 
+    /// Points scrolled by a mouse wheel or trackpad not yet turned into a row.
+    private var scrolledPoints = 0.0
+
+    /// A mouse wheel or trackpad over the wheel (`scroll`): a row per row height, positive
+    /// down the rows; what is left of a row waits for the next scroll.
+    func turn(byScrolling points: Double) {
+        guard rowHeight > 0 else { return }
+        scrolledPoints += points
+        let steps = Int((scrolledPoints / rowHeight).rounded(.towardZero))
+        guard steps != 0 else { return }
+        scrolledPoints -= Double(steps) * rowHeight
+        spin(by: steps)
+    }
+
     /// Turns the wheel by whole rows and settles there (the source reports it once).
     func spin(by steps: Int) {
         let count = source.numberOfRows(inWheel: wheel)

@@ -3,9 +3,12 @@
 public struct InputError: Error, Equatable, Sendable {
     public var code: String
     public var message: String
+    /// What covers the target of a refused `exclusive` touch (`target_covered`).
+    public var covering: Covering?
 
-    public init(_ code: String, _ message: String) {
+    public init(_ code: String, _ message: String, covering: Covering? = nil) {
         self.code = code
         self.message = message
+        self.covering = covering
     }
 }

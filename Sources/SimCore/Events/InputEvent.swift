@@ -4,9 +4,13 @@ public enum InputEvent: Equatable, Sendable {
     public enum Phase: String, Sendable, CaseIterable { case down, move, up, cancel }
 
     case tap(Point)
-    case tapTarget(String)
+    /// A tap at the centre of the element's visible part. `exclusive`: refused
+    /// (`target_covered`) when a touch there would land on something that covers the
+    /// element (a popover, the input panel, a popover's dimming view) rather than on it.
+    case tapTarget(String, exclusive: Bool = false)
     case pointer(phase: Phase, point: Point, milliseconds: Double?)
-    case longPress(target: String)
+    /// A long press at the element's visible centre; `exclusive` as for `tapTarget`.
+    case longPress(target: String, exclusive: Bool = false)
     case drag(from: Point, to: Point, milliseconds: Double)
     /// A mouse wheel or trackpad scroll over `at`: the scroll view under it moves its
     /// content by `by` points (positive y: further down the content).
@@ -15,6 +19,10 @@ public enum InputEvent: Equatable, Sendable {
     /// A hardware key: one character or a named key (API.md), with the modifiers held.
     case key(String, modifiers: KeyModifiers = [])
     case text(String)
+    /// A `key` or `text` event carried out only while this element (nil: none) is the
+    /// first responder; refused (`first_responder_differs`) otherwise. Not in UIKit: the
+    /// page replays typing on another device only where it goes to the same element.
+    indirect case ifFirstResponder(String?, InputEvent)
     case pickDate(target: String, date: String)
     case pickRow(target: String, row: Int)
     case pickValue(target: String, value: String)

@@ -4,10 +4,13 @@ public struct Commit: Equatable, Sendable {
     public var ops: [RenderOp]
     /// The last finger lifted during this round of input, if one was.
     public var touch: TouchSummary?
+    /// Where the first key or text event of this round went, if one ran.
+    public var typing: TypingSummary?
 
-    public init(version: Int, ops: [RenderOp], touch: TouchSummary? = nil) {
+    public init(version: Int, ops: [RenderOp], touch: TouchSummary? = nil, typing: TypingSummary? = nil) {
         self.version = version
         self.ops = ops
         self.touch = touch
+        self.typing = typing
     }
 }

@@ -7,6 +7,10 @@ extension Simulator {
         if !layoutIsCurrent { layoutIfNeeded() }
         revealPendingResponder()
         layoutIsCurrent = false
+        try carryOut(event)
+    }
+
+    private func carryOut(_ event: InputEvent) throws(InputError) {
         switch event {
         case .rotate(let orientation):
             rotate(to: orientation)
@@ -25,8 +29,8 @@ extension Simulator {
             manual.advance(by: end - manual.now)
         case .tap(let point):
             tap(at: point)
-        case .tapTarget(let target):
-            tap(at: try visibleCentre(of: target))
+        case .tapTarget(let target, let exclusive):
+            tap(at: try touchPoint(of: target, exclusive: exclusive))
         case .pointer(let phase, let point, let milliseconds):
             let time = touchTime(clientMilliseconds: milliseconds)
             switch phase {
@@ -35,8 +39,8 @@ extension Simulator {
             case .up: pointerUp(at: point, time: time)
             case .cancel: if let touch = activeTouch { cancelTouch(touch) }
             }
-        case .longPress(let target):
-            let point = try visibleCentre(of: target)
+        case .longPress(let target, let exclusive):
+            let point = try touchPoint(of: target, exclusive: exclusive)
             pointerDown(at: point, time: clock.now)
             hold(seconds: Metrics.longPressDuration + 0.1)
             pointerUp(at: point, time: clock.now)
@@ -44,10 +48,22 @@ extension Simulator {
             drag(from: from, to: to, seconds: milliseconds / 1000)
         case .scroll(let point, let delta):
             scroll(at: point, by: delta)
+        case .ifFirstResponder(let id, let event):
+            guard firstResponderID == id else {
+                let now = firstResponderID.map { "\"\($0)\" is" } ?? "nothing is"
+                let wanted = id.map { "\"\($0)\"" } ?? "nothing"
+                throw InputError("first_responder_differs", "\(now) the first responder here, not \(wanted)")
+            }
+            switch event {
+            case .key, .text: try carryOut(event)
+            default: throw InputError("invalid_event", "ifFirstResponder holds a key or text event only")
+            }
         case .key(let key, let modifiers):
+            noteTyping()
             if key.count == 1, modifiers.isDisjoint(with: [.command, .control]) { try checkRoom(for: key) }
             press(key: key, modifiers: modifiers)
         case .text(let text):
+            noteTyping()
             try checkRoom(for: text)
             type(text)
         case .pickDate(let target, let date):
@@ -129,14 +145,20 @@ extension Simulator {
         // A cell scrolled out of the hierarchy is there but not visible.
         let inPanel = view.isDescendant(of: inputPanel)
         let attached = view.isDescendant(of: window) || inPanel
-        var visible = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        let onScreen = attached ? view.visibleFrameInScreen.intersection(screen) : .zero
+        var visible = onScreen
         // What the keyboard or input panel covers cannot be tapped: a finger would land on it.
         if !inPanel, inputPanel.isUp, !inputPanel.isHidden {
             let panel = inputPanel.frame
             visible = visible.intersection(Rect(x: 0, y: 0, width: screen.width, height: max(0, panel.minY)))
         }
         guard attached, !visible.isEmpty, !view.isHiddenInTree else {
-            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen")
+            // Why, so that a client can say it (the page's mirror does).
+            let why =
+                if view.isHiddenInTree { "it is hidden" }
+                else if onScreen.isEmpty { "it is off screen or scrolled out of view" }
+                else { "it is under the input panel" }
+            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen: \(why)")
         }
         return visible.center
     }

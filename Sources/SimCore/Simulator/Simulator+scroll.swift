@@ -6,8 +6,17 @@ extension Simulator {
     /// Deviation: UIKit delivers this through the scroll view's pan recogniser (with
     /// `allowedScrollTypesMask`), so it can also dismiss the keyboard on drag; here it only
     /// moves the content.
+    ///
+    /// Over a picker wheel (in the input panel or a popover) the wheel turns instead, as a
+    /// UIPickerView's own scroll view would: a row per row height scrolled, then settles.
     func scroll(at point: Point, by delta: Point) {
         // `dispatch` has laid out what the previous event changed.
+        var hit = hitTest(point)
+        while let view = hit, !(view is PickerColumn) { hit = view.superview }
+        if let column = hit as? PickerColumn {
+            column.turn(byScrolling: delta.y)
+            return
+        }
         guard !(inputPanel.isUp && inputPanel.frame.contains(point)) else { return }
         var view = window.hitTest(point, with: Event(timestamp: clock.now))
         while let current = view {

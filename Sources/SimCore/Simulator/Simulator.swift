@@ -34,6 +34,8 @@ public final class Simulator {
     var pointerTimeBase: (client: Double, clock: Double)?
     /// The last touch that ended since the last commit.
     var endedTouch: TouchSummary?
+    /// Where the first key or text event since the last commit went.
+    var typing: TypingSummary?
     /// Whether the views are laid out as they stand: true after a commit's layout until an
     /// event is dispatched or a timer fires (the only ways the views change), so the
     /// layout before an event runs only when something changed since the last one.
@@ -135,8 +137,8 @@ public final class Simulator {
                 try dispatch(event)
                 updateKeyboardShift()
             } catch {
-                failure = InputError(
-                    error.code, events.count > 1 ? "events[\(index)]: \(error.message)" : error.message)
+                failure = error
+                if events.count > 1 { failure?.message = "events[\(index)]: \(error.message)" }
                 break
             }
         }
@@ -155,8 +157,11 @@ public final class Simulator {
     public func commit() -> Commit {
         let ops = renderChanges()
         if !ops.isEmpty { version += 1 }
-        defer { endedTouch = nil }
-        return Commit(version: version, ops: ops, touch: endedTouch)
+        defer {
+            endedTouch = nil
+            typing = nil
+        }
+        return Commit(version: version, ops: ops, touch: endedTouch, typing: typing)
     }
 
     func applyOrientation() {

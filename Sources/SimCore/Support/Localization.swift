@@ -11,6 +11,10 @@ public struct Localization: Sendable {
     /// Built once: making a DateFormatter per label update cost more than the rest of
     /// a picker change's dispatch.
     private let longDateStyle: Date.FormatStyle
+    /// The zero of the locale's own digits when they are not Western ones (Foundation's
+    /// numbering system for the locale: `arab` is Arabic-Indic). Western for `ar`, as iOS
+    /// writes it: CLDR's default for `ar` is `latn` (CLDR-10825, since CLDR 34).
+    private let zero: UInt32?
 
     /// en_US, what a session gets when it names no locale.
     public static let `default` = Localization(known: "en_US")
@@ -26,6 +30,12 @@ public struct Localization: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         let utc = TimeZone(identifier: "UTC") ?? .gmt
         calendar.timeZone = utc
+        zero =
+            switch Locale(identifier: identifier).numberingSystem.identifier {
+            case "arab": 0x660
+            case "arabext": 0x6F0
+            default: nil
+            }
         longDateStyle = Date.FormatStyle(
             date: .long, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
     }
@@ -33,6 +43,19 @@ public struct Localization: Sendable {
     /// A system string (`menu.copy`…) in this locale, English when it has none.
     public func string(_ key: String) -> String {
         Self.table[key]?[identifier] ?? Self.table[key]?["en_US"] ?? key
+    }
+
+    /// `text` with its Western digits written in the locale's own, so that a screen uses
+    /// one digit system throughout (the status bar's time and date, as Foundation writes
+    /// the dates).
+    public func localizingDigits(_ text: String) -> String {
+        guard let zero else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let digit = (0x30...0x39).contains(scalar.value) ? Unicode.Scalar(zero + scalar.value - 0x30) : nil
+            out.append(digit ?? scalar)
+        }
+        return String(out)
     }
 
     /// A date as the Contacts app shows it: "January 15, 1990" / "1990年1月15日".
@@ -61,10 +84,11 @@ public struct Localization: Sendable {
             "en_US": "Select All", "ja_JP": "すべてを選択", "de_DE": "Alles auswählen", "fr_FR": "Tout sélectionner",
             "zh_Hans": "全选", "ar": "تحديد الكل", "he": "בחר הכל",
         ],
-        // The iPad status bar's date beside Apple's 9:41 (a Monday, 23 November).
+        // The iPad status bar's date beside Apple's 9:41 (a Monday, 23 November), in
+        // Western digits: `localizingDigits` writes them in the locale's own.
         "statusBar.date": [
             "en_US": "Mon Nov 23", "ja_JP": "11月23日(月)", "de_DE": "Mo. 23. Nov.", "fr_FR": "lun. 23 nov.",
-            "zh_Hans": "11月23日 周一", "ar": "الاثنين ٢٣ نوفمبر", "he": "יום ב׳, 23 בנוב׳",
+            "zh_Hans": "11月23日 周一", "ar": "الاثنين 23 نوفمبر", "he": "יום ב׳, 23 בנוב׳",
         ],
     ]
 }

@@ -43,8 +43,8 @@ public final class StatusBar: View {
             let centred = device.idiom == .phone
             time.font = Font(size: 12, weight: 600)
             time.textAlignment = centred ? .center : .left
-            // iPad shows the date after the time, in the session's locale.
-            time.text = centred ? "9:41" : "9:41  \(localization.string("statusBar.date"))"
+            // iPad shows the date after the time, in the session's locale and its digits.
+            time.text = localization.localizingDigits(centred ? "9:41" : "9:41  \(localization.string("statusBar.date"))")
             time.frame = centred
                 ? Rect(x: 0, y: 0, width: bounds.width, height: h)
                 : Rect(x: 20, y: 0, width: 200, height: h)

@@ -52,7 +52,7 @@ struct HTTPResponse: Sendable {
         let place = error.place
         let body = ErrorBody(error: .init(
             code: error.code, message: error.message, file: place?.file, line: place?.line, column: place?.column,
-            path: place?.path))
+            path: place?.path, covering: error.covering.map { .init(kind: $0.kind.rawValue, id: $0.id) }))
         // Encoding two strings cannot fail; the fallback keeps this total anyway.
         let data = (try? JSONCoding.encode(body)) ?? Data(#"{"error":{"code":"internal_error"}}"#.utf8)
         return HTTPResponse(status: error.status, headers: [("Content-Type", "application/json")], body: data)
@@ -66,6 +66,11 @@ struct HTTPResponse: Sendable {
             var line: Int?
             var column: Int?
             var path: String?
+            var covering: CoveringBody?
+        }
+        struct CoveringBody: Encodable {
+            var kind: String
+            var id: String?
         }
         var error: Detail
     }

