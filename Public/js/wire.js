@@ -51,8 +51,14 @@ export const ZOOMS = Object.freeze([
   { value: '1', title: '100 %' }, { value: '1.5', title: '150 %' },
 ]);
 
-// The workspace opens with these side by side; at most MAX_DEVICES at once.
-export const DEFAULT_DEVICES = Object.freeze(['iphone-15', 'ipad-10']);
+// The workspace opens with these side by side (a link that names no devices); at most
+// MAX_DEVICES at once. The iPad lies in landscape, as it mostly does on a desk: at one
+// shared scale an upright iPad is what makes a laptop's window shrink both devices (at
+// 1280 × 720 its 1180-point height left the iPhone's body text under 7 CSS px).
+export const DEFAULT_DEVICES = Object.freeze([
+  Object.freeze({ device: 'iphone-15', orientation: 'portrait' }),
+  Object.freeze({ device: 'ipad-10', orientation: 'landscapeLeft' }),
+]);
 export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
