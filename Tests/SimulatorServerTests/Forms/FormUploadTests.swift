@@ -184,6 +184,28 @@ struct FormUploadTests {
         #expect(tree.contains("\"Ann\""))
     }
 
+    @Test("a hot reload keeps the first responder and its keyboard up, with what was typed")
+    func hotReloadKeepsFirstResponder() throws {
+        let dir = try folder(["live.yaml": Self.yaml])
+        let server = try TestServer(formFolders: [dir])
+        let id = try server.createSession(#"{"device":"iphone-15","scene":"live","clock":"manual"}"#)
+        let input = try server.request(
+            "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"name"},{"type":"text","text":"Ann"}]}"#)
+        let version = Int(try input.json()["version"]?.number ?? 0)
+        try Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
+        let poll = try server.request("GET", "/api/sessions/\(id)/events?since=\(version)", timeout: 5)
+        #expect(try poll.json()["reset"] != nil)
+        let tree = try server.request("GET", "/api/sessions/\(id)/tree").json()
+        #expect(tree["firstResponder"]?.stringValue == "name-field")
+        func find(_ node: JSONValue?, role: String) -> JSONValue? {
+            guard let node else { return nil }
+            if node["role"]?.stringValue == role { return node }
+            return node["children"]?.array?.lazy.compactMap { find($0, role: role) }.first
+        }
+        #expect(find(tree["root"], role: "keyboard") != nil)
+        #expect(String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self).contains("\"Ann\""))
+    }
+
     @Test("a save that does not load keeps the last good form and GET /api/scenes says why")
     func brokenSave() throws {
         let dir = try folder(["live.yaml": Self.yaml])
