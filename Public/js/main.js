@@ -143,8 +143,8 @@ async function boot() {
     scenesChanged: (scenes) => {
       // A list that lacks the open scene is older than the last upload: keep ours.
       if (!scenes.some((s) => s.id === workspace.shared.scene)) return;
-      const ids = (list) => list.map((s) => s.id).join(',');
-      if (ids(scenes) !== ids(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
+      const menu = (list) => JSON.stringify(list.map((s) => [s.id, s.title, s.variants, s.variantDetails]));
+      if (menu(scenes) !== menu(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
       catalogue.scenes = scenes;
     },
   });

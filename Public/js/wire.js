@@ -310,11 +310,12 @@ export const DEFAULT_CURVE = 'easeInOut';
 export const BACKOFF_MS = Object.freeze([250, 500, 1000, 2000, 5000]);
 
 // Form files the page can open (POST /api/forms), by extension, and how long the page
-// waits between looks at a file form's load error (a save that did not load).
+// waits between looks at the scene catalogue (GET /api/scenes: new forms, a file form's
+// load error).
 export const FORM_TYPES = Object.freeze({
   yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
 });
-export const FORM_ERROR_POLL_MS = 1000;
+export const CATALOGUE_POLL_MS = 1000;
 export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
 export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404, gone: 410 });
