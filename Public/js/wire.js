@@ -316,6 +316,9 @@ export const FORM_TYPES = Object.freeze({
   yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
 });
 export const CATALOGUE_POLL_MS = 1000;
+
+// localStorage: the ids of the scenes whose hint was dismissed (a JSON list).
+export const GUIDE_STORAGE_KEY = 'formsim.hintsDismissed';
 export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
 export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404, gone: 410 });
