@@ -48,6 +48,7 @@ export class Guide {
     const hint = scene && scene.hint && !this.dismissed().includes(scene.id) ? scene.hint : '';
     p.hintText.textContent = hint;
     p.hint.hidden = !hint;
+    p.hintClose.hidden = !hint;
     const detail = ((scene && scene.variantDetails) || []).find((d) => d.id === variantId);
     const describe = detail && detail.description && scene.variants && scene.variants.length > 1;
     p.variantName.textContent = describe ? `${detail.name}:` : '';

@@ -162,14 +162,21 @@ struct FormUploadTests {
         }
     }
 
-    @Test("a saved change reaches a held long poll as a reset at once (not at the poll's 25 s hold), keeping entered values")
-    func hotReload() throws {
+    /// A `--forms` folder with live.yaml, and an iPhone session on it with "Ann" typed
+    /// into its name field (the field still first responder): the folder, the server, the
+    /// session id and the version after the typing.
+    func typedIntoLiveForm() throws -> (URL, TestServer, String, Int) {
         let dir = try folder(["live.yaml": Self.yaml])
         let server = try TestServer(formFolders: [dir])
         let id = try server.createSession(#"{"device":"iphone-15","scene":"live","clock":"manual"}"#)
         let input = try server.request(
             "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"name"},{"type":"text","text":"Ann"}]}"#)
-        let version = Int(try input.json()["version"]?.number ?? 0)
+        return (dir, server, id, Int(try input.json()["version"]?.number ?? 0))
+    }
+
+    @Test("a saved change reaches a held long poll as a reset at once (not at the poll's 25 s hold), keeping entered values")
+    func hotReload() throws {
+        let (dir, server, id, version) = try typedIntoLiveForm()
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
             try? Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
@@ -186,12 +193,7 @@ struct FormUploadTests {
 
     @Test("a hot reload keeps the first responder and its keyboard up, with what was typed")
     func hotReloadKeepsFirstResponder() throws {
-        let dir = try folder(["live.yaml": Self.yaml])
-        let server = try TestServer(formFolders: [dir])
-        let id = try server.createSession(#"{"device":"iphone-15","scene":"live","clock":"manual"}"#)
-        let input = try server.request(
-            "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"name"},{"type":"text","text":"Ann"}]}"#)
-        let version = Int(try input.json()["version"]?.number ?? 0)
+        let (dir, server, id, version) = try typedIntoLiveForm()
         try Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
         let poll = try server.request("GET", "/api/sessions/\(id)/events?since=\(version)", timeout: 5)
         #expect(try poll.json()["reset"] != nil)
