@@ -1,7 +1,7 @@
-// The DOM of a device card: its header (profile chooser, Rotate, remove), its settings
-// row (appearance, text size, language), the device area (canvas, accessibility layer,
-// key sink, the cover shown while the server cannot be reached) and its note. It only
-// builds elements and forwards what the person does to `on`; the DeviceView acts.
+// The DOM of a device card: its header (one row: profile chooser, Rotate, appearance,
+// text size, language, remove), the device area (canvas, accessibility layer, key sink,
+// the cover shown while the server cannot be reached) and its note. It only builds
+// elements and forwards what the person does to `on`; the DeviceView acts.
 
 import { el, fillDeviceSelect } from './dom.js';
 import { DeviceSettings } from './device-settings.js';
@@ -12,7 +12,7 @@ export function buildCard(params, catalogue, on) {
   const select = el('select', { className: 'device-profile', 'aria-label': 'Device' });
   fillDeviceSelect(select, catalogue.devices, params.device, { sizes: false });
   select.addEventListener('change', () => on.profile(select.value));
-  const rotateButton = el('button', { type: 'button', className: 'device-rotate', title: 'Rotate this device only (R rotates all devices)' }, 'Rotate');
+  const rotateButton = el('button', { type: 'button', className: 'device-rotate', 'aria-label': 'Rotate', title: 'Rotate this device only (R rotates all devices)' }, '↻');
   rotateButton.addEventListener('click', () => on.rotate());
   const removeButton = el('button', { type: 'button', className: 'device-remove', 'aria-label': 'Remove this device', title: 'Remove this device' }, '×');
   removeButton.addEventListener('click', () => on.remove());
@@ -30,9 +30,10 @@ export function buildCard(params, catalogue, on) {
     el('span', {}, 'Simulator unreachable'), retryButton);
   const area = el('div', { className: 'device-area' }, canvas, layer, keySink, unreachable);
   const note = el('p', { className: 'device-note', role: 'status' });
-  const head = el('header', { className: 'device-head' }, select, rotateButton, removeButton);
+  // One row of controls above the device, so they never take more room than it does.
   const settings = new DeviceSettings(catalogue.locales || [], params, (change) => on.settings(change));
-  const card = el('section', { className: 'device-card' }, head, settings.row, area, note);
+  const head = el('header', { className: 'device-head' }, select, rotateButton, settings.row, removeButton);
+  const card = el('section', { className: 'device-card' }, head, area, note);
   card.addEventListener('pointerdown', () => on.select(), true);
   card.addEventListener('focusin', () => on.select());
   return { select, rotateButton, removeButton, canvas, layer, keySink, retryButton, unreachable, area, note, head, settings, card };

@@ -208,13 +208,13 @@ export class DeviceView {
       cornerRadius: d.cornerRadius || 0, orientation: this.params.orientation };
   }
 
-  // The natural width in CSS px of the card's header and settings row: a card is never
+  // The natural width in CSS px of the card's header (its controls' row): a card is never
   // narrower.
   headWidth() {
-    return Math.max(this.head.scrollWidth, this.settings.row.scrollWidth) + 8;
+    return this.head.scrollWidth + 8;
   }
 
-  // The card's height around its device in CSS px (header, settings, note), or 0 while
+  // The card's height around its device in CSS px (header, note), or 0 while
   // it is not laid out.
   chromeHeight() {
     const card = this.card.offsetHeight;

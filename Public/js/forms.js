@@ -1,9 +1,10 @@
 // Opening form files from the page: the Open form… button and a file dropped anywhere
 // on the page upload it (POST /api/forms) and open it on every device; a form that does
-// not load is shown with where and why. While a file form is open, the page looks at
-// its load error (a save on disk that did not load) once a second.
+// not load is shown with where and why. The page asks for the scene catalogue once a
+// second: a form file added under --forms joins the scene menu, and while a file form
+// is open its load error (a save on disk that did not load) shows.
 
-import { ROUTES, FORM_TYPES, FORM_ERROR_POLL_MS, SCENE_SOURCE } from './wire.js';
+import { ROUTES, FORM_TYPES, CATALOGUE_POLL_MS, SCENE_SOURCE } from './wire.js';
 import { requestJSON } from './session.js';
 
 const $ = (id) => document.getElementById(id);
@@ -85,20 +86,22 @@ export class FormOpener {
     $('form-error-text').textContent = error.line && parts.length > 2 ? parts.slice(2).join(': ') : message;
   }
 
-  // While a file form is open, its load error shows (and goes when a good save clears it).
+  // The catalogue, once a second: new forms join the menu; while a file form is open,
+  // its load error shows (and goes when a good save clears it).
   watch() {
     clearInterval(this.timer);
-    this.timer = setInterval(() => this.check(), FORM_ERROR_POLL_MS);
+    this.timer = setInterval(() => this.check(), CATALOGUE_POLL_MS);
   }
 
   async check() {
-    const scene = this.hooks.currentScene();
-    if (!scene || scene.source !== SCENE_SOURCE.file) return;
+    if (this.checking) return; // one look at a time, however slow the server
+    this.checking = true;
     try {
       const generation = this.generation;
       const scenes = await requestJSON(ROUTES.scenes);
       if (generation !== this.generation) return;
-      const now = (scenes || []).find((s) => s.id === scene.id);
+      const scene = this.hooks.currentScene();
+      const now = scene && scene.source === SCENE_SOURCE.file ? (scenes || []).find((s) => s.id === scene.id) : null;
       if (now && now.error) {
         this.showError(now.error);
         this.diskError = true;
@@ -107,6 +110,8 @@ export class FormOpener {
         this.diskError = false;
       }
       this.hooks.scenesChanged(scenes || []);
-    } catch { /* the status bar says when the server is away */ }
+    } catch { /* the status bar says when the server is away */ } finally {
+      this.checking = false;
+    }
   }
 }

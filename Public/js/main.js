@@ -10,6 +10,7 @@ import { Inspector } from './inspector.js';
 import { SHORTCUTS, attachShortcuts, focusDevice } from './shortcuts.js';
 import { el } from './dom.js';
 import { FlowPanel } from './flow-panel.js';
+import { Guide } from './guide.js';
 
 const $ = (id) => document.getElementById(id);
 const statusEl = $('status');
@@ -45,6 +46,12 @@ document.addEventListener('focusin', (e) => {
   $('keyboard-state').textContent = `Keyboard → ${name} (Esc to leave)`;
 });
 document.addEventListener('focusout', () => { $('keyboard-state').hidden = true; });
+
+const guide = new Guide({
+  root: $('guide'), hint: $('guide-hint'), hintText: $('guide-hint-text'), hintClose: $('guide-hint-close'),
+  variant: $('guide-variant'), variantName: $('guide-variant-name'), variantText: $('guide-variant-text'),
+});
+$('guide-reset').addEventListener('click', () => guide.reset());
 
 $('help-list').replaceChildren(...SHORTCUTS.flatMap((s) => [el('dt', {}, el('kbd', {}, s.label || s.key.toUpperCase())), el('dd', {}, s.text)]));
 $('skip-link').addEventListener('click', (e) => { if (focusDevice(0)) e.preventDefault(); });
@@ -91,8 +98,10 @@ async function boot() {
     onHighlight: (view, frame) => workspace.setHighlight(view, frame),
     onCandidates: () => workspace && workspace.invalidateAll(),
   });
+  // The guide follows the open scene and variant, as the catalogue describes them.
+  const showGuide = () => guide.show(catalogue.scenes.find((s) => s.id === workspace.shared.scene), workspace.shared.variant);
   const toolbar = new Toolbar({
-    onChange: (values) => workspace.setShared(values),
+    onChange: (values) => { workspace.setShared(values); showGuide(); },
     onLocale: (locale) => workspace.setLocaleAll(locale),
     onReport: (text) => report(text),
     onAdd: (id) => workspace.add({ device: id, orientation: 'portrait' }),
@@ -137,24 +146,30 @@ async function boot() {
     device: (index) => focusDevice(index),
   });
   for (const d of state.devices) workspace.add(d);
+  showGuide();
   const forms = new FormOpener({
     opened: async (id) => {
       catalogue.scenes = (await requestJSON(ROUTES.scenes)) || catalogue.scenes;
       toolbar.setScenes(catalogue.scenes, id);
       workspace.setShared({ scene: id, variant: toolbar.values().variant });
+      showGuide();
       report(`Opened the form “${id}” on every device.`);
     },
     currentScene: () => catalogue.scenes.find((s) => s.id === workspace.shared.scene),
     scenesChanged: (scenes) => {
       // A list that lacks the open scene is older than the last upload: keep ours.
       if (!scenes.some((s) => s.id === workspace.shared.scene)) return;
-      const ids = (list) => list.map((s) => s.id).join(',');
-      if (ids(scenes) !== ids(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
+      const menu = (list) => JSON.stringify(list.map((s) => [s.id, s.title, s.variants, s.variantDetails]));
+      if (menu(scenes) !== menu(catalogue.scenes)) toolbar.setScenes(scenes, workspace.shared.scene);
+      const guided = (list) => JSON.stringify(list.map((s) => [s.hint, s.variantDetails]));
+      const changed = guided(scenes) !== guided(catalogue.scenes);
       catalogue.scenes = scenes;
+      if (changed) showGuide();
     },
   });
   forms.watch();
   window.formsim.forms = forms;
+  window.formsim.guide = guide;
 }
 
 // For tests and scripts: live views of one device, and a point -> canvas pixel map.

@@ -43,12 +43,15 @@ export function readQuery(search, known = null, locales = null) {
     for (const d of picked.filter((d) => !known.includes(d.device))) ignored.push(`device “${d.device}”`);
     picked = picked.filter((d) => known.includes(d.device));
   }
-  if (!picked.length) picked = DEFAULT_DEVICES.map((device, index) => ({ device, index }));
+  const defaults = !picked.length;
+  if (defaults) picked = DEFAULT_DEVICES.map(({ device }, index) => ({ device, index }));
   if (picked.length > MAX_DEVICES) ignored.push(`${picked.length - MAX_DEVICES} devices past the ${MAX_DEVICES} a page shows`);
   picked = picked.slice(0, MAX_DEVICES);
   const indices = picked.map((d) => d.index);
   const lists = {
-    orientation: perDevice(q.get(QUERY.orientations), indices, ORIENTATIONS, SESSION_DEFAULTS.orientation, 'orientation', ignored),
+    orientation: defaults && q.get(QUERY.orientations) === null
+      ? DEFAULT_DEVICES.map((d) => d.orientation)
+      : perDevice(q.get(QUERY.orientations), indices, ORIENTATIONS, SESSION_DEFAULTS.orientation, 'orientation', ignored),
   };
   for (const key of SETTINGS) {
     lists[key] = perDevice(q.get(QUERY[key]), indices, key === 'locale' ? locales : SETTING_VALUES[key],

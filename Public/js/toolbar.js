@@ -65,12 +65,14 @@ export class Toolbar {
     for (const c of [this.scene, this.locale, this.add, this.rotate]) c.disabled = false;
   }
 
-  // The scenes changed (a form was opened or loaded): the menu lists them, `selected` chosen.
+  // The scenes changed (a form was opened, loaded or added): the menu lists them,
+  // `selected` chosen; the open scene keeps its chosen variant.
   setScenes(scenes, selected) {
+    const variant = this.scene.value === selected ? this.variant.value : null;
     this.scenes = scenes;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === selected)));
     if (scenes.some((s) => s.id === selected)) this.scene.value = selected;
-    this.fillVariants(null);
+    this.fillVariants(variant);
   }
 
   fillVariants(selected) {

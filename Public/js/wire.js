@@ -51,8 +51,14 @@ export const ZOOMS = Object.freeze([
   { value: '1', title: '100 %' }, { value: '1.5', title: '150 %' },
 ]);
 
-// The workspace opens with these side by side; at most MAX_DEVICES at once.
-export const DEFAULT_DEVICES = Object.freeze(['iphone-15', 'ipad-10']);
+// The workspace opens with these side by side (a link that names no devices); at most
+// MAX_DEVICES at once. The iPad lies in landscape, as it mostly does on a desk: at one
+// shared scale an upright iPad is what makes a laptop's window shrink both devices (at
+// 1280 × 720 its 1180-point height left the iPhone's body text under 7 CSS px).
+export const DEFAULT_DEVICES = Object.freeze([
+  Object.freeze({ device: 'iphone-15', orientation: 'portrait' }),
+  Object.freeze({ device: 'ipad-10', orientation: 'landscapeLeft' }),
+]);
 export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
@@ -306,11 +312,15 @@ export const DEFAULT_CURVE = 'easeInOut';
 export const BACKOFF_MS = Object.freeze([250, 500, 1000, 2000, 5000]);
 
 // Form files the page can open (POST /api/forms), by extension, and how long the page
-// waits between looks at a file form's load error (a save that did not load).
+// waits between looks at the scene catalogue (GET /api/scenes: new forms, a file form's
+// load error).
 export const FORM_TYPES = Object.freeze({
   yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
 });
-export const FORM_ERROR_POLL_MS = 1000;
+export const CATALOGUE_POLL_MS = 1000;
+
+// localStorage: the ids of the scenes whose hint was dismissed (a JSON list).
+export const GUIDE_STORAGE_KEY = 'formsim.hintsDismissed';
 export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
 export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404, gone: 410 });

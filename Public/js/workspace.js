@@ -275,8 +275,8 @@ export class Workspace {
     const sizes = this.views.map((v) => ({ ...v.size(), head: v.headWidth() }));
     const chrome = Math.max(0, ...this.views.map((v) => v.chromeHeight()));
     const chromePx = chrome ? chrome + CHROME_SLACK_PX : CARD_CHROME_PX;
-    const stageW = this.ui.stage.clientWidth - 24;
-    const stageH = this.ui.stage.clientHeight - 16;
+    const stageW = this.ui.stage.clientWidth - 24; // the stage's padding (app.css)
+    const stageH = this.ui.stage.clientHeight - 8;
     let best = null;
     for (let rows = 1; rows <= sizes.length; rows++) {
       const perRow = Math.ceil(sizes.length / rows);

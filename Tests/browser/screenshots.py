@@ -102,8 +102,10 @@ def send_events(page, events):
 
 
 def workspace_shots(browser, url, scale, errors):
-    """The workspace: the birthday cell clicked on the phone, replayed on the iPad."""
-    shots = [("workspace-1280x720", 1280, 720, False), ("workspace-inspector-1600x900", 1600, 900, True)]
+    """The workspace: the birthday cell clicked on the phone, replayed on the iPad, at a
+    laptop's window sizes (a first visit: the scene's hint shows under the toolbar)."""
+    shots = [("workspace-1280x720", 1280, 720, False), ("workspace-1440x900", 1440, 900, False),
+             ("workspace-1920x1080", 1920, 1080, False), ("workspace-inspector-1600x900", 1600, 900, True)]
     for name, width, height, inspector in shots:
         context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale)
         page = context.new_page()

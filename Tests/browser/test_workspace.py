@@ -84,7 +84,11 @@ def test_phone_and_tablet_open_side_by_side_and_answer_the_birthday_tap_each_the
     assert ids == ["iphone-15", "ipad-10"]
     boxes = page.evaluate(DEVICES + ".map(d => { const r = d.canvas.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")
     assert boxes[0][0] + boxes[0][2] <= boxes[1][0], "the phone is left of the tablet"
-    assert boxes[0][3] < boxes[1][3], "one shared scale: the tablet is the taller"
+    # One shared scale: a point is as many CSS px on both; the iPad lies in landscape.
+    per_point = page.evaluate(DEVICES + ".map(d => { const a = d.pointToClient(0, 0), b = d.pointToClient(100, 0); return (b.x - a.x) / 100; })")
+    assert abs(per_point[0] - per_point[1]) < 0.002
+    assert [tree(page, i)["orientation"] for i in (0, 1)] == ["portrait", "landscapeLeft"]
+    assert boxes[0][2] < boxes[1][2], "the tablet is the wider"
     for i, box in enumerate(boxes):  # sharp: the backing store has devicePixelRatio pixels per CSS pixel
         assert canvas_size(page, i) == [round(box[2] * 2), round(box[3] * 2)]
     click_element(page, 0, "birthday")
@@ -135,7 +139,7 @@ def test_the_toolbar_locale_sets_every_device_to_the_new_locale_live(page, serve
 
 
 def test_rotate_turns_one_device_with_an_animation_when_mirroring_is_off(page, server):
-    open_workspace(page, server, "?mirror=off")
+    open_workspace(page, server, "?device=iphone-15,ipad-10&mirror=off")
     page.locator(".device-card").nth(1).locator(".device-rotate").click()
     # The frame turns: a running transform animation on the device area.
     assert wait_until(lambda: page.evaluate(
@@ -333,8 +337,9 @@ def test_export_saves_one_png_of_all_devices_at_2x(page, server):
     data = open(download.path(), "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", data[16:24])
-    # iPhone 15 (393 + bezels) and iPad (820 + bezels) side by side, 2 pixels per point
-    assert width >= 2 * (393 + 820 + 28 + 44) and height >= 2 * (1180 + 44)
+    # iPhone 15 (393 + bezels) and iPad (10th) in landscape (1180 + bezels) side by side,
+    # as tall as the iPhone (852 + bezels), 2 pixels per point
+    assert width >= 2 * (393 + 1180 + 28 + 44) and height >= 2 * (852 + 28)
     assert page.problems == []
 
 

@@ -7,7 +7,10 @@ import SimCore
 /// works), and a status line with the selection in UTF-16 offsets.
 public final class CaretScene: FormViewController {
     public static let descriptor = SceneDescriptor(
-        id: "caret", title: "Caret lab", variants: ["default"], make: { CaretScene(context: $0) })
+        id: "caret", title: "Caret lab", variants: ["default"],
+        hint: "Click the field, then \u{25C0} \u{25B6} and Select all: the status line says where the caret and "
+            + "the selection are, in UTF-16 offsets (the emoji counts two).",
+        make: { CaretScene(context: $0) })
 
     /// Latin, an emoji (two UTF-16 units) and Japanese: 14 UTF-16 units.
     static let initialText = "Hello 😀 こんにちは"

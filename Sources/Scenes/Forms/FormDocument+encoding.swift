@@ -19,6 +19,7 @@ extension FormDocument: Encodable {
         try c.encodeIfPresent(done, forKey: Key("done"))
         if tableID != "form" { try c.encode(tableID, forKey: Key("table")) }
         try c.encodeIfPresent(submitted, forKey: Key("submitted"))
+        try c.encodeIfPresent(hint, forKey: Key("hint"))
         if !variants.isEmpty {
             // JSON keeps no key order, so the default is named.
             try c.encode(variants[0], forKey: Key("defaultVariant"))

@@ -21,6 +21,8 @@ public struct FormDocument: Equatable, Sendable {
     public var variantRows: [String: [String: FormRow]] = [:]
     /// `variantDetails: {variant: {name, description}}`: what the page's menu says of each.
     public var variantDetails: [String: VariantDetail] = [:]
+    /// `hint:` what to try first on the form and what to look for; the page shows it once.
+    public var hint: String?
     public var cancel: String?
     public var done: String?
     /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for

@@ -8,6 +8,8 @@ public enum FormParser {
     /// docs/FORMS.md, Loading: a file's size, a form's rows, how far aliases may expand.
     public static let maxBytes = 1 << 20
     public static let maxRows = 2_000
+    /// A form's `hint`: a few short sentences the page shows over the devices.
+    public static let maxHintLength = 400
     static let maxNodes = 100_000
 
     /// An id of a form or a row: `[a-z0-9-]{1,64}`.

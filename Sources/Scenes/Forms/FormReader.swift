@@ -4,8 +4,8 @@ struct FormReader {
     let file: String
 
     static let formKeys: Set<String> = [
-        "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "submitted", "localizations",
-        "sections",
+        "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
+        "localizations", "sections",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -47,6 +47,13 @@ struct FormReader {
         document.done = try fields["done"]?.string()
         document.submitted = try fields["submitted"]?.string()
         document.name = try fields["name"]?.string()
+        if let node = fields["hint"] {
+            let hint = try node.string()
+            guard (1...FormParser.maxHintLength).contains(hint.count) else {
+                throw node.error("a hint is a few short sentences: 1 to \(FormParser.maxHintLength) characters")
+            }
+            document.hint = hint
+        }
         if let localizations = fields["localizations"] { document.localizations = try self.localizations(localizations) }
         guard let sections = fields["sections"] else { throw root.error("a form needs \"sections\": a list of sections with rows") }
         var ids = Set<String>()

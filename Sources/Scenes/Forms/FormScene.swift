@@ -33,7 +33,8 @@ final class FormScene: FormViewController, TableViewDataSource {
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
-            id: document.id, title: document.name ?? document.title, variants: document.variants, source: source
+            id: document.id, title: document.name ?? document.title, variants: document.variants, source: source,
+            hint: document.hint
         ) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
             return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))

@@ -6,7 +6,10 @@ import SimCore
 /// action fills when the fourth digit arrives, and a Clear button.
 public final class PinScene: FormViewController {
     public static let descriptor = SceneDescriptor(
-        id: "pin", title: "PIN code field", variants: ["default"], make: { PinScene(context: $0) })
+        id: "pin", title: "PIN code field", variants: ["default"],
+        hint: "Click the boxes: the number pad comes up. Type four digits: anything else and a fifth digit are "
+            + "ignored, Backspace takes one back, and the fourth says \u{201C}PIN \u{2026} entered\u{201D}.",
+        make: { PinScene(context: $0) })
 
     static let boxSize = 56.0
 

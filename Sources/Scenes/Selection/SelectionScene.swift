@@ -7,7 +7,10 @@ import SimCore
 /// and the delegate log at the bottom.
 public final class SelectionScene: ViewController {
     public static let descriptor = SceneDescriptor(
-        id: "selection", title: "Selectable list", variants: ["default"], make: { SelectionScene(context: $0) })
+        id: "selection", title: "Selectable list", variants: ["default"],
+        hint: "Click a row: it highlights, then selects (a blue frame and a checkmark). Drag to scroll: nothing "
+            + "highlights. Select row 3 selects from code: the delegate log lists only what you selected.",
+        make: { SelectionScene(context: $0) })
 
     static let rowCount = 30
     /// The row "Select row 3" selects: row 3 counted from 1, as its id `row-3` says.

@@ -9,16 +9,19 @@ public struct SceneDescriptor: Sendable {
     public let source: String
     /// What a person is shown for each variant: a name and a line on what it shows.
     public var variantDetails: [String: VariantDetail] = [:]
+    /// What to try first on the scene and what to look for, for a person new to it.
+    public var hint: String?
     let make: @Sendable (SceneContext) -> ViewController
 
     public init(
-        id: String, title: String, variants: [String] = [], source: String = "builtIn",
+        id: String, title: String, variants: [String] = [], source: String = "builtIn", hint: String? = nil,
         make: @escaping @Sendable (SceneContext) -> ViewController
     ) {
         self.id = id
         self.title = title
         self.variants = variants.isEmpty ? ["default"] : variants
         self.source = source
+        self.hint = hint
         self.make = make
     }
 

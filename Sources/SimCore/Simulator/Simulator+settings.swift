@@ -11,6 +11,16 @@ extension Simulator {
         window.menuTitle = { localization.string("menu.\($0.rawValue)") }
     }
 
+    /// Makes the view with this element id first responder again in a rebuilt app (a
+    /// form file reloaded), when the new scene shows it: its input view is up in the first
+    /// render, with no slide. SimCore's own: UIKit's state restoration leaves the first
+    /// responder to the app. A responder whose row is now off screen, or gone, is let go.
+    func restoreFirstResponder(_ id: String) {
+        layoutIfNeeded()
+        guard let view = view(withElementID: id), view.isDescendant(of: window) else { return }
+        view.becomeFirstResponder()
+    }
+
     /// Hands the configuration's traits to the window, the input panel and the system's bars.
     func applyTraits() {
         let traits = configuration.traits

@@ -56,10 +56,11 @@ public final class Simulator {
     }
 
     /// `version` is the first version (a rebuilt simulator continues its predecessor's
-    /// numbering); `restoring` is a predecessor's `restorableState()`.
+    /// numbering); `restoring` is a predecessor's `restorableState()` and `firstResponder`
+    /// its `firstResponderID`, made first responder again where the new scene shows it.
     public init(
         configuration: SimulatorConfiguration, clock: any SimClock, version: Int = 1,
-        restoring state: [String: String] = [:]
+        restoring state: [String: String] = [:], firstResponder: String? = nil
     ) {
         self.configuration = configuration
         self.version = max(1, version)
@@ -99,6 +100,7 @@ public final class Simulator {
         keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
         window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }
         applyOrientation()
+        if let firstResponder { restoreFirstResponder(firstResponder) }
         _ = renderChanges()
         _ = animator.take()
     }

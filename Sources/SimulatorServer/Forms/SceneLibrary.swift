@@ -133,6 +133,7 @@ final class SceneLibrary: Sendable {
                         return Catalogue.VariantEntry(id: variant, name: detail?.name ?? variant, description: detail?.description)
                     },
                 source: scene.source,
+                hint: scene.hint,
                 warnings: state.forms[scene.id]?.document.warnings,
                 error: state.failures[scene.id].map(FormErrorBody.init))
         })

@@ -59,6 +59,8 @@ struct Catalogue: Sendable {
         var variantDetails: [VariantEntry]?
         /// "builtIn", or "file" for a form file.
         var source: String
+        /// What to try first and what to look for (the page shows it on a first visit).
+        var hint: String?
         /// A form's load warnings (rows shown read only…), if any.
         var warnings: [String]?
         /// A form file whose last save did not load: why (the last good form still runs).

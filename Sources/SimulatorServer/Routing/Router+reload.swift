@@ -13,7 +13,8 @@ extension Router {
 
     /// Form files changed on disk: each that loads replaces its form, and every session
     /// of that form is rebuilt on it — same id, device, orientation and clock, the values
-    /// of rows that remain — and gets a `reset` on its long poll. A file that does not
+    /// of rows that remain, the first responder (with its keyboard or picker) where its
+    /// row remains on screen — and gets a `reset` on its long poll. A file that does not
     /// load leaves the last good form running; its error is logged and shown in
     /// `GET /api/scenes` until a good save clears it.
     func reloadForms(_ paths: [String]) -> Reload {
@@ -58,7 +59,7 @@ extension Router {
                 configuration.orientation = old.orientation
                 state.simulator = Simulator(
                     configuration: configuration, clock: old.clock, version: old.version + 1,
-                    restoring: old.restorableState())
+                    restoring: old.restorableState(), firstResponder: old.firstResponderID)
                 state.log.reset(to: state.simulator.version)
                 return true
             }

@@ -89,6 +89,30 @@ struct FormLoadingTests {
         #expect(login["variantDetails"] == nil)
     }
 
+    @Test("GET /api/scenes gives every built-in scene a hint of what to try; Contacts says to pick a date before a long press")
+    func sceneHints() throws {
+        let server = try TestServer()
+        let scenes = try #require(try server.request("GET", "/api/scenes").json().array)
+        for scene in scenes where scene["source"]?.stringValue == "builtIn" {
+            #expect((scene["hint"]?.stringValue?.count ?? 0) > 40, "\(scene["id"]?.stringValue ?? "?")")
+        }
+        let contacts = try #require(scenes.first { $0["id"]?.stringValue == "contacts" })
+        let hint = try #require(contacts["hint"]?.stringValue)
+        #expect(hint.contains("Click Birthday on the iPhone") && hint.contains("pick a date first"))
+    }
+
+    @Test("a form's hint is read, kept in the scene and the normalized form, and refused when empty or past 400 characters")
+    func formHint() throws {
+        let base = "sections:\n  - rows:\n      - text: x\n"
+        let good = try FormParser.parse("hint: Type in X.\n" + base, file: "f.yaml")
+        #expect(good.hint == "Type in X.")
+        #expect(good.sceneDescriptor.hint == "Type in X.")
+        #expect(String(decoding: try JSONEncoder().encode(good), as: UTF8.self).contains(#""hint":"Type in X.""#))
+        #expect(throws: FormError.self) { try FormParser.parse("hint: ''\n" + base, file: "f.yaml") }
+        #expect(throws: FormError.self) { try FormParser.parse("hint: \(String(repeating: "a", count: 401))\n" + base, file: "f.yaml") }
+        #expect(throws: FormError.self) { try FormParser.parse("hint: [a, b]\n" + base, file: "f.yaml") }
+    }
+
     @Test("variant details must name a variant the form has, with a name")
     func badVariantDetails() {
         let base = "variants:\n  a: {}\n  b: {}\nsections:\n  - rows:\n      - text: x\n"

@@ -162,14 +162,21 @@ struct FormUploadTests {
         }
     }
 
-    @Test("a saved change reaches a held long poll as a reset at once (not at the poll's 25 s hold), keeping entered values")
-    func hotReload() throws {
+    /// A `--forms` folder with live.yaml, and an iPhone session on it with "Ann" typed
+    /// into its name field (the field still first responder): the folder, the server, the
+    /// session id and the version after the typing.
+    func typedIntoLiveForm() throws -> (URL, TestServer, String, Int) {
         let dir = try folder(["live.yaml": Self.yaml])
         let server = try TestServer(formFolders: [dir])
         let id = try server.createSession(#"{"device":"iphone-15","scene":"live","clock":"manual"}"#)
         let input = try server.request(
             "POST", "/api/sessions/\(id)/input", json: #"{"events":[{"type":"tap","target":"name"},{"type":"text","text":"Ann"}]}"#)
-        let version = Int(try input.json()["version"]?.number ?? 0)
+        return (dir, server, id, Int(try input.json()["version"]?.number ?? 0))
+    }
+
+    @Test("a saved change reaches a held long poll as a reset at once (not at the poll's 25 s hold), keeping entered values")
+    func hotReload() throws {
+        let (dir, server, id, version) = try typedIntoLiveForm()
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) {
             try? Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
@@ -182,6 +189,23 @@ struct FormUploadTests {
         let tree = String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self)
         #expect(tree.contains("\"more-field\""))
         #expect(tree.contains("\"Ann\""))
+    }
+
+    @Test("a hot reload keeps the first responder and its keyboard up, with what was typed")
+    func hotReloadKeepsFirstResponder() throws {
+        let (dir, server, id, version) = try typedIntoLiveForm()
+        try Data((Self.yaml + "      - text: more\n        label: More\n").utf8).write(to: dir.appendingPathComponent("live.yaml"))
+        let poll = try server.request("GET", "/api/sessions/\(id)/events?since=\(version)", timeout: 5)
+        #expect(try poll.json()["reset"] != nil)
+        let tree = try server.request("GET", "/api/sessions/\(id)/tree").json()
+        #expect(tree["firstResponder"]?.stringValue == "name-field")
+        func find(_ node: JSONValue?, role: String) -> JSONValue? {
+            guard let node else { return nil }
+            if node["role"]?.stringValue == role { return node }
+            return node["children"]?.array?.lazy.compactMap { find($0, role: role) }.first
+        }
+        #expect(find(tree["root"], role: "keyboard") != nil)
+        #expect(String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self).contains("\"Ann\""))
     }
 
     @Test("a save that does not load keeps the last good form and GET /api/scenes says why")
