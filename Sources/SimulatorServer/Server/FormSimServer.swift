@@ -36,7 +36,7 @@ final class FormSimServer: Sendable {
         router = Router(
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
-            stopping: stopping)
+            stopping: stopping, flowLimits: configuration.flowLimits)
         let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
         let deadlines = router.timerDeadlines
@@ -45,6 +45,7 @@ final class FormSimServer: Sendable {
         daemon = HTTPDaemon(
             listening: listening, router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
+            backgroundThreads: configuration.backgroundThreads,
             afterPost: { path in
                 // An input moves its own session's timers alone, and the router notes the
                 // earliest; any other POST (a new session, a reload, a flow) may start any.

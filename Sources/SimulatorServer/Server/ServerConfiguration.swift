@@ -19,6 +19,10 @@ struct ServerConfiguration: Sendable {
     /// libmicrohttpd threads, each with its own epoll, all doing request work
     /// synchronously (sessions serialise their own input with their own lock).
     var threads = HTTPDaemon.defaultThreads
+    /// Threads for flow runs and form uploads, apart from those of interactive input.
+    var backgroundThreads = HTTPDaemon.defaultBackgroundThreads
+    /// What one flow run may spend (`--flow-max-events`, `--flow-max-seconds`).
+    var flowLimits = FlowLimits()
     /// This process's shard name (`--shard`): new session ids start `shard-`, so a proxy
     /// can route a session to its process (docs/SCALING.md). nil: bare ids, as always.
     var shard: String?
