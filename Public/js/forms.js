@@ -4,7 +4,7 @@
 // its load error (a save on disk that did not load) once a second.
 
 import { ROUTES, FORM_TYPES, FORM_ERROR_POLL_MS, SCENE_SOURCE } from './wire.js';
-import { requestJSON } from './session.js';
+import { requestJSON, clientToken } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,7 +62,8 @@ export class FormOpener {
       this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json or .plist file` });
       return null;
     }
-    const response = await fetch(ROUTES.forms, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+    const headers = { 'Content-Type': type, 'X-FormSim-Client': clientToken() };
+    const response = await fetch(ROUTES.forms, { method: 'POST', headers, body: file });
     const answer = await response.json().catch(() => null);
     if (!response.ok) {
       const error = (answer && answer.error) || { message: `the server answered ${response.status}` };

@@ -22,6 +22,12 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many sessions at once.")
     var maxSessions = 1000
 
+    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a client past it loses its least recently used.")
+    var maxSessionsPerClient = SessionStore.Limits().maxPerClient
+
+    @Option(help: "At most this many sessions per client address; an address past it loses its least recently used.")
+    var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
+
     @Option(help: "Sessions unused this long are deleted.")
     var sessionIdleSeconds = 1800.0
 
@@ -56,6 +62,9 @@ struct Serve: ParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
+        guard maxSessionsPerClient > 0, maxSessionsPerAddress > 0 else {
+            throw ValidationError("--max-sessions-per-client and --max-sessions-per-address must be positive")
+        }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
         guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
         guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
@@ -84,6 +93,8 @@ struct Serve: ParsableCommand {
         configuration.port = port
         configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
         configuration.maxSessions = maxSessions
+        configuration.maxSessionsPerClient = maxSessionsPerClient
+        configuration.maxSessionsPerAddress = maxSessionsPerAddress
         configuration.sessionIdleSeconds = sessionIdleSeconds
         configuration.threads = threads
         configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)

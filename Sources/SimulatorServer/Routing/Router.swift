@@ -106,7 +106,7 @@ struct Router: Sendable {
         case (2, "locales"):
             return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):
-            return method == "POST" ? .respond(createSession(request, now: now)) : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? createSession(request, now: now) : .respond(notAllowed(request, allow: "POST"))
         case (3, "sessions"):
             return method == "DELETE" ? deleteSession(parts[2]) : .respond(notAllowed(request, allow: "DELETE"))
         case (4, "sessions"):

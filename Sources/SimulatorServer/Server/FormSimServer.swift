@@ -29,7 +29,9 @@ final class FormSimServer: Sendable {
             logger.warning("no index.html in \(configuration.publicDirectory.path)")
         }
         let sessions = SessionStore(
-            limits: .init(maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds),
+            limits: .init(
+                maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds,
+                maxPerClient: configuration.maxSessionsPerClient, maxPerAddress: configuration.maxSessionsPerAddress),
             clock: clock, shard: configuration.shard)
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))

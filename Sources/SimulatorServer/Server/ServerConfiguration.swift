@@ -9,6 +9,10 @@ struct ServerConfiguration: Sendable {
     var port = 8080
     var publicDirectory = URL(fileURLWithPath: "Public")
     var maxSessions = 1000
+    /// Beneath the cap: sessions per client token (`X-FormSim-Client`) and per address;
+    /// past either the client's least recently used session is evicted.
+    var maxSessionsPerClient = SessionStore.Limits().maxPerClient
+    var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
     var sessionIdleSeconds = 1800.0
     /// How long a long-poll is held before it is answered with no ops.
     var holdSeconds = 25.0
