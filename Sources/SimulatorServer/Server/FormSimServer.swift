@@ -88,10 +88,17 @@ final class FormSimServer: Sendable {
             return work.nextDeadline.map { $0 - clock.now }
         }
         if !configuration.formFolders.isEmpty {
-            watcher.start { [router, daemon, logger] paths in
-                let reload = router.reloadForms(paths)
-                daemon.resume(reload.wake)
-                for message in reload.messages { logger.log(level: message.level, "\(message.text)") }
+            watcher.start { [router, daemon, logger] event in
+                switch event {
+                case .changed(let paths):
+                    let reload = router.reloadForms(paths)
+                    daemon.resume(reload.wake)
+                    for message in reload.messages { logger.log(level: message.level, "\(message.text)") }
+                case .folderGone(let folder):
+                    logger.warning("forms folder \(folder) is gone; its forms keep running, and it is watched for again")
+                case .folderBack(let folder):
+                    logger.notice("forms folder \(folder) is back; watching it again and reloading its forms")
+                }
             }
         }
         logger.info("listening on \(url) with \(router.files.files.count) public paths")
