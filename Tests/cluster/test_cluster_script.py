@@ -89,3 +89,51 @@ def test_ctrl_c_stops_nginx_and_every_process():
 
 def test_sigterm_to_the_script_alone_stops_nginx_and_every_process():
     run_and_stop(lambda script: script.send_signal(signal.SIGTERM), 143)
+
+
+def shard_pid(pgid, name):
+    """The pid of the script's shard process `name` (its own process group's only)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            if os.getpgid(int(entry)) != pgid:
+                continue
+            with open("/proc/%s/cmdline" % entry, "rb") as f:
+                arguments = f.read().split(b"\0")
+        except (OSError, ProcessLookupError):
+            continue
+        if b"--shard" in arguments and arguments[arguments.index(b"--shard") + 1] == name.encode():
+            return int(entry)
+    return None
+
+
+def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
+    port = free_ports(3)
+    env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
+    script = subprocess.Popen(
+        ["bash", "scripts/cluster.sh", "--processes", "2", "--port", str(port), "--base-port", str(port + 1)],
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    lines = []
+    threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
+    try:
+        assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
+        killed = shard_pid(script.pid, "s0")
+        assert killed is not None
+        os.kill(killed, signal.SIGKILL)
+        assert wait_for(lambda: (shard_pid(script.pid, "s0") or killed) != killed, 20), lines
+        assert script.poll() is None
+
+        def lands_on_s0():
+            created = request(port, "POST", "/api/sessions", {"device": "iphone-15", "scene": "contacts"})
+            return created.status == 201 and created.json()["id"].startswith("s0-")
+        assert wait_for(lands_on_s0, 30), lines
+        assert any("shard s0 stopped" in line and "starting it again" in line for line in lines), lines
+    finally:
+        script.send_signal(signal.SIGTERM)
+        try:
+            script.wait(timeout=20)
+        finally:
+            if group_alive(script.pid):
+                os.killpg(script.pid, signal.SIGKILL)
+            script.wait()
