@@ -47,7 +47,8 @@ def group_alive(pgid):
         return False
 
 
-def run_and_stop(stop, exit_code):
+def start_cluster():
+    """scripts/cluster.sh with two processes on free ports: (port, script, its output lines so far)."""
     port = free_ports(3)
     env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
     script = subprocess.Popen(
@@ -55,6 +56,11 @@ def run_and_stop(stop, exit_code):
         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     lines = []
     threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
+    return port, script, lines
+
+
+def run_and_stop(stop, exit_code):
+    port, script, lines = start_cluster()
     try:
         assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
         assert any("FormSim listening on http://127.0.0.1:%d/" % port in line for line in lines), lines
@@ -109,13 +115,7 @@ def shard_pid(pgid, name):
 
 
 def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
-    port = free_ports(3)
-    env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
-    script = subprocess.Popen(
-        ["bash", "scripts/cluster.sh", "--processes", "2", "--port", str(port), "--base-port", str(port + 1)],
-        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
-    lines = []
-    threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
+    port, script, lines = start_cluster()
     try:
         assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
         killed = shard_pid(script.pid, "s0")

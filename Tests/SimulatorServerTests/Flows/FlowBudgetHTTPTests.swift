@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -56,13 +57,19 @@ import Testing
         #expect(try answer.json()["passed"]?.boolean == true)
     }
 
-    @Test("a flow run past its event budget stops with 422 flow_over_budget and what it did")
-    func eventBudget() throws {
-        let server = try TestServer { $0.flowLimits = FlowLimits(maxEvents: 300, maxSeconds: 60) }
-        let answer = try server.request("POST", "/api/flows/run", json: Self.longFlow, headers: ["Content-Type": "application/yaml"], timeout: 20)
+    /// The long flow run on a server with these limits: its answer, which must be 422.
+    static func overBudget(_ limits: FlowLimits) throws -> JSONValue {
+        let server = try TestServer { $0.flowLimits = limits }
+        let answer = try server.request("POST", "/api/flows/run", json: longFlow, headers: ["Content-Type": "application/yaml"], timeout: 20)
         #expect(answer.status == 422)
         let json = try answer.json()
         #expect(json["error"]?["code"]?.stringValue == "flow_over_budget")
+        return json
+    }
+
+    @Test("a flow run past its event budget stops with 422 flow_over_budget and what it did")
+    func eventBudget() throws {
+        let json = try Self.overBudget(FlowLimits(maxEvents: 300, maxSeconds: 60))
         #expect(json["error"]?["message"]?.stringValue?.contains("limit of 300 events") == true)
         // The first device tapped and typed 256 of the text (four batches of 64); its
         // second step stopped there, and nothing else ran.
@@ -75,10 +82,7 @@ import Testing
 
     @Test("a flow run past its time limit stops with 422 flow_over_budget")
     func timeBudget() throws {
-        let server = try TestServer { $0.flowLimits = FlowLimits(maxEvents: 1_000_000, maxSeconds: 0.5) }
-        let answer = try server.request("POST", "/api/flows/run", json: Self.longFlow, headers: ["Content-Type": "application/yaml"], timeout: 20)
-        #expect(answer.status == 422)
-        let json = try answer.json()
+        let json = try Self.overBudget(FlowLimits(maxEvents: 1_000_000, maxSeconds: 0.5))
         #expect(json["error"]?["message"]?.stringValue?.contains("time limit of 0.5 s") == true)
         #expect((json["events"]?.number ?? 0) > 0)
     }

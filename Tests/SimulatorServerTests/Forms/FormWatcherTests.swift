@@ -6,18 +6,37 @@ import Testing
 
 /// The `--forms` watcher on a real folder (inotify).
 @Suite struct FormWatcherTests {
+    /// A new empty folder watched, the events reported, and what ends both.
+    final class Watched {
+        final class Log: Sendable {
+            let events = Lock<[FormWatcher.Event]>([])
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
+        let log = Log()
+        private let watcher: FormWatcher
+
+        init() throws {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            watcher = FormWatcher(folders: [folder])
+            watcher.start { [log] event in log.events.withLock { $0.append(event) } }
+        }
+
+        deinit {
+            watcher.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        func saw(_ event: FormWatcher.Event) -> Bool { log.events.withLock { $0.contains(event) } }
+    }
+
     @Test("a forms folder deleted and made again is reported gone and back, and a save in it is seen")
     func folderComesBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let events = Lock<[FormWatcher.Event]>([])
-        let watcher = FormWatcher(folders: [folder])
-        watcher.start { event in events.withLock { $0.append(event) } }
-        defer { watcher.stop() }
+        let watched = try Watched()
+        let folder = watched.folder
         func waitFor(_ expected: FormWatcher.Event) -> Bool {
             for _ in 0..<100 {
-                if events.withLock({ $0.contains(expected) }) { return true }
+                if watched.saw(expected) { return true }
                 Thread.sleep(forTimeInterval: 0.05)
             }
             return false
@@ -33,13 +52,8 @@ import Testing
 
     @Test("a save is reported while a non-form file in the folder is rewritten without pause")
     func noiseDoesNotStarve() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let events = Lock<[FormWatcher.Event]>([])
-        let watcher = FormWatcher(folders: [folder])
-        watcher.start { event in events.withLock { $0.append(event) } }
-        defer { watcher.stop() }
+        let watched = try Watched()
+        let folder = watched.folder
         let form = folder.appendingPathComponent("form.yaml")
         let noise = folder.appendingPathComponent("noise.log")
         var seen = false
@@ -47,9 +61,9 @@ import Testing
             try Data("\(tick)\n".utf8).write(to: noise)
             if tick == 5 { try Data("title: Saved\n".utf8).write(to: form) }
             Thread.sleep(forTimeInterval: 0.01)
-            seen = events.withLock { $0.contains(.changed([form.path])) }
+            seen = watched.saw(.changed([form.path]))
         }
         #expect(seen)
-        #expect(!events.withLock { $0.contains { if case .changed(let paths) = $0 { paths.contains(noise.path) } else { false } } })
+        #expect(!watched.log.events.withLock { $0.contains { if case .changed(let paths) = $0 { paths.contains(noise.path) } else { false } } })
     }
 }
