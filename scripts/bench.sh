@@ -44,7 +44,7 @@ echo
 
 # The server (release) and nginx with one worker serve the same file of Public/.
 PORT="$(free_port)"
-"$BIN/SimulatorServer" --port "$PORT" --public Public --max-sessions 20000 --log-level error >"$WORK/server.log" 2>&1 &
+"$BIN/SimulatorServer" --port "$PORT" --public Public --max-sessions 20000 --max-sessions-per-address 20000 --log-level error >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 NGINX_PORT="$(free_port)"
 cat >"$WORK/nginx.conf" <<EOF
@@ -95,7 +95,7 @@ echo
 # The delivery rate again on a server with two libmicrohttpd threads (both cores), in the
 # same run as the one-thread figure above.
 PORT2="$(free_port)"
-"$BIN/SimulatorServer" --port "$PORT2" --threads 2 --public Public --max-sessions 20000 --log-level error >"$WORK/server2.log" 2>&1 &
+"$BIN/SimulatorServer" --port "$PORT2" --threads 2 --public Public --max-sessions 20000 --max-sessions-per-address 20000 --log-level error >"$WORK/server2.log" 2>&1 &
 SERVER2_PID=$!
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$PORT2/api/devices" >/dev/null && break; sleep 0.1; done
 "$BIN/FormSimBench" server --port "$PORT2" --pid "$SERVER2_PID" --delivery-only --label "two threads"

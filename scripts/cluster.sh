@@ -90,13 +90,22 @@ await_listening() {
     exit 1
 }
 
-upstreams=()
-for ((i = 0; i < processes; i++)); do
-    name="s$i" shard_port=$((base_port + i))
-    "$binary" --public Public --forms Forms --port "$shard_port" --shard "$name" >"$prefix/$name.log" 2>&1 &
+# Starts shard process `name` on its port; its pid goes into `pids`.
+declare -A port_of=() started_at=() quick_exits=()
+start_shard() {
+    local name=$1
+    "$binary" --public Public --forms Forms --port "${port_of[$name]}" --shard "$name" >"$prefix/$name.log" 2>&1 &
     pids+=($!)
     name_of[$!]=$name
-    upstreams+=("$name=$shard_port")
+    started_at[$name]=$SECONDS
+}
+
+upstreams=()
+for ((i = 0; i < processes; i++)); do
+    name="s$i"
+    port_of[$name]=$((base_port + i))
+    start_shard "$name"
+    upstreams+=("$name=${port_of[$name]}")
 done
 for pid in "${pids[@]}"; do await_listening "${name_of[$pid]}" "$pid"; done
 
@@ -121,8 +130,10 @@ echo "FormSim cluster: $processes processes (shards s0...s$((processes - 1)), po
 echo "FormSim listening on http://$listen/"
 echo "Logs and nginx.conf in $prefix (removed on exit). Ctrl-C stops everything."
 
-# A process that ends leaves the others running (its sessions answer 410 session_gone);
-# nginx ending ends the cluster.
+# A process that ends leaves the others running (its sessions answer 410 session_gone,
+# and are lost), and is started again under the same shard name and port after a second;
+# one that ends within 10 s of starting three times running is left stopped. nginx ending
+# ends the cluster.
 while true; do
     ended=""
     wait -n -p ended "${pids[@]}" || true
@@ -132,8 +143,21 @@ while true; do
         tail -n 20 "$prefix/error.log" >&2
         exit 1
     fi
-    echo "shard ${name_of[$ended]} stopped; its sessions answer 410 session_gone" >&2
+    name=${name_of[$ended]}
     alive=()
     for pid in "${pids[@]}"; do [ "$pid" = "$ended" ] || alive+=("$pid"); done
     pids=("${alive[@]}")
+    if [ $((SECONDS - started_at[$name])) -lt 10 ]; then
+        quick_exits[$name]=$((${quick_exits[$name]:-0} + 1))
+    else
+        quick_exits[$name]=0
+    fi
+    if [ "${quick_exits[$name]}" -ge 3 ]; then
+        echo "shard $name stopped again within 10 s of starting, three times; left stopped (its sessions answer 410 session_gone):" >&2
+        tail -n 20 "$prefix/$name.log" >&2
+        continue
+    fi
+    echo "shard $name stopped; its sessions are lost (410 session_gone); starting it again" >&2
+    sleep 1
+    start_shard "$name"
 done

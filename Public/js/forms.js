@@ -5,7 +5,7 @@
 // is open its load error (a save on disk that did not load) shows.
 
 import { ROUTES, FORM_TYPES, CATALOGUE_POLL_MS, SCENE_SOURCE } from './wire.js';
-import { requestJSON } from './session.js';
+import { requestJSON, clientToken } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -63,7 +63,8 @@ export class FormOpener {
       this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json or .plist file` });
       return null;
     }
-    const response = await fetch(ROUTES.forms, { method: 'POST', headers: { 'Content-Type': type }, body: file });
+    const headers = { 'Content-Type': type, 'X-FormSim-Client': clientToken() };
+    const response = await fetch(ROUTES.forms, { method: 'POST', headers, body: file });
     const answer = await response.json().catch(() => null);
     if (!response.ok) {
       const error = (answer && answer.error) || { message: `the server answered ${response.status}` };

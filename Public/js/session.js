@@ -15,8 +15,27 @@ export class HttpError extends Error {
   }
 }
 
+// The token this browser keeps (localStorage) and sends with every API request: the
+// server counts sessions and uploads per client by it, and an uploaded form can be
+// replaced only with the token that uploaded it (docs/API.md, "Clients").
+const CLIENT_TOKEN_KEY = 'formsim.client';
+let memoryToken = null;
+
+export function clientToken() {
+  try {
+    const kept = localStorage.getItem(CLIENT_TOKEN_KEY);
+    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+  } catch { /* storage refused: keep the token for this page only */ }
+  if (!memoryToken) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    memoryToken = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  try { localStorage.setItem(CLIENT_TOKEN_KEY, memoryToken); } catch { /* as above */ }
+  return memoryToken;
+}
+
 export async function requestJSON(url, { method = 'GET', body, signal } = {}) {
-  const init = { method, signal, headers: { Accept: 'application/json' } };
+  const init = { method, signal, headers: { Accept: 'application/json', 'X-FormSim-Client': clientToken() } };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

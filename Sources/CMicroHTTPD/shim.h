@@ -1,12 +1,19 @@
 #ifndef FORMSIM_CMICROHTTPD_SHIM_H
 #define FORMSIM_CMICROHTTPD_SHIM_H
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* POLLRDHUP */
+#endif
+#include <poll.h>
+
 /* microhttpd.h needs these system headers first (it does not include them itself). */
 #include <stdarg.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <sys/select.h>
 #include <sys/socket.h>
+#include <netinet/in.h>
+#include <netdb.h>
 #include <microhttpd.h>
 
 /* MHD_get_daemon_info is variadic, which Swift cannot call: the port the daemon bound
@@ -20,6 +27,28 @@ static inline uint16_t formsim_daemon_bind_port(struct MHD_Daemon *daemon) {
 static inline unsigned int formsim_daemon_connection_count(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/* MHD_get_connection_info is variadic too: the connection's socket, or -1. */
+static inline int formsim_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/* Whether the peer of this socket closed it or its sending side (POLLRDHUP: the two look
+   the same without writing), without reading from it or waiting. */
+static inline int formsim_socket_hung_up(int socket) {
+    struct pollfd descriptor = { .fd = socket, .events = POLLRDHUP, .revents = 0 };
+    if (socket < 0 || poll(&descriptor, 1, 0) <= 0) return 0;
+    return (descriptor.revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0;
+}
+
+/* The client's address as numeric text ("127.0.0.1", "::1") into buffer; 0 on success. */
+static inline int formsim_connection_address(struct MHD_Connection *connection, char *buffer, size_t size) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return -1;
+    socklen_t length = info->client_addr->sa_family == AF_INET6 ? sizeof(struct sockaddr_in6) : sizeof(struct sockaddr_in);
+    return getnameinfo(info->client_addr, length, buffer, size, NULL, 0, NI_NUMERICHOST);
 }
 
 #endif

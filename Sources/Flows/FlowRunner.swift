@@ -13,6 +13,9 @@ public struct FlowRunner {
     /// Asked between steps and between every `eventsPerCommit` events of a step: true stops
     /// the run there (a server stopping cuts a run short; the steps left are not run).
     public var isCancelled: @Sendable () -> Bool = { false }
+    /// What the run may spend (events, seconds) over all its devices; nil: unbounded
+    /// (a flow file run from the command line).
+    public var budget: FlowBudget?
     /// A step of many events (a long text typed) is sent in batches of this many.
     static let eventsPerCommit = 64
 
@@ -63,8 +66,8 @@ public struct FlowRunner {
         // The semantic tree as the last action left it: expectations in a row share it.
         var tree: SemanticTree?
         for (index, step) in flow.steps.enumerated() {
-            if !stopped && isCancelled() {
-                result.failures.append(FlowFailure(step: index, message: "step \(index + 1): the run was stopped"))
+            if !stopped, let reason = stopReason() {
+                result.failures.append(FlowFailure(step: index, message: "step \(index + 1): \(reason)"))
                 stopped = true
             }
             guard !stopped else {
@@ -102,15 +105,23 @@ public struct FlowRunner {
             var start = 0
             repeat {
                 let end = min(events.count, start + Self.eventsPerCommit)
+                if let reason = budget?.charge(end - start) { return reason }
                 _ = try sim.send(Array(events[start..<end]))
                 start = end
-                if start < events.count && isCancelled() { return "the run was stopped" }
+                if start < events.count, let reason = stopReason() { return reason }
             } while start < events.count
             settle(sim)
             return nil
         } catch {
             return error.message
         }
+    }
+
+    /// Why the run stops here, or nil: cancelled (the server stopping, the client gone) or
+    /// its budget spent.
+    func stopReason() -> String? {
+        if isCancelled() { return "the run was stopped" }
+        return budget?.overrun
     }
 
     func events(for action: FlowStep.Action, on sim: Simulator) throws(InputError) -> [InputEvent] {

@@ -47,7 +47,8 @@ def group_alive(pgid):
         return False
 
 
-def run_and_stop(stop, exit_code):
+def start_cluster():
+    """scripts/cluster.sh with two processes on free ports: (port, script, its output lines so far)."""
     port = free_ports(3)
     env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
     script = subprocess.Popen(
@@ -55,6 +56,11 @@ def run_and_stop(stop, exit_code):
         cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
     lines = []
     threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
+    return port, script, lines
+
+
+def run_and_stop(stop, exit_code):
+    port, script, lines = start_cluster()
     try:
         assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
         assert any("FormSim listening on http://127.0.0.1:%d/" % port in line for line in lines), lines
@@ -89,3 +95,45 @@ def test_ctrl_c_stops_nginx_and_every_process():
 
 def test_sigterm_to_the_script_alone_stops_nginx_and_every_process():
     run_and_stop(lambda script: script.send_signal(signal.SIGTERM), 143)
+
+
+def shard_pid(pgid, name):
+    """The pid of the script's shard process `name` (its own process group's only)."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            if os.getpgid(int(entry)) != pgid:
+                continue
+            with open("/proc/%s/cmdline" % entry, "rb") as f:
+                arguments = f.read().split(b"\0")
+        except (OSError, ProcessLookupError):
+            continue
+        if b"--shard" in arguments and arguments[arguments.index(b"--shard") + 1] == name.encode():
+            return int(entry)
+    return None
+
+
+def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
+    port, script, lines = start_cluster()
+    try:
+        assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
+        killed = shard_pid(script.pid, "s0")
+        assert killed is not None
+        os.kill(killed, signal.SIGKILL)
+        assert wait_for(lambda: (shard_pid(script.pid, "s0") or killed) != killed, 20), lines
+        assert script.poll() is None
+
+        def lands_on_s0():
+            created = request(port, "POST", "/api/sessions", {"device": "iphone-15", "scene": "contacts"})
+            return created.status == 201 and created.json()["id"].startswith("s0-")
+        assert wait_for(lands_on_s0, 30), lines
+        assert any("shard s0 stopped" in line and "starting it again" in line for line in lines), lines
+    finally:
+        script.send_signal(signal.SIGTERM)
+        try:
+            script.wait(timeout=20)
+        finally:
+            if group_alive(script.pid):
+                os.killpg(script.pid, signal.SIGKILL)
+            script.wait()

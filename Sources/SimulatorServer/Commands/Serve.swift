@@ -22,8 +22,20 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many sessions at once.")
     var maxSessions = 1000
 
+    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a client past it loses its least recently used.")
+    var maxSessionsPerClient = SessionStore.Limits().maxPerClient
+
+    @Option(help: "At most this many sessions per client address; an address past it loses its least recently used.")
+    var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
+
     @Option(help: "Sessions unused this long are deleted.")
     var sessionIdleSeconds = 1800.0
+
+    @Option(help: "At most this many events (a typed character is one) in one flow run over all its devices.")
+    var flowMaxEvents = FlowLimits().maxEvents
+
+    @Option(help: "At most this many seconds of wall clock for one flow run.")
+    var flowMaxSeconds = FlowLimits().maxSeconds
 
     @Option(help: "libmicrohttpd threads doing the request work, each with its own epoll.")
     var threads = HTTPDaemon.defaultThreads
@@ -50,7 +62,12 @@ struct Serve: ParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         guard maxSessions > 0 else { throw ValidationError("--max-sessions must be positive") }
+        guard maxSessionsPerClient > 0, maxSessionsPerAddress > 0 else {
+            throw ValidationError("--max-sessions-per-client and --max-sessions-per-address must be positive")
+        }
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
+        guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
+        guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
         if let shard, !SessionID.isValidShard(shard) {
             throw ValidationError("--shard must be 1 to \(SessionID.maxShardLength) characters of a-z and 0-9")
@@ -76,8 +93,11 @@ struct Serve: ParsableCommand {
         configuration.port = port
         configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
         configuration.maxSessions = maxSessions
+        configuration.maxSessionsPerClient = maxSessionsPerClient
+        configuration.maxSessionsPerAddress = maxSessionsPerAddress
         configuration.sessionIdleSeconds = sessionIdleSeconds
         configuration.threads = threads
+        configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)
         configuration.shard = shard
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }

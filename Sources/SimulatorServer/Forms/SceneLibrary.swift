@@ -7,12 +7,21 @@ import Locks
 /// the forms of `--forms` folders (replaced when their files change) and uploaded forms
 /// (`POST /api/forms`). One lock; `GET /api/scenes` is rebuilt only when it changes.
 final class SceneLibrary: Sendable {
-    /// docs/FORMS.md, Limits.
+    /// docs/FORMS.md, Limits: uploads in all, per client token, per address.
     static let maxUploads = 100
+    static let maxUploadsPerClient = 20
+    static let maxUploadsPerAddress = 50
 
     enum Origin: Equatable, Sendable {
         case file(String)
-        case upload
+        /// Uploaded by the client with this token (the one its upload answered with),
+        /// from this address.
+        case upload(owner: String, address: String?)
+
+        var owner: String? {
+            if case .upload(let owner, _) = self { return owner }
+            return nil
+        }
     }
 
     struct State {
@@ -53,27 +62,61 @@ final class SceneLibrary: Sendable {
         }
     }
 
-    /// Adds an uploaded form, or replaces the uploaded form with its id. A built-in scene's
-    /// or a folder form's id is taken; past `maxUploads` uploads, new ids are refused.
-    func upload(_ document: FormDocument) throws(APIError) {
-        try state.withLock { state throws(APIError) in
+    /// Adds an uploaded form, or replaces the uploaded form with its id when `client`
+    /// uploaded it (its token is the owner's; else 403 `not_form_owner`). A built-in
+    /// scene's or a folder form's id is taken; past `maxUploads` uploads in all, or
+    /// `maxUploadsPerClient` of the client's token or `maxUploadsPerAddress` of its
+    /// address, new ids are refused. Returns the owner token: the client's, or a new one
+    /// for a client that sent none.
+    @discardableResult
+    func upload(_ document: FormDocument, client: Client = Client()) throws(APIError) -> String {
+        try state.withLock { state throws(APIError) -> String in
             let existing = state.forms[document.id]
             if existing == nil, state.registry.scene(document.id) != nil {
                 throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a built-in scene; give the form another id")
             }
-            if let existing, existing.origin != .upload {
+            if let existing, existing.origin.owner == nil {
                 throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a form loaded from a file; edit that file instead")
             }
-            let uploads = state.forms.values.filter { $0.origin == .upload }.count
-            if existing == nil, uploads >= Self.maxUploads {
-                throw APIError(409, "too_many_forms", "at most \(Self.maxUploads) forms can be uploaded; restart the server to clear them")
+            if let owner = existing?.origin.owner, !Self.sameToken(client.token, owner) {
+                throw APIError(
+                    403, "not_form_owner",
+                    "\"\(document.id)\" was uploaded by another client: only the X-FormSim-Client token its upload answered with (\"owner\") replaces it; give the form another id")
             }
+            if existing == nil { try Self.checkUploadCaps(for: client, in: state) }
             try Self.checkChildren(document, in: state)
+            let owner = existing?.origin.owner ?? client.token ?? Client.makeToken()
             state.registry.register(document.sceneDescriptor(directory: directory))
-            state.forms[document.id] = (document, .upload)
+            state.forms[document.id] = (document, .upload(owner: owner, address: client.address))
             directory.set(document)
             state.scenesAnswer = Self.answer(state)
+            return owner
         }
+    }
+
+    private static func checkUploadCaps(for client: Client, in state: State) throws(APIError) {
+        let uploads = state.forms.values.compactMap { form -> (owner: String, address: String?)? in
+            guard case .upload(let owner, let address) = form.origin else { return nil }
+            return (owner, address)
+        }
+        if uploads.count >= maxUploads {
+            throw APIError(409, "too_many_forms", "at most \(maxUploads) forms can be uploaded; restart the server to clear them")
+        }
+        if let token = client.token, uploads.filter({ $0.owner == token }).count >= maxUploadsPerClient {
+            throw APIError(409, "too_many_forms", "one client can upload at most \(maxUploadsPerClient) forms; replace one of yours instead")
+        }
+        if let address = client.address, uploads.filter({ $0.address == address }).count >= maxUploadsPerAddress {
+            throw APIError(409, "too_many_forms", "one address can upload at most \(maxUploadsPerAddress) forms; replace one of yours instead")
+        }
+    }
+
+    /// Whether a presented token is the owner's, in time that does not depend on where
+    /// they differ (the owner token is a secret).
+    static func sameToken(_ presented: String?, _ owner: String) -> Bool {
+        guard let presented else { return false }
+        let a = Array(presented.utf8), b = Array(owner.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// A file under `--forms` changed: its new form replaces the old one (true), or the

@@ -64,10 +64,13 @@ enum HoldKey: Hashable, Sendable {
 /// work when it finishes or by shutdown (503) if that comes first.
 final class WorkTicket: Sendable {
     let id: UInt64
+    /// The job's flag, set when the request completes (its client left) before the work.
+    let cancelled: WorkCancellation
     private let answer = Lock<HTTPResponse?>(nil)
 
-    init(id: UInt64) {
+    init(id: UInt64, cancelled: WorkCancellation) {
         self.id = id
+        self.cancelled = cancelled
     }
 
     /// Sets the answer if none is set yet; true if this call set it.

@@ -52,8 +52,13 @@ final class HTTPDaemon: @unchecked Sendable {
     /// Each connection's buffer for the request line, the headers and the answer's head.
     static let connectionMemory = 16 * 1024
 
-    /// Runs `.work` off the polling thread: as many threads as cores, at most 4.
+    /// Runs interactive `.work` (a batch of input) off the polling thread: as many threads
+    /// as cores, at most 4.
     private let pool = WorkPool(threads: min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)))
+    /// Runs background `.work` (flow runs, form uploads): threads of their own, so input
+    /// never queues behind a flow run however many are waiting.
+    private let backgroundPool: WorkPool
+    static let defaultBackgroundThreads = 2
     /// Answers built once and queued again for every request with the same `reuseKey`
     /// (MHD responses are reference counted and may be queued on many connections).
     private let reusable = Lock<[String: ResponseHandle]>([:])
@@ -67,6 +72,7 @@ final class HTTPDaemon: @unchecked Sendable {
         listening: ListeningSocket, router: Router, clock: ServerClock, logger: Logger,
         connectionLimit: Int = HTTPDaemon.connectionLimit,
         connectionTimeoutSeconds: Int = HTTPDaemon.connectionTimeoutSeconds, threads: Int = 1,
+        backgroundThreads: Int = HTTPDaemon.defaultBackgroundThreads,
         afterPost: @escaping @Sendable (_ path: String) -> Void = { _ in }
     ) {
         self.port = listening.port
@@ -74,6 +80,7 @@ final class HTTPDaemon: @unchecked Sendable {
         self.connectionLimit = max(1, connectionLimit)
         self.connectionTimeoutSeconds = max(1, connectionTimeoutSeconds)
         self.threads = min(64, max(1, threads))
+        backgroundPool = WorkPool(threads: min(64, max(1, backgroundThreads)))
         self.router = router
         self.clock = clock
         self.logger = logger
@@ -234,6 +241,7 @@ final class HTTPDaemon: @unchecked Sendable {
             table.slots.removeAll()
         }
         pool.stop()
+        backgroundPool.stop()
         MHD_stop_daemon(running.daemon)
         reusable.withLock { table in
             for handle in table.values { MHD_destroy_response(handle.pointer) }
@@ -247,7 +255,7 @@ final class HTTPDaemon: @unchecked Sendable {
     /// After `stop()`: waits (until `deadline`) for the worker threads to finish the work
     /// they were doing when it was cut short (each stops before its next event).
     func waitForWorkers(until deadline: ContinuousClock.Instant) -> Bool {
-        pool.waitForThreads(until: deadline)
+        pool.waitForThreads(until: deadline) && backgroundPool.waitForThreads(until: deadline)
     }
 
     /// Answers these held long-polls: each suspended connection is resumed exactly once;
@@ -335,7 +343,8 @@ final class HTTPDaemon: @unchecked Sendable {
         if context.tooLarge { return queue(router.bodyTooLarge(path: context.path), on: connection) }
         let request = HTTPRequest(
             method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
-            headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port)
+            headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port,
+            peerAddress: Self.peerAddress(connection))
         context.body = Data()
         let routed = router.route(request, now: clock.now)
         if request.method == "POST" { afterPost(request.path) }
@@ -353,17 +362,18 @@ final class HTTPDaemon: @unchecked Sendable {
         case .work(let job):
             let ticket = suspensions.withLock { table -> WorkTicket? in
                 guard !table.isStopping else { return nil }
-                let ticket = WorkTicket(id: table.nextWorkID)
+                let ticket = WorkTicket(id: table.nextWorkID, cancelled: job.cancelled)
                 table.nextWorkID += 1
                 table.work[ticket.id] = ticket
                 return ticket
             }
             guard let ticket else { return queue(stoppingAnswer, on: connection) }
             logger.debug("\(request.method) \(request.path) running as work \(ticket.id)")
+            if job.lane == .background { job.cancelled.watch(Self.hungUp(formsim_connection_fd(connection))) }
             hold(.work(ticket), context: context)
             let isPost = request.method == "POST"
             let path = request.path
-            pool.submit { [self] in
+            (job.lane == .background ? backgroundPool : pool).submit { [self] in
                 let (response, wake) = job.run()
                 resume(wake)
                 if isPost { afterPost(path) }
@@ -418,8 +428,9 @@ final class HTTPDaemon: @unchecked Sendable {
             router.hub.cancel(poll.waiter)
             suspensions.withLock { _ = $0.slots.removeValue(forKey: held.key) }
         case .work(let ticket):
-            // Unfinished work runs on; its answer will find no one.
-            _ = ticket.finish(stoppingAnswer)
+            // The client is gone before the work finished: work that can stop early (a
+            // flow run) is told to; the rest runs on, and its answer finds no one.
+            if ticket.finish(stoppingAnswer) { ticket.cancelled.set() } else { ticket.cancelled.stopWatching() }
             suspensions.withLock { table in
                 table.slots.removeValue(forKey: held.key)
                 table.work.removeValue(forKey: ticket.id)
@@ -469,6 +480,19 @@ final class HTTPDaemon: @unchecked Sendable {
     /// The same for a call that returns a socket (-1: failed); true if it succeeded.
     private func check(socket: Int32, _ what: @autoclosure () -> String) -> Bool {
         check(socket < 0 ? .NO : .YES, what()) == .YES
+    }
+
+    /// Whether the client of a suspended connection closed it (or its sending side: the
+    /// two look the same without writing to it), seen without reading from it.
+    private static func hungUp(_ socket: Int32) -> @Sendable () -> Bool {
+        { [socket] in formsim_socket_hung_up(socket) != 0 }
+    }
+
+    /// The client's address as numeric text, or nil.
+    private static func peerAddress(_ connection: OpaquePointer) -> String? {
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard formsim_connection_address(connection, &buffer, buffer.count) == 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func header(_ name: String, _ connection: OpaquePointer) -> String? {

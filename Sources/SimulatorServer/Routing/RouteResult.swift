@@ -22,15 +22,38 @@ struct HeldPoll: Sendable, Equatable {
 /// Work for a worker thread; `run` returns the finished answer and the held long-polls
 /// to wake (their sessions changed).
 struct Job: Sendable {
+    /// Where the work runs. Interactive work (a batch of input) never waits behind
+    /// background work (a flow run, a form upload): each lane has its own threads.
+    enum Lane: Sendable { case interactive, background }
+
+    let lane: Lane
+    /// Set when the request's client went away before its answer: work that can stop
+    /// early (a flow run) looks at it between steps.
+    let cancelled: WorkCancellation
     let run: @Sendable () -> (HTTPResponse, wake: [LongPollHub.WaiterID])
 
-    init(run: @escaping @Sendable () -> (HTTPResponse, wake: [LongPollHub.WaiterID])) {
+    init(
+        lane: Lane = .interactive, cancelled: WorkCancellation = WorkCancellation(),
+        run: @escaping @Sendable () -> (HTTPResponse, wake: [LongPollHub.WaiterID])
+    ) {
+        self.lane = lane
+        self.cancelled = cancelled
         self.run = run
     }
 
-    /// Work that wakes no long-poll.
-    init(answer: @escaping @Sendable () -> HTTPResponse) {
-        run = { (answer(), []) }
+    /// Work that wakes no long-poll; `answer` is given the job's cancellation flag.
+    init(lane: Lane = .interactive, answer: @escaping @Sendable (_ cancelled: WorkCancellation) -> HTTPResponse) {
+        let cancelled = WorkCancellation()
+        self.init(lane: lane, cancelled: cancelled) { (answer(cancelled), []) }
+    }
+
+    /// The same work (lane, flag) with its answer passed through `transform`.
+    func mapAnswer(_ transform: @escaping @Sendable (HTTPResponse) -> HTTPResponse) -> Job {
+        let run = run
+        return Job(lane: lane, cancelled: cancelled) {
+            let (response, wake) = run()
+            return (transform(response), wake)
+        }
     }
 }
 

@@ -10,16 +10,18 @@ extension Router {
 
     /// `POST /api/flows/run`: a flow (YAML or JSON) run on its devices →
     /// `200 {"flow", "passed", "results"}`; with `?report=html` also `"report"`, the URL
-    /// of its HTML report; `400 invalid_flow` with where and why.
-    func runFlow(_ request: HTTPRequest) -> HTTPResponse {
+    /// of its HTML report; `400 invalid_flow` with where and why; `422 flow_over_budget`
+    /// with what was done when the run passed `flowLimits`. A run stops between batches of
+    /// events once the server stops or `cancelled` is set (its client went away).
+    func runFlow(_ request: HTTPRequest, cancelled: WorkCancellation = WorkCancellation()) -> HTTPResponse {
         let media = (request.headers["content-type"] ?? "").split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
             return .error(APIError(415, "unsupported_media_type", "a flow is YAML (application/yaml) or JSON (application/json)"))
         }
         var runner = FlowRunner(scenes: library.registry, recordsTrees: request.query["report"] == "html")
-        // A run cut short by shutdown stops before its next batch of events.
+        // A run cut short by shutdown, or whose client left, stops before its next batch.
         let stopping = stopping
-        runner.isCancelled = { stopping.isSet }
+        runner.isCancelled = { stopping.isSet || cancelled.isSet }
         let flow: Flow
         do throws(FlowError) {
             flow = try FlowParser.parse(request.body, file: "flow")
@@ -35,12 +37,27 @@ extension Router {
                 413, "flow_too_long",
                 "\(flow.steps.count) steps on \(devices.count) devices is \(flow.steps.count * devices.count) step runs; at most \(Self.maxFlowStepRuns) a request"))
         }
+        let budget = FlowBudget(maxEvents: flowLimits.maxEvents, maxSeconds: flowLimits.maxSeconds)
+        runner.budget = budget
         let result = FlowResult(flow: flow, file: "flow", devices: devices.map { runner.run(flow, on: $0) })
+        if let overrun = budget.overrun { return Self.overBudget(result, overrun, budget) }
         guard request.query["report"] == "html", case .object(var answer) = result.json else { return .json(200, result.json) }
         let assets = FlowReportAssets { path in files.file(at: "/" + path)?.body }
         let id = flowReports.add(Data(FlowReport.html([result], assets: assets).utf8))
         answer["report"] = .string("/api/flows/reports/\(id)")
         return .json(200, JSONValue.object(answer))
+    }
+
+    /// `422 flow_over_budget`: the error, and what the run did before it stopped (steps
+    /// run, events sent, seconds, each device's results).
+    static func overBudget(_ result: FlowResult, _ overrun: String, _ budget: FlowBudget) -> HTTPResponse {
+        let message = "\(overrun); \(result.stepCount) step run(s) were done, the rest were not run"
+        guard case .object(var body) = result.json else { return .error(APIError(422, "flow_over_budget", message)) }
+        body["error"] = .object(["code": .string("flow_over_budget"), "message": .string(message)])
+        body["stepsRun"] = .number(Double(result.stepCount))
+        body["events"] = .number(Double(budget.events))
+        body["seconds"] = .number((budget.seconds * 1000).rounded() / 1000)
+        return .json(422, JSONValue.object(body))
     }
 
     /// The report's own policy: its inline drawing code and data run, nothing is fetched.

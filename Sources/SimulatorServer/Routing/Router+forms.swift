@@ -7,24 +7,29 @@ extension Router {
         var id: String
         var title: String
         var warnings: [String]
+        /// The token that replaces this form (sent as `X-FormSim-Client`).
+        var owner: String
     }
 
-    /// `POST /api/forms`: a form file's text → `201 {"id", "title", "warnings"}`, or
-    /// `400 invalid_form` with where and why.
+    /// `POST /api/forms`: a form file's text → `201 {"id", "title", "warnings", "owner"}`,
+    /// or `400 invalid_form` with where and why; `403 not_form_owner` replacing another
+    /// client's form.
     func uploadForm(_ request: HTTPRequest) -> HTTPResponse {
         guard let format = FormUpload.Format(contentType: request.headers["content-type"]) else {
             return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON or a property list"))
         }
         do throws(APIError) {
+            let client = try Client(request)
             let document: FormDocument
             do throws(FormError) {
                 document = try FormUpload.parse(request.body, format: format)
             } catch {
                 throw APIError.invalidForm(error)
             }
-            try library.upload(document)
+            let owner = try library.upload(document, client: client)
             var response = HTTPResponse.json(
-                201, UploadedForm(id: document.id, title: document.title, warnings: library.form(document.id)?.warnings ?? []))
+                201,
+                UploadedForm(id: document.id, title: document.title, warnings: library.form(document.id)?.warnings ?? [], owner: owner))
             response.setHeader("Location", "/api/forms/\(document.id)")
             return response
         } catch {

@@ -24,9 +24,11 @@ extension Router {
         return body
     }
 
-    /// `POST /api/sessions`.
-    func createSession(_ request: HTTPRequest, now: Double) -> HTTPResponse {
+    /// `POST /api/sessions`. A client at its quota loses its least recently used session:
+    /// that session's held long-polls are answered (they find it gone).
+    func createSession(_ request: HTTPRequest, now: Double) -> RouteResult {
         do throws(APIError) {
+            let client = try Client(request)
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
             do throws(InputError) {
@@ -34,7 +36,8 @@ extension Router {
             } catch {
                 throw APIError(error)
             }
-            let session = try sessions.create(configuration, now: now)
+            let (session, evicted) = try sessions.create(configuration, client: client, now: now)
+            let wake = evicted.flatMap { hub.publish(session: $0) }
             let created = session.state.withLock { state in
                 Created(
                     id: session.id, version: state.simulator.version, tree: state.simulator.semanticTree(),
@@ -43,9 +46,9 @@ extension Router {
             guard let body = try? Self.createdBody(created) else { throw APIError.internalError }
             var response = HTTPResponse.json(201, body)
             response.setHeader("Location", "/api/sessions/\(session.id)")
-            return response
+            return .respond(response, wake: wake)
         } catch {
-            return .error(error)
+            return .respond(.error(error))
         }
     }
 

@@ -26,12 +26,15 @@ struct Router: Sendable {
     let stopping: StopFlag
     /// Where input notes the timers it set on real-time sessions (for the timer thread).
     let timerDeadlines = TimerDeadlines()
+    /// What one flow run may spend.
+    let flowLimits: FlowLimits
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
-        requestGuard: RequestGuard = RequestGuard(), stopping: StopFlag = StopFlag()
+        requestGuard: RequestGuard = RequestGuard(), stopping: StopFlag = StopFlag(), flowLimits: FlowLimits = FlowLimits()
     ) {
         self.stopping = stopping
+        self.flowLimits = flowLimits
         self.library = library
         self.sessions = sessions
         self.hub = hub
@@ -51,10 +54,7 @@ struct Router: Sendable {
             return .respond(finish(response, path: request.path), wake: wake)
         case .work(let job):
             let path = request.path
-            return .work(Job {
-                let (response, wake) = job.run()
-                return (finish(response, path: path), wake)
-            })
+            return .work(job.mapAnswer { finish($0, path: path) })
         case .hold:
             return result
         }
@@ -96,17 +96,17 @@ struct Router: Sendable {
         case (2, "scenes"):
             return method == "GET" ? .respond(library.scenesAnswer) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "forms"):
-            return method == "POST" ? offThread { uploadForm(request) } : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? offThread { _ in uploadForm(request) } : .respond(notAllowed(request, allow: "POST"))
         case (3, "forms"):
             return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (3, "flows") where parts[2] == "run":
-            return method == "POST" ? offThread { runFlow(request) } : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? offThread { runFlow(request, cancelled: $0) } : .respond(notAllowed(request, allow: "POST"))
         case (4, "flows") where parts[2] == "reports":
             return method == "GET" ? .respond(flowReport(parts[3])) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "locales"):
             return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
         case (2, "sessions"):
-            return method == "POST" ? .respond(createSession(request, now: now)) : .respond(notAllowed(request, allow: "POST"))
+            return method == "POST" ? createSession(request, now: now) : .respond(notAllowed(request, allow: "POST"))
         case (3, "sessions"):
             return method == "DELETE" ? deleteSession(parts[2]) : .respond(notAllowed(request, allow: "DELETE"))
         case (4, "sessions"):
@@ -142,11 +142,12 @@ struct Router: Sendable {
     }
 
     /// Work that may take seconds and touches no session (a flow run, a form upload): the
-    /// daemon runs it on a worker thread, so its polling thread keeps serving, and answers
-    /// `503 server_stopping` at once if the server stops first.
-    private func offThread(_ run: @escaping @Sendable () -> HTTPResponse) -> RouteResult {
+    /// daemon runs it on a background worker thread, so neither its polling thread nor
+    /// interactive input waits for it, and answers `503 server_stopping` at once if the
+    /// server stops first. `run` is given the flag set when the client goes away.
+    private func offThread(_ run: @escaping @Sendable (_ cancelled: WorkCancellation) -> HTTPResponse) -> RouteResult {
         guard !stopping.isSet else { return .respond(.error(.serverStopping("no new work is started"))) }
-        return .work(Job(answer: run))
+        return .work(Job(lane: .background, answer: run))
     }
 
     private func notAllowed(_ request: HTTPRequest, allow: String) -> HTTPResponse {

@@ -29,14 +29,16 @@ final class FormSimServer: Sendable {
             logger.warning("no index.html in \(configuration.publicDirectory.path)")
         }
         let sessions = SessionStore(
-            limits: .init(maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds),
+            limits: .init(
+                maxSessions: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds,
+                maxPerClient: configuration.maxSessionsPerClient, maxPerAddress: configuration.maxSessionsPerAddress),
             clock: clock, shard: configuration.shard)
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
-            stopping: stopping)
+            stopping: stopping, flowLimits: configuration.flowLimits)
         let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
         let deadlines = router.timerDeadlines
@@ -45,6 +47,7 @@ final class FormSimServer: Sendable {
         daemon = HTTPDaemon(
             listening: listening, router: router, clock: clock, logger: logger, connectionLimit: configuration.connectionLimit,
             connectionTimeoutSeconds: configuration.connectionTimeoutSeconds, threads: configuration.threads,
+            backgroundThreads: configuration.backgroundThreads,
             afterPost: { path in
                 // An input moves its own session's timers alone, and the router notes the
                 // earliest; any other POST (a new session, a reload, a flow) may start any.
@@ -85,10 +88,17 @@ final class FormSimServer: Sendable {
             return work.nextDeadline.map { $0 - clock.now }
         }
         if !configuration.formFolders.isEmpty {
-            watcher.start { [router, daemon, logger] paths in
-                let reload = router.reloadForms(paths)
-                daemon.resume(reload.wake)
-                for message in reload.messages { logger.log(level: message.level, "\(message.text)") }
+            watcher.start { [router, daemon, logger] event in
+                switch event {
+                case .changed(let paths):
+                    let reload = router.reloadForms(paths)
+                    daemon.resume(reload.wake)
+                    for message in reload.messages { logger.log(level: message.level, "\(message.text)") }
+                case .folderGone(let folder):
+                    logger.warning("forms folder \(folder) is gone; its forms keep running, and it is watched for again")
+                case .folderBack(let folder):
+                    logger.notice("forms folder \(folder) is back; watching it again and reloading its forms")
+                }
             }
         }
         logger.info("listening on \(url) with \(router.files.files.count) public paths")

@@ -9,6 +9,10 @@ struct ServerConfiguration: Sendable {
     var port = 8080
     var publicDirectory = URL(fileURLWithPath: "Public")
     var maxSessions = 1000
+    /// Beneath the cap: sessions per client token (`X-FormSim-Client`) and per address;
+    /// past either the client's least recently used session is evicted.
+    var maxSessionsPerClient = SessionStore.Limits().maxPerClient
+    var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
     var sessionIdleSeconds = 1800.0
     /// How long a long-poll is held before it is answered with no ops.
     var holdSeconds = 25.0
@@ -19,6 +23,10 @@ struct ServerConfiguration: Sendable {
     /// libmicrohttpd threads, each with its own epoll, all doing request work
     /// synchronously (sessions serialise their own input with their own lock).
     var threads = HTTPDaemon.defaultThreads
+    /// Threads for flow runs and form uploads, apart from those of interactive input.
+    var backgroundThreads = HTTPDaemon.defaultBackgroundThreads
+    /// What one flow run may spend (`--flow-max-events`, `--flow-max-seconds`).
+    var flowLimits = FlowLimits()
     /// This process's shard name (`--shard`): new session ids start `shard-`, so a proxy
     /// can route a session to its process (docs/SCALING.md). nil: bare ids, as always.
     var shard: String?

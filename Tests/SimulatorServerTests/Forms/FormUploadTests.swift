@@ -11,8 +11,10 @@ import Wire
 struct FormUploadTests {
     static let yaml = "title: Mine\nsections:\n  - header: Me\n    rows:\n      - text: name\n        label: Name\n"
 
-    func upload(_ server: TestServer, _ text: String, type: String = "application/yaml") throws -> RawHTTP.Response {
-        try server.request("POST", "/api/forms", json: text, headers: ["Content-Type": type])
+    func upload(
+        _ server: TestServer, _ text: String, type: String = "application/yaml", headers: [String: String] = [:]
+    ) throws -> RawHTTP.Response {
+        try server.request("POST", "/api/forms", json: text, headers: headers.merging(["Content-Type": type]) { _, new in new })
     }
 
     func folder(_ files: [String: String]) throws -> URL {
@@ -69,16 +71,58 @@ struct FormUploadTests {
         #expect(try server.request("GET", "/api/forms/evil").status == 404)
     }
 
-    @Test("past 100 uploads a new id is 409 too_many_forms; uploading a known id again still works")
+    @Test("past 100 uploads a new id is 409 too_many_forms; its owner uploading a known id again still works")
     func uploadLimit() throws {
         let server = try TestServer()
+        // Five clients behind a proxy on this machine, 20 forms each (their own caps).
+        var owners: [String: String] = [:]
         for index in 0..<SceneLibrary.maxUploads {
-            #expect(try upload(server, "id: f\(index)\n" + Self.yaml).status == 201)
+            let client = ["X-Real-IP": "192.0.2.\(index / 20)", "X-FormSim-Client": "client-\(index / 20)-0123456789"]
+            let answer = try upload(server, "id: f\(index)\n" + Self.yaml, headers: client)
+            #expect(answer.status == 201)
+            owners["f\(index)"] = try answer.json()["owner"]?.stringValue
         }
-        let refused = try upload(server, "id: one-more\n" + Self.yaml)
+        let refused = try upload(server, "id: one-more\n" + Self.yaml, headers: ["X-Real-IP": "192.0.2.99"])
         #expect(refused.status == 409)
         #expect(try refused.json().errorCode == "too_many_forms")
-        #expect(try upload(server, "id: f7\n" + Self.yaml).status == 201)
+        let again = try upload(server, "id: f7\n" + Self.yaml, headers: ["X-FormSim-Client": try #require(owners["f7"])])
+        #expect(again.status == 201)
+    }
+
+    @Test("one client token uploads at most 20 forms and one address at most 50, while others still can")
+    func perClientUploadCaps() throws {
+        let server = try TestServer()
+        let token = ["X-FormSim-Client": "one-client-0123456789"]
+        for index in 0..<SceneLibrary.maxUploadsPerClient {
+            #expect(try upload(server, "id: t\(index)\n" + Self.yaml, headers: token).status == 201)
+        }
+        let byToken = try upload(server, "id: t-more\n" + Self.yaml, headers: token)
+        #expect(byToken.status == 409)
+        #expect(try byToken.json().errorCode == "too_many_forms")
+        for index in SceneLibrary.maxUploadsPerClient..<SceneLibrary.maxUploadsPerAddress {
+            #expect(try upload(server, "id: t\(index)\n" + Self.yaml).status == 201)
+        }
+        let byAddress = try upload(server, "id: a-more\n" + Self.yaml)
+        #expect(byAddress.status == 409)
+        #expect(try byAddress.json().errorCode == "too_many_forms")
+        #expect(try upload(server, "id: elsewhere\n" + Self.yaml, headers: ["X-Real-IP": "192.0.2.1"]).status == 201)
+    }
+
+    @Test("replacing another client's uploaded form is 403 not_form_owner and the form stays")
+    func replaceNeedsOwner() throws {
+        let server = try TestServer()
+        let mine = ["X-FormSim-Client": "the-uploader-0123456789"]
+        let first = try upload(server, "id: owned\n" + Self.yaml, headers: mine)
+        #expect(try first.json()["owner"]?.stringValue == "the-uploader-0123456789")
+        let second = "id: owned\ntitle: Taken\nsections:\n  - rows:\n      - value: v\n"
+        for headers in [[:], ["X-FormSim-Client": "someone-else-0123456789"]] {
+            let refused = try upload(server, second, headers: headers)
+            #expect(refused.status == 403)
+            #expect(try refused.json().errorCode == "not_form_owner")
+        }
+        #expect(try server.request("GET", "/api/forms/owned").json()["title"]?.stringValue == "Mine")
+        #expect(try upload(server, second, headers: mine).status == 201)
+        #expect(try server.request("GET", "/api/forms/owned").json()["title"]?.stringValue == "Taken")
     }
 
     @Test("a binary property list uploads like an XML one")
@@ -95,11 +139,12 @@ struct FormUploadTests {
         #expect(form["sections"]?.array?.first?["rows"]?.array?.first?["switch"]?.stringValue == "wifi")
     }
 
-    @Test("uploading the same id again replaces the form")
+    @Test("uploading the same id again with the owner token the first upload answered replaces the form")
     func reupload() throws {
         let server = try TestServer()
-        _ = try upload(server, "id: same\n" + Self.yaml)
-        #expect(try upload(server, "id: same\ntitle: Second\nsections:\n  - rows:\n      - value: v\n").status == 201)
+        let owner = try #require(try upload(server, "id: same\n" + Self.yaml).json()["owner"]?.stringValue)
+        let second = "id: same\ntitle: Second\nsections:\n  - rows:\n      - value: v\n"
+        #expect(try upload(server, second, headers: ["X-FormSim-Client": owner]).status == 201)
         #expect(try server.request("GET", "/api/forms/same").json()["title"]?.stringValue == "Second")
     }
 

@@ -49,7 +49,7 @@ struct StripedLocksTests {
         let created = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<20 {
-                if let session = try? store.create(configuration, now: 0) { created.withLock { $0.append(session.id) } }
+                if let session = try? store.create(configuration, now: 0) { created.withLock { $0.append(session.session.id) } }
             }
         }
         let ids = created.withLock { $0 }

@@ -14,7 +14,8 @@ final class TestServer {
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
         connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
-        formFolders: [URL] = [], shard: String? = nil, tickSeconds: Double = 0.05
+        formFolders: [URL] = [], shard: String? = nil, tickSeconds: Double = 0.05,
+        configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws {
         publicDirectory = try TemporaryPublic.make()
         var configuration = ServerConfiguration()
@@ -29,6 +30,7 @@ final class TestServer {
         configuration.formFolders = formFolders
         configuration.shard = shard
         configuration.tickSeconds = tickSeconds
+        configure(&configuration)
         var logger = Logger(label: "formsim.test")
         logger.logLevel = .error
         server = try FormSimServer(configuration: configuration, logger: logger)

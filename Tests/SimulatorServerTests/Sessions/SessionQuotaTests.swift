@@ -1,0 +1,94 @@
+import Foundation
+import Scenes
+import SimCore
+import Testing
+
+@testable import SimulatorServer
+
+/// Per-client session quotas beneath the cap: the store with explicit times, the client
+/// as read from a request, and the quota over HTTP.
+@Suite struct SessionQuotaTests {
+    func store(perClient: Int = 50, perAddress: Int = 250, max: Int = 1000) -> SessionStore {
+        SessionStore(
+            limits: .init(maxSessions: max, idleSeconds: 1e9, maxPerClient: perClient, maxPerAddress: perAddress),
+            clock: ServerClock())
+    }
+
+    func configuration() throws -> SimulatorConfiguration {
+        let device = try #require(DeviceProfile.named("iphone-15"))
+        return SimulatorConfiguration(device: device, scene: try #require(SceneRegistry.builtIn.scene("login")))
+    }
+
+    @Test("a token at its quota loses its least recently used session to a new one; another token keeps its own")
+    func tokenQuota() throws {
+        let store = store(perClient: 2)
+        let a = Client(token: "aaaaaaaaaaaaaaaa"), b = Client(token: "bbbbbbbbbbbbbbbb")
+        let first = try store.create(configuration(), client: a, now: 0).session.id
+        let second = try store.create(configuration(), client: a, now: 1).session.id
+        let other = try store.create(configuration(), client: b, now: 2).session.id
+        _ = store.session(first, now: 3)
+        let third = try store.create(configuration(), client: a, now: 4)
+        #expect(third.evicted == [second])
+        #expect(store.session(second, now: 5) == nil)
+        #expect(store.session(first, now: 5) != nil && store.session(other, now: 5) != nil)
+        #expect(store.count == 3)
+    }
+
+    @Test("an address at its quota loses its least recently used session whatever the token")
+    func addressQuota() throws {
+        let store = store(perAddress: 2)
+        let first = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa", address: "10.0.0.1"), now: 0)
+        _ = try store.create(configuration(), client: Client(address: "10.0.0.1"), now: 1)
+        let elsewhere = try store.create(configuration(), client: Client(address: "10.0.0.2"), now: 2)
+        let third = try store.create(configuration(), client: Client(token: "cccccccccccccccc", address: "10.0.0.1"), now: 3)
+        #expect(third.evicted == [first.session.id])
+        #expect(store.session(elsewhere.session.id, now: 4) != nil)
+    }
+
+    @Test("the global cap still refuses a client under its quota")
+    func capStillHolds() throws {
+        let store = store(perClient: 2, max: 2)
+        _ = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa"), now: 0)
+        _ = try store.create(configuration(), client: Client(token: "bbbbbbbbbbbbbbbb"), now: 1)
+        #expect(throws: APIError.self) { try store.create(self.configuration(), client: Client(token: "cccccccccccccccc"), now: 2) }
+    }
+
+    @Test("a proxy's X-Real-IP or last X-Forwarded-For names the client only when the connection is from loopback")
+    func addressBehindAProxy() throws {
+        func address(_ peer: String, _ headers: [String: String]) throws -> String? {
+            try Client(HTTPRequest(method: "POST", path: "/api/sessions", headers: headers, peerAddress: peer)).address
+        }
+        #expect(try address("127.0.0.1", ["X-Real-IP": "203.0.113.7"]) == "203.0.113.7")
+        #expect(try address("::1", ["X-Forwarded-For": "198.51.100.1, 203.0.113.9"]) == "203.0.113.9")
+        #expect(try address("192.0.2.4", ["X-Real-IP": "203.0.113.7", "X-Forwarded-For": "203.0.113.8"]) == "192.0.2.4")
+        #expect(try address("127.0.0.1", ["X-Real-IP": "not an address"]) == "127.0.0.1")
+    }
+
+    @Test("a malformed client token is 400 invalid_client_token")
+    func malformedToken() {
+        let request = HTTPRequest(method: "POST", path: "/api/sessions", headers: ["X-FormSim-Client": "short"])
+        #expect(throws: APIError.self) { try Client(request) }
+    }
+
+    @Test("over HTTP, a client past its quota finds its oldest session gone and its held poll answered; another client's stays")
+    func overHTTP() throws {
+        let server = try TestServer { $0.maxSessionsPerClient = 2 }
+        let body = #"{"device":"iphone-15","scene":"login"}"#
+        func create(_ token: String) throws -> String {
+            let answer = try server.request("POST", "/api/sessions", json: body, headers: ["X-FormSim-Client": token])
+            #expect(answer.status == 201)
+            return try #require(try answer.json()["id"]?.stringValue)
+        }
+        let mine = String(repeating: "m", count: 16), theirs = String(repeating: "t", count: 16)
+        let oldest = try create(mine)
+        let port = server.port
+        let poll = Background { try? RawHTTP.request(port: port, "GET", "/api/sessions/\(oldest)/events?since=1", timeout: 20).status }
+        Thread.sleep(forTimeInterval: 0.2)
+        let other = try create(theirs)
+        _ = try create(mine)
+        _ = try create(mine)
+        #expect(try server.request("GET", "/api/sessions/\(oldest)/tree").status == 404)
+        #expect(try server.request("GET", "/api/sessions/\(other)/tree").status == 200)
+        #expect(poll.wait(timeout: 10)?.value == 404)
+    }
+}
