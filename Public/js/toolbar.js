@@ -54,7 +54,7 @@ export class Toolbar {
   fill(devices, scenes, locales, params) {
     this.scenes = scenes;
     fillDeviceSelect(this.add, devices, null);
-    this.add.prepend(option('', 'Add device…', true));
+    this.add.prepend(option('', '+ Device', true));
     this.add.selectedIndex = 0;
     this.scene.replaceChildren(...scenes.map((s) => option(s.id, s.title || s.id, s.id === params.scene)));
     this.fillVariants(params.variant);
