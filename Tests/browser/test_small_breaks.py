@@ -35,3 +35,30 @@ def test_copy_link_copies_the_comparison_url(page, server):
     assert copied == page.url
     assert "orientation=portrait,landscapeLeft" in copied and "scene=contacts" in copied
     assert page.problems == []
+
+
+ALIGNED_FORM = """id: aligned-fields
+title: Aligned
+labelWidth: 130
+sections:
+  - rows:
+      - text: name
+        label: Name
+      - text: street
+        label: Street address
+"""
+
+
+def test_label_width_lines_up_the_text_fields_on_every_device(page, server):
+    open_workspace(page, server, "?device=iphone-se,ipad-10&scene=contacts")
+    status = page.evaluate(
+        "body => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body}).then(r => r.status)",
+        ALIGNED_FORM)
+    assert status == 201
+    open_workspace(page, server, "?device=iphone-se,ipad-10&scene=aligned-fields")
+    for device in (0, 1):
+        name, street = node(page, device, "name-field"), node(page, device, "street-field")
+        cell = node(page, device, "name")
+        assert name["frame"][0] == street["frame"][0]
+        assert abs(name["frame"][0] - cell["frame"][0] - 130) < 30  # the column, past the cell's margin
+    assert page.problems == []

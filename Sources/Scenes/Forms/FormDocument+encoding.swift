@@ -19,6 +19,7 @@ extension FormDocument: Encodable {
         try c.encodeIfPresent(done, forKey: Key("done"))
         if tableID != "form" { try c.encode(tableID, forKey: Key("table")) }
         try c.encodeIfPresent(submitted, forKey: Key("submitted"))
+        try c.encodeIfPresent(labelWidth, forKey: Key("labelWidth"))
         try c.encodeIfPresent(hint, forKey: Key("hint"))
         if !variants.isEmpty {
             // JSON keeps no key order, so the default is named.
@@ -50,6 +51,7 @@ extension FormSection: Encodable {
         try c.encodeIfPresent(id, forKey: .init("id"))
         try c.encodeIfPresent(header, forKey: .init("header"))
         try c.encodeIfPresent(footer, forKey: .init("footer"))
+        try c.encodeIfPresent(labelWidth, forKey: .init("labelWidth"))
         try c.encode(rows, forKey: .init("rows"))
         try c.encodeIfPresent(radio, forKey: .init("radio"))
         if !localeOrder.isEmpty { try c.encode(localeOrder, forKey: .init("order")) }

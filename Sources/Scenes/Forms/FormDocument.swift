@@ -23,6 +23,8 @@ public struct FormDocument: Equatable, Sendable {
     public var variantDetails: [String: VariantDetail] = [:]
     /// `hint:` what to try first on the form and what to look for; the page shows it once.
     public var hint: String?
+    /// The text rows' title column in points, for sections that set none (B5.8).
+    public var labelWidth: Double?
     public var cancel: String?
     public var done: String?
     /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for
@@ -62,6 +64,8 @@ public struct FormSection: Equatable, Sendable {
     public var id: String?
     public var header: String?
     public var footer: String?
+    /// The title column of this section's text rows, in points (B5.8).
+    public var labelWidth: Double?
     public var rows: [FormRow] = []
     /// A radio group (Settings' PSRadioGroupSpecifier): the section's options as
     /// checkmark rows `<id>-option-<n>`, one checked; it comes after `rows`.

@@ -5,7 +5,7 @@ struct FormReader {
 
     static let formKeys: Set<String> = [
         "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
-        "localizations", "sections",
+        "localizations", "sections", "labelWidth",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -47,6 +47,7 @@ struct FormReader {
         document.done = try fields["done"]?.string()
         document.submitted = try fields["submitted"]?.string()
         document.name = try fields["name"]?.string()
+        document.labelWidth = try fields["labelWidth"].map(labelWidth)
         if let node = fields["hint"] {
             let hint = try node.string()
             guard (1...FormParser.maxHintLength).contains(hint.count) else {
@@ -108,6 +109,13 @@ struct FormReader {
         return out
     }
 
+    /// A text rows' title column in points (B5.8).
+    func labelWidth(_ node: FormNode) throws(FormError) -> Double {
+        let width = try node.number()
+        guard (40...400).contains(width) else { throw node.error("expected a width in points from 40 to 400") }
+        return width
+    }
+
     func section(_ node: FormNode, ids: inout Set<String>, rowNodes: inout [String: FormNode]) throws(FormError) -> FormSection {
         var section = FormSection()
         var rows: FormNode?
@@ -124,7 +132,8 @@ struct FormReader {
             case "rows": rows = value
             case "radio": section.radio = try radio(value, ids: &ids)
             case "order": orderNode = value
-            default: throw value.error("unknown key \"\(key)\"; a section has id, header, footer, rows, radio, order")
+            case "labelWidth": section.labelWidth = try labelWidth(value)
+            default: throw value.error("unknown key \"\(key)\"; a section has id, header, footer, rows, radio, order, labelWidth")
             }
         }
         guard let rows else {

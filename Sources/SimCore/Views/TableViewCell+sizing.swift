@@ -39,9 +39,11 @@ extension TableViewCell {
 
     /// A title beside a value label takes what it needs, at least 80 pt and at most 45 %
     /// of the content; beside a control (a switch, a stepper) all the control leaves, 8 pt
-    /// from it. Above that it wraps (or, at the default text size, is ellipsised).
+    /// from it; beside a text field with a title column, that column (at most 60 %).
+    /// Above that it wraps (or, at the default text size, is ellipsised).
     func titleWidth(inContent width: Double) -> Double {
         guard let textLabel else { return 0 }
+        if let titleColumnWidth, detailTextLabel is TextField { return min(titleColumnWidth, width * 0.6) }
         if let detail = detailTextLabel, !(detail is Label), !(detail is TextField) {
             let control = detail.intrinsicContentSize.width
             if control > 0 { return max(min(80, width * 0.3), width - control - 8) }

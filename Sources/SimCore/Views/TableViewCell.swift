@@ -31,6 +31,10 @@ open class TableViewCell: View {
     public internal(set) var isEditing = false
     /// Mirrors accessoryType (B9.6).
     public var accessoryType = AccessoryType.none
+    /// The title's width beside a text field, the same in every cell that sets it, so
+    /// their fields line up (B5.8). Deviation: a value1 cell sizes its title to its text;
+    /// an app that aligns its fields lays its cell out itself, which this stands for.
+    public var titleColumnWidth: Double?
     let accessorySymbol = SymbolView(symbol: "chevron.right")
 
     public init(id: String, title: String, detail: View) {
