@@ -1,10 +1,13 @@
 #ifndef FORMSIM_CMICROHTTPD_SHIM_H
 #define FORMSIM_CMICROHTTPD_SHIM_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE /* POLLRDHUP */
-#endif
 #include <poll.h>
+/* POLLRDHUP is Linux's, declared by <poll.h> only under _GNU_SOURCE; defining that here
+   would give this module other definitions of the system's types (fd_set) than Swift's
+   Glibc module has, which explicit-module builds (the sanitizers') refuse. */
+#ifndef POLLRDHUP
+#define POLLRDHUP 0x2000
+#endif
 
 /* microhttpd.h needs these system headers first (it does not include them itself). */
 #include <stdarg.h>
