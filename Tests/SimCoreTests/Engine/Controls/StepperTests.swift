@@ -134,11 +134,7 @@ import Testing
 
     @Test("a value past Int's range shows as a number, not a crash", arguments: controlTestDevices)
     func hugeValueShows(device: String) throws {
-        let (sim, stepper) = makeStepper(device) {
-            $0.maximumValue = 1e20
-            $0.stepValue = 1e18
-            $0.value = 1e19
-        }
+        let (sim, stepper) = makeStepper(device) { ($0.maximumValue, $0.stepValue, $0.value) = (1e20, 1e18, 1e19) }
         _ = try sim.send([.tap(plus)])
         #expect(stepper.value == 1.1e19)
         #expect(sim.node("guests")?.value == "1.1e+19")
