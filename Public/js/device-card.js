@@ -22,7 +22,7 @@ export function buildCard(params, catalogue, on) {
     className: 'key-sink', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
     'aria-label': 'Simulated device: type here to use its hardware keyboard. Click or drag on the device to touch it.',
   });
-  // Shown over the device while the server cannot be reached (issue 18.5): the device
+  // Shown over the device while the server cannot be reached: the device
   // is dimmed and takes no input rather than looking live.
   const retryButton = el('button', { type: 'button', className: 'device-retry' }, 'Retry');
   retryButton.addEventListener('click', () => on.retry());

@@ -10,7 +10,7 @@ export function orientationsOf(profile) {
   return ROTATION_CYCLE.filter((o) => supported.includes(o));
 }
 
-// The orientation after `current` in `cycle`, turning one way round (issue 18.7).
+// The orientation after `current` in `cycle`, turning one way round.
 export function nextInCycle(cycle, current) {
   return cycle[(cycle.indexOf(current) + 1) % cycle.length];
 }

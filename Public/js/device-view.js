@@ -161,7 +161,7 @@ export class DeviceView {
 
   supports(orientation) { return orientationsOf(this.profile()).includes(orientation); }
 
-  // The next orientation it supports, turning one way round (issue 18.7).
+  // The next orientation it supports, turning one way round.
   nextOrientation() {
     const cycle = orientationsOf(this.profile());
     return nextInCycle(cycle, this.rootProps().orientation || this.params.orientation || cycle[0]);

@@ -52,7 +52,7 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
     pump();
   };
 
-  // The mouse wheel or a trackpad over the screen scrolls what is under it (issue 18.3),
+  // The mouse wheel or a trackpad over the screen scrolls what is under it,
   // as in Simulator; over the bezel or margin the page scrolls as usual.
   const onWheel = (e) => {
     const layout = getLayout();

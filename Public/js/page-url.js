@@ -7,7 +7,7 @@ import {
 
 const ORIENTATIONS = Object.values(ORIENTATION);
 
-// What each setting's URL list may hold, and how an ignored value is named (issue 18.9).
+// What each setting's URL list may hold, and how an ignored value is named.
 const SETTING_VALUES = {
   appearance: APPEARANCES.map((a) => a.value),
   contentSize: CONTENT_SIZES.map((c) => c.value),
@@ -35,7 +35,7 @@ function perDevice(raw, indices, allowed, fallback, what, ignored) {
 // `known` and `locales` are the server's device and locale ids (GET /api/devices, /api/locales).
 export function readQuery(search, known = null, locales = null) {
   const q = new URLSearchParams(search);
-  // What the link asked for that is not there, to say so (issue 18.9).
+  // What the link asked for that is not there, to say so.
   const ignored = [];
   const asked = (q.get(QUERY.devices) || '').split(QUERY.listSeparator).map((s) => s.trim());
   let picked = asked.map((device, index) => ({ device, index })).filter((d) => d.device);

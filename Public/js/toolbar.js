@@ -79,7 +79,7 @@ export class Toolbar {
     const scene = this.scenes.find((s) => s.id === this.scene.value);
     const variants = (scene && scene.variants) || [];
     const pick = variants.includes(selected) ? selected : variants[0];
-    // Variants by name, each saying what it shows (issue 18.6); the id when a scene
+    // Variants by name, each saying what it shows; the id when a scene
     // gives no details.
     const details = new Map(((scene && scene.variantDetails) || []).map((d) => [d.id, d]));
     this.variant.replaceChildren(...variants.map((v) => {
@@ -88,7 +88,7 @@ export class Toolbar {
       return o;
     }));
     this.variantDetails = details;
-    // A disabled control says why (issue 18.9).
+    // A disabled control says why.
     this.variant.disabled = variants.length <= 1;
     this.describeVariant();
   }

@@ -231,7 +231,7 @@ export class Workspace {
     this.ui.toolbar.setPressed(this.ui.toolbar.overlay, on);
     this.invalidateAll();
     if (!on) return;
-    // Say what the overlay found, including nothing (issue 18.9).
+    // Say what the overlay found, including nothing.
     const counts = this.views.map((v) => `${v.name}: ${smallTargets(v.semantic).length}`);
     const none = this.views.every((v) => smallTargets(v.semantic).length === 0);
     this.ui.report(none ? 'No tappable targets under 44 × 44 pt on any device.' : `Targets under 44 × 44 pt, outlined — ${counts.join(', ')}.`);

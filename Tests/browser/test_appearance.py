@@ -1,4 +1,4 @@
-"""Browser tests of each device card's own settings (issue 16, the page part): appearance,
+"""Browser tests of each device card's own settings: appearance,
 text size and language chosen per card, sent to that card's live session as a `settings`
 event (never mirrored), kept in the URL per device, and mirroring of taps and typing
 across cards in different settings."""

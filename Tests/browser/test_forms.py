@@ -183,7 +183,7 @@ def value_of(page, element_id):
 
 
 def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_to_the_end_and_back(page, server):
-    """Issue 12: a 300-row form scrolls through with the mouse wheel; the page's tree stays
+    """A 300-row form scrolls through with the mouse wheel; the page's tree stays
     the server's as reused cells take other rows' ids, and the typed text comes back."""
     page.goto(server.url + "?device=iphone-se&scene=contacts")
     wait_for_paint(page)

@@ -331,7 +331,7 @@ def test_export_saves_one_png_of_all_devices_at_2x(page, server):
     with page.expect_download() as info:
         page.click("#export-button")
     download = info.value
-    # Named after the scene and the devices (issue 18.9), and said so.
+    # Named after the scene and the devices, and said so.
     assert download.suggested_filename == "formsim-contacts-iphone-15-ipad-10.png"
     page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Exported formsim-contacts-iphone-15-ipad-10.png')")
     data = open(download.path(), "rb").read()
@@ -383,7 +383,7 @@ def test_shortcuts_are_listed_in_the_help_popover_and_the_layout_fits_1280_by_72
 
 
 def test_keys_typed_right_after_a_click_arrive_after_it_on_every_device(page, server):
-    """Issue 18.4: one queue per device for every input event, kept by mirroring."""
+    """One queue per device for every input event, kept by mirroring."""
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=login")
     x, y, w, h = node(page, 0, "email-field")["frame"]
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
@@ -397,7 +397,7 @@ def test_keys_typed_right_after_a_click_arrive_after_it_on_every_device(page, se
 
 
 def test_a_phone_card_rotates_through_its_three_orientations_and_a_pad_through_four(page, server):
-    """Issue 18.7: a card's Rotate cycles through every orientation its device supports."""
+    """A card's Rotate cycles through every orientation its device supports."""
     open_workspace(page, server, "?device=iphone-15,ipad-10&mirror=off")
     seen = {0: [], 1: []}
     for i, turns in ((0, 3), (1, 4)):
@@ -413,7 +413,7 @@ def test_a_phone_card_rotates_through_its_three_orientations_and_a_pad_through_f
 
 
 def test_a_link_with_unknown_devices_scene_and_locale_says_what_it_ignored(page, server):
-    """Issue 18.9: no silent fallbacks."""
+    """No silent fallbacks."""
     open_workspace(page, server, "?device=iphone-99,ipad-10&scene=nope&locale=xx_YY")
     notice = page.locator("#notice-text").text_content()
     assert "device “iphone-99”" in notice and "scene “nope”" in notice and "locale “xx_YY”" in notice
@@ -423,7 +423,6 @@ def test_a_link_with_unknown_devices_scene_and_locale_says_what_it_ignored(page,
 
 
 def test_the_device_with_the_keyboard_has_a_focus_ring_and_is_named(page, server):
-    """Issue 18.8."""
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=login")
     x, y, w, h = node(page, 1, "email-field")["frame"]
     point = page.evaluate("([x, y]) => window.formsim.devices[1].pointToClient(x, y)", [x + w / 2, y + h / 2])
@@ -438,7 +437,7 @@ def test_the_device_with_the_keyboard_has_a_focus_ring_and_is_named(page, server
 
 
 def test_a_server_gone_dims_the_devices_and_a_restart_reconnects_at_once(page):
-    """Issue 18.5: the page does not pretend while the server is down."""
+    """The page does not pretend while the server is down."""
     from urllib.parse import urlparse
     from conftest import start_server, stop_server
     first = start_server()
@@ -463,7 +462,7 @@ def test_a_server_gone_dims_the_devices_and_a_restart_reconnects_at_once(page):
 
 
 def test_zoom_100_shows_one_point_per_css_pixel_keeps_it_in_the_url_and_scrolls(page, server):
-    """Issue 18.1/18.2: a zoom control; devices that do not fit scroll instead of shrinking."""
+    """A zoom control; devices that do not fit scroll instead of shrinking."""
     open_workspace(page, server, "?device=iphone-15,ipad-10")
     fit = page.evaluate("() => window.formsim.devices[1].canvas.getBoundingClientRect().width")
     page.select_option("#zoom-select", "1")
@@ -481,7 +480,7 @@ def test_zoom_100_shows_one_point_per_css_pixel_keeps_it_in_the_url_and_scrolls(
 
 
 def test_the_overlay_says_what_it_found_and_a_disabled_variant_menu_says_why(page, server):
-    """Issue 18.9: no silent states."""
+    """No silent states."""
     open_workspace(page, server, "?device=iphone-15&scene=login")
     assert page.locator("#variant-select").is_disabled()
     assert "one way" in page.get_attribute("#variant-select", "title")
@@ -493,7 +492,7 @@ def test_the_overlay_says_what_it_found_and_a_disabled_variant_menu_says_why(pag
 
 
 def test_variants_are_named_and_say_what_they_show(page, server):
-    """Issue 18.6: the variant menu lists names, not ids, and says what each shows."""
+    """The variant menu lists names, not ids, and says what each shows."""
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=contacts")
     names = page.eval_on_selector_all("#variant-select option", "os => os.map(o => o.textContent)")
     assert names == ["Label (the reference)", "Text field", "Text field, clear tint", "Text view, not editable"]
@@ -510,7 +509,7 @@ def test_variants_are_named_and_say_what_they_show(page, server):
 
 
 def test_the_mouse_wheel_over_a_device_scrolls_its_form(page, server):
-    """Issue 18.3: a wheel over the screen scrolls the form under it, on that device only;
+    """A wheel over the screen scrolls the form under it, on that device only;
     the page itself does not move."""
     open_workspace(page, server, "?device=iphone-se,iphone-15&scene=contacts&orientation=landscapeLeft,landscapeLeft")
     before = [node(page, i, "notes")["frame"][1] for i in (0, 1)]
@@ -539,7 +538,7 @@ CARDS_INSIDE_STAGE = """() => {
 
 @pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080), (1024, 768), (800, 900)])
 def test_four_devices_fit_whole_at_every_window_size_wrapping_when_that_reads_better(page, server, width, height):
-    """Issue 18.2: Fit counts the card headers, nothing is cut off, and the devices go
+    """Fit counts the card headers, nothing is cut off, and the devices go
     onto more rows when that shows them bigger (a tall window)."""
     page.set_viewport_size({"width": width, "height": height})
     open_workspace(page, server, "?device=iphone-se,iphone-15,ipad-mini-6,ipad-10&orientation=portrait,portrait,portrait,landscapeLeft&scene=contacts")
@@ -556,7 +555,7 @@ def test_four_devices_fit_whole_at_every_window_size_wrapping_when_that_reads_be
 
 
 def test_the_inspector_never_covers_a_device(page, server):
-    """Issue 18.2: with the inspector open at 1024 px the devices shrink beside it."""
+    """With the inspector open at 1024 px the devices shrink beside it."""
     page.set_viewport_size({"width": 1024, "height": 768})
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=contacts")
     page.click("#inspector-toggle")
