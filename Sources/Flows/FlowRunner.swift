@@ -130,7 +130,8 @@ public struct FlowRunner {
         case .tap(.point(let point)): return [.tap(point)]
         case .longPress(.element(let id)): return [.longPress(target: id)]
         case .longPress(.point(let point)):
-            return [.pointer(phase: .down, point: point, milliseconds: nil), .advance(milliseconds: 600), .pointer(phase: .up, point: point, milliseconds: nil)]
+            let hold = InputEvent.advance(milliseconds: Metrics.longPressHold * 1000)
+            return [.pointer(phase: .down, point: point, milliseconds: nil), hold, .pointer(phase: .up, point: point, milliseconds: nil)]
         case .drag(let from, let to, let ms):
             return [.drag(from: try point(from, on: sim), to: try point(to, on: sim), milliseconds: ms)]
         case .pick(let target, .date(let date)): return [.pickDate(target: target, date: date)]
@@ -145,28 +146,19 @@ public struct FlowRunner {
         }
     }
 
-    /// An element's centre in the semantic tree, or the point itself.
+    /// Where a touch on the target lands: an element's, where a tap by its id would (the
+    /// centre of its visible part); a point, itself.
     func point(_ target: FlowStep.Target, on sim: Simulator) throws(InputError) -> Point {
         switch target {
         case .point(let point): return point
-        case .element(let id):
-            guard let frame = sim.semanticTree().root.find(id)?.frame, frame.count == 4 else {
-                throw InputError("unknown_target", "no element \"\(id)\" on screen")
-            }
-            return Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2)
+        case .element(let id): return try sim.touchPoint(of: id)
         }
     }
 
     /// Runs the clock on while timers are due within the settle limit (a long press's
     /// menu, a popover shown again after a rotation).
     func settle(_ sim: Simulator) {
-        guard let clock = sim.clock as? ManualClock else { return }
-        let limit = clock.now + Self.settleLimitMilliseconds / 1000
-        var rounds = 0
-        while let deadline = sim.nextTimerDeadline, deadline <= limit, rounds < 100 {
-            _ = try? sim.send([.advance(milliseconds: max(0, deadline - clock.now) * 1000)])
-            rounds += 1
-        }
+        _ = sim.settle(within: Self.settleLimitMilliseconds / 1000)
     }
 
     func record(

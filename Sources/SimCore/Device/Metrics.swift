@@ -29,6 +29,9 @@ public enum Metrics {
     /// Movement that fails a tap or long press and starts a pan (~).
     public static let touchSlop = 10.0
     public static let longPressDuration = 0.5
+    /// How long a long press by the API (and a flow's) holds: a tenth of a second past
+    /// the recognizer's minimum, so it begins however the clock rounds.
+    public static let longPressHold = longPressDuration + 0.1
     /// A second tap within this time and distance of the first is a double tap (~).
     public static let doubleTapInterval = 0.35
     /// The blur of a keyboard key cap's shadow (~; the client offsets it down a quarter of it).

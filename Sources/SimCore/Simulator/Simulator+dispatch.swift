@@ -20,13 +20,7 @@ extension Simulator {
             guard let manual = clock as? ManualClock else {
                 throw InputError("not_manual_clock", "advance is only for sessions created with \"clock\": \"manual\"")
             }
-            let end = manual.now + milliseconds / 1000
-            // Timers fire at their own times, in order, as the clock passes them.
-            while let deadline = timers.nextDeadline, deadline <= end {
-                manual.advance(by: deadline - manual.now)
-                timers.fire(upTo: deadline)
-            }
-            manual.advance(by: end - manual.now)
+            run(until: manual.now + milliseconds / 1000, on: manual)
         case .tap(let point):
             tap(at: point)
         case .tapTarget(let target, let exclusive):
@@ -42,7 +36,7 @@ extension Simulator {
         case .longPress(let target, let exclusive):
             let point = try touchPoint(of: target, exclusive: exclusive)
             pointerDown(at: point, time: clock.now)
-            hold(seconds: Metrics.longPressDuration + 0.1)
+            hold(seconds: Metrics.longPressHold)
             pointerUp(at: point, time: clock.now)
         case .drag(let from, let to, let milliseconds):
             drag(from: from, to: to, seconds: milliseconds / 1000)
@@ -84,21 +78,6 @@ extension Simulator {
     func tap(at point: Point) {
         pointerDown(at: point, time: clock.now)
         pointerUp(at: point, time: clock.now)
-    }
-
-    /// Keeps a touch still for a while: a manual clock moves on; a real clock cannot be
-    /// moved, so the timers due within that time fire now.
-    func hold(seconds: Double) {
-        if let manual = clock as? ManualClock {
-            let end = manual.now + seconds
-            while let deadline = timers.nextDeadline, deadline <= end {
-                manual.advance(by: deadline - manual.now)
-                timers.fire(upTo: deadline)
-            }
-            manual.advance(by: end - manual.now)
-        } else {
-            timers.fire(upTo: clock.now + seconds)
-        }
     }
 
     /// A finger moving in a straight line at an even speed, sampled every ~8 pt.
