@@ -36,11 +36,13 @@ extension TextField {
         return x
     }
 
+    /// The advance of the text before a UTF-16 offset, read in place (no copy of a long
+    /// line at every key).
     private func measureX(ofOffset offset: Int) -> Double {
-        let utf16 = Array(text.utf16)
-        let prefix = String(decoding: utf16[0..<min(max(0, offset), utf16.count)], as: UTF16.self)
-        let shown = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
-        return font.width(of: shown)
+        let utf16 = text.utf16
+        let end = utf16.index(utf16.startIndex, offsetBy: min(max(0, offset), utf16.count))
+        if isSecureTextEntry { return font.width(of: "•") * Double(text[..<end].count) }
+        return font.width(of: text.unicodeScalars[..<end])
     }
 
     /// The nearest UTF-16 offset to an x, on character boundaries.

@@ -51,11 +51,12 @@ extension TextField {
     }
 
     /// The first and last character boundaries whose unscrolled x lies within `span`: one
-    /// pass over the characters' advances.
+    /// pass over the scalars' advances (a character's scalars after its first add to its
+    /// advance in place), then rounded inward to whole characters.
     private func boundaries(within span: ClosedRange<Double>) -> Range<Int> {
         let total = lineWidth
-        let bullet = font.width(of: "•")
         let slack = 0.01
+        let bullet = isSecureTextEntry ? font.width(of: "•") : 0
         var first: Int?
         var last = 0
         var offset = 0
@@ -67,12 +68,39 @@ extension TextField {
             last = offset
         }
         consider()
-        for character in text {
-            offset += character.utf16.count
-            advance += isSecureTextEntry ? bullet : font.width(of: character.unicodeScalars)
-            consider()
+        if isSecureTextEntry {
+            for character in text {
+                offset += character.utf16.count
+                advance += bullet
+                consider()
+            }
+        } else {
+            for scalar in text.unicodeScalars {
+                offset += scalar.utf16.count
+                advance += font.width(of: CollectionOfOne(scalar))
+                consider()
+            }
         }
         guard let first else { return 0..<0 }
-        return first..<max(first, last)
+        let lower = characterBoundary(atOrAfter: first), upper = characterBoundary(atOrBefore: last)
+        return lower..<max(lower, upper)
+    }
+
+    /// A UTF-16 offset moved to the nearest character boundary at or after it (or before).
+    private func characterBoundary(atOrAfter offset: Int) -> Int {
+        var offset = offset
+        while offset < length, !isCharacterBoundary(offset) { offset += 1 }
+        return offset
+    }
+
+    private func characterBoundary(atOrBefore offset: Int) -> Int {
+        var offset = offset
+        while offset > 0, !isCharacterBoundary(offset) { offset -= 1 }
+        return offset
+    }
+
+    private func isCharacterBoundary(_ offset: Int) -> Bool {
+        let utf16 = text.utf16
+        return utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: text) != nil
     }
 }

@@ -78,4 +78,16 @@ import Testing
         #expect(drawnText.count < 150)
         #expect(sim.node("email-field")?.value?.count == 405)
     }
+
+    @Test("B7.13: the slice drawn never splits a character (a letter and its accent, an emoji)", arguments: devices)
+    func sliceKeepsCharactersWhole(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, scene: "login", orientation: orientation)
+        _ = try sim.send([.tapTarget("email-field"), .text(String(repeating: "e\u{301}👍🏽", count: 120))])
+        let field = try field(sim)
+        let drawnText = try #require(field.textLabel.renderID.flatMap { sim.renderTree.nodes[$0]?["text"]?.stringValue })
+        #expect(!drawnText.isEmpty)
+        #expect(drawnText.unicodeScalars.first?.properties.generalCategory != .nonspacingMark)
+        #expect(drawnText.unicodeScalars.last?.properties.isEmojiModifier != true || drawnText.hasSuffix("👍🏽"))
+        #expect(String(repeating: "e\u{301}👍🏽", count: 120).contains(drawnText))
+    }
 }
