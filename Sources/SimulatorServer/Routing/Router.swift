@@ -28,6 +28,8 @@ struct Router: Sendable {
     let timerDeadlines = TimerDeadlines()
     /// What one flow run may spend.
     let flowLimits: FlowLimits
+    /// The API's routes (Router+routes.swift).
+    let routes = Router.table()
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
@@ -90,62 +92,21 @@ struct Router: Sendable {
         // Split on the bytes of "/", which are never part of another character's UTF-8:
         // splitting the String by Characters (grapheme breaking) is far dearer.
         let parts = request.path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
-        switch (parts.count, parts.count > 1 ? parts[1] : "") {
-        case (2, "devices"):
-            return method == "GET" ? .respond(catalogue.devices) : .respond(notAllowed(request, allow: "GET, HEAD"))
-        case (2, "scenes"):
-            return method == "GET" ? .respond(library.scenesAnswer) : .respond(notAllowed(request, allow: "GET, HEAD"))
-        case (2, "forms"):
-            return method == "POST" ? offThread { _ in uploadForm(request) } : .respond(notAllowed(request, allow: "POST"))
-        case (3, "forms"):
-            return method == "GET" ? .respond(formAnswer(parts[2])) : .respond(notAllowed(request, allow: "GET, HEAD"))
-        case (3, "flows") where parts[2] == "run":
-            return method == "POST" ? offThread { runFlow(request, cancelled: $0) } : .respond(notAllowed(request, allow: "POST"))
-        case (4, "flows") where parts[2] == "reports":
-            return method == "GET" ? .respond(flowReport(parts[3])) : .respond(notAllowed(request, allow: "GET, HEAD"))
-        case (2, "locales"):
-            return method == "GET" ? .respond(catalogue.locales) : .respond(notAllowed(request, allow: "GET, HEAD"))
-        case (2, "sessions"):
-            return method == "POST" ? createSession(request, now: now) : .respond(notAllowed(request, allow: "POST"))
-        case (3, "sessions"):
-            return method == "DELETE" ? deleteSession(parts[2]) : .respond(notAllowed(request, allow: "DELETE"))
-        case (4, "sessions"):
-            return sessionResource(request, method: method, id: parts[2], resource: parts[3], now: now)
-        default:
-            return .respond(.error(.notFound(request.path)))
+        var allowed: [String] = []
+        for route in routes {
+            guard let parameters = route.parameters(parts) else { continue }
+            if route.method == method { return route.handle(self, request, parameters, now) }
+            allowed.append(route.method)
         }
-    }
-
-    private func sessionResource(_ request: HTTPRequest, method: String, id: String, resource: String, now: Double)
-        -> RouteResult
-    {
-        let allowed: String
-        switch resource {
-        case "tree", "render", "events", "inspect", "element": allowed = "GET"
-        case "input": allowed = "POST"
-        default: return .respond(.error(.notFound(request.path)))
-        }
-        guard method == allowed else {
-            return .respond(notAllowed(request, allow: allowed == "GET" ? "GET, HEAD" : allowed))
-        }
-        guard SessionID.isWellFormed(id), let session = sessions.session(id, now: now) else {
-            return .respond(.error(.unknownSession(id)))
-        }
-        switch resource {
-        case "tree": return .respond(tree(session))
-        case "render": return .respond(render(session))
-        case "inspect": return .respond(inspect(session))
-        case "element": return .respond(element(request, session))
-        case "input": return input(request, session: session)
-        default: return events(request, session: session, now: now)
-        }
+        guard allowed.isEmpty else { return .respond(notAllowed(request, allow: Route.allowHeader(allowed))) }
+        return .respond(.error(.notFound(request.path)))
     }
 
     /// Work that may take seconds and touches no session (a flow run, a form upload): the
     /// daemon runs it on a background worker thread, so neither its polling thread nor
     /// interactive input waits for it, and answers `503 server_stopping` at once if the
     /// server stops first. `run` is given the flag set when the client goes away.
-    private func offThread(_ run: @escaping @Sendable (_ cancelled: WorkCancellation) -> HTTPResponse) -> RouteResult {
+    func offThread(_ run: @escaping @Sendable (_ cancelled: WorkCancellation) -> HTTPResponse) -> RouteResult {
         guard !stopping.isSet else { return .respond(.error(.serverStopping("no new work is started"))) }
         return .work(Job(lane: .background, answer: run))
     }

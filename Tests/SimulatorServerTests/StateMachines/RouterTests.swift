@@ -85,6 +85,22 @@ struct RouterTests {
         #expect(respond("POST", "/index.html").0.status == 405)
     }
 
+    @Test("Every route's path refuses a method it does not take with 405 and an Allow of exactly its methods")
+    func allowFromTheTable() {
+        var methods: [String: [String]] = [:]
+        for route in Router.table() {
+            let path = "/" + route.segments.map { $0 ?? "x" }.joined(separator: "/")
+            methods[path, default: []].append(route.method)
+        }
+        #expect(methods["/api/sessions/x"] == ["DELETE"])
+        for (path, taken) in methods {
+            let (response, _) = respond("PATCH", path)
+            #expect(response.status == 405, "\(path)")
+            #expect(response.header("Allow") == Route.allowHeader(taken), "\(path)")
+        }
+        #expect(Route.allowHeader(["GET", "POST"]) == "GET, HEAD, POST")
+    }
+
     @Test("An unknown API route is 404 not_found")
     func unknownRoute() throws {
         #expect(try json("GET", "/api/nothing").1.errorCode == "not_found")
