@@ -57,6 +57,10 @@ declare -A name_of=()
 
 # Stops nginx first (no new requests), then the processes; SIGKILL after 10 s.
 stop_all() {
+    # The exit status is the one the script was leaving with (130 for Ctrl-C, 143 for
+    # SIGTERM); nothing here may change it.
+    local status=$?
+    set +e
     trap - EXIT INT TERM
     local pid index
     for ((index = ${#pids[@]} - 1; index >= 0; index--)); do
@@ -72,6 +76,7 @@ stop_all() {
     for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
     rm -rf "$prefix"
     echo "FormSim cluster stopped"
+    exit "$status"
 }
 trap stop_all EXIT
 trap 'exit 130' INT
@@ -138,6 +143,9 @@ while true; do
     ended=""
     wait -n -p ended "${pids[@]}" || true
     [ -n "$ended" ] || continue
+    # Ctrl-C reaches the processes too; a signal to this script is handled at the next
+    # command, so give it that command before taking an ending for a failure.
+    sleep 0.2
     if [ "$ended" = "$nginx_pid" ]; then
         echo "nginx stopped:" >&2
         tail -n 20 "$prefix/error.log" >&2
