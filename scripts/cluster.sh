@@ -99,7 +99,9 @@ await_listening() {
 declare -A port_of=() started_at=() quick_exits=()
 start_shard() {
     local name=$1
-    "$binary" --public Public --forms Forms --port "${port_of[$name]}" --shard "$name" >"$prefix/$name.log" 2>&1 &
+    # In a session of its own (as nginx): Ctrl-C reaches this script alone, which stops
+    # every process in order, rather than racing them to their ends.
+    setsid "$binary" --public Public --forms Forms --port "${port_of[$name]}" --shard "$name" >"$prefix/$name.log" 2>&1 &
     pids+=($!)
     name_of[$!]=$name
     started_at[$name]=$SECONDS
@@ -117,7 +119,7 @@ for pid in "${pids[@]}"; do await_listening "${name_of[$pid]}" "$pid"; done
 listen="$host:$port"
 [[ $host == *:* ]] && listen="[$host]:$port"
 scripts/nginx-conf.sh --listen "$listen" "${upstreams[@]}" >"$prefix/nginx.conf"
-"$nginx_bin" -c "$prefix/nginx.conf" -p "$prefix/" -g 'daemon off;' 2>>"$prefix/error.log" &
+setsid "$nginx_bin" -c "$prefix/nginx.conf" -p "$prefix/" -g 'daemon off;' 2>>"$prefix/error.log" &
 nginx_pid=$!
 pids+=("$nginx_pid")
 name_of[$nginx_pid]=nginx
@@ -143,9 +145,6 @@ while true; do
     ended=""
     wait -n -p ended "${pids[@]}" || true
     [ -n "$ended" ] || continue
-    # Ctrl-C reaches the processes too; a signal to this script is handled at the next
-    # command, so give it that command before taking an ending for a failure.
-    sleep 0.2
     if [ "$ended" = "$nginx_pid" ]; then
         echo "nginx stopped:" >&2
         tail -n 20 "$prefix/error.log" >&2

@@ -47,6 +47,44 @@ def group_alive(pgid):
         return False
 
 
+def parent_of(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def descendants(pid):
+    """Every process below `pid` (the script's shards and nginx, each in a session of its
+    own, and nginx's workers)."""
+    found, frontier = [], [pid]
+    while frontier:
+        parent = frontier.pop()
+        for entry in os.listdir("/proc"):
+            if entry.isdigit() and parent_of(int(entry)) == parent:
+                found.append(int(entry))
+                frontier.append(int(entry))
+    return found
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open("/proc/%d/stat" % pid) as f:
+        return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def kill_all(pids):
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
 def start_cluster():
     """scripts/cluster.sh with two processes on free ports: (port, script, its output lines so far)."""
     port = free_ports(3)
@@ -72,17 +110,21 @@ def run_and_stop(stop, exit_code):
             assert created.status == 201
             shards.add(created.json()["id"].split("-")[0])
         assert shards == {"s0", "s1"}
+        processes = descendants(script.pid)
+        assert len(processes) >= 3, processes  # two shards and nginx
 
         stopped = time.monotonic()
         stop(script)
         script.wait(timeout=20)
         print("\ncluster.sh stopped in %.1f s (exit %d)" % (time.monotonic() - stopped, script.returncode))
-        assert script.returncode == exit_code
-        assert wait_for(lambda: not group_alive(script.pid), 5), "a process of the cluster outlived the script"
+        assert script.returncode == exit_code, "\n".join(lines[-30:])
+        assert wait_for(lambda: not group_alive(script.pid) and not any(alive(pid) for pid in processes), 5), \
+            "a process of the cluster outlived the script"
         assert all(is_free(port + i) for i in range(3)), "a port is still taken"
         assert not os.path.exists(prefix)
         assert any("FormSim cluster stopped" in line for line in lines), lines
     finally:
+        kill_all(descendants(script.pid))
         if group_alive(script.pid):
             os.killpg(script.pid, signal.SIGKILL)
         script.wait()
@@ -97,17 +139,19 @@ def test_sigterm_to_the_script_alone_stops_nginx_and_every_process():
     run_and_stop(lambda script: script.send_signal(signal.SIGTERM), 143)
 
 
-def shard_pid(pgid, name):
-    """The pid of the script's shard process `name` (its own process group's only)."""
+def shard_pid(script_pid, name):
+    """The pid of the script's shard process `name` (a child of the script, in a session of its own)."""
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:
-            if os.getpgid(int(entry)) != pgid:
+            with open("/proc/%s/stat" % entry) as f:
+                parent = int(f.read().rsplit(")", 1)[1].split()[1])
+            if parent != script_pid:
                 continue
             with open("/proc/%s/cmdline" % entry, "rb") as f:
                 arguments = f.read().split(b"\0")
-        except (OSError, ProcessLookupError):
+        except (OSError, ProcessLookupError, ValueError, IndexError):
             continue
         if b"--shard" in arguments and arguments[arguments.index(b"--shard") + 1] == name.encode():
             return int(entry)
@@ -134,6 +178,7 @@ def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
         try:
             script.wait(timeout=20)
         finally:
+            kill_all(descendants(script.pid))
             if group_alive(script.pid):
                 os.killpg(script.pid, signal.SIGKILL)
             script.wait()
