@@ -91,7 +91,10 @@ def start_cluster():
     env = dict(os.environ, FORMSIM_SERVER_BIN=os.path.abspath(os.path.join(REPO, server_binary())))
     script = subprocess.Popen(
         ["bash", "scripts/cluster.sh", "--processes", "2", "--port", str(port), "--base-port", str(port + 1)],
-        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True,
+        # As a terminal starts it: a test runner started in the background of a script
+        # inherits SIGINT ignored, and a shell cannot trap a signal ignored on entry.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lines = []
     threading.Thread(target=lambda: lines.extend(line.rstrip("\n") for line in script.stdout), daemon=True).start()
     return port, script, lines
