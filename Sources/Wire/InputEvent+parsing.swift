@@ -149,11 +149,11 @@ extension InputEvent {
 
         /// The event, held back unless the element `ifFirstResponder` names (`null`:
         /// none) is the first responder, when that field is there.
-        func ifFirstResponder(_ event: InputEvent) throws(InputError) -> InputEvent {
+        func ifFirstResponder(_ typing: TypingEvent) throws(InputError) -> InputEvent {
             switch object["ifFirstResponder"] {
-            case nil: return event
-            case .null?: return .ifFirstResponder(nil, event)
-            case .string?: return .ifFirstResponder(try string("ifFirstResponder"), event)
+            case nil: return typing.event
+            case .null?: return .ifFirstResponder(nil, typing)
+            case .string?: return .ifFirstResponder(try string("ifFirstResponder"), typing)
             default: throw InputError.field("\(path).ifFirstResponder", "must be an element id or null")
             }
         }

@@ -19,10 +19,10 @@ public enum InputEvent: Equatable, Sendable {
     /// A hardware key: one character or a named key (API.md), with the modifiers held.
     case key(String, modifiers: KeyModifiers = [])
     case text(String)
-    /// A `key` or `text` event carried out only while this element (nil: none) is the
-    /// first responder; refused (`first_responder_differs`) otherwise. Not in UIKit: the
-    /// page replays typing on another device only where it goes to the same element.
-    indirect case ifFirstResponder(String?, InputEvent)
+    /// Typing carried out only while this element (nil: none) is the first responder;
+    /// refused (`first_responder_differs`) otherwise. Not in UIKit: the page replays
+    /// typing on another device only where it goes to the same element.
+    case ifFirstResponder(String?, TypingEvent)
     case pickDate(target: String, date: String)
     case pickRow(target: String, row: Int)
     case pickValue(target: String, value: String)

@@ -42,16 +42,13 @@ extension Simulator {
             drag(from: from, to: to, seconds: milliseconds / 1000)
         case .scroll(let point, let delta):
             scroll(at: point, by: delta)
-        case .ifFirstResponder(let id, let event):
+        case .ifFirstResponder(let id, let typing):
             guard firstResponderID == id else {
                 let now = firstResponderID.map { "\"\($0)\" is" } ?? "nothing is"
                 let wanted = id.map { "\"\($0)\"" } ?? "nothing"
                 throw InputError("first_responder_differs", "\(now) the first responder here, not \(wanted)")
             }
-            switch event {
-            case .key, .text: try carryOut(event)
-            default: throw InputError("invalid_event", "ifFirstResponder holds a key or text event only")
-            }
+            try carryOut(typing.event)
         case .key(let key, let modifiers):
             noteTyping()
             if key.count == 1, modifiers.isDisjoint(with: [.command, .control]) { try checkRoom(for: key) }
