@@ -6,10 +6,3 @@ extension TouchSummary {
         .object(["target": target.map(JSONValue.string) ?? .null, "gesture": .string(gesture.rawValue)])
     }
 }
-
-extension TypingSummary {
-    /// `{"firstResponder": "phone-field" | null}`.
-    public var json: JSONValue {
-        .object(["firstResponder": firstResponder.map(JSONValue.string) ?? .null])
-    }
-}

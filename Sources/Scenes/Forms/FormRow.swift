@@ -42,14 +42,4 @@ public struct FormRow: Equatable, Sendable {
         default: .label
         }
     }
-
-    /// The options of a picker, choice or segmented row; none for other kinds.
-    public var options: Options? {
-        switch control {
-        case .picker(let options, _), .choice(let options), .segmented(let options): options
-        default: nil
-        }
-    }
-
-    public typealias Options = FormControl.Options
 }
