@@ -165,6 +165,7 @@ public struct FlowRunner {
         _ index: Int, _ outcome: FlowStepRecord.Outcome, _ sim: Simulator, tree: inout SemanticTree?,
         into result: inout FlowDeviceResult
     ) {
+        result.outcomes.append(outcome)
         guard recordsTrees else { return }
         let current = tree ?? sim.semanticTree()
         tree = current
