@@ -60,9 +60,26 @@ public enum FlowReport {
                 guard step < run.steps.count, run.steps[step].outcome != .skipped, run.steps[step].outcome != .notRun,
                     let tree = run.steps[step].semantic
                 else { return nil }
-                return (run.device.id, tree)
+                return (run.device.name, tree)
             }
             return FlowDifferences.between(trees)
+        }
+    }
+
+    /// Per device, the tappable elements under 44 × 44 pt it showed after any step, each
+    /// once: a layout warning, said once per flow rather than under every step.
+    static func smallTargets(_ result: FlowResult) -> [(device: String, targets: [String])] {
+        result.devices.compactMap { run in
+            var seen = Set<String>()
+            var targets: [String] = []
+            for step in run.steps {
+                guard let tree = step.semantic else { continue }
+                for target in FlowDifferences.smallTargets(tree) {
+                    let id = String(target.split(separator: " ").first ?? "")
+                    if seen.insert(id).inserted { targets.append(target) }
+                }
+            }
+            return targets.isEmpty ? nil : (run.device.name, targets)
         }
     }
 
@@ -97,7 +114,14 @@ public enum FlowReport {
             }
             out += "</tr>\n"
         }
-        return out + "</tbody></table></section>\n"
+        out += "</tbody></table>\n"
+        let small = smallTargets(result)
+        if !small.isEmpty {
+            out += "<div class=\"layout\"><b>Tappable elements under 44 × 44 pt</b><ul>"
+            out += small.map { "<li>\(escape($0.device)): \(escape($0.targets.joined(separator: ", ")))</li>" }.joined()
+            out += "</ul></div>\n"
+        }
+        return out + "</section>\n"
     }
 
     /// The render trees the pictures are drawn from; a step that left the tree as it was
@@ -157,5 +181,6 @@ public enum FlowReport {
         .grid td { color: inherit; } canvas { display: block; }
         pre.failure { color: #c62828; white-space: pre-wrap; max-width: 320px; max-height: 240px; overflow: auto; font-size: 11px; margin: 6px 0 0; }
         .note { color: #6e6e73; font-size: 12px; } .differences { margin-top: 6px; font-size: 12px; color: #8a4b00; } .differences ul { margin: 2px 0 0; padding-left: 16px; }
+        .layout { margin: 8px 0 24px; font-size: 12px; color: #6e6e73; } .layout ul { margin: 2px 0 0; padding-left: 16px; }
         """
 }
