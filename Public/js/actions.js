@@ -11,6 +11,8 @@
 //   {kind: 'type', view, text | key, modifiers, into}       into: the source's first responder
 //   {kind: 'pick', view, target, date}                      a date settled on a picker
 //   {kind: 'rotate', view, orientation}
+//   {kind: 'drag', view, target, from, to, ms}             a finger moved: screen points
+//   {kind: 'scroll', view, dy}                              a wheel or trackpad scroll
 // An action is published once the device has answered the event it came from, so both
 // followers see the same order, and an event the device refused is not an action.
 
@@ -24,6 +26,7 @@ export class Actions extends EventTarget {
     this.getDevices = getDevices;
     this.source = null; // the device the person last acted on
     this.pickers = new Map(); // view -> {picker id: date} seen last
+    this.downs = new Map(); // view -> the pointer down of the finger on it
   }
 
   publish(detail) {
@@ -35,15 +38,25 @@ export class Actions extends EventTarget {
     this.source = view;
     const answered = (then) => sent.then(then, () => {});
     if (event.type === EVENT.pointer) {
+      if (event.phase === PHASE.down) this.downs.set(view, event);
       if (event.phase !== PHASE.up) return;
+      const down = this.downs.get(view);
       answered((answer) => {
         const touch = answer && answer[ANSWER.touch];
-        if (!touch || touch.gesture === GESTURE.drag) return;
+        if (!touch) return;
+        if (touch.gesture === GESTURE.drag) {
+          if (!down) return;
+          const ms = Math.max(1, Math.round((event.t || 0) - (down.t || 0)));
+          this.publish({ kind: 'drag', view, target: touch.target || null, from: [down.x, down.y], to: [event.x, event.y], ms });
+          return;
+        }
         const kind = touch.gesture === GESTURE.tap ? 'tap' : 'longPress';
         this.publish({ kind, view, target: touch.target || null, point: { x: event.x, y: event.y }, viaId: false });
       });
     } else if ((event.type === EVENT.tap || event.type === EVENT.longPress) && event.target) {
       answered(() => this.publish({ kind: event.type, view, target: event.target, point: null, viaId: true }));
+    } else if (event.type === EVENT.scroll) {
+      answered(() => this.publish({ kind: 'scroll', view, dy: event.dy }));
     } else if (event.type === EVENT.text || event.type === EVENT.key) {
       answered((answer) => {
         const typing = answer && answer[ANSWER.typing];
@@ -77,6 +90,7 @@ export class Actions extends EventTarget {
   // Drops what it kept of a device that left.
   forget(view) {
     this.pickers.delete(view);
+    this.downs.delete(view);
     if (this.source === view) this.source = null;
   }
 }

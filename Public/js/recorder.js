@@ -59,12 +59,14 @@ export class FlowRecorder {
     this.recording = false;
     this.steps = [];
     this.meta = null;
+    this.scrolled = false; // the content moved since the last step that names an element
     actions.addEventListener('action', (e) => { if (this.recording) this.follow(e.detail); });
   }
 
   start(meta) {
     this.recording = true;
     this.steps = [];
+    this.scrolled = false;
     this.meta = { name: `recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`, ...meta };
     this.onChange(this);
   }
@@ -89,10 +91,20 @@ export class FlowRecorder {
   }
 
   // An action as a step: taps by element id (a point where the finger hit no element),
-  // letters as `type`, other keys and chords as `key`, settled dates as `pick`.
+  // letters as `type`, other keys and chords as `key`, settled dates as `pick`, drags
+  // by their points. After the content was scrolled (a wheel, a drag), a tap on an
+  // element is recorded after a `scrollTo` it, so the replay reaches it however far the
+  // scroll went.
   follow(action) {
     if (action.kind === 'tap' || action.kind === 'longPress') {
+      if (this.scrolled && action.target) this.add({ scrollTo: action.target });
+      this.scrolled = false;
       this.add({ [action.kind]: action.target || action.point });
+    } else if (action.kind === 'drag') {
+      this.add({ drag: { from: action.from, to: action.to, ms: action.ms } });
+      this.scrolled = true;
+    } else if (action.kind === 'scroll') {
+      this.scrolled = true;
     } else if (action.kind === 'type') {
       if (action.text !== undefined) this.add({ type: action.text });
       else if (!Object.keys(action.modifiers).some((m) => m !== 'shift') && action.key.length === 1) this.add({ type: action.key });

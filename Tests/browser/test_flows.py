@@ -125,3 +125,40 @@ def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
     assert "input view: panel on iphone-se" in page.content()
     assert requests == []
     context.close()
+
+
+def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_made_on(page, server):
+    """The newcomer's form needed scrolling: the wheel and a drag bring the last row into
+    view; the recording writes the drag and a scrollTo before the tap, and replays."""
+    page.goto(server.url + "?device=iphone-se&scene=shipping")
+    page.wait_for_function("() => window.formsim.devices.length === 1 && window.formsim.semanticTree")
+    wait_for_paint(page)
+    page.click("#record-toggle")
+    # A drag up on the form, then the wheel until Place order is in view.
+    x, y, w, h = node_of(page, 0, "full-name")["frame"]
+    start = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h + 120])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    for step in range(1, 9):
+        page.mouse.move(start["x"], start["y"] - step * 15)
+    page.mouse.up()
+    page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.drag)")
+    for _ in range(40):
+        node = node_of(page, 0, "place-order")
+        if node and node["frame"][1] + node["frame"][3] < 560:
+            break
+        page.mouse.wheel(0, 120)
+        page.wait_for_timeout(30)
+    wait_for_paint(page)
+    click_node(page, 0, "place-order")
+    page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.tap === 'place-order')")
+    yaml = page.evaluate("() => window.formsim.recorder.yaml()")
+    page.click("#record-toggle")
+    lines = yaml.splitlines()
+    assert any(line.startswith("  - drag: {from: [") for line in lines), yaml
+    assert lines.index("  - scrollTo: place-order") + 1 == lines.index("  - tap: place-order"), yaml
+    # Replayed headless on the same device: every step passes.
+    flow = yaml.replace("steps:\n", "devices: [iphone-se]\nsteps:\n")
+    result = page.evaluate("""(flow) => fetch('/api/flows/run', {method: 'POST', body: flow,
+        headers: {'Content-Type': 'application/yaml'}}).then((r) => r.json())""", flow)
+    assert result["passed"] is True, result
