@@ -23,8 +23,8 @@ struct RunFlows: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write the HTML report here.", valueName: "path")) var report: String?
 
-    @Option(name: .customLong("public"), help: "The browser client's folder, whose drawing code the report uses.")
-    var publicDirectory = "Public"
+    @Option(name: .customLong("public"), help: "The browser client's folder, whose drawing code the report uses (default: Public/ here, else the one that came with this binary).")
+    var publicDirectory: String?
 
     @Option(name: .customLong("env"), help: ArgumentHelp("A value for ${NAME} in the flows, over their own env.", valueName: "NAME=value"))
     var variables: [String] = []
@@ -116,7 +116,13 @@ struct RunFlows: ParsableCommand {
         print("\(failed == 0 ? "passed" : "FAILED"): \(results.count) flows on \(total) devices, \(failed) failing; \(steps) steps in \(String(format: "%.2f", seconds)) s")
         if let junit { try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: junit)) }
         if let report {
-            let assets = FlowReportAssets(publicDirectory: URL(fileURLWithPath: publicDirectory))
+            let folder = PublicFolder.locate(given: publicDirectory)
+            let assets = FlowReportAssets(publicDirectory: folder)
+            // A report without the drawing code would show no devices: say so, never write it blank.
+            guard !assets.script.isEmpty else {
+                FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
+                throw ExitCode(2)
+            }
             try Data(FlowReport.html(results, assets: assets).utf8).write(to: URL(fileURLWithPath: report))
         }
         if failed > 0 { throw ExitCode(1) }

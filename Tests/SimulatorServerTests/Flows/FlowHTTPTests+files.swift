@@ -35,6 +35,19 @@ extension FlowHTTPTests {
         #expect(twice.output.contains(flows.appendingPathComponent("signup.yaml").path))
     }
 
+    @Test("run-flows run from a folder with no Public/ finds the drawing code that came with the binary")
+    func reportFromAnyFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("pin.yaml")
+        try "scene: pin\ndevices: [iphone-se]\nsteps:\n  - tap: pin-field\n".write(to: flow, atomically: true, encoding: .utf8)
+        let run = try runFlows(["pin.yaml", "--report", "report.html"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("function paintReport"))
+        #expect(html.contains("@font-face { font-family: 'Inter'"))
+    }
+
     @Test("run-flows takes --env values, chooses flows by tag, and writes every step into JUnit beside the report")
     func envTagsAndJUnit() throws {
         let folder = try Self.folder()
