@@ -46,6 +46,9 @@ public struct FlowStepRecord: Sendable {
     public var outcome: Outcome
     public var render: JSONValue?
     public var semantic: SemanticTree?
+    /// The snapshot's tree where this step's differs from it, and the render nodes that changed.
+    public var baseline: JSONValue?
+    public var changed: [String] = []
 }
 
 extension FlowResult {

@@ -35,6 +35,12 @@ struct RunFlows: ParsableCommand {
     @Option(name: .customLong("exclude-tags"), help: ArgumentHelp("Skip flows with any of these tags, comma-separated.", valueName: "tags"))
     var excludeTags: String?
 
+    @Option(help: ArgumentHelp("Compare each step's render tree with the baselines in this folder (written where missing).", valueName: "dir"))
+    var snapshots: String?
+
+    @Flag(name: .customLong("update-snapshots"), help: "Write this run's trees as the new baselines (with --snapshots).")
+    var updateSnapshots = false
+
     @Flag(help: "Print only failures and the summary.") var quiet = false
 
     /// `--env NAME=value`, each once.
@@ -57,6 +63,7 @@ struct RunFlows: ParsableCommand {
 
     func validate() throws {
         _ = try env
+        if updateSnapshots && snapshots == nil { throw ValidationError("--update-snapshots needs --snapshots DIR") }
         if let devices {
             for id in devices.split(separator: ",") where DeviceProfile.named(String(id)) == nil {
                 throw ValidationError("--devices: \"\(id)\" is not a device; expected \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
@@ -87,7 +94,8 @@ struct RunFlows: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(duplicate)\n".utf8))
             throw ExitCode(2)
         }
-        let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil)
+        let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil || snapshots != nil)
+        let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), update: updateSnapshots) }
         let total = flows.reduce(0) { $0 + $1.flow.profiles(only: only).count }
         var results: [FlowResult] = []
         var done = 0
@@ -102,10 +110,19 @@ struct RunFlows: ParsableCommand {
             if !quiet, let form = library.file(of: flow.scene) { print("\(flow.name): form \(flow.scene) from \(form)") }
             var result = FlowResult(flow: flow, file: file, devices: [])
             for device in flow.profiles(only: only) {
-                let outcome = runner.run(flow, on: device)
+                var outcome = runner.run(flow, on: device)
+                var note = ""
+                if let baselines {
+                    switch try baselines.check(&outcome, file: file) {
+                    case .recorded: note = " · snapshot recorded"
+                    case .updated: note = " · snapshot updated"
+                    case .matched: note = " · snapshot matches"
+                    case .changed(let steps): note = " · snapshot differs at \(steps) step\(steps == 1 ? "" : "s")"
+                    }
+                }
                 done += 1
                 result.devices.append(outcome)
-                if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total)) }
+                if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total) + note) }
                 for failure in outcome.failures { print(indent(failure.message)) }
             }
             results.append(result)
