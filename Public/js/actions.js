@@ -13,10 +13,12 @@
 //   {kind: 'rotate', view, orientation}
 //   {kind: 'drag', view, target, from, to, ms}             a finger moved: screen points
 //   {kind: 'scroll', view, dy}                              a wheel or trackpad scroll
+//   {kind: 'keyboardHidden', view}                          the keyboard went away on the
+//                                 device the person acts on
 // An action is published once the device has answered the event it came from, so both
 // followers see the same order, and an event the device refused is not an action.
 
-import { EVENT, PHASE, GESTURE, ANSWER, KEY_MODIFIERS } from './wire.js';
+import { EVENT, PHASE, GESTURE, ANSWER, KEY_MODIFIERS, ROLE } from './wire.js';
 import { pickerValues } from './semantic.js';
 
 export class Actions extends EventTarget {
@@ -27,6 +29,7 @@ export class Actions extends EventTarget {
     this.source = null; // the device the person last acted on
     this.pickers = new Map(); // view -> {picker id: date} seen last
     this.downs = new Map(); // view -> the pointer down of the finger on it
+    this.keyboards = new Map(); // view -> whether its last tree showed a keyboard
   }
 
   publish(detail) {
@@ -81,7 +84,11 @@ export class Actions extends EventTarget {
     const values = pickerValues(view.semantic);
     const before = this.pickers.get(view) || {};
     this.pickers.set(view, values);
+    const keyboard = hasKeyboard(view.semantic);
+    const hadKeyboard = this.keyboards.get(view);
+    this.keyboards.set(view, keyboard);
     if (view !== this.source && this.getDevices().length > 1) return;
+    if (hadKeyboard && !keyboard) this.publish({ kind: 'keyboardHidden', view });
     for (const [target, date] of Object.entries(values)) {
       if (before[target] !== undefined && before[target] !== date) this.publish({ kind: 'pick', view, target, date });
     }
@@ -91,6 +98,18 @@ export class Actions extends EventTarget {
   forget(view) {
     this.pickers.delete(view);
     this.downs.delete(view);
+    this.keyboards.delete(view);
     if (this.source === view) this.source = null;
   }
+}
+
+// Whether a semantic tree shows a keyboard.
+function hasKeyboard(tree) {
+  const stack = tree && tree.root ? [tree.root] : [];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.role === ROLE.keyboard) return true;
+    stack.push(...(node.children || []));
+  }
+  return false;
 }

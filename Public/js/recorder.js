@@ -9,7 +9,7 @@ import { requestJSON } from './session.js';
 
 // A YAML scalar: plain when safe, else double-quoted (JSON's quoting is valid YAML).
 export function yamlScalar(value) {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = String(value);
   return /^[A-Za-z][A-Za-z0-9_-]*$/.test(text) && !['true', 'false', 'null', 'yes', 'no', 'on', 'off'].includes(text.toLowerCase())
     ? text : JSON.stringify(text);
@@ -105,6 +105,14 @@ export class FlowRecorder {
       this.scrolled = true;
     } else if (action.kind === 'scroll') {
       this.scrolled = true;
+    } else if (action.kind === 'keyboardHidden') {
+      // A drag or a tap outside the fields that put the keyboard away is what a person
+      // does to hide it: recorded as such, so the replay hides it however it can there.
+      const last = this.steps[this.steps.length - 1];
+      if (last && (last.drag || (last.tap && typeof last.tap === 'object'))) {
+        this.steps[this.steps.length - 1] = { hideKeyboard: true };
+        this.onChange(this);
+      }
     } else if (action.kind === 'type') {
       if (action.text !== undefined) this.add({ type: action.text });
       else if (!Object.keys(action.modifiers).some((m) => m !== 'shift') && action.key.length === 1) this.add({ type: action.key });

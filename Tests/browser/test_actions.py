@@ -130,3 +130,21 @@ def test_the_input_queue_sends_one_request_at_a_time_folding_waiting_moves_and_w
         {"type": "pointer", "phase": "up", "x": 3, "y": 0},
         {"type": "scroll", "x": 5, "y": 5, "dy": 12.5},
     ]
+
+
+def test_a_drag_that_put_the_keyboard_away_is_recorded_as_hide_keyboard(loaded):
+    result = run(loaded, """
+        const keyboard = {firstResponder: 'email-field', root: {id: 'screen', children: [{id: 'keyboard', role: 'keyboard'}]}};
+        a.semantic = keyboard; actions.treeArrived(a);
+        actions.userEvent(a, {type: 'pointer', phase: 'down', x: 100, y: 300, t: 0}, Promise.resolve({version: 2, ops: []}));
+        actions.userEvent(a, {type: 'pointer', phase: 'up', x: 100, y: 360, t: 300},
+            Promise.resolve({version: 3, ops: [], touch: {target: null, gesture: 'drag'}}));
+        await settle(); await settle();
+        const before = JSON.parse(JSON.stringify(recorder.steps));
+        a.semantic = {firstResponder: null, root: {id: 'screen', children: []}};
+        actions.treeArrived(a);
+        return {before, after: recorder.steps, yaml: recorder.yaml()};
+    """)
+    assert result["before"] == [{"drag": {"from": [100, 300], "to": [100, 360], "ms": 300}}]
+    assert result["after"] == [{"hideKeyboard": True}]
+    assert "  - hideKeyboard: true" in result["yaml"]
