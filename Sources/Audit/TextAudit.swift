@@ -16,6 +16,13 @@ public struct TextAudit: Sendable {
         public var background: RGBA
         /// Whether the client cuts the text short with an ellipsis (it is wider than its frame).
         public var isCut: Bool
+        /// Whether something opaque painted after it covers its middle (text under the
+        /// keyboard or a popover): a person does not see it.
+        public var isCovered = false
+        /// How many fills were painted before it.
+        var fillsBefore = 0
+        /// Whether anything is painted behind it (else its background is the bare screen).
+        public var hasBackground = true
 
         /// WCAG 2.x contrast of the text (composited over its background) with the background.
         public var contrast: Double { color.over(background).contrast(with: background) }
@@ -30,7 +37,15 @@ public struct TextAudit: Sendable {
 
     public init(_ tree: RenderTree) {
         walk(tree, id: RenderTree.rootID, origin: .zero, clip: nil, alpha: 1)
+        for index in items.indices {
+            let middle = items[index].ink.center
+            items[index].isCovered = fills[items[index].fillsBefore...].contains { $0.color.a >= 0.9 && $0.rect.contains(middle) }
+            items[index].hasBackground = fills[..<items[index].fillsBefore].contains { $0.rect.contains(middle) }
+        }
     }
+
+    /// The text a person sees: not covered by what was painted after it.
+    public var visibleItems: [Item] { items.filter { !$0.isCovered } }
 
     /// The colour the fills painted so far composite to at `point`, on the black screen.
     private func background(at point: Point) -> RGBA {
@@ -64,7 +79,8 @@ public struct TextAudit: Sendable {
                 items.append(
                     Item(
                         id: id, text: text, ink: ink, font: font, color: color.with(alpha: color.a * alpha),
-                        background: background(at: Point(x: ink.midX, y: ink.midY)), isCut: natural > frame.width + 0.5))
+                        background: background(at: Point(x: ink.midX, y: ink.midY)), isCut: natural > frame.width + 0.5,
+                        fillsBefore: fills.count))
             }
         }
         for child in props["children"]?.arrayValue ?? [] {

@@ -40,7 +40,10 @@ public struct Color: Hashable, Sendable {
     /// A filled button's background. Deviation (contrast): dark mode keeps a deeper blue
     /// than systemBlue's #0A84FF, on which white titles measure 3.7:1.
     public static let filledButton = Color(light: "#0066D6", dark: "#0062CC")
-    public static let systemRed = Color(light: "#FF3B30", dark: "#FF453A")
+    /// Deviation (contrast): #D70015 in light (iOS's own systemRed under Increase Contrast),
+    /// not #FF3B30, on which an invalid row's title or a destructive button's measures 3.6:1
+    /// on white, under WCAG AA's 4.5:1.
+    public static let systemRed = Color(light: "#D70015", dark: "#FF453A")
     public static let systemGray = Color("#8E8E93")
     public static let systemGreen = Color(light: "#34C759", dark: "#30D158")
     /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2) light, 0.36 dark) looks on
