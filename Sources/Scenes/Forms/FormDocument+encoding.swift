@@ -91,6 +91,7 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.autocapitalization?.rawValue, forKey: Key("autocapitalization"))
             try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
             try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
+            try c.encodeIfPresent(entry.accessory?.rawValue, forKey: Key("accessory"))
         case .textView(let area):
             try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
             try c.encodeIfPresent(area.value, forKey: Key("value"))

@@ -30,6 +30,8 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row shown and shared by the rest.
     var datePickerLocale: DatePickerLocale?
+    /// The keyboard bars the text rows share, by style (E5.K1).
+    var accessoryBars: [FormControl.Accessory: KeyboardAccessoryBar] = [:]
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
