@@ -20,6 +20,7 @@ extension FormDocument: Encodable {
         if tableID != "form" { try c.encode(tableID, forKey: Key("table")) }
         try c.encodeIfPresent(submitted, forKey: Key("submitted"))
         try c.encodeIfPresent(labelWidth, forKey: Key("labelWidth"))
+        if largeTitle { try c.encode(true, forKey: Key("largeTitle")) }
         try c.encodeIfPresent(hint, forKey: Key("hint"))
         if !variants.isEmpty {
             // JSON keeps no key order, so the default is named.

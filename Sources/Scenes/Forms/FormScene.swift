@@ -39,7 +39,12 @@ final class FormScene: FormViewController, TableViewDataSource {
             hint: document.hint
         ) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
-            return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
+            let navigation = NavigationController(
+                rootViewController: FormScene(document: document, context: context, directory: directory))
+            // Each form says whether it shows a large title (its item's display mode); the
+            // screens it pushes that do not say follow it (E6.L1).
+            navigation.navigationBar.prefersLargeTitles = true
+            return navigation
         }
         descriptor.variantDetails = document.variantDetails
         return descriptor
@@ -79,6 +84,7 @@ final class FormScene: FormViewController, TableViewDataSource {
         super.init(view: root)
         table.dataSource = self
         title = strings.text(document.title)
+        navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
         if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
