@@ -1,7 +1,8 @@
 /// E6.L1: the large title (UIKit's `prefersLargeTitles`): 34 pt bold at the leading
 /// margin in a 52 pt area under the inline bar. As the content scrolls up the area
-/// shrinks with it and clips the title, which slides up under the bar; once it has gone
-/// under, the inline title fades in over the last 8 pt.
+/// shrinks with it and clips the title, which slides up under the bar; as its text goes
+/// under, the inline title fades in (from 20 pt of the area left to 8 pt, where the
+/// title's line has gone).
 extension NavigationBar {
     /// The large title's font: UIKit's 34 pt bold, not scaled with the text size (the
     /// bar keeps its size, as the inline title does).
@@ -9,6 +10,9 @@ extension NavigationBar {
     /// The large title label's height, and the gap under it in the expanded area.
     static let largeTitleLineHeight = 41.0
     static let largeTitleBottomGap = 8.0
+    /// How far the area shrinks while the inline title fades in, ending where the large
+    /// title's line has gone under the bar: the text's glyphs sit in about 12 pt of it.
+    static let inlineTitleFadeLength = 12.0
 
     /// The large title's element: a label named by the bar's title.
     public var largeTitleLabel: Label? { largeTitleArea?.subviews.first as? Label }
@@ -28,9 +32,9 @@ extension NavigationBar {
         // Collapsed, the area and its title are gone (from the semantic tree too).
         area.isHidden = visible <= 0
         largeTitleLabel?.text = titleLabel.text
-        // The inline title shows once the large one has scrolled under the bar.
-        let gap = Self.largeTitleBottomGap
-        titleLabel.alpha = min(1, max(0, (gap - visible) / gap))
+        // The inline title shows as the large one scrolls under the bar.
+        let gone = Self.largeTitleBottomGap, fade = Self.inlineTitleFadeLength
+        titleLabel.alpha = min(1, max(0, (gone + fade - visible) / fade))
         // At the scroll edge the bar has no shadow line, as iOS 15's scrollEdgeAppearance.
         hairline.isHidden = visible > 0
     }

@@ -72,7 +72,7 @@ import Testing
     func collapsedIntoTheInlineTitle(device: String, orientation: Orientation) throws {
         let sim = try Self.simulator(device, orientation)
         let point = try #require(sim.centre(of: "r3"))
-        _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 48))])
+        _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 38))])
         let half = try bar(sim).titleLabel.alpha
         #expect(half > 0 && half < 1)
         _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 100))])
