@@ -1,95 +1,51 @@
 import Foundation
+import SimCore
 import Testing
 import Wire
 
 @testable import SimulatorServer
 
-/// E5.K1 (a text row's keyboard bar) and E6.L1 (a form's large title) over HTTP, on an
-/// iPhone and an iPad in both orientations.
+/// E5.K1 (a text row's keyboard bar) and E6.L1 (a form's large title) over HTTP, on the
+/// shipped account form, on an iPhone and an iPad in both orientations.
 @Suite("Keyboard toolbar and large title over HTTP", .serialized)
 struct TodayControlsHTTPTests {
-    static let form = """
-        id: account
-        title: Account
-        largeTitle: true
-        sections:
-          - rows:
-              - text: name
-                label: Name
-                accessory: navigation
-              - text: amount
-                label: Amount
-                keyboard: decimal
-                accessory: done
-              - text: phone
-                label: Phone
-                keyboard: phone
-        """
+    static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Forms")
+        .standardized
     static let devices = ["iphone-se", "ipad-pro-12-9"].flatMap { [($0, "portrait"), ($0, "landscapeLeft")] }
 
-    final class Device {
-        let server: TestServer
-        let id: String
-
-        init(_ device: String, _ orientation: String) throws {
-            server = try TestServer()
-            let upload = try server.request(
-                "POST", "/api/forms", json: TodayControlsHTTPTests.form, headers: ["Content-Type": "application/yaml"])
-            #expect(upload.status == 201)
-            id = try server.createSession(
-                #"{"device":"\#(device)","scene":"account","orientation":"\#(orientation)","clock":"manual"}"#)
-        }
-
-        @discardableResult
-        func send(_ events: String) throws -> Int {
-            try server.request("POST", "/api/sessions/\(id)/input", json: #"{"events":[\#(events)]}"#).status
-        }
-
-        func tree() throws -> JSONValue { try server.request("GET", "/api/sessions/\(id)/tree").json() }
-
-        func node(_ id: String) throws -> JSONValue? {
-            func find(_ node: JSONValue?) -> JSONValue? {
-                guard let node else { return nil }
-                if node["id"]?.stringValue == id { return node }
-                return node["children"]?.array?.lazy.compactMap(find).first
-            }
-            return find(try tree()["root"])
-        }
-
-        func frame(_ id: String) throws -> [Double] { try node(id)?["frame"]?.array?.compactMap(\.number) ?? [] }
+    func account(_ device: String, _ orientation: String) throws -> SceneDevice {
+        try SceneDevice("account", device, orientation, server: TestServer(formFolders: [Self.forms]))
     }
 
-    @Test("E5.K1: the upload warns of the phone pad with no bar, naming the row")
+    @Test("E5.K1: a phone pad with no bar makes an upload warn, naming the row")
     func uploadWarns() throws {
-        let server = try TestServer()
-        let answer = try server.request(
-            "POST", "/api/forms", json: Self.form, headers: ["Content-Type": "application/yaml"])
+        let form = "id: pad\ntitle: Pad\nsections:\n  - rows:\n      - text: phone\n        keyboard: phone\n"
+        let answer = try TestServer().request("POST", "/api/forms", json: form, headers: ["Content-Type": "application/yaml"])
         let warnings = try answer.json()["warnings"]?.array?.compactMap(\.stringValue) ?? []
-        #expect(warnings.count == 1 && warnings[0].contains("\"phone\""))
+        #expect(warnings.count == 1 && warnings.first?.contains("\"phone\"") == true)
     }
 
     @Test("E5.K1: the bar shows over the keyboard as a toolbar; next moves on; Done resigns", arguments: devices)
     func toolbar(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
-        #expect(try d.send(#"{"type":"tap","target":"name-field"}"#) == 200)
-        #expect(try d.node("keyboard-accessory")?["role"]?.stringValue == "toolbar")
-        let bar = try d.frame("keyboard-accessory"), keyboard = try d.frame("keyboard")
-        #expect(bar.count == 4 && bar[3] == 44 && keyboard.count == 4 && keyboard[1] == bar[1] + bar[3])
-        #expect(try d.send(#"{"type":"tap","target":"keyboard-accessory-next"}"#) == 200)
-        #expect(try d.tree()["firstResponder"]?.stringValue == "amount-field")
-        #expect(try d.send(#"{"type":"tap","target":"keyboard-accessory-done"},{"type":"advance","ms":1000}"#) == 200)
-        #expect(try d.tree()["firstResponder"] == .null)
+        let d = try account(device, orientation)
+        try d.send(#"{"type":"tap","target":"name-field"}"#)
+        #expect(try d.node("keyboard-accessory")?.role == .toolbar)
+        let bar = try #require(try d.node("keyboard-accessory")).frame
+        let keyboard = try #require(try d.node("keyboard")).frame
+        #expect(bar[3] == 44 && keyboard[1] == bar[1] + bar[3])
+        try d.send(#"{"type":"tap","target":"keyboard-accessory-next"}"#)
+        #expect(try d.tree().firstResponder == "email-field")
+        try d.send(#"{"type":"tap","target":"keyboard-accessory-done"},{"type":"advance","ms":1000}"#)
+        #expect(try d.tree().firstResponder == nil)
         #expect(try d.node("keyboard-accessory") == nil)
     }
 
     @Test("E6.L1: the large title shows under the bar at the top, except on an iPhone in landscape", arguments: devices)
     func largeTitle(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
-        let title = try d.node("navigation-bar-large-title")
+        let d = try account(device, orientation)
         let shows = device.hasPrefix("ipad") || orientation == "portrait"
-        #expect((title != nil) == shows)
-        guard shows else { return }
-        let bar = try d.frame("navigation-bar")
-        #expect(bar.count == 4 && bar[3] >= 44 + 52)
+        #expect((try d.node("navigation-bar-large-title") != nil) == shows)
+        let bar = try #require(try d.node("navigation-bar")).frame
+        #expect(bar[3] >= 44 + 52 || !shows)
     }
 }
