@@ -115,4 +115,25 @@ import Testing
             #expect(error.path == "largeTitle")
         }
     }
+
+    @Test("E6.L1: a choice list pushed from a large-title form follows it (automatic), its rows below the large title; a child form without the key shows the inline title", arguments: ["iphone-se", "ipad-10"])
+    func pushedScreens(device: String) throws {
+        let form = "id: account\ntitle: Account\nlargeTitle: true\nsections:\n  - rows:\n"
+            + "      - choice: plan\n        label: Plan\n        options: [Free, Pro]\n"
+            + "      - child: more\n        label: More\n        form: more\n"
+        let more = try FormParser.parse("id: more\ntitle: More\nsections:\n  - rows:\n      - text: note\n", file: "more.yaml")
+        let document = try FormParser.parse(form, file: "account.yaml")
+        let configuration = SimulatorConfiguration(
+            device: try #require(DeviceProfile.named(device)),
+            scene: document.sceneDescriptor(directory: FormDirectory([document, more])))
+        let sim = Simulator(configuration: configuration, clock: ManualClock())
+        _ = try sim.send([.tapTarget("plan"), .advance(milliseconds: 1000)])
+        let bar = try #require(sim.node("navigation-bar")).frame
+        #expect(sim.node("navigation-bar-large-title") != nil)
+        let option = try #require(sim.node("plan-option-0")).frame
+        #expect(option[1] >= bar[1] + bar[3])
+        _ = try sim.send([.tapTarget("back"), .advance(milliseconds: 1000), .tapTarget("more"), .advance(milliseconds: 1000)])
+        #expect(sim.node("navigation-bar-large-title") == nil)
+        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, .portrait))
+    }
 }
