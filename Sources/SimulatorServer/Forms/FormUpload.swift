@@ -31,9 +31,13 @@ enum FormUpload {
     }
 
     static func parse(_ body: Data, format: Format) throws(FormError) -> FormDocument {
-        switch format {
-        case .yaml, .json: try FormParser.parse(body, file: format.fileName)
-        case .plist: try SettingsBundle.parse(plist: body, file: format.fileName)
-        }
+        var document =
+            switch format {
+            case .yaml, .json: try FormParser.parse(body, file: format.fileName)
+            case .plist: try SettingsBundle.parse(plist: body, file: format.fileName)
+            }
+        // What a form from a folder warns of on load, an uploaded one warns of too.
+        document.warnings += FormLibrary.loadWarnings(document)
+        return document
     }
 }

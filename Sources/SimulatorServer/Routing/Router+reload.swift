@@ -27,7 +27,7 @@ extension Router {
             let result: Result<FormDocument, FormError>
             do throws(FormError) {
                 var document = try FormLibrary.load(file: URL(fileURLWithPath: path))
-                document.warnings += FormLibrary.unsupportedWarnings(document)
+                document.warnings += FormLibrary.loadWarnings(document)
                 result = .success(document)
             } catch {
                 result = .failure(error)
