@@ -30,6 +30,7 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row shown and shared by the rest.
     var datePickerLocale: DatePickerLocale?
+    var calendarLocale: CalendarLocale?
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -102,6 +103,7 @@ final class FormScene: FormViewController, TableViewDataSource {
         switch cell.row.control {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date, .picker: cell.presenter?.begin()
+        case .menu: break
         case .button(_, .submit): submit()
         case .choice(let options): showChoices(for: cell, options: options)
         case .child(let form): openChild(form)
@@ -110,8 +112,11 @@ final class FormScene: FormViewController, TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        guard case .textView(let area) = row(at: indexPath)?.control else { return TableView.automaticDimension }
-        return TextView.height(forLines: area.lines ?? 4, font: .body)
+        switch row(at: indexPath)?.control {
+        case .textView(let area): return TextView.height(forLines: area.lines ?? 4, font: .body)
+        case .date(let entry) where entry.mode == .date: return ControlBelowTitleCell.height(for: entry.style) ?? TableView.automaticDimension
+        default: return TableView.automaticDimension
+        }
     }
 
     override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }

@@ -8,6 +8,10 @@ public final class PopoverPresentation {
     public var preferredContentSize: Size
     public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
     public var passthroughViews: [View] = [] { didSet { dismissal.passthroughViews = passthroughViews } }
+    /// A popover with an arrow, a card over a dimmed screen, or a menu (PresentationStyle).
+    public var style = PresentationStyle.popover {
+        didSet { popover.style = style }
+    }
     /// Called after a dismissal by a tap outside or the Escape key (B4.6, B7.7; mirrors
     /// popoverPresentationControllerDidDismissPopover).
     public var didDismiss: () -> Void = {}
@@ -37,6 +41,8 @@ public final class PopoverPresentation {
         isPresented = true
         window.timers.cancel(removal)
         removal = nil
+        // E1.D1: the card dims the screen behind it; a popover and a menu leave it as it is.
+        dismissal.backgroundColor = style == .overlay ? .dimming : nil
         window.addSubview(dismissal)
         window.addSubview(popover)
         window.bringSubviewToFront(window.editMenu)
@@ -82,7 +88,11 @@ public final class PopoverPresentation {
     func place() {
         guard let window = sourceView.window else { return }
         dismissal.frame = window.bounds
-        let placement = PopoverLayout.place(
+        let placement = style.isAdjacent
+            ? PopoverLayout.adjacent(
+                contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
+                safeArea: window.safeAreaInsetsOfScreen)
+            : PopoverLayout.place(
             contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
             safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
             permitted: permittedArrowDirections)
@@ -101,9 +111,14 @@ public final class PopoverPresentation {
     }
 
     /// After a rotation: placed again and shown again (UIKit hides a popover during the
-    /// turn and re-presents it, A1 iPad 6).
+    /// turn and re-presents it, A1 iPad 6). A menu closes instead, as UIKit's does (E2.M1).
     func orientationDidChange() {
         guard isPresented, let window = sourceView.window else { return }
+        if style == .menu {
+            dismiss()
+            didDismiss()
+            return
+        }
         place()
         popover.alpha = 0
         // The fade changes the popover's alpha alone.
