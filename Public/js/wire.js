@@ -262,6 +262,7 @@ export const SYMBOL = Object.freeze({
   chevronRight: 'chevron.right',
   chevronLeft: 'chevron.left',
   checkmark: 'checkmark',
+  chevronUpDown: 'chevron.up.chevron.down',
   battery: 'battery',
   wifi: 'wifi',
   cellular: 'cellular',
