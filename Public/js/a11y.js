@@ -32,6 +32,7 @@ export function a11ySpec(node, insideButton) {
     case ROLE.menu: return { tag: 'div', role: 'menu' };
     case ROLE.menuItem: return { tag: 'div', role: 'menuitem', focusable: true };
     case ROLE.datePicker:
+    case ROLE.calendar:
     case ROLE.navigationBar:
     case ROLE.keyboard:
     case ROLE.section:

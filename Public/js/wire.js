@@ -173,6 +173,7 @@ export const ROLE = Object.freeze({
   datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
   popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
   segmentedControl: 'segmentedControl', segment: 'segment', stepper: 'stepper', slider: 'slider',
+  calendar: 'calendar',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
