@@ -18,6 +18,8 @@ public final class CalendarView: Control, Pickable {
     let nextSymbol = SymbolView(symbol: "chevron.right", tint: .systemBlue)
     let weekdayLabels: [Label]
     let days: [CalendarDayView]
+    /// The accent-filled circle behind the selected day (one view, moved to the day).
+    let selectionCircle = View()
     let locale: CalendarLocale
     /// The selected day's circle and the month buttons (UIKit's tintColor).
     public var accentColor: Color = .systemBlue { didSet { update() } }
@@ -46,6 +48,8 @@ public final class CalendarView: Control, Pickable {
         nextButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.showMonth(offset: 1) }
         for view in [monthLabel, previousButton, nextButton] as [View] { addSubview(view) }
         for label in weekdayLabels { addSubview(label) }
+        selectionCircle.cornerRadius = Metrics.calendarDayCircle / 2
+        addSubview(selectionCircle)
         for day in days {
             addSubview(day)
             day.addAction(for: .touchUpInside) { [unowned self, unowned day] _ in self.select(day: day.day) }
@@ -120,8 +124,10 @@ public final class CalendarView: Control, Pickable {
         for view in days {
             view.isHidden = view.day > count
             guard let day = SimpleDate(year: year, month: month, day: min(view.day, count)) else { continue }
-            view.show(selected: day == model.date && view.day <= count, enabled: isEnabled(day), accent: accentColor)
+            view.show(selected: day == model.date && view.day <= count, enabled: isEnabled(day))
         }
+        selectionCircle.backgroundColor = accentColor
+        selectionCircle.isHidden = !days.contains { $0.isSelected }
     }
 
     public override func layoutSubviews() {
@@ -142,6 +148,12 @@ public final class CalendarView: Control, Pickable {
             let cell = lead + view.day - 1
             view.frame = Rect(
                 x: inset + Double(cell % 7) * column, y: top + Double(cell / 7) * side, width: column, height: side)
+        }
+        if let selected = days.first(where: { $0.isSelected }) {
+            let diameter = min(Metrics.calendarDayCircle, selected.frame.width, selected.frame.height)
+            selectionCircle.frame = Rect(
+                x: selected.frame.midX - diameter / 2, y: selected.frame.midY - diameter / 2, width: diameter, height: diameter)
+            selectionCircle.cornerRadius = diameter / 2
         }
     }
 
