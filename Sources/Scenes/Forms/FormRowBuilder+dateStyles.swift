@@ -50,6 +50,15 @@ extension FormRowBuilder {
         saved.flatMap(SimpleDate.init(iso:)) ?? entry.value.flatMap(SimpleDate.init(iso:)) ?? initialDate
     }
 
+    /// The date a styled row shows before anything is picked: its start date within its
+    /// bounds, as the picker clamps it.
+    static func shownDate(_ entry: FormControl.DateEntry) -> SimpleDate? {
+        guard var date = startDate(entry, saved: nil) else { return nil }
+        if let min = entry.min.flatMap(SimpleDate.init(iso:)), date < min { date = min }
+        if let max = entry.max.flatMap(SimpleDate.init(iso:)), date > max { date = max }
+        return date
+    }
+
     /// A calendar's bounds from the row's min and max, then the start date again (clamped).
     static func bound(_ calendar: CalendarView, _ entry: FormControl.DateEntry) {
         let start = calendar.date

@@ -26,6 +26,8 @@ extension FormScene {
         case .choice(let options): return options.value.map(strings.text) ?? ""
         // A time or date-and-time row shows its value read only (FormRowBuilder).
         case .date(let entry) where entry.mode != .date: return entry.value.map(strings.text)
+        // A compact, inline or wheels picker always shows a date: the one it starts on.
+        case .date(let entry) where entry.style != .inputView: return FormRowBuilder.shownDate(entry)?.iso
         case .date(let entry): return entry.value.flatMap(SimpleDate.init(iso:))?.iso
         case .picker(let options, _): return options.value.map(strings.text)
         // A pop-up button always has a selection: the first option when the file names none.

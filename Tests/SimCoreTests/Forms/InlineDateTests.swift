@@ -64,3 +64,24 @@ import Testing
         #expect(rebuilt.node("arrival-compact-date")?.value == "Feb 3, 1990")
     }
 }
+
+/// E1: the value a styled date row holds before anything is picked.
+@Suite struct StyledDateValueTests {
+    static let form = """
+        id: shown
+        sections:
+          - rows:
+              - date: when
+                label: When
+                style: compact
+                min: 2010-03-01
+                required: true
+        """
+
+    @Test("E1: a compact row with no value holds the date its button shows, within its bounds", arguments: DateStyleForm.devices)
+    func shownDateIsTheValue(device: String, orientation: Orientation) throws {
+        let sim = try DateStyleForm.simulator(device, orientation, form: Self.form)
+        #expect(sim.node("when-compact-date")?.value == "Mar 1, 2010")
+        #expect(sim.restorableState()["when"] == "2010-03-01")
+    }
+}
