@@ -62,6 +62,10 @@ SHOTS = [
         {"type": "tap", "target": "room-button"}]),
     ("booking-ipad-10-landscape-menu", "?scene=booking&device=ipad-10&orientation=landscapeLeft", [
         {"type": "tap", "target": "room-button"}]),
+    ("booking-iphone-15-calendar-dark", "?scene=booking&device=iphone-15&appearance=dark", [
+        {"type": "tap", "target": "check-in-compact-date"}]),
+    ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
+        {"type": "tap", "target": "room-button"}]),
     ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10", [
         {"type": "tap", "target": "gift-wrap-switch"}, {"type": "tap", "target": "speed-segment-1"},
         {"type": "tap", "target": "quantity-stepper-increment"}]),

@@ -2,19 +2,7 @@
 form on a phone and a tablet side by side, driven by clicks on the canvas."""
 
 from conftest import wait_for_paint
-
-
-def node_of(page, index, element_id):
-    return page.evaluate(
-        "([i, id]) => { const t = window.formsim.devices[i].semanticTree; if (!t) return null; const stack = [t.root];"
-        " while (stack.length) { const n = stack.pop(); if (n.id === id) return n; stack.push(...(n.children || [])); }"
-        " return null; }", [index, element_id])
-
-
-def click_node(page, index, element_id):
-    x, y, w, h = node_of(page, index, element_id)["frame"]
-    point = page.evaluate("([i, x, y]) => window.formsim.devices[i].pointToClient(x, y)", [index, x + w / 2, y + h / 2])
-    page.mouse.click(point["x"], point["y"])
+from test_forms import click_node, node_of
 
 
 def wait_for(page, index, element_id, check="true"):

@@ -14,21 +14,13 @@ extension FormRowBuilder {
             Self.bound(calendar, entry)
             calendar.accessibilityLabel = label
             calendar.isEnabled = !row.disabled
-            if entry.style == .inline {
-                let cell = ControlBelowTitleCell(row: row, title: label, detail: calendar)
-                cell.reportingControl = calendar
-                cell.selectionStyle = .none
-                return cell
-            }
+            if entry.style == .inline { return Self.stackedCell(row, label: label, control: calendar, reporting: calendar) }
             let localization = context.localization
             let picker = CompactDatePicker(id: row.id, calendar: calendar, idiom: context.device.idiom) { date in
                 localization.mediumDate(date.foundationDate)
             }
             picker.dateButton.isEnabled = !row.disabled
-            let cell = FormCell(row: row, title: label, detail: picker)
-            cell.reportingControl = calendar
-            cell.selectionStyle = .none
-            return cell
+            return Self.stackedCell(row, label: label, control: picker, reporting: calendar)
         case .wheels, .inputView:
             if datePickerLocale == nil { datePickerLocale = DatePickerLocale(identifier: identifier) }
             let locale = datePickerLocale ?? DatePickerLocale(identifier: identifier)
@@ -38,10 +30,7 @@ extension FormRowBuilder {
             picker.setDate(start)
             picker.accessibilityLabel = label
             picker.isEnabled = !row.disabled
-            let cell = ControlBelowTitleCell(row: row, title: label, detail: picker)
-            cell.reportingControl = picker
-            cell.selectionStyle = .none
-            return cell
+            return Self.stackedCell(row, label: label, control: picker, reporting: picker)
         }
     }
 
@@ -75,8 +64,16 @@ extension FormRowBuilder {
         let button = PopUpButton(id: row.id, options: titles, selectedIndex: chosen)
         button.accessibilityLabel = label
         button.isEnabled = !row.disabled
-        let cell = FormCell(row: row, title: label, detail: TrailingControlHost(button))
-        cell.reportingControl = button
+        return Self.stackedCell(row, label: label, control: TrailingControlHost(button), reporting: button)
+    }
+
+    /// A cell holding `control` beside its title, or under it (ControlBelowTitleCell),
+    /// whose `reporting` control's valueChanged is the row's new value.
+    static func stackedCell(_ row: FormRow, label: String, control: View, reporting: Control) -> FormCell {
+        let shape = ControlBelowTitleCell.control(of: row) ?? (Metrics.rowHeight, false)
+        let cell = ControlBelowTitleCell(
+            row: row, title: label, detail: control, controlHeight: shape.height, alwaysStacks: shape.alwaysStacks)
+        cell.reportingControl = reporting
         cell.selectionStyle = .none
         return cell
     }

@@ -114,9 +114,19 @@ final class FormScene: FormViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         switch row(at: indexPath)?.control {
         case .textView(let area): return TextView.height(forLines: area.lines ?? 4, font: .body)
-        case .date(let entry) where entry.mode == .date: return ControlBelowTitleCell.height(for: entry.style) ?? TableView.automaticDimension
+        case .date(let entry) where entry.mode == .date && entry.style != .inputView: return stackedHeight(at: indexPath)
+        case .menu: return stackedHeight(at: indexPath)
         default: return TableView.automaticDimension
         }
+    }
+
+    /// A date row of a style or a menu row: its title over its control where it stacks.
+    private func stackedHeight(at indexPath: IndexPath) -> Double {
+        guard let row = row(at: indexPath), table.sections.indices.contains(indexPath.section) else { return TableView.automaticDimension }
+        let width = table.sections[indexPath.section].layoutWidth
+        let category = table.traitCollection.preferredContentSizeCategory
+        return ControlBelowTitleCell.height(of: row, title: strings.text(row.label ?? ""), width: width, category: category)
+            ?? TableView.automaticDimension
     }
 
     override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }

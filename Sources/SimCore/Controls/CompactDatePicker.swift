@@ -12,6 +12,7 @@ public final class CompactDatePicker: View {
     public let presentation: PopoverPresentation
     /// Formats the date the button shows (the scene's locale, medium style).
     let format: (SimpleDate) -> String
+    public static let buttonHeight = 34.0
 
     /// `id` is the row's: the button is `<id>-compact-date`, the calendar `<id>-calendar`
     /// and the card or popover `<id>-calendar-popover`.
@@ -40,7 +41,7 @@ public final class CompactDatePicker: View {
 
     /// The button's width: its text with 12 pt either side.
     public override var intrinsicContentSize: Size {
-        Size(width: dateButton.titleLabel.font.width(of: dateButton.titleLabel.text ?? "") + 24, height: 34)
+        Size(width: dateButton.titleLabel.font.width(of: dateButton.titleLabel.text ?? "") + 24, height: Self.buttonHeight)
     }
 
     public override func layoutSubviews() {

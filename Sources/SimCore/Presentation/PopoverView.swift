@@ -14,7 +14,10 @@ public final class PopoverView: View {
     var style = PresentationStyle.popover {
         didSet {
             arrow.isHidden = style.isAdjacent
-            if style == .menu { semanticRole = .menu }
+            if style == .menu {
+                semanticRole = .menu
+                body.backgroundColor = .menuBackground
+            }
         }
     }
 

@@ -4,14 +4,7 @@ import Testing
 
 /// E1, E2: the form keys of date styles and menus; bad input names its path.
 @Suite struct DateStyleParserTests {
-    func error(_ text: String) -> FormError? {
-        do {
-            _ = try FormParser.parse(text, file: "test.yaml")
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func error(_ text: String) -> FormError? { FormParserTests().error(text) }
 
     func row(_ text: String) throws -> FormRow {
         try #require(FormParser.parse("sections:\n  - rows:\n" + text, file: "test.yaml").rows.first)

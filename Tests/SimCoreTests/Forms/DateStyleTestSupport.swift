@@ -58,6 +58,15 @@ extension Simulator {
         node(id).map { Rect(x: $0.frame[0], y: $0.frame[1], width: $0.frame[2], height: $0.frame[3]) }
     }
 
+    /// A point outside the presented `id` where a tap would otherwise do something: the
+    /// name field's centre, or a corner of the screen when the presentation covers it.
+    func pointOutside(_ id: String) throws -> Point {
+        let presented = try #require(rect(id))
+        let name = try #require(rect("name-field"))
+        let centre = Point(x: name.midX, y: name.midY)
+        return presented.contains(centre) ? Point(x: 2, y: semanticTree().screen.height - 2) : centre
+    }
+
     /// How many valueChanged entries the inspector logged for `subject`.
     func valueChangedCount(_ subject: String) -> Int {
         inspect().events.filter { $0.kind == .valueChanged && $0.subject == subject }.count

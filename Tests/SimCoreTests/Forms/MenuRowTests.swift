@@ -62,11 +62,7 @@ import Testing
     func outsideTap(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
         _ = try sim.send([.tapTarget("room-button")])
-        let menu = try #require(sim.rect("room-menu"))
-        let name = try #require(sim.rect("name-field"))
-        let point = menu.contains(Point(x: name.midX, y: name.midY)) ? Point(x: 2, y: sim.semanticTree().screen.height - 2)
-            : Point(x: name.midX, y: name.midY)
-        _ = try sim.send([.tap(point)])
+        _ = try sim.send([.tap(try sim.pointOutside("room-menu"))])
         #expect(sim.node("room-menu") == nil)
         #expect(sim.semanticTree().firstResponder == nil)
         #expect(sim.node("room-button")?.value == "Double")

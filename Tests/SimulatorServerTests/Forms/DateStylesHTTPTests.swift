@@ -96,12 +96,14 @@ struct DateStylesHTTPTests {
         #expect(try d.node("room-button")?["value"]?.stringValue == "Suite")
     }
 
+    /// The answer to a YAML form uploaded to a new server.
+    func upload(_ yaml: String) throws -> RawHTTP.Response {
+        try TestServer().request("POST", "/api/forms", json: yaml, headers: ["Content-Type": "application/yaml"])
+    }
+
     @Test("E1, E2: an upload with an unknown date style answers invalid_form naming the path")
     func badStyle() throws {
-        let server = try TestServer()
-        let answer = try server.request(
-            "POST", "/api/forms", json: "id: bad\nsections:\n  - rows:\n      - date: d\n        style: graphical\n",
-            headers: ["Content-Type": "application/yaml"])
+        let answer = try upload("id: bad\nsections:\n  - rows:\n      - date: d\n        style: graphical\n")
         #expect(answer.status == 400)
         let error = try answer.json()["error"]
         #expect(error?["code"]?.stringValue == "invalid_form")
@@ -110,10 +112,7 @@ struct DateStylesHTTPTests {
 
     @Test("E2: an upload of a menu without options answers invalid_form naming the row")
     func menuWithoutOptions() throws {
-        let server = try TestServer()
-        let answer = try server.request(
-            "POST", "/api/forms", json: "id: bad\nsections:\n  - rows:\n      - menu: room\n",
-            headers: ["Content-Type": "application/yaml"])
+        let answer = try upload("id: bad\nsections:\n  - rows:\n      - menu: room\n")
         #expect(answer.status == 400)
         #expect(try answer.json()["error"]?["message"]?.stringValue?.contains("a menu row \"room\" needs options") == true)
     }
