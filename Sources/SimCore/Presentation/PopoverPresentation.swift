@@ -91,7 +91,7 @@ public final class PopoverPresentation {
         let placement = style.isAdjacent
             ? PopoverLayout.adjacent(
                 contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
-                safeArea: window.safeAreaInsetsOfScreen)
+                safeArea: adjacentSafeArea(in: window))
             : PopoverLayout.place(
             contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
             safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
@@ -99,6 +99,19 @@ public final class PopoverPresentation {
         layout = placement
         placedSourceRect = sourceView.frameInScreen
         popover.apply(placement)
+    }
+
+    /// E1.D3: a card or a menu stays above a keyboard left up (the first responder keeps
+    /// it): a menu always (it scrolls when cut), a card when it fits there whole; a card
+    /// that does not (a phone in landscape) takes the whole safe area and the keyboard
+    /// covers its lower part.
+    private func adjacentSafeArea(in window: Window) -> EdgeInsets {
+        var insets = window.safeAreaInsetsOfScreen
+        guard let panel = window.inputPanelFrame else { return insets }
+        let room = panel.minY - insets.top - 2 * Metrics.popoverScreenMargin
+        guard style == .menu || preferredContentSize.height <= room else { return insets }
+        insets.bottom = max(insets.bottom, window.bounds.height - panel.minY)
+        return insets
     }
 
     /// B4.8: the source moved (its table scrolled back when the keyboard went, say): the

@@ -133,6 +133,25 @@ import Testing
         #expect(sim.node("keyboard") != nil)
     }
 
+    @Test("E1.D3: with the keyboard up a menu, and a card that fits there, stay above it, inside the safe area", arguments: DateStyleForm.devices)
+    func clearOfTheKeyboard(device: String, orientation: Orientation) throws {
+        let sim = try DateStyleForm.simulator(device, orientation)
+        _ = try sim.send([.tapTarget("name-field")])
+        let keyboard = try #require(sim.window.inputPanelFrame)
+        for (button, presented) in [("arrival-compact-date", "arrival-calendar-popover"), ("room-button", "room-menu")] {
+            guard sim.node(button) != nil, sim.rect(button).map({ $0.maxY <= keyboard.minY }) == true else { continue }
+            _ = try sim.send([.tapTarget(button)])
+            let frame = try #require(sim.rect(presented))
+            let room = keyboard.minY - sim.window.safeAreaInsetsOfScreen.top - 20
+            if presented == "room-menu" || (sim.device.idiom == .phone && Metrics.calendarSize.height <= room) {
+                #expect(frame.maxY <= keyboard.minY + 0.5, "\(presented) \(frame) above the keyboard at \(keyboard.minY)")
+            }
+            #expect(sim.safeRegion.contains(frame))
+            _ = try sim.send([.key("Escape")])
+        }
+        #expect(sim.semanticTree().firstResponder == "name-field")
+    }
+
     @Test("E1: pick on the calendar takes a date as on the wheels, reported once", arguments: DateStyleForm.devices)
     func pickOnCalendar(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
