@@ -9,9 +9,7 @@ import Testing
     @Test("E1.D1: the compact button shows the date as `Jan 15, 1990`", arguments: DateStyleForm.devices)
     func buttonShowsTheDate(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
-        let button = try #require(sim.node("arrival-compact-date"))
-        #expect(button.role == .button)
-        #expect(button.value == "Jan 15, 1990")
+        #expect(sim.buttonValue("arrival-compact-date") == "Jan 15, 1990")
         #expect(sim.node("arrival-calendar") == nil)
     }
 
@@ -76,10 +74,8 @@ import Testing
     @Test("E1.D1: a tap outside closes the card and goes nowhere else", arguments: DateStyleForm.devices)
     func outsideTapCloses(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
-        _ = try sim.send([.tapTarget("arrival-compact-date")])
-        _ = try sim.send([.tap(try sim.pointOutside("arrival-calendar-popover"))])
-        #expect(sim.node("arrival-calendar-popover") == nil)
-        #expect(sim.semanticTree().firstResponder == nil)
+        try sim.tapOutside("arrival-calendar-popover", openedBy: "arrival-compact-date")
+        #expect(sim.node("arrival-calendar-popover") == nil && sim.semanticTree().firstResponder == nil)
     }
 
     @Test("E1.D1: Escape closes the card", arguments: DateStyleForm.devices)

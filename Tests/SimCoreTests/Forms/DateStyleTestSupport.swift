@@ -58,6 +58,18 @@ extension Simulator {
         node(id).map { Rect(x: $0.frame[0], y: $0.frame[1], width: $0.frame[2], height: $0.frame[3]) }
     }
 
+    /// The value a `button` element shows; nil when there is none or it is not a button.
+    func buttonValue(_ id: String) -> String? {
+        node(id).flatMap { $0.role == .button ? $0.value : nil }
+    }
+
+    /// Taps `button`, then outside what it presented (`presented`): the outside-tap rules.
+    func tapOutside(_ presented: String, openedBy button: String) throws {
+        _ = try send([.tapTarget(button)])
+        #expect(node(presented) != nil)
+        _ = try send([.tap(try pointOutside(presented))])
+    }
+
     /// A point outside the presented `id` where a tap would otherwise do something: the
     /// name field's centre, or a corner of the screen when the presentation covers it.
     func pointOutside(_ id: String) throws -> Point {

@@ -18,9 +18,7 @@ import Testing
     @Test("E2.M1: the row shows the value in a button at its trailing edge in the accent colour", arguments: DateStyleForm.devices)
     func button(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
-        let button = try #require(sim.node("room-button"))
-        #expect(button.role == .button)
-        #expect(button.value == "Double")
+        #expect(sim.buttonValue("room-button") == "Double")
         let row = try #require(sim.rect("room"))
         let frame = try #require(sim.rect("room-button"))
         #expect(row.maxX - frame.maxX < 40, "at the trailing edge")
@@ -61,10 +59,8 @@ import Testing
     @Test("E2.M1: a tap outside closes the menu and goes nowhere else", arguments: DateStyleForm.devices)
     func outsideTap(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
-        _ = try sim.send([.tapTarget("room-button")])
-        _ = try sim.send([.tap(try sim.pointOutside("room-menu"))])
-        #expect(sim.node("room-menu") == nil)
-        #expect(sim.semanticTree().firstResponder == nil)
+        try sim.tapOutside("room-menu", openedBy: "room-button")
+        #expect(sim.node("room-menu") == nil && sim.semanticTree().firstResponder == nil)
         #expect(sim.node("room-button")?.value == "Double")
     }
 
