@@ -18,6 +18,8 @@ public enum FormControl: Equatable, Sendable {
     case value(detail: String?)
     case button(title: String?, role: FormRow.ButtonRole)
     case child(form: String)
+    /// A pop-up button choosing one of its options (E2.M1).
+    case menu(Options)
 
     /// A text row's field: UITextField's traits as the form names them.
     public struct TextEntry: Equatable, Sendable {
@@ -57,6 +59,7 @@ public enum FormControl: Equatable, Sendable {
         public var min: String?
         public var max: String?
         public var valueView: FormRow.ValueView = .label
+        public var style: FormRow.DateStyle = .inputView
 
         public init() {}
     }
@@ -126,6 +129,7 @@ public enum FormControl: Equatable, Sendable {
         case .value: .value
         case .button: .button
         case .child: .child
+        case .menu: .menu
         }
     }
 }

@@ -102,7 +102,8 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.value, forKey: Key("value"))
             try c.encodeIfPresent(entry.min, forKey: Key("min"))
             try c.encodeIfPresent(entry.max, forKey: Key("max"))
-        case .picker(let options, _), .choice(let options), .segmented(let options):
+            if entry.style != .inputView { try c.encode(entry.style.rawValue, forKey: Key("style")) }
+        case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options):
             try c.encodeIfPresent(options.value, forKey: Key("value"))
             try c.encode(options.options, forKey: Key("options"))
         case .switch(let isOn): try c.encode(isOn, forKey: Key("value"))

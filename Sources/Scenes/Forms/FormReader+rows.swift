@@ -6,9 +6,10 @@ extension FormReader {
     static let rowKeys: [FormRow.Kind: Set<String>] = [
         .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
         .textView: ["placeholder", "value", "lines"],
-        .date: ["mode", "value", "min", "max", "valueView"],
+        .date: ["mode", "value", "min", "max", "valueView", "style"],
         .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
+        .menu: ["options", "value"],
         .switch: ["value"],
         .segmented: ["options", "value"],
         .stepper: ["min", "max", "step", "value"],
@@ -86,6 +87,12 @@ extension FormReader {
             var entry = FormControl.DateEntry()
             if let n = f["mode"] { entry.mode = try named(n, as: FormRow.DateMode.self) }
             if let n = f["valueView"] { entry.valueView = try named(n, as: FormRow.ValueView.self) }
+            if let n = f["style"] {
+                entry.style = try named(n, as: FormRow.DateStyle.self)
+                // Times have no picker in this build (their rows show the file's value).
+                if entry.style != .inputView, entry.mode != .date { throw n.error("style \(entry.style.rawValue) needs mode date in this build") }
+                if entry.style != .inputView, f["valueView"] != nil { throw n.error("valueView goes with style inputView only") }
+            }
             for key in ["value", "min", "max"] {
                 guard let n = f[key] else { continue }
                 let text = try n.string()
@@ -98,7 +105,7 @@ extension FormReader {
             }
             if let min = entry.min, let max = entry.max, min > max, let n = f["max"] { throw n.error("is before min \(min)") }
             return .date(entry)
-        case .picker, .choice, .segmented:
+        case .picker, .choice, .segmented, .menu:
             guard let n = f["options"] else {
                 throw FormError(file: file, path: "", message: "a \(kind.rawValue) row \"\(id)\" needs options")
             }
@@ -116,6 +123,7 @@ extension FormReader {
                 let valueView = try f["valueView"].map { n throws(FormError) in try named(n, as: FormRow.ValueView.self) }
                 return .picker(options, valueView: valueView ?? .label)
             case .choice: return .choice(options)
+            case .menu: return .menu(options)
             default: return .segmented(options)
             }
         case .switch:

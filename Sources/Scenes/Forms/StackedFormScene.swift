@@ -38,7 +38,7 @@ final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAcces
                 buttons.append(Self.button(row, title: title, role: role, strings: strings))
                 submitButtons.append(role == .submit)
             // The reader admits text and button rows only in a stacked form.
-            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child: break
+            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child, .menu: break
             }
         }
         self.containers = containers
