@@ -16,7 +16,8 @@ public enum FormControl: Equatable, Sendable {
     case slider(NumberRange)
     /// A read-only value; the file writes its text as `detail`.
     case value(detail: String?)
-    case button(title: String?, role: FormRow.ButtonRole)
+    /// A button; with `alert`, a tap presents that action sheet or alert (E3).
+    case button(title: String?, role: FormRow.ButtonRole, alert: FormAlert? = nil)
     case child(form: String)
 
     /// A text row's field: UITextField's traits as the form names them.

@@ -110,9 +110,10 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(range.value, forKey: Key("value"))
             try c.encodeIfPresent(range.step, forKey: Key("step"))
         case .value(let detail): try c.encodeIfPresent(detail, forKey: Key("detail"))
-        case .button(let title, let role):
+        case .button(let title, let role, let alert):
             try c.encodeIfPresent(title, forKey: Key("title"))
             try c.encode(role.rawValue, forKey: Key("role"))
+            if let alert { try c.encode(alert, forKey: Key(alert.style.rawValue)) }
         case .child(let form): try c.encode(form, forKey: Key("form"))
         }
     }

@@ -102,7 +102,8 @@ final class FormScene: FormViewController, TableViewDataSource {
         switch cell.row.control {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date, .picker: cell.presenter?.begin()
-        case .button(_, .submit): submit()
+        case .button(_, _, let alert?): presentAlert(alert, for: cell)
+        case .button(_, .submit, _): submit()
         case .choice(let options): showChoices(for: cell, options: options)
         case .child(let form): openChild(form)
         case .button, .switch, .segmented, .stepper, .slider, .value: break

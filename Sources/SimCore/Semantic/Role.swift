@@ -2,6 +2,7 @@
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem
+    case actionSheet, alert, sheet
     case `switch`, segmentedControl, segment, stepper, slider
 }
 
