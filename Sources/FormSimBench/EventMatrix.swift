@@ -16,7 +16,7 @@ struct EventMatrix {
     }
 
     static let devices = ["iphone-15", "ipad-10"]
-    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push"]
+    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "actionSheet", "alert"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -25,8 +25,10 @@ struct EventMatrix {
         out["contacts"] = SceneRegistry.builtIn.scene("contacts")
         let library = FormLibrary.load(folders: [forms])
         let directory = FormDirectory(library.documents)
-        if let shipping = library.documents.first(where: { $0.id == "shipping" }) {
-            out["shipping"] = shipping.sceneDescriptor(directory: directory)
+        for id in ["shipping", "account"] {
+            if let document = library.documents.first(where: { $0.id == id }) {
+                out[id] = document.sceneDescriptor(directory: directory)
+            }
         }
         return out
     }
@@ -42,6 +44,15 @@ struct EventMatrix {
         let x = 200.0
         let (low, high) = isPad ? (900.0, 860.0) : (700.0, 660.0)
         var cell = Cell(form: form, device: device, event: event, setup: [], loop: [])
+        // The account form shows today's presentations (E3) and nothing else is timed on it.
+        if form == "account" {
+            switch event {
+            case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-1")]
+            case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-1")]
+            default: return nil
+            }
+            return cell
+        }
         switch event {
         case "tap":
             cell.loop = [.tapTarget(fields.0), .tapTarget(fields.1)]
@@ -59,6 +70,8 @@ struct EventMatrix {
                           .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
             cell.loop = [.pointer(phase: .move, point: Point(x: x, y: low - 20), milliseconds: 16),
                          .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
+        case "actionSheet", "alert":
+            return nil
         case "push":
             guard form == "shipping" else { return nil }
             cell.setup = []
