@@ -18,7 +18,8 @@ public enum FormControl: Equatable, Sendable {
     case value(detail: String?)
     /// A button; with `alert`, a tap presents that action sheet or alert (E3).
     case button(title: String?, role: FormRow.ButtonRole, alert: FormAlert? = nil)
-    case child(form: String)
+    /// Opens another form: pushed, or with `sheet` presented (E4).
+    case child(form: String, sheet: FormSheet? = nil)
 
     /// A text row's field: UITextField's traits as the form names them.
     public struct TextEntry: Equatable, Sendable {

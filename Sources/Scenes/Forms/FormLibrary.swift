@@ -84,7 +84,7 @@ public struct FormLibrary: Sendable {
     private mutating func refusesChild(_ document: FormDocument, ids: Set<String>) -> Bool {
         for (sectionIndex, section) in document.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
-                guard case .child(let target) = row.control, !ids.contains(target) else { continue }
+                guard case .child(let target, _) = row.control, !ids.contains(target) else { continue }
                 errors.append(FormError(
                     file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
                     message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))

@@ -16,7 +16,7 @@ extension FormReader {
         // `value:` names a value row's id, so the text it shows is `detail:`.
         .value: ["detail"],
         .button: ["title", "role", "actionSheet", "alert"],
-        .child: ["form"],
+        .child: ["form", "presentation", "detents", "grabber"],
     ]
     static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
@@ -144,7 +144,7 @@ extension FormReader {
             guard let n = f["form"] else {
                 throw FormError(file: file, path: "", message: "a child row \"\(id)\" needs form: the id of the form it opens")
             }
-            return .child(form: try n.string())
+            return .child(form: try n.string(), sheet: try sheet(f))
         }
     }
 

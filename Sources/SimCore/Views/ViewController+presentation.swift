@@ -6,7 +6,46 @@ extension ViewController {
     /// Deviation: always animated.
     public func present(_ controller: ViewController, animated: Bool) {
         guard presentedViewController == nil, let window = view.window, window.application.uncaughtException == nil else { return }
-        if let alert = controller as? AlertController { present(alert, in: window) }
+        if let alert = controller as? AlertController {
+            present(alert, in: window)
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        let sheet = controller.sheetPresentationController
+        // Weak: letting go of the presented controller here ends it and its sheet.
+        sheet.didDismiss = { [weak self, weak controller] in
+            controller?.presentingViewController = nil
+            if let self, self.presentedViewController === controller { self.presentedViewController = nil }
+        }
+        sheet.present(in: window)
+    }
+
+    /// Mirrors sheetPresentationController: the sheet this controller is (or will be)
+    /// presented in, with the style it has when first asked for.
+    public var sheetPresentationController: SheetPresentationController {
+        if let sheetPresentation { return sheetPresentation }
+        let made = SheetPresentationController(
+            presentedViewController: self, style: modalPresentationStyle, id: "sheet")
+        sheetPresentation = made
+        return made
+    }
+
+    /// Mirrors dismiss(animated:completion:): dismisses what this controller presents,
+    /// or, when it presents nothing, the presentation it (or a container holding it) is in.
+    public func dismiss(animated: Bool) {
+        if let presented = presentedViewController {
+            presented.sheetPresentation?.dismiss()
+            return
+        }
+        var current: ViewController? = self
+        while let controller = current {
+            if let presenter = controller.presentingViewController {
+                presenter.dismiss(animated: animated)
+                return
+            }
+            current = controller.parent
+        }
     }
 
     private func present(_ alert: AlertController, in window: Window) {
