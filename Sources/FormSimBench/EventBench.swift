@@ -3,7 +3,7 @@ import Foundation
 import SimCore
 
 /// `FormSimBench events`: a table of the p50 and p99 of every event type on Contacts,
-/// the shipping form and the account form (action sheets and alerts), iPhone 15 and
+/// the shipping form and the account form (action sheets, alerts, sheets), iPhone 15 and
 /// iPad (10th). Each event is timed alone; between
 /// events the manual clock runs past every animation, untimed.
 struct EventBench: ParsableCommand {

@@ -16,7 +16,7 @@ struct EventMatrix {
     }
 
     static let devices = ["iphone-15", "ipad-10"]
-    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "actionSheet", "alert"]
+    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "actionSheet", "alert", "sheet"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -44,11 +44,12 @@ struct EventMatrix {
         let x = 200.0
         let (low, high) = isPad ? (900.0, 860.0) : (700.0, 660.0)
         var cell = Cell(form: form, device: device, event: event, setup: [], loop: [])
-        // The account form shows today's presentations (E3) and nothing else is timed on it.
+        // The account form shows today's presentations (E3, E4) and nothing else is timed on it.
         if form == "account" {
             switch event {
             case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-1")]
             case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-1")]
+            case "sheet": cell.loop = [.tapTarget("notifications"), .tapTarget("cancel")]
             default: return nil
             }
             return cell
@@ -70,7 +71,7 @@ struct EventMatrix {
                           .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
             cell.loop = [.pointer(phase: .move, point: Point(x: x, y: low - 20), milliseconds: 16),
                          .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
-        case "actionSheet", "alert":
+        case "actionSheet", "alert", "sheet":
             return nil
         case "push":
             guard form == "shipping" else { return nil }

@@ -14,10 +14,11 @@ extension FormReader {
         var sheet = FormSheet(style: style)
         if let n = f["detents"] {
             let names = try n.strings(count: 1...2)
+            let items = try n.sequence()
             var detents: [SheetPresentationController.Detent] = []
-            for (index, name) in names.enumerated() {
+            for (item, name) in zip(items, names) {
                 guard let detent = SheetPresentationController.Detent(rawValue: name) else {
-                    throw n.element(n.node, index).error("\"\(name)\" is not a detent: expected medium or large")
+                    throw item.error("\"\(name)\" is not a detent: expected medium or large")
                 }
                 guard !detents.contains(detent) else { throw n.error("\(name) is written twice") }
                 detents.append(detent)
