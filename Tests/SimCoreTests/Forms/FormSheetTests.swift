@@ -252,6 +252,19 @@ import Testing
         #expect(f.minX == 0 && f.minY == 0 && f.width == screen.width && f.height == screen.height)
     }
 
+    /// E4: the sheet's form and the form under it have the same element ids (`form`,
+    /// `navigation-bar`, `cancel`); they draw as nodes of their own, so the form under
+    /// the sheet keeps its rows on screen.
+    @Test(arguments: all)
+    func theSheetsFormAndTheFormUnderItDrawAsNodesOfTheirOwn(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        try open("terms", sim)
+        #expect(sim.renderTree.nodes["form"] != nil && sim.renderTree.nodes["terms-sheet/form"] != nil)
+        #expect(sim.renderTree.nodes["terms-sheet/navigation-bar"] != nil)
+        #expect(sim.renderTree.nodes["guest"] != nil, "the presenting form's rows are still drawn")
+        #expect(sim.renderTree.diff(to: sim.renderFully()) == [])
+    }
+
     /// E4.P1: the grabber shows on an iPhone sheet that asks for it.
     @Test(arguments: phones)
     func theGrabberShowsWhenAskedFor(device: String, orientation: Orientation) throws {
