@@ -14,12 +14,19 @@ def problems(page):
     return [p for p in page.problems if not any(r in p for r in REFUSED)]
 
 
-def test_an_action_sheet_is_a_bottom_sheet_on_the_phone_and_a_popover_on_the_ipad(page, server):
+def open_on_both(page, server, row, presented):
+    """The account form on iPhone 15 and iPad (10th); `row` clicked on the phone (the
+    mirror replays it on the iPad) until both show `presented`."""
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=account")
-    click_element(page, 0, "delete-account")
-    page.wait_for_function("() => window.formsim.devices.every(d => JSON.stringify(d.semanticTree || {}).includes('delete-account-sheet'))")
+    click_element(page, 0, row)
+    page.wait_for_function(
+        "id => window.formsim.devices.every(d => JSON.stringify(d.semanticTree || {}).includes(id))", arg=presented)
     wait_all(page)
-    phone, pad = node(page, 0, "delete-account-sheet"), node(page, 1, "delete-account-sheet")
+    return node(page, 0, presented), node(page, 1, presented)
+
+
+def test_an_action_sheet_is_a_bottom_sheet_on_the_phone_and_a_popover_on_the_ipad(page, server):
+    phone, pad = open_on_both(page, server, "delete-account", "delete-account-sheet")
     assert phone["role"] == pad["role"] == "actionSheet"
     screen = tree(page, 0)["screen"]
     assert abs(phone["frame"][1] + phone["frame"][3] - (screen["height"] - 34)) < 1  # at the bottom, above the home indicator
@@ -61,11 +68,7 @@ def test_an_action_sheet_without_an_anchor_crashes_the_ipad_app_and_works_on_the
 
 
 def test_a_child_sheet_rises_to_half_the_phone_and_is_a_card_on_the_ipad(page, server):
-    open_workspace(page, server, "?device=iphone-15,ipad-10&scene=account")
-    click_element(page, 0, "notifications")
-    page.wait_for_function("() => window.formsim.devices.every(d => JSON.stringify(d.semanticTree || {}).includes('notifications-sheet'))")
-    wait_all(page)
-    phone, pad = node(page, 0, "notifications-sheet"), node(page, 1, "notifications-sheet")
+    phone, pad = open_on_both(page, server, "notifications", "notifications-sheet")
     assert phone["value"] == "medium" and phone["frame"][1] == round(tree(page, 0)["screen"]["height"] / 2)
     assert pad["frame"][2] < tree(page, 1)["screen"]["width"]
     click_element(page, 0, "cancel")

@@ -16,15 +16,6 @@ import Testing
         """
     }
 
-    func error(_ text: String) -> FormError? {
-        do {
-            _ = try FormParser.parse(text, file: "t.yaml")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func anActionSheetIsReadWithItsActionsInOrder() throws {
         let document = try FormParser.parse(form("title: Sure?\nactions:\n  - {title: Delete, style: destructive}\n  - {title: Cancel, style: cancel}"), file: "t.yaml")
         guard case .button(_, _, let alert?) = document.rows.first?.control else { Issue.record("no alert"); return }
@@ -34,28 +25,28 @@ import Testing
     }
 
     @Test func aSecondCancelActionIsRefusedNamingIt() {
-        let e = error(form("actions:\n  - {title: No, style: cancel}\n  - {title: Never, style: cancel}"))
+        let e = formError(form("actions:\n  - {title: No, style: cancel}\n  - {title: Never, style: cancel}"))
         #expect(e?.path == "sections[0].rows[0].actionSheet.actions[1]")
         #expect(e?.message.contains("cancel") == true)
     }
 
     @Test func anUnknownActionStyleIsRefusedNamingIt() {
-        let e = error(form("actions:\n  - {title: No, style: dangerous}"))
+        let e = formError(form("actions:\n  - {title: No, style: dangerous}"))
         #expect(e?.path == "sections[0].rows[0].actionSheet.actions[0].style")
     }
 
     @Test func anUnknownAnchorIsRefusedNamingIt() {
-        let e = error(form("actions:\n  - {title: OK}\nanchor: bar"))
+        let e = formError(form("actions:\n  - {title: OK}\nanchor: bar"))
         #expect(e?.path == "sections[0].rows[0].actionSheet.anchor")
     }
 
     @Test func aSheetWithoutActionsIsRefused() {
-        #expect(error(form("title: Sure?"))?.path == "sections[0].rows[0].actionSheet")
-        #expect(error(form("actions: []"))?.path == "sections[0].rows[0].actionSheet.actions")
+        #expect(formError(form("title: Sure?"))?.path == "sections[0].rows[0].actionSheet")
+        #expect(formError(form("actions: []"))?.path == "sections[0].rows[0].actionSheet.actions")
     }
 
     @Test func anAlertTakesNoAnchor() {
-        #expect(error(form("actions:\n  - {title: OK}\nanchor: none", key: "alert"))?.path == "sections[0].rows[0].alert.anchor")
+        #expect(formError(form("actions:\n  - {title: OK}\nanchor: none", key: "alert"))?.path == "sections[0].rows[0].alert.anchor")
     }
 
     /// E3.S3: loading a form whose action sheet has no anchor warns, naming the row.

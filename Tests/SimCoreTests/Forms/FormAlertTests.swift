@@ -48,29 +48,12 @@ import Testing
                   anchor: none
         """
 
-    static let devices = ["iphone-se", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"]
-    static let all: [(String, Orientation)] = devices.flatMap { [($0, Orientation.portrait), ($0, .landscapeLeft)] }
-    static let phones = all.filter { $0.0.hasPrefix("iphone") }
-    static let pads = all.filter { $0.0.hasPrefix("ipad") }
+    static let all = PresentationDevices.all
+    static let phones = PresentationDevices.phones
+    static let pads = PresentationDevices.pads
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "account.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation),
-            clock: ManualClock())
-    }
-
-    /// Runs the clock past every animation.
-    func settle(_ sim: Simulator) throws {
-        let clock = try #require(sim.clock as? ManualClock)
-        clock.advance(by: 1)
-        _ = sim.advanceTime()
-    }
-
-    func frame(_ sim: Simulator, _ id: String) throws -> Rect {
-        let f = try #require(sim.node(id)?.frame, "no \(id)")
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        try formSimulator([Self.form], device: device, orientation: orientation)
     }
 
     /// E3.S1: on an iPhone the action sheet sits at the bottom, its actions in one group
@@ -79,14 +62,14 @@ import Testing
     func anActionSheetOnAnIPhoneRisesFromTheBottomWithCancelInItsOwnGroup(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         let sheet = try #require(sim.node("delete-account-sheet"))
         #expect(sheet.role == .actionSheet)
         let tree = sim.semanticTree()
         let bottom = tree.screen.height - max(8, sim.device.safeArea(in: orientation).bottom)
-        let whole = try frame(sim, "delete-account-sheet"), cancel = try frame(sim, "delete-account-action-3")
+        let whole = try sim.rect("delete-account-sheet"), cancel = try sim.rect("delete-account-action-3")
         #expect(abs(whole.maxY - bottom) < 0.5 && abs(cancel.maxY - bottom) < 0.5)
-        let archive = try frame(sim, "delete-account-action-2"), delete = try frame(sim, "delete-account-action-1")
+        let archive = try sim.rect("delete-account-action-2"), delete = try sim.rect("delete-account-action-1")
         #expect(delete.maxY <= archive.minY + 0.5)
         #expect(abs(cancel.minY - archive.maxY - 8) < 0.5)
         #expect(abs(whole.midX - tree.screen.width / 2) < 1)
@@ -98,7 +81,7 @@ import Testing
     func aTapOutsideAnIPhoneActionSheetChoosesCancel(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         _ = try sim.send([.tap(Point(x: 5, y: 5))])
         #expect(sim.node("delete-account-sheet") == nil)
         #expect(sim.node("delete-account")?.value == "Cancel")
@@ -109,14 +92,14 @@ import Testing
     func anActionSheetOnAnIPadIsAPopoverAtTheRowWithoutCancel(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         let sheet = try #require(sim.node("delete-account-sheet"))
         #expect(sheet.role == .actionSheet)
         #expect(sheet.anchor == "delete-account")
         #expect(sheet.arrow != nil)
         #expect(sim.node("delete-account-action-1") != nil && sim.node("delete-account-action-2") != nil)
         #expect(sim.node("delete-account-action-3") == nil)
-        let row = try frame(sim, "delete-account"), popover = try frame(sim, "delete-account-sheet")
+        let row = try sim.rect("delete-account"), popover = try sim.rect("delete-account-sheet")
         #expect(popover.maxY <= row.minY + 0.5 || popover.minY >= row.maxY - 0.5 || popover.minX >= row.midX - 0.5 || popover.maxX <= row.midX + 0.5)
     }
 
@@ -125,7 +108,7 @@ import Testing
     func aTapOutsideTheIPadPopoverCancels(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         _ = try sim.send([.tap(Point(x: 5, y: sim.semanticTree().screen.height - 5))])
         #expect(sim.node("delete-account-sheet") == nil)
         #expect(sim.node("delete-account")?.value == "Cancel")
@@ -136,11 +119,11 @@ import Testing
     func theIPadPopoverIsPlacedAgainAfterARotation(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         _ = try sim.send([.rotate(orientation == .portrait ? .landscapeLeft : .portrait)])
-        try settle(sim)
+        try sim.settle()
         let tree = sim.semanticTree()
-        let popover = try frame(sim, "delete-account-sheet"), row = try frame(sim, "delete-account")
+        let popover = try sim.rect("delete-account-sheet"), row = try sim.rect("delete-account")
         #expect(popover.maxX <= tree.screen.width && popover.maxY <= tree.screen.height)
         #expect(popover.maxY <= row.minY + 0.5 || popover.minY >= row.maxY - 0.5 || popover.minX >= row.midX - 0.5 || popover.maxX <= row.midX + 0.5)
     }
@@ -183,7 +166,7 @@ import Testing
     func anActionSheetWithoutAnAnchorWorksOnAnIPhone(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("export")])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.crash == nil)
         #expect(sim.node("export-sheet")?.role == .actionSheet)
         _ = try sim.send([.tapTarget("export-action-1")])
@@ -195,13 +178,13 @@ import Testing
     func anAlertIsCentredWithTwoActionsSideBySide(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("sign-out")])
-        try settle(sim)
+        try sim.settle()
         let tree = sim.semanticTree()
         #expect(sim.node("sign-out-sheet")?.role == .alert)
-        let alert = try frame(sim, "sign-out-sheet")
+        let alert = try sim.rect("sign-out-sheet")
         #expect(alert.width == 270)
         #expect(abs(alert.midX - tree.screen.width / 2) < 1 && abs(alert.midY - tree.screen.height / 2) < 1)
-        let cancel = try frame(sim, "sign-out-action-1"), signOut = try frame(sim, "sign-out-action-2")
+        let cancel = try sim.rect("sign-out-action-1"), signOut = try sim.rect("sign-out-action-2")
         #expect(cancel.minY == signOut.minY && cancel.maxX <= signOut.minX + 0.5)
         #expect(abs(signOut.maxY - alert.maxY) < 0.5)
     }
@@ -211,8 +194,8 @@ import Testing
     func anAlertStacksActionsThatDoNotFitSideBySide(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("share")])
-        try settle(sim)
-        let a = try frame(sim, "share-action-1"), b = try frame(sim, "share-action-2"), c = try frame(sim, "share-action-3")
+        try sim.settle()
+        let a = try sim.rect("share-action-1"), b = try sim.rect("share-action-2"), c = try sim.rect("share-action-3")
         #expect(a.width == 270 && b.width == 270 && c.width == 270)
         #expect(a.maxY <= b.minY + 0.5 && b.maxY <= c.minY + 0.5)
     }
@@ -222,9 +205,9 @@ import Testing
     func aTapOutsideAnAlertDoesNotDismissIt(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("sign-out")])
-        try settle(sim)
+        try sim.settle()
         _ = try sim.send([.tap(Point(x: 5, y: 5))])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("sign-out-sheet") != nil)
         #expect(sim.node("sign-out")?.value == nil)
     }
@@ -234,11 +217,11 @@ import Testing
     func choosingAnActionClosesTheSheetAndGivesTheRowItsTitle(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
-        try settle(sim)
+        try sim.settle()
         _ = try sim.send([.tapTarget("delete-account-action-1")])
         #expect(sim.node("delete-account-sheet") == nil)
         #expect(sim.node("delete-account")?.value == "Delete")
-        try settle(sim)
+        try sim.settle()
         #expect(sim.renderTree.nodes["delete-account-sheet"] == nil)
     }
 

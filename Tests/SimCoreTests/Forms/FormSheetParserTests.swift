@@ -9,15 +9,6 @@ import Testing
         "id: t\nsections:\n  - rows:\n      - child: more\n        form: other\n" + keys.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n") + "\n"
     }
 
-    func error(_ text: String) -> FormError? {
-        do {
-            _ = try FormParser.parse(text, file: "t.yaml")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func aSheetWithMediumAndLargeDetentsAndAGrabberIsRead() throws {
         let document = try FormParser.parse(form("presentation: sheet\ndetents: [large, medium]\ngrabber: true"), file: "t.yaml")
         guard case .child(_, let sheet?) = document.rows.first?.control else { Issue.record("no sheet"); return }
@@ -31,21 +22,21 @@ import Testing
     }
 
     @Test func anUnknownPresentationIsRefusedNamingIt() {
-        #expect(error(form("presentation: popover"))?.path == "sections[0].rows[0].presentation")
+        #expect(formError(form("presentation: popover"))?.path == "sections[0].rows[0].presentation")
     }
 
     @Test func anUnknownDetentIsRefusedNamingIt() {
-        let e = error(form("presentation: sheet\ndetents: [small]"))
+        let e = formError(form("presentation: sheet\ndetents: [small]"))
         #expect(e?.path == "sections[0].rows[0].detents[0]")
         #expect(e?.message.contains("not a detent") == true)
     }
 
     @Test func detentsOnAPushedChildAreRefused() {
-        #expect(error(form("detents: [medium]"))?.path == "sections[0].rows[0].detents")
+        #expect(formError(form("detents: [medium]"))?.path == "sections[0].rows[0].detents")
     }
 
     @Test func aFullScreenPresentationTakesNoDetents() {
-        #expect(error(form("presentation: fullScreen\ndetents: [medium]"))?.path == "sections[0].rows[0].detents")
+        #expect(formError(form("presentation: fullScreen\ndetents: [medium]"))?.path == "sections[0].rows[0].detents")
     }
 
     @Test func aNormalizedFormKeepsItsSheet() throws {

@@ -71,35 +71,17 @@ import Testing
                 label: J
         """
 
-    static let devices = ["iphone-se", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"]
-    static let all: [(String, Orientation)] = devices.flatMap { [($0, Orientation.portrait), ($0, .landscapeLeft)] }
-    static let phones = all.filter { $0.0.hasPrefix("iphone") }
-    static let pads = all.filter { $0.0.hasPrefix("ipad") }
+    static let all = PresentationDevices.all
+    static let phones = PresentationDevices.phones
+    static let pads = PresentationDevices.pads
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let documents = try [Self.form, Self.extras, Self.note].enumerated().map { try FormParser.parse($1, file: "f\($0).yaml") }
-        let directory = FormDirectory(documents)
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: documents[0].sceneDescriptor(directory: directory),
-                orientation: orientation),
-            clock: ManualClock())
-    }
-
-    func settle(_ sim: Simulator) throws {
-        let clock = try #require(sim.clock as? ManualClock)
-        clock.advance(by: 1)
-        _ = sim.advanceTime()
-    }
-
-    func frame(_ sim: Simulator, _ id: String) throws -> Rect {
-        let f = try #require(sim.node(id)?.frame, "no \(id)")
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        try formSimulator([Self.form, Self.extras, Self.note], device: device, orientation: orientation)
     }
 
     func open(_ row: String, _ sim: Simulator) throws {
         _ = try sim.send([.tapTarget(row)])
-        try settle(sim)
+        try sim.settle()
     }
 
     /// E4.P1: a large page sheet on an iPhone leaves the presenting screen showing,
@@ -110,7 +92,7 @@ import Testing
         try open("terms", sim)
         let sheet = try #require(sim.node("terms-sheet"))
         #expect(sheet.role == .sheet && sheet.value == "large")
-        let f = try frame(sim, "terms-sheet"), screen = sim.semanticTree().screen
+        let f = try sim.rect("terms-sheet"), screen = sim.semanticTree().screen
         #expect(f.minY == sim.device.safeArea(in: orientation).top + 10)
         #expect(f.maxY == screen.height && f.width == screen.width)
         #expect(sim.node("cancel") != nil && sim.node("done") != nil && sim.node("note-a") != nil)
@@ -140,17 +122,17 @@ import Testing
         let sim = try simulator(device, orientation)
         try open("extras", sim)
         let screen = sim.semanticTree().screen
-        var f = try frame(sim, "extras-sheet")
+        var f = try sim.rect("extras-sheet")
         #expect(f.minY == (screen.height / 2).rounded())
         #expect(sim.node("extras-sheet")?.value == "medium")
         let x = screen.width / 2
         _ = try sim.send([.drag(from: Point(x: x, y: f.minY + 20), to: Point(x: x, y: f.minY - screen.height / 3 + 20), milliseconds: 600)])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("extras-sheet")?.value == "large")
-        f = try frame(sim, "extras-sheet")
+        f = try sim.rect("extras-sheet")
         #expect(f.minY == sim.device.safeArea(in: orientation).top + 10)
         _ = try sim.send([.drag(from: Point(x: x, y: f.minY + 20), to: Point(x: x, y: (screen.height / 2).rounded() + 30), milliseconds: 600)])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("extras-sheet")?.value == "medium")
     }
 
@@ -160,13 +142,13 @@ import Testing
     func aDragDownPastAThirdDismissesTheSheet(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("terms", sim)
-        let f = try frame(sim, "terms-sheet"), x = f.midX
+        let f = try sim.rect("terms-sheet"), x = f.midX
         _ = try sim.send([.drag(from: Point(x: x, y: f.minY + 20), to: Point(x: x, y: f.minY + 20 + f.height / 4), milliseconds: 1_500)])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("terms-sheet") != nil)
-        #expect(try frame(sim, "terms-sheet").minY == f.minY)
+        #expect(try sim.rect("terms-sheet").minY == f.minY)
         _ = try sim.send([.drag(from: Point(x: x, y: f.minY + 20), to: Point(x: x, y: f.minY + 20 + f.height / 3 + 10), milliseconds: 1_500)])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("terms-sheet") == nil)
         #expect(sim.node("guest") != nil)
     }
@@ -176,9 +158,9 @@ import Testing
     func aFastFlickDownDismissesTheSheet(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("terms", sim)
-        let f = try frame(sim, "terms-sheet"), x = f.midX
+        let f = try sim.rect("terms-sheet"), x = f.midX
         _ = try sim.send([.drag(from: Point(x: x, y: f.minY + 20), to: Point(x: x, y: f.minY + 100), milliseconds: 50)])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("terms-sheet") == nil)
     }
 
@@ -188,7 +170,7 @@ import Testing
         let sim = try simulator(device, orientation)
         try open("note", sim)
         _ = try sim.send([.tapTarget("cancel")])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("note-sheet") == nil)
         #expect(sim.renderTree.nodes["note-sheet"] == nil)
         _ = try sim.send([.tapTarget("guest")])
@@ -200,7 +182,7 @@ import Testing
     func aFormSheetOnAnIPadIsACentredCard(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("note", sim)
-        let f = try frame(sim, "note-sheet"), screen = sim.semanticTree().screen
+        let f = try sim.rect("note-sheet"), screen = sim.semanticTree().screen
         #expect(f.width == 540 && f.height == 620)
         #expect(abs(f.midX - screen.width / 2) < 1 && abs(f.midY - screen.height / 2) < 1)
     }
@@ -210,7 +192,7 @@ import Testing
     func aPageSheetOnAnIPadIsAWiderCard(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("terms", sim)
-        let f = try frame(sim, "terms-sheet"), screen = sim.semanticTree().screen
+        let f = try sim.rect("terms-sheet"), screen = sim.semanticTree().screen
         #expect(f.width > 540 && f.width < screen.width)
         #expect(abs(f.midX - screen.width / 2) < 1)
         #expect(sim.node("terms-sheet")?.value == nil, "no detents on an iPad card")
@@ -222,7 +204,7 @@ import Testing
         let sim = try simulator(device, orientation)
         try open("note", sim)
         _ = try sim.send([.tap(Point(x: 5, y: sim.semanticTree().screen.height - 5))])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.node("note-sheet") == nil)
     }
 
@@ -232,12 +214,12 @@ import Testing
     func theKeyboardMovesAnIPadFormSheetUpSoTheFieldShows(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("note", sim)
-        let resting = try frame(sim, "note-sheet")
+        let resting = try sim.rect("note-sheet")
         _ = try sim.send([.tapTarget("note-h")])
-        try settle(sim)
+        try sim.settle()
         #expect(sim.semanticTree().firstResponder == "note-h-field")
-        let keyboard = try frame(sim, "input-panel")
-        let moved = try frame(sim, "note-sheet"), field = try frame(sim, "note-h-field")
+        let keyboard = try sim.rect("input-panel")
+        let moved = try sim.rect("note-sheet"), field = try sim.rect("note-h-field")
         #expect(moved.minY <= resting.minY)
         #expect(field.maxY <= keyboard.minY, "the field shows above the keyboard")
         #expect(moved.minY >= sim.device.safeArea(in: orientation).top)
@@ -248,7 +230,7 @@ import Testing
     func aFullScreenPresentationCoversTheScreen(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         try open("photo", sim)
-        let f = try frame(sim, "photo-sheet"), screen = sim.semanticTree().screen
+        let f = try sim.rect("photo-sheet"), screen = sim.semanticTree().screen
         #expect(f.minX == 0 && f.minY == 0 && f.width == screen.width && f.height == screen.height)
     }
 

@@ -39,38 +39,13 @@ struct FormAlertHTTPTests {
         """
     static let devices = ["iphone-se", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"].flatMap { [($0, "portrait"), ($0, "landscapeLeft")] }
 
-    final class Device {
-        let server: TestServer
-        let id: String
-
-        init(_ device: String, _ orientation: String) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(FormAlertHTTPTests.form.utf8).write(to: folder.appendingPathComponent("account.yaml"))
-            server = try TestServer(formFolders: [folder])
-            id = try server.createSession(
-                #"{"device":"\#(device)","scene":"account","orientation":"\#(orientation)","clock":"manual"}"#)
-        }
-
-        func send(_ events: String) throws -> RawHTTP.Response {
-            try server.request("POST", "/api/sessions/\(id)/input", json: #"{"events":[\#(events)]}"#)
-        }
-
-        func tree() throws -> JSONValue { try server.request("GET", "/api/sessions/\(id)/tree").json() }
-
-        func node(_ id: String) throws -> JSONValue? {
-            func find(_ node: JSONValue?) -> JSONValue? {
-                guard let node else { return nil }
-                if node["id"]?.stringValue == id { return node }
-                return node["children"]?.array?.lazy.compactMap(find).first
-            }
-            return find(try tree()["root"])
-        }
+    static func session(_ device: String, _ orientation: String) throws -> FormSession {
+        try FormSession(files: ["account.yaml": form], scene: "account", device: device, orientation: orientation)
     }
 
     @Test("E3.S1, E3.S2, E3.S5: the action sheet opens as a sheet or a popover, and the chosen title is the row's value", arguments: devices)
     func actionSheet(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
+        let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"delete-account"},{"type":"advance","ms":500}"#).status == 200)
         #expect(try d.node("delete-account-sheet")?["role"]?.stringValue == "actionSheet")
         #expect(try (d.node("delete-account-action-2") != nil) == device.hasPrefix("iphone"), "Cancel shows on an iPhone only")
@@ -81,7 +56,7 @@ struct FormAlertHTTPTests {
 
     @Test("E3.S4: an alert is centred and stays after a tap outside", arguments: devices)
     func alert(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
+        let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"sign-out"},{"type":"advance","ms":500},{"type":"tap","x":4,"y":4}"#).status == 200)
         let alert = try #require(try d.node("sign-out-sheet"))
         #expect(alert["role"]?.stringValue == "alert")
@@ -90,7 +65,7 @@ struct FormAlertHTTPTests {
 
     @Test("E3.S3: on an iPad an action sheet without an anchor crashes the app; input is refused until a relaunch", arguments: devices.filter { $0.0.hasPrefix("ipad") })
     func crash(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
+        let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"export"}"#).status == 200)
         let root = try #require(try d.tree()["root"])
         #expect(root["states"]?.array?.contains(.string("crashed")) == true)
@@ -105,14 +80,14 @@ struct FormAlertHTTPTests {
 
     @Test("E3.S3: the same form works on an iPhone", arguments: devices.filter { $0.0.hasPrefix("iphone") })
     func noCrashOnIPhone(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
+        let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"export"},{"type":"advance","ms":500},{"type":"tap","target":"export-action-1"}"#).status == 200)
         #expect(try d.node("export")?["value"]?.stringValue == "PDF")
     }
 
     @Test("E3.S3: the form's entry in the scene list warns of the crash, naming the row")
     func warning() throws {
-        let d = try Device("ipad-10", "portrait")
+        let d = try Self.session("ipad-10", "portrait")
         let scenes = try d.server.request("GET", "/api/scenes").body
         #expect(String(decoding: scenes, as: UTF8.self).contains(#"row \"export\": an actionSheet with anchor: none crashes the app on an iPad"#))
     }

@@ -25,49 +25,26 @@ struct FormSheetHTTPTests {
     static let child = "id: trip-extras\ntitle: Extras\ncancel: Cancel\ndone: Done\nsections:\n  - rows:\n      - text: extra\n        label: Extra\n"
     static let devices = ["iphone-se", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"].flatMap { [($0, "portrait"), ($0, "landscapeLeft")] }
 
-    final class Device {
-        let server: TestServer
-        let id: String
-
-        init(_ device: String, _ orientation: String) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheets-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(FormSheetHTTPTests.form.utf8).write(to: folder.appendingPathComponent("trip.yaml"))
-            try Data(FormSheetHTTPTests.child.utf8).write(to: folder.appendingPathComponent("trip-extras.yaml"))
-            server = try TestServer(formFolders: [folder])
-            id = try server.createSession(#"{"device":"\#(device)","scene":"trip","orientation":"\#(orientation)","clock":"manual"}"#)
-        }
-
-        func send(_ events: String) throws -> Int {
-            try server.request("POST", "/api/sessions/\(id)/input", json: #"{"events":[\#(events)]}"#).status
-        }
-
-        func node(_ id: String) throws -> JSONValue? {
-            func find(_ node: JSONValue?) -> JSONValue? {
-                guard let node else { return nil }
-                if node["id"]?.stringValue == id { return node }
-                return node["children"]?.array?.lazy.compactMap(find).first
-            }
-            return find(try server.request("GET", "/api/sessions/\(self.id)/tree").json()["root"])
-        }
+    static func session(_ device: String, _ orientation: String) throws -> FormSession {
+        try FormSession(files: ["trip.yaml": form, "trip-extras.yaml": child], scene: "trip", device: device, orientation: orientation)
     }
 
     @Test("E4.P1, E4.P2: a sheet opens (medium on an iPhone, a card on an iPad) and Cancel dismisses it", arguments: devices)
     func sheet(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
-        #expect(try d.send(#"{"type":"tap","target":"extras"},{"type":"advance","ms":1000}"#) == 200)
+        let d = try Self.session(device, orientation)
+        #expect(try d.send(#"{"type":"tap","target":"extras"},{"type":"advance","ms":1000}"#).status == 200)
         let sheet = try #require(try d.node("extras-sheet"))
         #expect(sheet["role"]?.stringValue == "sheet")
         #expect(sheet["value"]?.stringValue == (device.hasPrefix("iphone") ? "medium" : nil))
-        #expect(try d.send(#"{"type":"tap","target":"cancel"},{"type":"advance","ms":1000}"#) == 200)
+        #expect(try d.send(#"{"type":"tap","target":"cancel"},{"type":"advance","ms":1000}"#).status == 200)
         #expect(try d.node("extras-sheet") == nil)
         #expect(try d.node("extras") != nil)
     }
 
     @Test("E4.P2: an iPad form sheet is 540 × 620", arguments: devices.filter { $0.0.hasPrefix("ipad") })
     func formSheet(device: String, orientation: String) throws {
-        let d = try Device(device, orientation)
-        #expect(try d.send(#"{"type":"tap","target":"note"},{"type":"advance","ms":1000}"#) == 200)
+        let d = try Self.session(device, orientation)
+        #expect(try d.send(#"{"type":"tap","target":"note"},{"type":"advance","ms":1000}"#).status == 200)
         let frame = try #require(try d.node("note-sheet")?["frame"]?.array)
         #expect(frame[2] == .number(540) && frame[3] == .number(620))
     }
