@@ -18,8 +18,7 @@ extension Simulator {
         if window.isEditMenuVisible { window.hideEditMenu() }
         window.clearFirstResponder()
         for presentation in window.presentations { presentation.removeAtOnce() }
-        for modal in window.modalPresentations { for view in modal.views { view.removeFromSuperview() } }
-        window.modalPresentations = []
+        window.removeModalPresentationsAtOnce()
         window.crashReport?.removeFromSuperview()
         application.uncaughtException = nil
         inspectorLog.record(.settings, "window", "relaunched")

@@ -13,6 +13,13 @@ extension Window {
         addSubview(report)
     }
 
+    /// Takes every alert, action sheet and sheet off the screen at once, with no slide:
+    /// the app they belong to is gone (relaunched).
+    func removeModalPresentationsAtOnce() {
+        for modal in modalPresentations { for view in modal.views { view.removeFromSuperview() } }
+        modalPresentations = []
+    }
+
     /// The crash report on screen, if the app crashed.
     var crashReport: CrashReportView? { subviews.last { $0 is CrashReportView } as? CrashReportView }
 }

@@ -247,6 +247,18 @@ import Testing
         #expect(sim.renderTree.diff(to: sim.renderFully()) == [])
     }
 
+    /// E4: a new language relaunches the app (B10): the sheet goes with the old app.
+    @Test(arguments: all)
+    func aNewLanguageTakesTheSheetAwayWithTheOldApp(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        try open("terms", sim)
+        _ = try sim.send([.settings(SettingsChange(locale: "ja_JP"))])
+        try sim.settle()
+        #expect(sim.node("terms-sheet") == nil)
+        #expect(sim.renderTree.nodes["terms-sheet"] == nil)
+        #expect(sim.node("guest") != nil)
+    }
+
     /// E4.P1: the grabber shows on an iPhone sheet that asks for it.
     @Test(arguments: phones)
     func theGrabberShowsWhenAskedFor(device: String, orientation: Orientation) throws {
