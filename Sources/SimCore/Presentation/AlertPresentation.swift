@@ -13,6 +13,8 @@ final class AlertPresentation: ModalPresentation {
     let dimming = PopoverDismissalView()
     unowned let window: Window
     private(set) var isPresented = false
+    /// Chooses the cancel action, if the alert has one.
+    private var chooseCancel: (() -> Void)?
 
     static let dimmingColor = Color("rgba(0,0,0,0.2)")
     static let sheetMargin = 8.0
@@ -25,9 +27,8 @@ final class AlertPresentation: ModalPresentation {
         alertView = AlertView(
             alert: alert, arrangement: alert.preferredStyle == .alert ? .alert : .sheet, choose: choose)
         dimming.backgroundColor = Self.dimmingColor
-        if alert.preferredStyle == .actionSheet, let cancel = alert.cancelAction {
-            dimming.onTap = { choose(cancel) }
-        }
+        if let cancel = alert.cancelAction { chooseCancel = { choose(cancel) } }
+        if alert.preferredStyle == .actionSheet, let chooseCancel { dimming.onTap = chooseCancel }
     }
 
     var views: [View] { [dimming, alertView] }
@@ -56,6 +57,10 @@ final class AlertPresentation: ModalPresentation {
     }
 
     func orientationDidChange() { place() }
+
+    /// UIKit's alert controller answers Escape with its cancel action (E3.S5); with none,
+    /// Escape does nothing.
+    func escapePressed() { chooseCancel?() }
 
     func present() {
         isPresented = true

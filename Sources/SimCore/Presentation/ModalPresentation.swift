@@ -9,4 +9,6 @@ protocol ModalPresentation: AnyObject {
     func place()
     /// After a rotation: placed again.
     func orientationDidChange()
+    /// The Escape key (UIKeyCommand.inputEscape) while it is in front.
+    func escapePressed()
 }

@@ -120,6 +120,9 @@ public final class SheetPresentationController: ModalPresentation {
 
     func orientationDidChange() { place() }
 
+    /// A sheet keeps Escape for its content (UIKit's sheets do not close on it).
+    func escapePressed() {}
+
     /// Slides up from below the screen.
     func present(in window: Window) {
         self.window = window

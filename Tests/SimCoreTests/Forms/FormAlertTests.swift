@@ -225,6 +225,17 @@ import Testing
         #expect(sim.renderTree.nodes["delete-account-sheet"] == nil)
     }
 
+    /// E3.S5: Escape chooses an alert's cancel action, as UIKit's alert controller does.
+    @Test(arguments: all)
+    func escapeChoosesAnAlertsCancelAction(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("sign-out")])
+        try sim.settle()
+        _ = try sim.send([.key("Escape")])
+        #expect(sim.node("sign-out-sheet") == nil)
+        #expect(sim.node("sign-out")?.value == "Cancel")
+    }
+
     /// E3: while an alert is up, the semantic tree shows only it (what it covers is
     /// left out, as VoiceOver leaves it out).
     @Test(arguments: all)
