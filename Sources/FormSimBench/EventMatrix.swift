@@ -18,9 +18,11 @@ struct EventMatrix {
     }
 
     static let devices = ["iphone-15", "ipad-10"]
-    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "accessory", "largeTitle"]
+    static let events = [
+        "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
+    ]
     /// The forms of the table's rows, in order.
-    static let forms = ["contacts", "shipping", "booking", "today"]
+    static let forms = ["contacts", "shipping", "booking", "account", "today"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -29,7 +31,7 @@ struct EventMatrix {
         out["contacts"] = SceneRegistry.builtIn.scene("contacts")
         let library = FormLibrary.load(folders: [forms])
         let directory = FormDirectory(library.documents)
-        for id in ["shipping", "booking"] {
+        for id in ["shipping", "booking", "account"] {
             if let document = library.documents.first(where: { $0.id == id }) {
                 out[id] = document.sceneDescriptor(directory: directory)
             }
@@ -52,6 +54,16 @@ struct EventMatrix {
         let x = 200.0
         let (low, high) = isPad ? (900.0, 860.0) : (700.0, 660.0)
         var cell = Cell(form: form, device: device, event: event, setup: [], loop: [])
+        // The account form shows today's presentations (E3, E4) and nothing else is timed on it.
+        if form == "account" {
+            switch event {
+            case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-1")]
+            case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-1")]
+            case "sheet": cell.loop = [.tapTarget("notifications"), .tapTarget("cancel")]
+            default: return nil
+            }
+            return cell
+        }
         switch event {
         case "tap":
             cell.loop = [.tapTarget(fields.0), .tapTarget(fields.1)]
@@ -69,6 +81,8 @@ struct EventMatrix {
                           .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
             cell.loop = [.pointer(phase: .move, point: Point(x: x, y: low - 20), milliseconds: 16),
                          .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
+        case "actionSheet", "alert", "sheet":
+            return nil
         case "push":
             guard form == "shipping" else { return nil }
             cell.setup = []

@@ -76,6 +76,13 @@ SHOTS = [
     ("caret-iphone-15-selection", "?scene=caret&device=iphone-15", [
         {"type": "tap", "target": "caret-field"}, {"type": "longPress", "target": "caret-field"},
         {"type": "tap", "target": "menu-select"}, {"type": "tap", "target": "caret-back-button"}]),
+    # E3, E4: today's presentations on the account form.
+    ("account-iphone-15-action-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "delete-account"}]),
+    ("account-ipad-10-action-sheet", "?scene=account&device=ipad-10", [{"type": "tap", "target": "delete-account"}]),
+    ("account-iphone-15-alert-dark", "?scene=account&device=iphone-15&appearance=dark", [{"type": "tap", "target": "sign-out"}]),
+    ("account-ipad-10-crash", "?scene=account&device=ipad-10", [{"type": "tap", "target": "export"}]),
+    ("account-iphone-15-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "notifications"}]),
+    ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark", [{"type": "tap", "target": "notifications"}]),
 ]
 
 

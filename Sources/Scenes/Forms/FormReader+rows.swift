@@ -16,8 +16,8 @@ extension FormReader {
         .slider: ["min", "max", "value"],
         // `value:` names a value row's id, so the text it shows is `detail:`.
         .value: ["detail"],
-        .button: ["title", "role"],
-        .child: ["form"],
+        .button: ["title", "role", "actionSheet", "alert"],
+        .child: ["form", "presentation", "detents", "grabber"],
     ]
     static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
@@ -142,12 +142,18 @@ extension FormReader {
             return .value(detail: try f["detail"]?.string())
         case .button:
             let role = try f["role"].map { n throws(FormError) in try named(n, as: FormRow.ButtonRole.self) }
-            return .button(title: try f["title"]?.string(), role: role ?? .default)
+            if f["actionSheet"] != nil, f["alert"] != nil, let n = f["alert"] {
+                throw n.error("a button presents an actionSheet or an alert, not both")
+            }
+            var alert: FormAlert?
+            if let n = f["actionSheet"] { alert = try self.alert(n, style: .actionSheet) }
+            if let n = f["alert"] { alert = try self.alert(n, style: .alert) }
+            return .button(title: try f["title"]?.string(), role: role ?? .default, alert: alert)
         case .child:
             guard let n = f["form"] else {
                 throw FormError(file: file, path: "", message: "a child row \"\(id)\" needs form: the id of the form it opens")
             }
-            return .child(form: try n.string())
+            return .child(form: try n.string(), sheet: try sheet(f))
         }
     }
 

@@ -38,7 +38,7 @@ struct FormRowBuilder {
         // Times and dates with times have no picker in this build: their value, read only.
         case .date(let entry): return valueCell(row, text: entry.value, label: label)
         case .picker(let options, _): return pickerCell(row, options, label: label, saved: values[row.id])
-        case .button(let title, let role): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
+        case .button(let title, let role, _): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
         case .switch(let isOn): return switchCell(row, isOn: isOn, label: label)
         case .segmented(let options): return segmentedCell(row, options, label: label, saved: values[row.id])
         case .stepper(let range): return stepperCell(row, range, label: label)

@@ -154,9 +154,10 @@ extension FormScene {
             showValue(detail, in: cell, label: label, accessory: .none)
         case .choice(let options):
             showValue(options.value, in: cell, label: label, accessory: .disclosureIndicator)
-        case .button(let title, let role):
+        case .button(let title, let role, _):
             guard let button = cell as? FormButtonCell else { break }
             button.configure(title: strings.text(title ?? row.label ?? row.id), role: role)
+            button.chosenAction = values[row.id]
         case .child:
             cell.accessoryType = .disclosureIndicator
         case .date, .picker, .segmented, .menu:

@@ -92,7 +92,12 @@ final class FormScene: FormViewController, TableViewDataSource {
         table.keyboardDismissMode = .onDrag
         table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         root.addSubview(table)
-        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }
+        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in
+            self.submit()
+            // A form presented as a sheet closes once submitted (E4); a pushed one stays.
+            if self.table.isSubmitted { self.dismiss(animated: true) }
+        }
+        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.dismiss(animated: true) }
     }
 
     /// The form row at an index path, nil for a radio option.
@@ -112,9 +117,10 @@ final class FormScene: FormViewController, TableViewDataSource {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date, .picker: cell.presenter?.begin()
         case .menu: break
-        case .button(_, .submit): submit()
+        case .button(_, _, let alert?): presentAlert(alert, for: cell)
+        case .button(_, .submit, _): submit()
         case .choice(let options): showChoices(for: cell, options: options)
-        case .child(let form): openChild(form)
+        case .child(let form, let sheet): openChild(form, sheet: sheet, row: cell.row)
         case .button, .switch, .segmented, .stepper, .slider, .value: break
         }
     }

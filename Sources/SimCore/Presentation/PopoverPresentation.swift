@@ -66,10 +66,12 @@ public final class PopoverPresentation {
         // The content's first responder resigns now, not when the fade ends (B4.6).
         if let first = window.firstResponder as? View, first.isDescendant(of: popover) { _ = first.resignFirstResponder() }
         window.animate(withDuration: Self.fadeDuration, only: [popover]) { popover.alpha = 0 }
-        removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self] in
-            guard let self, !self.isPresented else { return }
-            self.popover.removeFromSuperview()
-            self.removal = nil
+        // The popover view is held by the timer: it leaves the window even when nothing
+        // holds this presentation any more (an action sheet's, let go once chosen).
+        removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self, popover] in
+            guard self?.isPresented != true else { return }
+            popover.removeFromSuperview()
+            self?.removal = nil
         }
     }
 

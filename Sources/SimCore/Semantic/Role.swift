@@ -2,6 +2,7 @@
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem, calendar
+    case actionSheet, alert, sheet
     case `switch`, segmentedControl, segment, stepper, slider
     /// A bar of buttons (UIToolbar), such as a keyboard's accessory bar.
     case toolbar

@@ -53,11 +53,6 @@ extension Simulator {
         return Rect(x: 0, y: 0, width: screen.width, height: screen.height).inset(by: window.safeAreaInsetsOfScreen)
     }
 
-    /// A node's frame as a Rect.
-    func rect(_ id: String) -> Rect? {
-        node(id).map { Rect(x: $0.frame[0], y: $0.frame[1], width: $0.frame[2], height: $0.frame[3]) }
-    }
-
     /// The value a `button` element shows; nil when there is none or it is not a button.
     func buttonValue(_ id: String) -> String? {
         node(id).flatMap { $0.role == .button ? $0.value : nil }
@@ -73,8 +68,8 @@ extension Simulator {
     /// A point outside the presented `id` where a tap would otherwise do something: the
     /// name field's centre, or a corner of the screen when the presentation covers it.
     func pointOutside(_ id: String) throws -> Point {
-        let presented = try #require(rect(id))
-        let name = try #require(rect("name-field"))
+        let presented = try rect(id)
+        let name = try rect("name-field")
         let centre = Point(x: name.midX, y: name.midY)
         return presented.contains(centre) ? Point(x: 2, y: semanticTree().screen.height - 2) : centre
     }

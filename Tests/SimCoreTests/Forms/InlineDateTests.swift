@@ -17,8 +17,8 @@ import Testing
     func inlineCalendarInTheRow(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
         try show("departure", in: sim)
-        let row = try #require(sim.rect("departure"))
-        let calendar = try #require(sim.rect("departure-calendar"))
+        let row = try sim.rect("departure")
+        let calendar = try sim.rect("departure-calendar")
         #expect(sim.node("departure-calendar")?.role == .calendar)
         #expect(abs(row.height - (44 + Metrics.calendarSize.height)) < 0.5)
         #expect(abs(calendar.minY - (row.minY + 44)) < 0.5 && row.contains(calendar))
@@ -43,10 +43,10 @@ import Testing
     func wheelsInTheRow(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
         try show("birthday", in: sim)
-        let picker = try #require(sim.rect("birthday-picker"))
+        let picker = try sim.rect("birthday-picker")
         #expect(picker.height == 216)
         #expect(sim.node("birthday-picker")?.value == "1990-01-15")
-        let row = try #require(sim.rect("birthday"))
+        let row = try sim.rect("birthday")
         _ = try sim.send([.tap(Point(x: row.minX + 30, y: row.minY + 22))])
         #expect(sim.node("input-panel") == nil)
         #expect(sim.node("birthday-popover") == nil)

@@ -24,7 +24,7 @@ struct FormLoadingTests {
     func shippedForms() {
         let registry = FormSimServer.library(
             [Self.repository.appendingPathComponent("Forms")], logger: Logger(label: "test")).registry
-        #expect(registry.ids == SceneRegistry.builtIn.ids + ["settings", "settings-about", "account", "booking", "gift-message", "shipping"])
+        #expect(registry.ids == SceneRegistry.builtIn.ids + ["settings", "settings-about", "account-notifications", "account", "booking", "gift-message", "shipping"])
         #expect(registry.scene("shipping")?.source == "file")
     }
 
