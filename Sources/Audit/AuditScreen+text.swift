@@ -12,9 +12,11 @@ extension AuditScreen {
 
     /// The text a person sees, less the keyboard's own (the system's, drawn as iOS draws
     /// it: a key's digit and letters share it on purpose).
-    var textItems: [TextAudit.Item] {
+    var textItems: [TextAudit.Item] { items(of: TextAudit(sim.renderTree)) }
+
+    func items(of audit: TextAudit) -> [TextAudit.Item] {
         let keyboards = frames { $0.role == .keyboard }
-        return TextAudit(sim.renderTree).visibleItems.filter { item in !keyboards.contains { $0.contains(item.ink.center) } }
+        return audit.visibleItems.filter { item in !keyboards.contains { $0.contains(item.ink.center) } }
     }
 
     /// The frames of the elements in a state WCAG leaves out (disabled), and of text fields
@@ -42,7 +44,8 @@ extension AuditScreen {
     }
 
     func text() -> [AuditFinding] {
-        let items = textItems
+        let audit = TextAudit(sim.renderTree)
+        let items = items(of: audit)
         let fields = frames { $0.role == .textField || $0.role == .textView }
         var out: [AuditFinding] = []
         for item in items where item.isCut && !fields.contains(where: { $0.contains(item.ink.center) }) {
@@ -51,7 +54,7 @@ extension AuditScreen {
                 guidance: "Apple's Human Interface Guidelines (Dynamic Type): text wraps rather than truncating at larger sizes",
                 frame: item.ink))
         }
-        for (a, b) in TextAudit.overlaps(items) {
+        for (a, b) in audit.overlaps(items) {
             out.append(finding(
                 .overlappingText, .error, a.id, "\"\(a.text)\" and \"\(b.text)\" cover each other",
                 guidance: "Text must stay readable at every Dynamic Type size (WCAG 1.4.4, 1.4.12)", frame: a.ink))

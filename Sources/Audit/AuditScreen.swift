@@ -59,7 +59,10 @@ struct AuditScreen {
     }
 
     func findings() -> [AuditFinding] {
-        crashes() + deadEnds() + targetSizes() + targetSpacing() + contrast() + text() + names()
+        // A crashed app shows its crash report, not the form: the crash is all there is.
+        let crash = crashes()
+        guard crash.isEmpty else { return crash }
+        return deadEnds() + targetSizes() + targetSpacing() + contrast() + text() + names()
     }
 }
 

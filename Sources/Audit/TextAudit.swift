@@ -94,13 +94,19 @@ public struct TextAudit: Sendable {
         return Font(size: pair.first ?? 17, weight: Int(pair.count > 1 ? pair[1] : 400))
     }
 
-    /// Pairs of text whose glyphs cover each other.
-    public static func overlaps(_ items: [Item]) -> [(Item, Item)] {
+    /// Pairs of text whose glyphs cover each other where a person sees both: not where
+    /// something opaque painted between them (a popover's body over a footer) hides the
+    /// first.
+    public func overlaps(_ items: [Item]) -> [(Item, Item)] {
         var found: [(Item, Item)] = []
         for (i, a) in items.enumerated() {
             for b in items[(i + 1)...] {
                 let shared = a.ink.intersection(b.ink)
-                if shared.width > 0.5, shared.height > 0.5 { found.append((a, b)) }
+                guard shared.width > 0.5, shared.height > 0.5 else { continue }
+                let (first, second) = a.fillsBefore <= b.fillsBefore ? (a, b) : (b, a)
+                let between = fills[first.fillsBefore..<max(first.fillsBefore, second.fillsBefore)]
+                if between.contains(where: { $0.color.a >= 0.9 && $0.rect.contains(shared.center) }) { continue }
+                found.append((a, b))
             }
         }
         return found

@@ -37,10 +37,11 @@ public struct Color: Hashable, Sendable {
     /// Deviation (contrast): #0066D6 in light, not iOS's #007AFF, whose 17-point button
     /// titles measure 4.0:1 on white and 3.8:1 on a bar, under WCAG AA's 4.5:1.
     public static let systemBlue = Color(light: "#0066D6", dark: "#0A84FF")
-    /// The accent of a keyboard bar's items (E5.K1): systemBlue's Increase Contrast values.
-    /// Deviation: iOS draws the plain accent there, which on the keyboard's grey measures
-    /// 3.6:1 (light) and 3.9:1 (dark), under WCAG AA's 4.5:1; these measure 5.1 and 5.0.
-    public static let keyboardBarTint = Color(light: "#0040DD", dark: "#409CFF")
+    /// The accent on a grey: a keyboard bar's items (E5.K1) and an alert's or action sheet's
+    /// actions (E3): systemBlue's Increase Contrast values. Deviation: iOS draws the plain
+    /// accent there, which measures 3.6:1 on the keyboard's grey (light), 3.9:1 (dark) and
+    /// 3.8:1 on a dark alert's, under WCAG AA's 4.5:1; these measure 4.9:1 and more.
+    public static let onGreyTint = Color(light: "#0040DD", dark: "#409CFF")
     /// A filled button's background. Deviation (contrast): dark mode keeps a deeper blue
     /// than systemBlue's #0A84FF, on which white titles measure 3.7:1.
     public static let filledButton = Color(light: "#0066D6", dark: "#0062CC")

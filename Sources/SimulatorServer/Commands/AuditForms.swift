@@ -26,6 +26,8 @@ struct AuditForms: ParsableCommand {
     @Option(help: ArgumentHelp("Write every finding as JSON here.", valueName: "path")) var json: String?
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "path")) var junit: String?
     @Option(help: ArgumentHelp("Write the HTML report here.", valueName: "path")) var report: String?
+    @Option(help: ArgumentHelp("A finding that is known and meant, as check:element (crash:export); repeatable. It is still reported, as a warning.", valueName: "check:element"))
+    var allow: [String] = []
     @Flag(help: "Print only errors and the summary.") var quiet = false
 
     static func list<T>(_ text: String?, _ name: String, _ read: (String) -> T?, all: [T]) throws -> [T] {
@@ -53,7 +55,8 @@ struct AuditForms: ParsableCommand {
         var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) })
         var chosen: [SceneDescriptor] = []
         var registry = SceneRegistry.builtIn
-        for target in targets where registry.scene(target) == nil {
+        // A target is a built-in scene, a form id of --forms, or a form file.
+        for target in targets where registry.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) {
             do {
                 try library.add(try FormLibrary.load(file: URL(fileURLWithPath: target)), file: target)
             } catch {
@@ -66,13 +69,17 @@ struct AuditForms: ParsableCommand {
             registry.register(document.sceneDescriptor(directory: directory))
         }
         let ids = targets.isEmpty ? registry.ids : targets.map { target in
-            SceneRegistry.builtIn.scene(target) != nil ? target : (library.documents.last { library.file(of: $0.id) == target }?.id ?? target)
+            registry.scene(target) != nil ? target : (library.documents.last { library.file(of: $0.id) == target }?.id ?? target)
         }
         for id in ids { if let scene = registry.scene(id) { chosen.append(scene) } }
         let started = Date()
         var findings: [AuditFinding] = []
         for scene in chosen {
-            let found = auditor.audit(scene)
+            var found = auditor.audit(scene)
+            for index in found.indices where allow.contains("\(found[index].check.rawValue):\(found[index].element ?? "")") {
+                found[index].severity = .warning
+                found[index].message += " (allowed: --allow \(found[index].check.rawValue):\(found[index].element ?? ""))"
+            }
             findings += found
             for finding in found where !quiet || finding.severity == .error { print(AuditReport.line(finding)) }
         }

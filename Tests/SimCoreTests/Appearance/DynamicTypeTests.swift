@@ -69,14 +69,14 @@ import Testing
         for category in ContentSizeCategory.allCases {
             for variant in descriptor.variants {
                 let sim = makeSimulator(device, scene: scene, variant: variant, contentSize: category)
-                let overlaps = Self.overlaps(TextAudit(sim.renderFully()).items)
+                let overlaps = Self.overlaps(TextAudit(sim.renderFully()))
                 #expect(overlaps.isEmpty, "\(scene)/\(variant) on \(device) at \(category): \(overlaps.joined(separator: "; "))")
             }
         }
     }
 
     /// Pairs of text whose glyph boxes share more than a sliver (half a point either way).
-    static func overlaps(_ items: [TextAudit.Item]) -> [String] {
-        TextAudit.overlaps(items).map { a, b in "\"\(a.text)\" \(a.ink) × \"\(b.text)\" \(b.ink)" }
+    static func overlaps(_ audit: TextAudit) -> [String] {
+        audit.overlaps(audit.items).map { a, b in "\"\(a.text)\" \(a.ink) × \"\(b.text)\" \(b.ink)" }
     }
 }

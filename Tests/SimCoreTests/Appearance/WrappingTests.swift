@@ -39,11 +39,12 @@ import Testing
             for orientation in [Orientation.portrait, .landscapeLeft] {
                 for size in ContentSizeCategory.allCases {
                     let sim = try Self.simulator(scene, device, orientation, size)
-                    let items = TextAudit(sim.renderFully()).items
+                    let audit = TextAudit(sim.renderFully())
+                    let items = audit.items
                     let fields = Self.fieldTexts(in: sim.window)
                     let cut = size > .large ? items.filter { $0.isCut && !fields.contains($0.text) }.map(\.text) : []
                     #expect(cut.isEmpty, "\(scene.id) on \(device) \(orientation) at \(size): cut \(cut)")
-                    let overlaps = DynamicTypeTests.overlaps(items)
+                    let overlaps = DynamicTypeTests.overlaps(audit)
                     #expect(overlaps.isEmpty, "\(scene.id) on \(device) \(orientation) at \(size): \(overlaps.joined(separator: "; "))")
                 }
             }
