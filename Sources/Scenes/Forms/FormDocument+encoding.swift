@@ -82,6 +82,7 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }
+        try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
         switch control {
         case .text(let entry):
             try c.encodeIfPresent(entry.placeholder, forKey: Key("placeholder"))
