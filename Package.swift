@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -43,6 +44,16 @@ let package = Package(
                 .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             resources: [.copy("BuiltIn")]),
+        // SwiftUI source read as a form: swift-syntax parses it, nothing is compiled or run.
+        // A target of its own so SimCore and Scenes stay free of swift-syntax.
+        .target(
+            name: "SwiftUIImport",
+            dependencies: [
+                "Scenes", "SimCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
         // The lock the server takes: Synchronization's Mutex, or a pthread mutex that
         // ThreadSanitizer sees when built with -D FORMSIM_TSAN_LOCK (scripts/sanitize.sh).
         .target(name: "Locks"),
@@ -80,5 +91,6 @@ let package = Package(
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Locks"]),
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore"]),
     ]
 )
