@@ -70,8 +70,10 @@ let package = Package(
                 "Flows",
                 "CMicroHTTPD",
                 "Locks",
+                "SwiftUIImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(

@@ -1,4 +1,4 @@
-// Opening form files from the page: the Open form… button and a file dropped anywhere
+// Opening form files (and SwiftUI .swift files) from the page: the Open form… button and a file dropped anywhere
 // on the page upload it (POST /api/forms) and open it on every device; a form that does
 // not load is shown with where and why. The page asks for the scene catalogue once a
 // second: a form file added under --forms joins the scene menu, and while a file form
@@ -60,7 +60,7 @@ export class FormOpener {
   async open(file) {
     const type = formType(file.name);
     if (!type) {
-      this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json or .plist file` });
+      this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json, .plist or SwiftUI .swift file` });
       return null;
     }
     const headers = { 'Content-Type': type, 'X-FormSim-Client': clientToken() };

@@ -87,7 +87,7 @@ struct RunFlows: ParsableCommand {
     /// The built-in scenes and the forms of `--forms` and of the flow files' folders.
     func scenes() -> SceneRegistry {
         let folders = Set(forms + files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        let library = FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) })
+        let library = FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers)
         var registry = SceneRegistry.builtIn
         let directory = FormDirectory(library.documents)
         for document in library.documents where registry.scene(document.id) == nil {
