@@ -82,6 +82,7 @@ struct ShippingForm: View {
                     NavigationLink("Gift message") {
                         GiftCard()
                     }
+                    .accessibilityIdentifier("gift-card")
                     Stepper("Quantity", value: $quantity, in: 1...10)
                     LabeledContent("Tip") {
                         Slider(value: $tip, in: 0...20)

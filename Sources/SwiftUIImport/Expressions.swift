@@ -91,6 +91,9 @@ enum Expressions {
         return nil
     }
 
+    /// The root of the path a `.constant(…)` binding gets: no property has this name.
+    static let constantRoot = "\u{1}constant"
+
     /// A binding's path: `$firstName` → [firstName], `$model.email` → [model, email];
     /// `self.` and `.constant(…)` give nothing to bind.
     static func bindingPath(_ expr: ExprSyntax) -> [String]? {

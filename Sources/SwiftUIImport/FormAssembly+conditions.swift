@@ -43,6 +43,7 @@ extension FormAssembly {
         case .not(let inner):
             switch resolve(inner, bound: bound, node: node, warnings: &warnings) {
             case .constant(let value): return .constant(!value)
+            case .condition(.not(let c)): return .condition(c)
             case .condition(let c): return .condition(.not(c))
             case .unknown: return .unknown
             }

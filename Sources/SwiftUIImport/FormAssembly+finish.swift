@@ -10,8 +10,8 @@ extension FormAssembly {
         document.cancel = draft.cancel
         document.done = draft.done
         document.warnings = draft.warnings
-        if draft.inNavigationStack, !draft.inlineTitle { document.warnings.append("\(place.fileName): \(id): \(PendingKinds.largeTitle)") }
-        if draft.keyboardDone { document.warnings.append("\(place.fileName): \(id): \(PendingKinds.keyboardDone)") }
+        if draft.inNavigationStack, !draft.inlineTitle, let node = draft.navigationNode { document.warnings.append(place.warning(node, PendingKinds.largeTitle)) }
+        if let node = draft.keyboardNode { document.warnings.append(place.warning(node, PendingKinds.keyboardDone)) }
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3.
         var used: Set<String> = []
         var sections = draft.sections

@@ -56,8 +56,11 @@ struct FormDraft {
     var cancel: String?
     var done: String?
     var inNavigationStack = false
+    /// Where the form's NavigationStack and keyboard toolbar are written, for warnings.
+    var navigationNode: Syntax?
+    var keyboardNode: Syntax?
     var inlineTitle = false
-    var keyboardDone = false
+    var keyboardDone: Bool { keyboardNode != nil }
     var presentations: [String: Presentation] = [:]
     var warnings: [String] = []
 

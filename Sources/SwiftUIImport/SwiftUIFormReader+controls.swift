@@ -7,7 +7,13 @@ extension SwiftUIFormReader {
     func draftRow(_ control: FormControl, label: String?, binding: [String]?, _ call: ViewCall) -> FormDraft.Row {
         var row = FormRow(id: "row", control: control)
         row.label = label.flatMap { $0.isEmpty ? nil : $0 }
-        let source = binding?.last ?? label ?? call.name
+        let placeholder: String? = switch control {
+        case .text(let entry): entry.placeholder
+        case .textView(let area): area.placeholder
+        default: nil
+        }
+        let named = binding?.first == Expressions.constantRoot ? nil : binding?.last
+        let source = named ?? row.label ?? placeholder ?? call.name
         return FormDraft.Row(row: row, idSource: source, binding: binding, node: call.node)
     }
 
@@ -15,7 +21,7 @@ extension SwiftUIFormReader {
         let title = text(call.firstUnlabeled, scope)
         switch call.name {
         case "TextField", "SecureField":
-            let binding = call.argument("text").flatMap(Expressions.bindingPath)
+            let binding = bound(call.argument("text"))
             let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
             let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
             let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
@@ -31,12 +37,12 @@ extension SwiftUIFormReader {
             entry.secure = call.name == "SecureField"
             return draftRow(.text(entry), label: nil, binding: binding, call)
         case "TextEditor":
-            let binding = call.argument("text").flatMap(Expressions.bindingPath)
+            let binding = bound(call.argument("text"))
             var area = FormControl.TextArea()
             area.value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
             return draftRow(.textView(area), label: nil, binding: binding, call)
         case "Toggle":
-            let binding = call.argument("isOn").flatMap(Expressions.bindingPath)
+            let binding = bound(call.argument("isOn"))
             let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
             let label = title ?? labelText(call.closure(nil)?.statements, scope)
             return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
@@ -55,7 +61,7 @@ extension SwiftUIFormReader {
 
     /// `Stepper` and `Slider`: bounds from `in:`, `step:`, the bound state's starting value.
     mutating func numbers(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        let binding = call.argument("value").flatMap(Expressions.bindingPath)
+        let binding = bound(call.argument("value"))
         let isStepper = call.name == "Stepper"
         var min = isStepper ? 0.0 : 0, max = isStepper ? 100.0 : 1
         if let range = call.argument("in").flatMap(Expressions.range) {

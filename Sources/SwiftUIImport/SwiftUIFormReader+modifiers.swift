@@ -65,7 +65,7 @@ extension SwiftUIFormReader {
             let placement = call.argument("placement")?.trimmedDescription.split(separator: ".").last.map(String.init)
             let items = call.name == "Button" ? [call] : (call.closure(nil)?.statements).map { $0.flatMap(Self.expressions).compactMap(ViewCall.init) } ?? []
             if placement == "keyboard" {
-                draft.keyboardDone = items.contains { $0.name == "Button" }
+                if items.contains(where: { $0.name == "Button" }) { draft.keyboardNode = call.node }
                 continue
             }
             guard let button = items.first(where: { $0.name == "Button" }) else { continue }
@@ -101,6 +101,9 @@ extension SwiftUIFormReader {
                 area.lines = Swift.min(20, Swift.max(1, Int(n)))
                 row.row.control = .textView(area)
             }
+        case ("accessibilityIdentifier", _):
+            // The id UI tests find the element by is the row's id.
+            if let id = modifier.firstArgument.flatMap(Expressions.stringLiteral), !id.isEmpty { row.idSource = id }
         case ("disabled", _):
             row.row.disabled = modifier.firstArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
         default: break

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// an array literal or `E.allCases`), the style from `.pickerStyle`/`.datePickerStyle`.
 extension SwiftUIFormReader {
     mutating func picker(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        let binding = call.argument("selection").flatMap(Expressions.bindingPath)
+        let binding = bound(call.argument("selection"))
         var options: [(text: String, tag: String?)] = []
         if let content = call.closure(nil) ?? call.closure("content") { collectOptions(content.statements, scope, into: &options) }
         guard !options.isEmpty else {
@@ -99,7 +99,7 @@ extension SwiftUIFormReader {
     /// `DatePicker`: `displayedComponents` give the mode, `in:` the bounds when they are
     /// dates written in the file, `.datePickerStyle` the style.
     mutating func datePicker(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        let binding = call.argument("selection").flatMap(Expressions.bindingPath)
+        let binding = bound(call.argument("selection"))
         var entry = FormControl.DateEntry()
         let components = call.argument("displayedComponents")?.trimmedDescription ?? "[.date, .hourAndMinute]"
         let date = components.contains("date"), time = components.contains("hourAndMinute")

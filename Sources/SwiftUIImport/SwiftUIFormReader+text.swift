@@ -100,6 +100,10 @@ extension SwiftUIFormReader {
 
     func labelText(_ call: ViewCall, _ scope: Scope) -> String? {
         switch call.name {
+        case "Text" where call.argument("format") != nil:
+            // `Text(15, format: .percent)`: the number as the format shows it.
+            guard let first = call.firstUnlabeled, let value = text(first, scope) ?? Expressions.number(first).map(Self.numberText) else { return nil }
+            return call.argument("format")?.trimmedDescription.hasPrefix(".percent") == true ? value + "%" : value
         case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title"), scope)
         case "HStack", "VStack", "Group", "LabeledContent": return labelText(call.closure(nil)?.statements, scope) ?? text(call.firstUnlabeled, scope)
         default: return nil

@@ -104,6 +104,8 @@ extension SwiftUIFormReader {
             for item in array.elements {
                 if let s = text(item.expression, scope) {
                     out.append(.string(s))
+                } else if let n = Expressions.number(item.expression) {
+                    out.append(.string(Self.numberText(n)))
                 } else if let c = Expressions.enumCase(item.expression), let type = c.type ?? nil, let found = index.enums[type]?.first(where: { $0.name == c.name }) {
                     out.append(.enumCase(type: type, found))
                 } else {

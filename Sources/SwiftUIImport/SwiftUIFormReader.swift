@@ -11,6 +11,8 @@ struct SwiftUIFormReader {
     let typeName: String?
     let place: SourcePlace
     var draft = FormDraft()
+    /// The literals of `.constant(…)` bindings, by the key their path carries.
+    var constants: [String: ExprSyntax] = [:]
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is
@@ -43,21 +45,21 @@ struct SwiftUIFormReader {
 
     /// The Form or List in a body, with the modifiers of what holds it (a
     /// `NavigationStack`'s `.navigationTitle` is the form's as much as the Form's own).
-    func findForm(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> (form: ViewCall, outer: [ViewCall.Modifier], navigation: Bool)? {
+    func findForm(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> (form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?)? {
         guard depth < Self.maxDepth else { return nil }
         for statement in statements {
             for expr in Self.expressions(statement) {
                 guard let call = ViewCall(expr) else { continue }
                 switch call.name {
                 case "Form":
-                    return (call, [], false)
+                    return (call, [], nil)
                 case "List" where call.closure(nil).map(Self.hasSection) ?? false:
-                    return (call, [], false)
+                    return (call, [], nil)
                 case "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "ZStack", "ScrollView":
                     guard let closure = call.closure(nil) ?? call.closure("detail"),
                         let found = findForm(closure.statements, depth: depth + 1)
                     else { continue }
-                    let navigation = found.navigation || call.name.hasPrefix("Navigation")
+                    let navigation = found.navigation ?? (call.name.hasPrefix("Navigation") ? call.node : nil)
                     return (found.form, found.outer + call.modifiers, navigation)
                 default:
                     if call.isReference, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }),
@@ -100,8 +102,9 @@ struct SwiftUIFormReader {
     // MARK: Reading the form
 
     /// Reads the form found in a body.
-    mutating func read(form: ViewCall, outer: [ViewCall.Modifier], navigation: Bool) {
-        draft.inNavigationStack = navigation
+    mutating func read(form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?) {
+        draft.inNavigationStack = navigation != nil
+        draft.navigationNode = navigation
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
         if let closure = form.closure(nil) { content(closure.statements, Scope()) }
@@ -138,10 +141,26 @@ struct SwiftUIFormReader {
         draft.warnings.append(place.warning(node, message))
     }
 
-    /// A state's starting value as written: its property's initializer.
+    /// A state's starting value as written: its property's initializer (`.constant(x)`,
+    /// a binding to no state, is bound to the path `["constant", x]`).
     func initial(_ path: [String]) -> ExprSyntax? {
+        if path.first == Expressions.constantRoot { return constants[path.dropFirst().joined()] }
         guard let typeName else { return nil }
         return index.property(path, in: typeName)?.initial
+    }
+
+    /// The path a binding argument names; `.constant(x)` gets a path of its own whose
+    /// starting value is `x`.
+    mutating func bound(_ expr: ExprSyntax?) -> [String]? {
+        guard let expr else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, member.declName.baseName.text == "constant", let value = call.arguments.first?.expression
+        {
+            let key = String(expr.position.utf8Offset)
+            constants[key] = value
+            return [Expressions.constantRoot, key]
+        }
+        return Expressions.bindingPath(expr)
     }
 
     /// The type of the state a path names, when the file says it.

@@ -82,3 +82,10 @@ import Testing
         #expect(throws: FormError.self) { try SwiftUIImporter.read(big, file: "Big.swift") }
     }
 }
+
+@Suite struct AccessibilityIdentifierTests {
+    @Test("accessibilityIdentifier gives the row its id")
+    func identifier() throws {
+        #expect(try importRow(#"Toggle("Wi-Fi", isOn: $wifi).accessibilityIdentifier("wifi-toggle")"#).id == "wifi-toggle")
+    }
+}
