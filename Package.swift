@@ -81,6 +81,7 @@ let package = Package(
             dependencies: [
                 "SimCore",
                 "Scenes",
+                "SwiftUIImport",
                 "Wire",
                 "Flows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -97,20 +97,22 @@ enum Expressions {
     /// A binding's path: `$firstName` → [firstName], `$model.email` → [model, email];
     /// `self.` and `.constant(…)` give nothing to bind.
     static func bindingPath(_ expr: ExprSyntax) -> [String]? {
-        var names: [String] = []
-        var current = expr
-        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-            names.insert(member.declName.baseName.text, at: 0)
-            current = base
-        }
-        guard let ref = current.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else { return nil }
-        let root = String(ref.baseName.text.dropFirst())
-        if root == "self" { return names.isEmpty ? nil : names }
-        return [root] + names
+        guard let (root, names) = memberPath(expr), root.hasPrefix("$") else { return nil }
+        let name = String(root.dropFirst())
+        if name == "self" { return names.isEmpty ? nil : names }
+        return [name] + names
     }
 
     /// A state path read in a condition: `isOn`, `self.isOn`, `model.plan`.
     static func statePath(_ expr: ExprSyntax) -> [String]? {
+        guard let (root, names) = memberPath(expr) else { return nil }
+        guard root != "self" else { return names.isEmpty ? nil : names }
+        guard root.first?.isLowercase == true || root.first == "_" else { return nil }
+        return [root] + names
+    }
+
+    /// `a.b.c` as its root name and the names after it, without recursion.
+    private static func memberPath(_ expr: ExprSyntax) -> (root: String, names: [String])? {
         var names: [String] = []
         var current = expr
         while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -118,10 +120,7 @@ enum Expressions {
             current = base
         }
         guard let ref = current.as(DeclReferenceExprSyntax.self) else { return nil }
-        let root = ref.baseName.text
-        guard root != "self" else { return names.isEmpty ? nil : names }
-        guard root.first?.isLowercase == true || root.first == "_" else { return nil }
-        return [root] + names
+        return (ref.baseName.text, names)
     }
 
     /// An enum case written `.pro` or `Plan.pro`.
