@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
 install_debian_packages pkg-config libmicrohttpd-dev chromium fonts-noto-cjk
-# Without nginx the cluster tests skip themselves (docs/SCALING.md).
-install_debian_packages nginx-light || echo "nginx could not be installed: the cluster tests will be skipped" >&2
+# Without nginx the cluster tests skip themselves, and fail under CI=true (Tests/cluster/conftest.py).
+install_debian_packages nginx-light || echo "nginx could not be installed: the cluster tests will be skipped (or fail under CI)" >&2
 install_python_packages playwright pytest jsonschema yaml:pyyaml xmlschema
 require_swift
 

@@ -19,13 +19,27 @@ export { turnDegrees } from './device-turn.js';
 
 export const MARGIN = 24; // points around the device (room for its shadow)
 
-export class DeviceView {
-  // hooks: {catalogue, onUser(view, event), onTree(view), onChange(view), onStatus(view),
-  //         onNotice(text), onSelect(view), onRotate(view), onRemove(view), onProfile(view, id),
-  //         onSettings(view, change), paintOverlays(view, ctx)}
-  constructor(params, hooks) {
+// A device is an EventTarget. What it tells the workspace, each an event whose detail is
+// given:
+//   user {event, sent}   the person's input, sent (`sent` resolves with the answer)
+//   altclick {point}     an Alt-click on the screen; a listener that takes it calls
+//                        preventDefault() and nothing is sent to the device
+//   tree                 a new semantic tree arrived
+//   status               its connection state changed
+//   notice {text}        something to tell the person (a session made again)
+//   select, rotate, remove   its card asked for it
+//   profile {id}         its card chose another device
+//   settings {change}    its card changed appearance, text size or language
+//   resize               it needs another size (a new device shape)
+// What it asks of the workspace while painting is given to it instead: `catalogue`,
+// `paintOverlays(view, ctx)` and `a11y(view)` (the accessibility mirror's handlers).
+export class DeviceView extends EventTarget {
+  constructor(params, { catalogue, paintOverlays, a11y }) {
+    super();
     this.params = { ...params };
-    this.hooks = hooks;
+    this.catalogue = catalogue;
+    this.paintOverlays = paintOverlays;
+    this.a11y = a11y;
     this.session = null;
     this.poll = null;
     this.semantic = null; // the last semantic TREE fetched
@@ -45,20 +59,25 @@ export class DeviceView {
   }
 
   build() {
-    Object.assign(this, buildCard(this.params, this.hooks.catalogue, {
-      profile: (id) => this.hooks.onProfile(this, id),
-      rotate: () => this.hooks.onRotate(this),
-      remove: () => this.hooks.onRemove(this),
+    Object.assign(this, buildCard(this.params, this.catalogue, {
+      profile: (id) => this.tell('profile', { id }),
+      rotate: () => this.tell('rotate'),
+      remove: () => this.tell('remove'),
       retry: () => { if (this.poll) this.poll.kick(); },
-      settings: (change) => this.hooks.onSettings(this, change),
-      select: () => this.hooks.onSelect(this),
+      settings: (change) => this.tell('settings', { change }),
+      select: () => this.tell('select'),
     }));
     this.ctx = this.canvas.getContext('2d');
     this.detachInput = attachInput({
       canvas: this.canvas, keyTarget: this.keySink, getLayout: () => this.layout,
       send: (event) => this.sendUser(event), onError: (e) => this.inputError(e),
-      onAltClick: (point) => (this.hooks.onAltClick ? this.hooks.onAltClick(this, point) : false),
+      onAltClick: (point) => !this.tell('altclick', { point }, { cancelable: true }),
     });
+  }
+
+  // Dispatches one of its events; false when a listener called preventDefault().
+  tell(type, detail = null, { cancelable = false } = {}) {
+    return this.dispatchEvent(new CustomEvent(type, { detail, cancelable }));
   }
 
   setIndex(index) {
@@ -67,7 +86,7 @@ export class DeviceView {
   }
 
   // Its profile (GET /api/devices), or undefined.
-  profile() { return this.hooks.catalogue.devices.find((x) => x.id === this.params.device); }
+  profile() { return this.catalogue.devices.find((x) => x.id === this.params.device); }
 
   get name() { return this.profile() ? this.profile().name : this.params.device; }
 
@@ -93,7 +112,7 @@ export class DeviceView {
     if (behind) this.sendSettings(behind).catch((e) => this.inputError(e));
     this.poll = new LongPoll(session, {
       onStatus: ({ state, error }) => this.setState(state, error),
-      onNotice: (text) => this.hooks.onNotice(text),
+      onNotice: (text) => this.tell('notice', { text }),
       onSession: () => this.changed(),
     });
     this.poll.start();
@@ -112,7 +131,7 @@ export class DeviceView {
     this.state = state;
     this.error = error || null;
     this.card.classList.toggle('is-unreachable', state === 'reconnecting');
-    this.hooks.onStatus(this);
+    this.tell('status');
   }
 
   get ready() { return !!(this.session && this.session.id); }
@@ -120,7 +139,7 @@ export class DeviceView {
   // Input from the user on this device: sent, then offered to the workspace (mirroring).
   sendUser(event) {
     const sent = this.send(event);
-    this.hooks.onUser(this, event, sent);
+    this.tell('user', { event, sent });
     return sent;
   }
 
@@ -169,7 +188,6 @@ export class DeviceView {
 
   changed() {
     this.invalidate();
-    this.hooks.onChange(this);
     this.refreshTree();
   }
 
@@ -185,7 +203,7 @@ export class DeviceView {
       if (session === this.session) {
         this.semantic = tree;
         renderA11y(this.layer, tree, this.cssScale(), this.a11yHandlers());
-        this.hooks.onTree(this);
+        this.tell('tree');
       }
     } catch { /* the long poll reports connection trouble */ }
     this.treeBusy = false;
@@ -193,7 +211,7 @@ export class DeviceView {
   }
 
   a11yHandlers() {
-    return this.hooks.a11y(this);
+    return this.a11y(this);
   }
 
   // ---- layout and painting ------------------------------------------------------------
@@ -271,7 +289,7 @@ export class DeviceView {
     const wanted = deviceMetrics(root);
     const oldScale = this.scale;
     if (wanted.width !== this.layout.metrics.width || wanted.height !== this.layout.metrics.height) {
-      this.hooks.onResize(this); // the workspace re-scales every device, this one included
+      this.tell('resize'); // the workspace re-scales every device, this one included
     }
     if (this.shownOrientation && root.orientation && root.orientation !== this.shownOrientation) {
       this.animateTurn(this.shownOrientation, root.orientation, oldScale / this.scale);
@@ -289,7 +307,7 @@ export class DeviceView {
     const changedAt = session ? session.changedAt : undefined;
     drawDevice(ctx, m, (c) => {
       if (tree) draw(c, tree, { now, changedAt });
-      this.hooks.paintOverlays(this, c);
+      this.paintOverlays(this, c);
     });
     this.paintCount += 1;
     const version = session ? session.version : 0;

@@ -2,7 +2,7 @@
 // draws; the caller sets the context transform so that one unit is one point with the
 // origin at the screen's top-left corner.
 
-import { ROOT_ID, KIND, PROP, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
+import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
 import { sampleAnimated } from './render-tree.js';
 
 const ELLIPSIS = '\u2026';
@@ -142,7 +142,7 @@ function paintText(ctx, props, w, h, env) {
   ctx.fillStyle = props.color || DEFAULTS.color;
   ctx.textBaseline = 'middle';
   // Hebrew and Arabic text: a right-to-left base direction for the bidi layout.
-  if ('direction' in ctx) ctx.direction = props[PROP.rtl] ? 'rtl' : 'ltr';
+  if ('direction' in ctx) ctx.direction = props.rtl ? 'rtl' : 'ltr';
   const line = fitText(ctx, text, w);
   const width = ctx.measureText(line).width;
   const align = props.align || DEFAULTS.align;

@@ -21,36 +21,16 @@ export function insideScreen(p, layout) {
 
 const round = (v) => Math.round(v * 100) / 100;
 
-// Attach pointer and key handlers. send(event) -> Promise. getLayout() -> layout.
+// Attach pointer and key handlers. send(event) -> Promise (the session's input queue).
+// getLayout() -> layout.
 // Returns a function that detaches them.
 // onAltClick(point), when given, takes an Alt-click instead of the device (recording an
 // expectation): nothing is sent.
 export function attachInput({ canvas, keyTarget, getLayout, send, onError = () => {}, onAltClick = null }) {
-  // Every input event (pointer, key, text) goes out through one queue, one request at a
-  // time, in the order it happened: keys typed right after a tap never overtake it.
-  // Consecutive moves waiting in the queue collapse into the latest one.
-  const queue = [];
-  let busy = false;
+  // Every event goes to `send`, the session's one input queue (session.js), which keeps
+  // their order and folds waiting moves and wheel steps.
   let activePointer = null;
-
-  const pump = async () => {
-    if (busy) return;
-    busy = true;
-    while (queue.length) {
-      const event = queue.shift();
-      try { await send(event); } catch (error) { onError(error); }
-    }
-    busy = false;
-  };
-
-  const enqueue = (event) => {
-    const last = queue[queue.length - 1];
-    if (event.phase === PHASE.move && last && last.phase === PHASE.move) queue[queue.length - 1] = event;
-    // Wheel steps waiting in the queue add up into one scroll.
-    else if (event.type === EVENT.scroll && last && last.type === EVENT.scroll) last.dy = round(last.dy + event.dy);
-    else queue.push(event);
-    pump();
-  };
+  const enqueue = (event) => { send(event).catch(onError); };
 
   // The mouse wheel or a trackpad over the screen scrolls what is under it,
   // as in Simulator; over the bezel or margin the page scrolls as usual.

@@ -1,18 +1,17 @@
 // Mirrored interactions: what the user does on one device is replayed on the others by
 // element id, not by coordinates, so each idiom answers the same action its own way.
-// A pointer down..up becomes a tap or a long press on the element the server says the
-// finger went down on (the input answer's `touch`: the engine hit-tests and classifies);
-// typed text and keys go to the others only where the same element is first responder
-// (the answer's `typing` names the source's); a date settled on the source's picker is
-// picked on the others' picker of the same id.
+// It follows the page's actions (actions.js): a tap or long press is replayed on the
+// element the engine says the finger went down on; typed text and keys go to the others
+// only where the same element is first responder; a date settled on the source's picker
+// is picked on the others' picker of the same id.
 //
 // The mirror never says "done" for something else: taps and long presses go out
 // `exclusive` (the server refuses a touch that would land on what covers the element)
 // and typing with `ifFirstResponder`; every refusal is reported with its reason
 // (docs/BEHAVIOR.md, D1).
 
-import { EVENT, PHASE, GESTURE, ANSWER } from './wire.js';
-import { find, pickerValues } from './semantic.js';
+import { EVENT } from './wire.js';
+import { find } from './semantic.js';
 
 // What covers a target, by the server's `covering.kind`.
 const COVERING = Object.freeze({
@@ -49,61 +48,43 @@ export function refusalReason(error, name, other) {
 }
 
 export class Mirror {
-  // getDevices() -> [DeviceView]; report(text) shows what was (not) mirrored.
-  constructor({ getDevices, report }) {
+  // actions: the page's Actions; getDevices() -> [DeviceView]; report(text) shows what
+  // was (not) mirrored.
+  constructor({ actions, getDevices, report }) {
     this.getDevices = getDevices;
     this.report = report;
     this.enabled = true;
-    this.source = null; // the device the user last acted on
-    this.pickers = new Map(); // view -> {id: date} seen last
+    actions.addEventListener('action', (e) => { if (this.enabled) this.follow(e.detail); });
   }
 
   others(view) {
     return this.getDevices().filter((d) => d !== view && d.ready);
   }
 
-  // Every user event of a device passes here after it was sent there.
-  onUser(view, event, sent) {
-    this.source = view;
-    if (!this.enabled) return;
-    if (event.type === EVENT.pointer) this.pointer(view, event, sent);
-    else if ((event.type === EVENT.tap || event.type === EVENT.longPress) && event.target) {
-      // From the accessibility mirror.
-      sent.then(() => this.replay(view, event.target, () => ({ ...event, exclusive: true })), () => {});
-    }
-    else if (event.type === EVENT.text || event.type === EVENT.key) {
-      sent.then((answer) => {
-        const typing = answer && answer[ANSWER.typing];
-        const into = typing ? typing.firstResponder : null;
-        this.replay(view, null, () => ({ ...event, ifFirstResponder: into }), into);
-      }, () => {});
-    }
-  }
-
-  // A lifted finger: the server's answer says which element it went down on and what
-  // gesture it made; a tap or long press is replayed there, a drag is not (its results,
-  // such as a settled wheel, are mirrored instead).
-  pointer(view, event, sent) {
-    if (event.phase !== PHASE.up) return;
-    sent.then((answer) => {
-      const touch = answer && answer[ANSWER.touch];
-      if (!touch || touch.gesture === GESTURE.drag) return;
-      const what = touch.gesture === GESTURE.tap ? 'tap' : 'long press';
-      if (!touch.target) {
-        this.report(`Not mirrored: the ${what} on ${view.name} hit no element.`);
+  // Taps and long presses are replayed on the element, typing where the same element is
+  // first responder, a settled date on the picker of the same id. A drag is not replayed
+  // (its results, such as a settled wheel, are); rotations are the toolbar's to turn.
+  follow(action) {
+    const { view } = action;
+    if (action.kind === 'tap' || action.kind === 'longPress') {
+      if (!action.target) {
+        this.report(`Not mirrored: the ${action.kind === 'tap' ? 'tap' : 'long press'} on ${view.name} hit no element.`);
         return;
       }
-      const type = touch.gesture === GESTURE.tap ? EVENT.tap : EVENT.longPress;
-      this.replay(view, touch.target, () => ({ type, target: touch.target, exclusive: true }));
-    }, () => {});
-  }
-
-  // Rotations are mirrored as the same orientation.
-  rotated(view, orientation) {
-    this.source = view;
-    if (!this.enabled) return;
-    for (const other of this.others(view)) other.rotateTo(orientation).catch(() => {});
-    if (this.others(view).length) this.report(`Mirrored: rotate to ${orientation}.`);
+      const type = action.kind === 'tap' ? EVENT.tap : EVENT.longPress;
+      this.replay(view, action.target, () => ({ type, target: action.target, exclusive: true }));
+    } else if (action.kind === 'type') {
+      const event = action.text !== undefined ? { type: EVENT.text, text: action.text }
+        : { type: EVENT.key, key: action.key, ...action.modifiers };
+      this.replay(view, null, () => ({ ...event, ifFirstResponder: action.into }), action.into);
+    } else if (action.kind === 'pick') {
+      for (const other of this.others(view)) {
+        const picker = find(other.semantic, action.target);
+        if (!picker || picker.value === action.date) continue;
+        other.send({ type: EVENT.pick, target: action.target, date: action.date }).catch(() => {});
+        this.report(`Mirrored pick ${action.date} on ${action.target} to ${other.name}.`);
+      }
+    }
   }
 
   // Replays an event on the other devices and reports, once they answered, what
@@ -130,22 +111,5 @@ export class Mirror {
       }
       if (parts.length) this.report(parts.join(' '));
     });
-  }
-
-  // A device's semantic tree arrived: a date its user settled is picked on the others.
-  treeArrived(view) {
-    const values = pickerValues(view.semantic);
-    const before = this.pickers.get(view) || {};
-    this.pickers.set(view, values);
-    if (!this.enabled || view !== this.source) return;
-    for (const [id, date] of Object.entries(values)) {
-      if (before[id] === undefined || before[id] === date) continue;
-      for (const other of this.others(view)) {
-        const picker = find(other.semantic, id);
-        if (!picker || picker.value === date) continue;
-        other.send({ type: EVENT.pick, target: id, date }).catch(() => {});
-        this.report(`Mirrored pick ${date} on ${id} to ${other.name}.`);
-      }
-    }
   }
 }

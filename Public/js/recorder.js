@@ -1,15 +1,15 @@
 // Recording a flow (docs/FLOWS.md): what the person does on any device, by element id,
-// as flow steps; Alt-click adds an expectation of the element's value and states. The
-// engine says which element a finger went down on (the input answer's `touch`) and
-// which element is under an Alt-click (GET .../element); nothing is hit-tested here.
+// as flow steps; Alt-click adds an expectation of the element's value and states. It
+// follows the page's actions (actions.js), as the mirror does; the engine says which
+// element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
-import { EVENT, PHASE, GESTURE, ANSWER, ROUTES, SESSION_DEFAULTS } from './wire.js';
-import { find, pickerValues } from './semantic.js';
+import { ROUTES, SESSION_DEFAULTS } from './wire.js';
+import { find } from './semantic.js';
 import { requestJSON } from './session.js';
 
 // A YAML scalar: plain when safe, else double-quoted (JSON's quoting is valid YAML).
 export function yamlScalar(value) {
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = String(value);
   return /^[A-Za-z][A-Za-z0-9_-]*$/.test(text) && !['true', 'false', 'null', 'yes', 'no', 'on', 'off'].includes(text.toLowerCase())
     ? text : JSON.stringify(text);
@@ -53,17 +53,20 @@ export function expectationOf(node) {
 
 export class FlowRecorder {
   // onChange(recorder) after every step and on start and stop.
-  constructor({ onChange = () => {} } = {}) {
+  // actions: the page's Actions (what the person did, as the mirror sees it).
+  constructor({ actions, onChange = () => {} }) {
     this.onChange = onChange;
     this.recording = false;
     this.steps = [];
     this.meta = null;
-    this.pickers = new Map(); // view -> {picker id: date} seen last
+    this.scrolled = false; // the content moved since the last step that names an element
+    actions.addEventListener('action', (e) => { if (this.recording) this.follow(e.detail); });
   }
 
   start(meta) {
     this.recording = true;
     this.steps = [];
+    this.scrolled = false;
     this.meta = { name: `recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`, ...meta };
     this.onChange(this);
   }
@@ -87,29 +90,38 @@ export class FlowRecorder {
     this.onChange(this);
   }
 
-  // A user event of a device, after it was sent (the same hook as mirroring).
-  onUser(view, event, sent) {
-    if (!this.recording) return;
-    if (event.type === EVENT.pointer && event.phase === PHASE.up) {
-      sent.then((answer) => {
-        const touch = answer && answer[ANSWER.touch];
-        if (!touch || touch.gesture === GESTURE.drag) return;
-        const key = touch.gesture === GESTURE.tap ? 'tap' : 'longPress';
-        this.add({ [key]: touch.target || { x: event.x, y: event.y } });
-      }, () => {});
-    } else if ((event.type === EVENT.tap || event.type === EVENT.longPress) && event.target) {
-      this.add({ [event.type]: event.target });
-    } else if (event.type === EVENT.text) {
-      this.add({ type: event.text });
-    } else if (event.type === EVENT.key) {
-      const plain = !event.alt && !event.meta && !event.ctrl;
-      if (plain && event.key.length === 1) this.add({ type: event.key });
-      else this.add({ key: event.key });
+  // An action as a step: taps by element id (a point where the finger hit no element),
+  // letters as `type`, other keys and chords as `key`, settled dates as `pick`, drags
+  // by their points. After the content was scrolled (a wheel, a drag), a tap on an
+  // element is recorded after a `scrollTo` it, so the replay reaches it however far the
+  // scroll went.
+  follow(action) {
+    if (action.kind === 'tap' || action.kind === 'longPress') {
+      if (this.scrolled && action.target) this.add({ scrollTo: action.target });
+      this.scrolled = false;
+      this.add({ [action.kind]: action.target || action.point });
+    } else if (action.kind === 'drag') {
+      this.add({ drag: { from: action.from, to: action.to, ms: action.ms } });
+      this.scrolled = true;
+    } else if (action.kind === 'scroll') {
+      this.scrolled = true;
+    } else if (action.kind === 'keyboardHidden') {
+      // A drag or a tap outside the fields that put the keyboard away is what a person
+      // does to hide it: recorded as such, so the replay hides it however it can there.
+      const last = this.steps[this.steps.length - 1];
+      if (last && (last.drag || (last.tap && typeof last.tap === 'object'))) {
+        this.steps[this.steps.length - 1] = { hideKeyboard: true };
+        this.onChange(this);
+      }
+    } else if (action.kind === 'type') {
+      if (action.text !== undefined) this.add({ type: action.text });
+      else if (!Object.keys(action.modifiers).some((m) => m !== 'shift') && action.key.length === 1) this.add({ type: action.key });
+      else this.add({ key: action.key });
+    } else if (action.kind === 'rotate') {
+      this.add({ rotate: action.orientation });
+    } else if (action.kind === 'pick') {
+      this.add({ pick: { target: action.target, date: action.date } });
     }
-  }
-
-  rotated(view, orientation) {
-    if (this.recording) this.add({ rotate: orientation });
   }
 
   // A settings change (appearance, text size, language): on `view`'s device only, or
@@ -117,17 +129,6 @@ export class FlowRecorder {
   settingsChanged(view, change) {
     if (!this.recording || !Object.keys(change).length) return;
     this.add(view ? { settings: { ...change }, on: view.params.device } : { settings: { ...change } });
-  }
-
-  // A date the person settled on a picker: recorded as a pick of that date.
-  treeArrived(view, isSource) {
-    const values = pickerValues(view.semantic);
-    const before = this.pickers.get(view) || {};
-    this.pickers.set(view, values);
-    if (!this.recording || !isSource) return;
-    for (const [id, date] of Object.entries(values)) {
-      if (before[id] !== undefined && before[id] !== date) this.add({ pick: { target: id, date } });
-    }
   }
 
   // Alt-click at a screen point: the engine names the element; its value and states

@@ -10,8 +10,25 @@ import { deviceMetrics, drawDevice } from './device-frame.js';
 // Points to CSS pixels in the grid: a phone about 150 px wide.
 export const REPORT_SCALE = 0.36;
 
-// Paints one recorded render snapshot into `canvas` at `scale` CSS px per point.
-export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE) {
+// Where a render node is on the screen: its frame moved by its ancestors' origins (a
+// node's frame is in its parent's coordinates; the root's is the screen).
+export function screenFrame(tree, id) {
+  const parents = new Map();
+  for (const [parent, props] of tree) for (const child of props.children || []) parents.set(child, parent);
+  const node = tree.get(id);
+  if (!node || !node.frame) return null;
+  let [x, y] = node.frame;
+  for (let p = parents.get(id); p && p !== ROOT_ID; p = parents.get(p)) {
+    const frame = (tree.get(p) || {}).frame || [0, 0];
+    x += frame[0];
+    y += frame[1];
+  }
+  return [x, y, node.frame[2], node.frame[3]];
+}
+
+// Paints one recorded render snapshot into `canvas` at `scale` CSS px per point, with the
+// nodes `outlined` (ids: what changed from a snapshot baseline) framed in red.
+export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE, outlined = []) {
   const { tree } = applyReset(snapshot);
   const m = deviceMetrics(tree.get(ROOT_ID));
   const dpr = (typeof window !== 'undefined' && window.devicePixelRatio) || 1;
@@ -22,19 +39,38 @@ export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE) {
   const ctx = canvas.getContext('2d');
   ctx.setTransform(scale * dpr, 0, 0, scale * dpr, 0, 0);
   setTextShaping(ctx);
-  drawDevice(ctx, m, (c) => draw(c, tree, { now: 0, changedAt: new Map() }));
+  drawDevice(ctx, m, (c) => {
+    draw(c, tree, { now: 0, changedAt: new Map() });
+    c.save();
+    c.strokeStyle = '#ff3b30';
+    c.lineWidth = 2 / scale;
+    for (const id of outlined) {
+      const frame = screenFrame(tree, id);
+      if (frame && frame[2] > 0 && frame[3] > 0) c.strokeRect(...frame);
+    }
+    c.restore();
+  });
 }
 
-// Fills every <canvas data-snapshot="flow:device:step"> of the page from the data block.
+// Fills every <canvas data-snapshot="flow:device:step"> of the page from the data block,
+// and every <canvas data-baseline=…> with the snapshot baseline that step differs from.
 export function paintReport(doc) {
   const data = JSON.parse(doc.getElementById('flow-data').textContent);
   const paint = () => {
     for (const canvas of doc.querySelectorAll('canvas[data-snapshot]')) {
       const [f, d, s] = canvas.dataset.snapshot.split(':').map(Number);
-      const snapshots = data.flows[f].devices[d].snapshots;
+      const device = data.flows[f].devices[d];
+      const snapshots = device.snapshots;
       // A step that changed nothing points at the snapshot it kept.
       const snapshot = typeof snapshots[s] === 'number' ? snapshots[snapshots[s]] : snapshots[s];
-      if (snapshot) paintSnapshot(canvas, snapshot);
+      const changed = (device.changed && device.changed[s]) || [];
+      if (snapshot) paintSnapshot(canvas, snapshot, REPORT_SCALE, changed);
+    }
+    for (const canvas of doc.querySelectorAll('canvas[data-baseline]')) {
+      const [f, d, s] = canvas.dataset.baseline.split(':').map(Number);
+      const device = data.flows[f].devices[d];
+      const baseline = device.baselines && device.baselines[s];
+      if (baseline) paintSnapshot(canvas, baseline, REPORT_SCALE, (device.changed && device.changed[s]) || []);
     }
     doc.body.dataset.painted = 'true';
   };

@@ -1,7 +1,7 @@
 // A simulator session: creates it, holds its id, the render version and tree the
 // client has, sends input and applies the ops the server answers with.
 
-import { ROUTES, SESSION_FIELDS, ANSWER, HTTP, isLostStatus } from './wire.js';
+import { ROUTES, SESSION_FIELDS, ANSWER, EVENT, PHASE, isLostStatus } from './wire.js';
 import { emptyTree, applyOps, applyReset, pruneAnimations } from './render-tree.js';
 
 export class HttpError extends Error {
@@ -50,6 +50,21 @@ export async function requestJSON(url, { method = 'GET', body, signal } = {}) {
   return json;
 }
 
+const round = (v) => Math.round(v * 100) / 100;
+
+// Whether `next` can be folded into `waiting`, an event not yet sent: a move into a move,
+// a wheel step into a wheel step.
+function foldable(waiting, next) {
+  if (waiting.type === EVENT.pointer && next.type === EVENT.pointer) return waiting.phase === PHASE.move && next.phase === PHASE.move;
+  return waiting.type === EVENT.scroll && next.type === EVENT.scroll;
+}
+
+// The event that does both: the latest move, or one scroll of both steps.
+function fold(waiting, next) {
+  if (next.type === EVENT.scroll) return { ...waiting, dy: round(waiting.dy + next.dy) };
+  return next;
+}
+
 export class Session {
   // params: {device, scene, variant, orientation, locale, clock}; onChange() is called
   // whenever the tree or the animations change.
@@ -64,7 +79,9 @@ export class Session {
     this.animations = [];
     this.changedAt = new Map(); // node id -> when an op last touched it (restarts blink)
     this.info = null; // the creation answer (semantic tree of the first version)
-    this.inputQueue = Promise.resolve();
+    // Input waiting to be sent: [{event, waiters: [{resolve, reject}]}].
+    this.pending = [];
+    this.sending = false;
   }
 
   // POST /api/sessions. Replaces id and resets the tree; the first long poll (since=0)
@@ -98,20 +115,48 @@ export class Session {
     return requestJSON(ROUTES.tree(this.id));
   }
 
-  // Send one event (or {events: [...]}); input requests are sent one after another,
-  // so the server sees them in order. Resolves with the answer.
+  // Sends one event (or {events: [...]}) and resolves with the answer. This is the one
+  // queue of a device's input (the person's pointer, keys and text, the accessibility
+  // mirror's taps, the mirror's replays): one request in flight, in the order the events
+  // happened, so keys typed right after a tap never overtake it. A pointer move waiting
+  // behind another move replaces it, and wheel steps waiting add up into one scroll;
+  // both resolve with the answer of the event they were folded into.
   sendInput(event) {
-    const run = async () => {
-      const id = this.id;
-      if (!id) throw new Error('no session');
-      const sentAt = this.version;
-      const answer = await requestJSON(ROUTES.input(id), { method: 'POST', body: event });
-      if (id === this.id) this.applyAnswer(answer, sentAt);
-      return answer;
-    };
-    const result = this.inputQueue.then(run, run);
-    this.inputQueue = result.catch(() => {});
-    return result;
+    return new Promise((resolve, reject) => {
+      const last = this.pending[this.pending.length - 1];
+      const waiter = { resolve, reject };
+      if (last && foldable(last.event, event)) {
+        last.event = fold(last.event, event);
+        last.waiters.push(waiter);
+      } else {
+        this.pending.push({ event, waiters: [waiter] });
+      }
+      this.pump();
+    });
+  }
+
+  async pump() {
+    if (this.sending) return;
+    this.sending = true;
+    while (this.pending.length) {
+      const { event, waiters } = this.pending.shift();
+      try {
+        const answer = await this.post(event);
+        for (const w of waiters) w.resolve(answer);
+      } catch (error) {
+        for (const w of waiters) w.reject(error);
+      }
+    }
+    this.sending = false;
+  }
+
+  async post(event) {
+    const id = this.id;
+    if (!id) throw new Error('no session');
+    const sentAt = this.version;
+    const answer = await requestJSON(ROUTES.input(id), { method: 'POST', body: event });
+    if (id === this.id) this.applyAnswer(answer, sentAt);
+    return answer;
   }
 
   // Apply an answer {version, ops} or {version, reset} whose ops start from `base`.

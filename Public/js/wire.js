@@ -11,7 +11,6 @@ export const ROUTES = Object.freeze({
   scenes: '/api/scenes',
   locales: '/api/locales',
   forms: '/api/forms',
-  form: (id) => `/api/forms/${enc(id)}`,
   sessions: '/api/sessions',
   session: (id) => `/api/sessions/${enc(id)}`,
   tree: (id) => `/api/sessions/${enc(id)}/tree`,
@@ -19,7 +18,6 @@ export const ROUTES = Object.freeze({
   events: (id, since) => `/api/sessions/${enc(id)}/events?since=${enc(since)}`,
   inspect: (id) => `/api/sessions/${enc(id)}/inspect`,
   element: (id, x, y) => `/api/sessions/${enc(id)}/element?x=${enc(x)}&y=${enc(y)}`,
-  flowsRun: '/api/flows/run',
   flowsReport: '/api/flows/run?report=html',
 });
 
@@ -98,9 +96,6 @@ export const CONTENT_SIZES = Object.freeze([
   ['AX3', 'AX3', 'Accessibility 3'], ['AX4', 'AX4', 'Accessibility 4'], ['AX5', 'AX5', 'Accessibility 5'],
 ].map(([value, short, title]) => Object.freeze({ value, short, title })));
 
-// The semantic tree's and the root render node's layout direction.
-export const LAYOUT_DIRECTION = Object.freeze({ leftToRight: 'leftToRight', rightToLeft: 'rightToLeft' });
-
 // ---- Render ops --------------------------------------------------------------------
 export const OP = Object.freeze({ insert: 'insert', update: 'update', remove: 'remove' });
 
@@ -128,13 +123,11 @@ export const EVENT = Object.freeze({
   tap: 'tap',
   pointer: 'pointer',
   longPress: 'longPress',
-  drag: 'drag',
   scroll: 'scroll',
   rotate: 'rotate',
   key: 'key',
   text: 'text',
   pick: 'pick',
-  advance: 'advance',
   // {type, appearance?, contentSize?, locale?}: at least one (SETTINGS). Per device: never mirrored.
   settings: 'settings',
 });
@@ -155,18 +148,8 @@ export const DEVICE_KEYS = Object.freeze([
 // A key event's modifier fields (booleans) and the KeyboardEvent property each comes from.
 export const KEY_MODIFIERS = Object.freeze({ shift: 'shiftKey', alt: 'altKey', meta: 'metaKey', ctrl: 'ctrlKey' });
 
-// ---- Semantic tree (GET tree) ------------------------------------------------------
-export const TREE = Object.freeze({
-  root: 'root',
-  screen: 'screen',
-  firstResponder: 'firstResponder',
-  orientation: 'orientation',
-  appearance: 'appearance',
-  contentSize: 'contentSize',
-  locale: 'locale',
-  layoutDirection: 'layoutDirection',
-});
 
+// ---- Semantic tree (GET tree) ------------------------------------------------------
 export const ROLE = Object.freeze({
   window: 'window', navigationBar: 'navigationBar', table: 'table', section: 'section', cell: 'cell',
   label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',
@@ -204,36 +187,10 @@ export const ROOT_ID = 'screen';
 
 export const KIND = Object.freeze({ rect: 'rect', text: 'text', symbol: 'symbol', wheel: 'wheel' });
 
-export const PROP = Object.freeze({
-  kind: 'kind',
-  frame: 'frame',
-  children: 'children',
-  fill: 'fill',
-  cornerRadius: 'cornerRadius',
-  borderWidth: 'borderWidth',
-  borderColor: 'borderColor',
-  alpha: 'alpha',
-  hidden: 'hidden',
-  clip: 'clip',
-  text: 'text',
-  font: 'font',
-  color: 'color',
-  align: 'align',
-  symbol: 'symbol',
-  shadow: 'shadow',
-  blink: 'blink',
-  rtl: 'rtl', // a text node of Hebrew or Arabic text: right-to-left base direction
-  // root node only
-  device: 'device',
-  idiom: 'idiom',
-  orientation: 'orientation',
-  cutout: 'cutout',
-  safeArea: 'safeArea',
-  appearance: 'appearance',         // "dark" in dark mode, absent in light
-  layoutDirection: 'layoutDirection', // "rightToLeft" for ar and he, absent otherwise
-});
-
-// Defaults of properties a node may omit (null in an update restores these).
+// The properties a render node may omit and their defaults (null in an update restores
+// these); `frame`, `text` and `symbol` have none, and the root node also carries the
+// device's facts (device, idiom, orientation, cutout, safeArea, appearance,
+// layoutDirection), read by device-frame.js.
 export const DEFAULTS = Object.freeze({
   kind: KIND.rect,
   children: Object.freeze([]),
@@ -324,7 +281,7 @@ export const CATALOGUE_POLL_MS = 1000;
 export const GUIDE_STORAGE_KEY = 'formsim.hintsDismissed';
 export const SCENE_SOURCE = Object.freeze({ builtIn: 'builtIn', file: 'file' });
 
-export const HTTP = Object.freeze({ created: 201, noContent: 204, notFound: 404, gone: 410 });
+export const HTTP = Object.freeze({ notFound: 404, gone: 410 });
 
 // A session the server no longer has: deleted or expired (404), or on a process of the
 // cluster that is gone (410 session_gone, docs/SCALING.md). Either way a new one is made.

@@ -5,6 +5,7 @@
 import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS } from './wire.js';
 import { writeQuery } from './page-url.js';
 import { DeviceView } from './device-view.js';
+import { Actions } from './actions.js';
 import { Mirror } from './mirror.js';
 import { FlowRecorder } from './recorder.js';
 import { smallTargets, find, steppedRow } from './semantic.js';
@@ -56,35 +57,36 @@ export class Workspace {
     this.selected = null;
     this.overlay = false;
     this.highlight = null; // {view, frame}
-    this.mirror = new Mirror({ getDevices: () => this.views, report: (t) => ui.report(t) });
+    // What the person does, read once; the mirror and the recorder both follow it.
+    this.actions = new Actions({ getDevices: () => this.views });
+    this.mirror = new Mirror({ actions: this.actions, getDevices: () => this.views, report: (t) => ui.report(t) });
     this.mirror.enabled = shared.mirror;
     this.zoom = shared.zoom || 'fit';
-    this.recorder = new FlowRecorder({ onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
+    this.recorder = new FlowRecorder({ actions: this.actions, onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
     new ResizeObserver(() => this.relayout()).observe(ui.stage);
     window.addEventListener('resize', () => this.relayout()); // zoom changes devicePixelRatio
   }
 
-  hooks() {
-    return {
+  // A new device, and what the workspace does when it speaks (device-view.js).
+  makeView(device) {
+    const view = new DeviceView(this.params(device), {
       catalogue: this.catalogue,
-      onUser: (view, event, sent) => {
-        this.mirror.onUser(view, event, sent);
-        this.recorder.onUser(view, event, sent);
-      },
-      onAltClick: (view, point) => this.recorder.altClick(view, point),
-      onTree: (view) => this.treeArrived(view),
-      onChange: () => {},
-      onStatus: () => this.updateStatus(),
-      onNotice: (text) => this.ui.showNotice(text),
-      onSelect: (view) => this.select(view),
-      onRotate: (view) => this.rotate(view),
-      onRemove: (view) => this.remove(view),
-      onProfile: (view, id) => this.changeProfile(view, id),
-      onSettings: (view, change) => this.changeSettings(view, change),
-      onResize: () => this.relayout(),
-      paintOverlays: (view, ctx) => this.paintOverlays(view, ctx),
-      a11y: (view) => this.a11yHandlers(view),
-    };
+      paintOverlays: (v, ctx) => this.paintOverlays(v, ctx),
+      a11y: (v) => this.a11yHandlers(v),
+    });
+    const on = (type, listener) => view.addEventListener(type, (e) => listener(e.detail || {}, e));
+    on('user', ({ event, sent }) => this.actions.userEvent(view, event, sent));
+    on('altclick', ({ point }, e) => { if (this.recorder.altClick(view, point)) e.preventDefault(); });
+    on('tree', () => this.treeArrived(view));
+    on('status', () => this.updateStatus());
+    on('notice', ({ text }) => this.ui.showNotice(text));
+    on('select', () => this.select(view));
+    on('rotate', () => this.rotate(view));
+    on('remove', () => this.remove(view));
+    on('profile', ({ id }) => this.changeProfile(view, id));
+    on('settings', ({ change }) => this.changeSettings(view, change));
+    on('resize', () => this.relayout());
+    return view;
   }
 
   // A device's session parameters: its own orientation and settings (a device added
@@ -105,7 +107,7 @@ export class Workspace {
 
   add(device, { start = true } = {}) {
     if (this.views.length >= MAX_DEVICES) return null;
-    const view = new DeviceView(this.params(device), this.hooks());
+    const view = this.makeView(device);
     this.views.push(view);
     this.ui.container.append(view.card);
     this.reindex();
@@ -119,6 +121,7 @@ export class Workspace {
   remove(view) {
     if (this.views.length <= 1) return;
     this.views = this.views.filter((v) => v !== view);
+    this.actions.forget(view);
     view.stop();
     if (this.selected === view) this.select(this.views[0]);
     this.reindex();
@@ -193,7 +196,7 @@ export class Workspace {
     if (!view || !view.ready) return;
     const next = view.nextOrientation();
     view.rotateTo(next).catch((e) => view.inputError(e));
-    this.recorder.rotated(view, next);
+    this.actions.rotated(view, next);
     this.changed();
   }
 
@@ -208,7 +211,7 @@ export class Workspace {
       if (!view.supports(next)) { skipped.push(view.name); continue; }
       view.rotateTo(next).catch((e) => view.inputError(e));
     }
-    this.recorder.rotated(source, next);
+    this.actions.rotated(source, next);
     this.ui.report(`Rotated to ${next}${skipped.length ? `; ${skipped.join(', ')} does not turn that way` : ''}.`);
     this.changed();
   }
@@ -260,8 +263,7 @@ export class Workspace {
   }
 
   treeArrived(view) {
-    this.recorder.treeArrived(view, view === this.mirror.source || this.views.length === 1);
-    this.mirror.treeArrived(view);
+    this.actions.treeArrived(view);
     if (view === this.selected) this.ui.inspector.refresh();
     if (this.overlay) view.invalidate();
   }

@@ -15,11 +15,20 @@ public struct Flow: Equatable, Sendable {
     /// Settings' appearance and text size on every device (B10).
     public var appearance: UserInterfaceStyle = .light
     public var contentSize: ContentSizeCategory = .large
+    /// Words to choose flows by (`--include-tags`, `--exclude-tags`).
+    public var tags: [String] = []
     public var steps: [FlowStep] = []
 
     public init(name: String, scene: String) {
         self.name = name
         self.scene = scene
+    }
+
+    /// Whether `include` (any of them; nil: any flow) and `exclude` (none of them) let the
+    /// flow run.
+    public func isSelected(include: Set<String>?, exclude: Set<String>) -> Bool {
+        let mine = Set(tags)
+        return (include.map { !mine.isDisjoint(with: $0) } ?? true) && mine.isDisjoint(with: exclude)
     }
 
     /// The profiles this flow runs on, narrowed by `only` (ids) when given.

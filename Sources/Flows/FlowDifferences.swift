@@ -1,40 +1,85 @@
 import SimCore
 
-/// Where devices behave differently after the same step, read off their semantic trees
-/// (docs/FLOWS.md, the report): input view kind, where a popover points, menu items,
-/// first responder, elements one device shows and another does not, and tappable
-/// elements under 44 × 44 pt.
+/// Where devices differ after the same step, in what a person sees, read off their
+/// semantic trees (docs/FLOWS.md, the report): what is presented (keyboard, input view,
+/// popover, sheet, alert, menu), where a popover points, the first responder, each shared
+/// element's value and states, which shared controls are in view, and elements one device
+/// shows and another does not. Layout warnings (targets under 44 × 44 pt) are not
+/// differences: `smallTargets` lists them per device, once per flow.
 public enum FlowDifferences {
     /// Roles a finger taps (as the page's 44 pt overlay counts them).
     static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
     public static let minimumTarget = 44.0
+    /// States that say what a person chose or must fix; `highlighted` (a finger held) and
+    /// `editing` (the caret's) are passing.
+    static let comparedStates: Set<ElementState> = [.firstResponder, .selected, .checked, .invalid, .disabled, .submitted]
+    /// What is presented, by role, in the words a line uses.
+    static let presentations: [(role: String, name: String)] = [
+        ("keyboard", "keyboard"), ("inputView", "input view"), ("popover", "popover"), ("sheet", "sheet"),
+        ("actionSheet", "action sheet"), ("alert", "alert"), ("menu", "menu"),
+    ]
 
-    /// One line per difference; empty when every device agrees.
+    /// One line per difference; empty when every device agrees. `device` is the name a
+    /// line gives the device.
     public static func between(_ trees: [(device: String, tree: SemanticTree)]) -> [String] {
-        guard trees.count > 1 else { return smallTargetLines(trees) }
+        guard trees.count > 1 else { return [] }
         var lines: [String] = []
         func compare(_ name: String, _ read: (SemanticTree) -> String) {
             let values = trees.map { ($0.device, read($0.tree)) }
             guard Set(values.map(\.1)).count > 1 else { return }
-            lines.append("\(name): " + grouped(values).map { "\($0.value) on \($0.devices.joined(separator: ", "))" }.joined(separator: " · "))
+            lines.append("\(name): " + sentence(values))
         }
-        compare("input view", inputKind)
+        compare("presented", presented)
         compare("popover", popover)
         compare("menu", menu)
         compare("first responder") { $0.firstResponder ?? "none" }
-        let ids = trees.map { Set(elementIDs($0.tree)) }
-        let everywhere = ids.dropFirst().reduce(ids[0]) { $0.intersection($1) }
+        let byID = trees.map { entry in
+            Dictionary(elements(entry.tree).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let everywhere = byID.dropFirst().reduce(Set(byID[0].keys)) { $0.intersection($1.keys) }
+        for id in everywhere.sorted() {
+            let nodes = byID.compactMap { $0[id] }
+            guard nodes.count == trees.count else { continue }
+            let values = zip(trees, nodes).map { ($0.device, $1.value ?? "no value") }
+            if Set(values.map(\.1)).count > 1 { lines.append("\(id): " + sentence(values)) }
+            let states = zip(trees, nodes).map { entry, node in
+                let shown = node.states.filter(comparedStates.contains).map(\.rawValue)
+                return (entry.device, shown.isEmpty ? "no state" : shown.joined(separator: ", "))
+            }
+            if Set(states.map(\.1)).count > 1 { lines.append("\(id) states: " + sentence(states)) }
+        }
+        // Shared controls a person can reach on some devices only (scrolled away, covered).
+        var inViewOn: [String: [String]] = [:]
+        for id in everywhere.sorted() where byID[0][id].map({ tappable.contains($0.role) }) == true {
+            let seeing = zip(trees, byID).filter { entry, nodes in
+                nodes[id].map { FlowExpectation.NodeSpec.isVisible($0, in: entry.tree) } ?? false
+            }.map(\.0.device)
+            guard !seeing.isEmpty, seeing.count < trees.count else { continue }
+            inViewOn[seeing.joined(separator: ", "), default: []].append(id)
+        }
+        for (devices, ids) in inViewOn.sorted(by: { $0.key < $1.key }) {
+            lines.append("in view only on \(devices): " + listed(ids))
+        }
         // Each element some devices lack, grouped by the devices that show it.
         var shownOn: [String: [String]] = [:]
         for (index, entry) in trees.enumerated() {
-            for id in ids[index].subtracting(everywhere) { shownOn[id, default: []].append(entry.device) }
+            for id in Set(byID[index].keys).subtracting(everywhere) { shownOn[id, default: []].append(entry.device) }
         }
         let bySet = grouped(shownOn.sorted { $0.key < $1.key }.map { ($0.key, $0.value.joined(separator: ", ")) })
         for group in bySet {
-            let names = group.devices.prefix(8).joined(separator: ", ") + (group.devices.count > 8 ? ", … (\(group.devices.count))" : "")
-            lines.append("only on \(group.value): \(names)")
+            lines.append("only on \(group.value): \(listed(group.devices))")
         }
-        return lines + smallTargetLines(trees)
+        return lines
+    }
+
+    /// "Pro on iPhone SE, iPhone 15; Free on iPad (10th)".
+    static func sentence(_ values: [(String, String)]) -> String {
+        grouped(values).map { "\($0.value) on \($0.devices.joined(separator: ", "))" }.joined(separator: "; ")
+    }
+
+    /// At most eight ids, then how many in all.
+    static func listed(_ ids: [String]) -> String {
+        ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", … (\(ids.count))" : "")
     }
 
     /// Pairs grouped by their second part, in first-seen order: the value and the keys
@@ -49,23 +94,13 @@ public enum FlowDifferences {
         return order.map { ($0, groups[$0] ?? []) }
     }
 
-    static func smallTargetLines(_ trees: [(device: String, tree: SemanticTree)]) -> [String] {
-        trees.compactMap { entry in
-            let small = smallTargets(entry.tree)
-            guard !small.isEmpty else { return nil }
-            return "under 44 × 44 pt on \(entry.device): " + small.prefix(6).joined(separator: ", ") + (small.count > 6 ? ", …" : "")
-        }
-    }
-
     static func nodes(_ tree: SemanticTree) -> [SemanticNode] { FlowExpectation.nodes(of: tree) }
 
-    /// keyboard, panel (an input view below), popover, or none.
-    static func inputKind(_ tree: SemanticTree) -> String {
-        let all = nodes(tree)
-        if all.contains(where: { $0.role == .keyboard }) { return "keyboard" }
-        if all.contains(where: { $0.role == .inputView }) { return "panel" }
-        if all.contains(where: { $0.role == .popover }) { return "popover" }
-        return "none"
+    /// What is presented over the screen: "keyboard", "popover + menu", "none".
+    static func presented(_ tree: SemanticTree) -> String {
+        let roles = Set(nodes(tree).map(\.role.rawValue))
+        let shown = presentations.filter { roles.contains($0.role) }.map(\.name)
+        return shown.isEmpty ? "none" : shown.joined(separator: " + ")
     }
 
     static func popover(_ tree: SemanticTree) -> String {
@@ -79,11 +114,12 @@ public enum FlowDifferences {
     }
 
     /// The elements a person can see or use: keyboard keys and unnamed views left out.
-    static func elementIDs(_ tree: SemanticTree) -> [String] {
-        nodes(tree).filter { $0.role != .window && $0.role != .keyboard && !$0.id.hasPrefix("key-") }.map(\.id)
+    static func elements(_ tree: SemanticTree) -> [SemanticNode] {
+        nodes(tree).filter { $0.role != .window && $0.role != .keyboard && !$0.id.hasPrefix("key-") }
     }
 
-    static func smallTargets(_ tree: SemanticTree) -> [String] {
+    /// Tappable elements on screen smaller than 44 × 44 pt: "id w×h".
+    public static func smallTargets(_ tree: SemanticTree) -> [String] {
         nodes(tree).compactMap { node in
             guard tappable.contains(node.role), node.frame.count == 4, !node.id.hasPrefix("key-") else { return nil }
             let (w, h) = (node.frame[2], node.frame[3])

@@ -87,9 +87,11 @@ extension FlowExpectation.NodeSpec {
         return true
     }
 
+    func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool { Self.isVisible(node, in: tree) }
+
     /// Inside the screen, and its centre not under an input view, popover or menu it is
     /// not part of.
-    func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
+    static func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
         guard node.frame.count == 4, node.frame[2] > 0, node.frame[3] > 0 else { return false }
         let frame = Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3])
         let screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)

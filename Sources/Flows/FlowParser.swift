@@ -15,26 +15,48 @@ public enum FlowParser {
     public static let maxBytes = 1 << 20
 
     static let flowKeys: Set<String> = [
-        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "steps",
+        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "env", "tags", "steps",
     ]
 
-    public static func parse(_ data: Data, file: String) throws(FlowError) -> Flow {
+    /// `env`: values for `${NAME}` that override the file's own (`--env`). `files`: reads
+    /// the flow file a `runFlow` step names, by the path written (relative to the file that
+    /// names it); nil where there are no files (a flow posted to the API).
+    public static func parse(
+        _ data: Data, file: String, env: [String: String] = [:], files: FlowFiles? = nil
+    ) throws(FlowError) -> Flow {
+        try parse(try text(data, file: file), file: file, env: env, files: files)
+    }
+
+    static func text(_ data: Data, file: String) throws(FlowError) -> String {
         guard data.count <= maxBytes else {
             throw FlowError(file: file, message: "the file is \(data.count) bytes; a flow file may have at most \(maxBytes)")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw FlowError(file: file, message: "the file is not UTF-8 text") }
-        return try parse(text, file: file)
+        return text
     }
 
-    public static func parse(_ text: String, file: String) throws(FlowError) -> Flow {
-        let root = try FormParser.compose(text, file: file, empty: "the file is empty; expected a flow (name, scene, steps)")
-        var fields: [String: FormNode] = [:]
-        for (key, value) in try root.mapping() {
+    public static func parse(
+        _ text: String, file: String, env: [String: String] = [:], files: FlowFiles? = nil
+    ) throws(FlowError) -> Flow {
+        try parse(text, file: file, env: env, files: files, chain: [])
+    }
+
+    /// `chain`: the files whose `runFlow` steps led here, outermost first.
+    static func parse(
+        _ text: String, file: String, env: [String: String], files: FlowFiles?, chain: [String]
+    ) throws(FlowError) -> Flow {
+        let composed = try FormParser.compose(text, file: file, empty: "the file is empty; expected a flow (name, scene, steps)")
+        var values: [String: String] = [:]
+        for (key, value) in try composed.mapping() {
             guard flowKeys.contains(key) else {
                 throw value.error("unknown key \"\(key)\"; a flow has \(flowKeys.sorted().joined(separator: ", "))")
             }
-            fields[key] = value
+            if key == "env" { values = try FlowVariables.read(value) }
         }
+        let variables = FlowVariables(values: values.merging(env) { _, given in given })
+        let root = FormNode(node: try variables.substitute(composed), path: "", file: file)
+        var fields: [String: FormNode] = [:]
+        for (key, value) in try root.mapping() { fields[key] = value }
         guard let sceneNode = fields["scene"] else { throw root.error("a flow needs \"scene\": a built-in scene or a form id") }
         let scene = try sceneNode.string()
         let stem = file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? file
@@ -52,11 +74,20 @@ public enum FlowParser {
             flow.devices = ids
         }
         if let node = fields["orientation"] { flow.orientation = try orientation(node) }
+        if let node = fields["tags"] { flow.tags = try tags(node) }
         guard let stepsNode = fields["steps"] else { throw root.error("a flow needs \"steps\": a list of steps") }
-        let steps = try stepsNode.sequence()
-        guard (1...maxSteps).contains(steps.count) else { throw stepsNode.error("expected 1 to \(maxSteps) steps") }
-        flow.steps = try steps.map { node throws(FlowError) in try FlowStepReader(file: file).step(node) }
+        let list = FlowStepList(file: file, scene: scene, given: env, files: files, chain: chain + [file])
+        flow.steps = try list.steps(stepsNode)
+        guard (1...maxSteps).contains(flow.steps.count) else { throw stepsNode.error("expected 1 to \(maxSteps) steps") }
         return flow
+    }
+
+    static func tags(_ node: FormNode) throws(FlowError) -> [String] {
+        let tags = try node.strings(count: 0...64)
+        for (index, tag) in tags.enumerated() where !FlowVariables.isName(tag.replacingOccurrences(of: "-", with: "_")) {
+            throw try node.sequence()[index].error("\"\(tag)\" is not a tag; expected letters, digits, - and _")
+        }
+        return tags
     }
 
     static func appearance(_ node: FormNode) throws(FlowError) -> UserInterfaceStyle {

@@ -60,9 +60,26 @@ public enum FlowReport {
                 guard step < run.steps.count, run.steps[step].outcome != .skipped, run.steps[step].outcome != .notRun,
                     let tree = run.steps[step].semantic
                 else { return nil }
-                return (run.device.id, tree)
+                return (run.device.name, tree)
             }
             return FlowDifferences.between(trees)
+        }
+    }
+
+    /// Per device, the tappable elements under 44 × 44 pt it showed after any step, each
+    /// once: a layout warning, said once per flow rather than under every step.
+    static func smallTargets(_ result: FlowResult) -> [(device: String, targets: [String])] {
+        result.devices.compactMap { run in
+            var seen = Set<String>()
+            var targets: [String] = []
+            for step in run.steps {
+                guard let tree = step.semantic else { continue }
+                for target in FlowDifferences.smallTargets(tree) {
+                    let id = String(target.split(separator: " ").first ?? "")
+                    if seen.insert(id).inserted { targets.append(target) }
+                }
+            }
+            return targets.isEmpty ? nil : (run.device.name, targets)
         }
     }
 
@@ -87,7 +104,13 @@ public enum FlowReport {
             for (d, run) in result.devices.enumerated() {
                 let outcome = step < run.steps.count ? run.steps[step].outcome : (run.failures.contains { $0.step == step } ? .failed : .passed)
                 out += "<td class=\"\(outcome.rawValue)\">"
-                if step < run.steps.count { out += "<canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas>" }
+                if step < run.steps.count, run.steps[step].baseline != nil {
+                    // The baseline beside this run, the changed elements framed in both.
+                    out += "<div class=\"pair\"><figure><canvas data-baseline=\"\(index):\(d):\(step)\"></canvas><figcaption>snapshot</figcaption></figure>"
+                    out += "<figure><canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas><figcaption>this run</figcaption></figure></div>"
+                } else if step < run.steps.count {
+                    out += "<canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas>"
+                }
                 if outcome == .skipped { out += "<div class=\"note\">skipped (on:)</div>" }
                 if outcome == .notRun { out += "<div class=\"note\">not run</div>" }
                 for failure in run.failures where failure.step == step {
@@ -97,7 +120,14 @@ public enum FlowReport {
             }
             out += "</tr>\n"
         }
-        return out + "</tbody></table></section>\n"
+        out += "</tbody></table>\n"
+        let small = smallTargets(result)
+        if !small.isEmpty {
+            out += "<div class=\"layout\"><b>Tappable elements under 44 × 44 pt</b><ul>"
+            out += small.map { "<li>\(escape($0.device)): \(escape($0.targets.joined(separator: ", ")))</li>" }.joined()
+            out += "</ul></div>\n"
+        }
+        return out + "</section>\n"
     }
 
     /// The render trees the pictures are drawn from; a step that left the tree as it was
@@ -118,7 +148,19 @@ public enum FlowReport {
                             previous = (index, render)
                         }
                     }
-                    return .object(["id": .string(run.device.id), "snapshots": .array(snapshots)])
+                    var device: [String: JSONValue] = ["id": .string(run.device.id), "snapshots": .array(snapshots)]
+                    // Steps that differ from a snapshot baseline: it, and the nodes that changed.
+                    var baselines: [String: JSONValue] = [:], changed: [String: JSONValue] = [:]
+                    for (index, step) in run.steps.enumerated() {
+                        guard let baseline = step.baseline else { continue }
+                        baselines[String(index)] = baseline
+                        changed[String(index)] = .array(step.changed.map(JSONValue.string))
+                    }
+                    if !baselines.isEmpty {
+                        device["baselines"] = .object(baselines)
+                        device["changed"] = .object(changed)
+                    }
+                    return .object(device)
                 }),
             ])
         }
@@ -157,5 +199,7 @@ public enum FlowReport {
         .grid td { color: inherit; } canvas { display: block; }
         pre.failure { color: #c62828; white-space: pre-wrap; max-width: 320px; max-height: 240px; overflow: auto; font-size: 11px; margin: 6px 0 0; }
         .note { color: #6e6e73; font-size: 12px; } .differences { margin-top: 6px; font-size: 12px; color: #8a4b00; } .differences ul { margin: 2px 0 0; padding-left: 16px; }
+        .pair { display: flex; gap: 6px; } .pair figure { margin: 0; } .pair figcaption { font-size: 11px; color: #6e6e73; text-align: center; }
+        .layout { margin: 8px 0 24px; font-size: 12px; color: #6e6e73; } .layout ul { margin: 2px 0 0; padding-left: 16px; }
         """
 }

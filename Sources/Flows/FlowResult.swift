@@ -23,6 +23,8 @@ public struct FlowDeviceResult: Sendable {
     public var failures: [FlowFailure] = []
     /// Steps that ran (not skipped by `on`, not after a failed action).
     public var stepsRun = 0
+    /// What became of each step, in order.
+    public var outcomes: [FlowStepRecord.Outcome] = []
     /// Per step, when recording: what the device showed after it.
     public var steps: [FlowStepRecord] = []
     /// Wall-clock seconds the run took.
@@ -44,6 +46,9 @@ public struct FlowStepRecord: Sendable {
     public var outcome: Outcome
     public var render: JSONValue?
     public var semantic: SemanticTree?
+    /// The snapshot's tree where this step's differs from it, and the render nodes that changed.
+    public var baseline: JSONValue?
+    public var changed: [String] = []
 }
 
 extension FlowResult {

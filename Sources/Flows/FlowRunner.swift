@@ -99,6 +99,11 @@ public struct FlowRunner {
             return expectation.failure(in: current).map { "\($0)\n\(Self.nearbyTree(current))" }
         }
         tree = nil
+        switch step.action {
+        case .scrollTo(let id): return scrollTo(id, on: sim)
+        case .hideKeyboard: return hideKeyboard(on: sim)
+        default: break
+        }
         do {
             // One batch, one commit: a typed word renders once, as a request of the API would.
             let events = try self.events(for: step.action, on: sim)
@@ -142,7 +147,7 @@ public struct FlowRunner {
         case .type(let text): return text.map { .key(String($0)) }
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]
-        case .expect: return []
+        case .expect, .scrollTo, .hideKeyboard: return []
         }
     }
 
@@ -165,6 +170,7 @@ public struct FlowRunner {
         _ index: Int, _ outcome: FlowStepRecord.Outcome, _ sim: Simulator, tree: inout SemanticTree?,
         into result: inout FlowDeviceResult
     ) {
+        result.outcomes.append(outcome)
         guard recordsTrees else { return }
         let current = tree ?? sim.semanticTree()
         tree = current

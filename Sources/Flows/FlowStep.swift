@@ -27,6 +27,10 @@ public struct FlowStep: Equatable, Sendable {
         case key(String, modifiers: KeyModifiers)
         /// Simulated time, in milliseconds.
         case wait(Double)
+        /// Turns the wheel over the nearest scroll view until the element is fully in view.
+        case scrollTo(String)
+        /// Puts the keyboard away as a person would (FlowRunner+reach).
+        case hideKeyboard
         case expect(FlowExpectation)
     }
 

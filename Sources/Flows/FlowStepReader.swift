@@ -7,9 +7,15 @@ import Yams
 struct FlowStepReader {
     let file: String
 
-    static let actions = ["tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "expect"]
+    static let actions = [
+        "tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "scrollTo", "hideKeyboard", "expect",
+    ]
 
     func step(_ node: FormNode) throws(FlowError) -> FlowStep {
+        // `- hideKeyboard` alone, as a plain word.
+        if case .scalar(let scalar) = node.node, scalar.string == "hideKeyboard" {
+            return FlowStep(action: .hideKeyboard, text: "hideKeyboard", line: node.node.mark?.line)
+        }
         let pairs = try node.mapping()
         let actions = pairs.filter { Self.actions.contains($0.key) }
         guard actions.count == 1, let (name, value) = actions.first else {
@@ -79,6 +85,10 @@ struct FlowStepReader {
                 throw node.error("expected one character or Backspace, Enter, Tab, Escape or an arrow key")
             }
             return .key(key, modifiers: [])
+        case "scrollTo": return .scrollTo(try node.string())
+        case "hideKeyboard":
+            guard try node.bool() else { throw node.error("write hideKeyboard alone, or hideKeyboard: true") }
+            return .hideKeyboard
         case "wait":
             let ms = try node.number()
             guard ms >= 0, ms <= 600_000 else { throw node.error("expected 0 to 600000 ms of simulated time") }

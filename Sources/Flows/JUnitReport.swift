@@ -1,6 +1,6 @@
 import Foundation
 
-/// JUnit XML as CI tools read it (the Ant/Jenkins schema, docs/junit.xsd): a test suite
+/// JUnit XML as CI tools read it (Jenkins' junit-10.xsd, which the browser tests check): a test suite
 /// per flow, a test case per device, a failure per failed device with every failing
 /// step and the screen near it.
 public enum JUnitReport {
@@ -16,19 +16,28 @@ public enum JUnitReport {
             out += "      <property name=\"file\" value=\"\(escape(result.file))\"/>\n"
             out += "      <property name=\"scene\" value=\"\(escape(result.flow.scene))\"/>\n    </properties>\n"
             for device in result.devices {
-                out += "    <testcase name=\"\(escape(device.device.id))\" classname=\"\(escape(result.flow.name))\" time=\"\(format(device.seconds))\""
-                if device.passed {
-                    out += "/>\n"
-                } else {
+                out += "    <testcase name=\"\(escape(device.device.id))\" classname=\"\(escape(result.flow.name))\" time=\"\(format(device.seconds))\">\n"
+                if !device.passed {
                     let first = device.failures[0].message.split(separator: "\n").first.map(String.init) ?? ""
-                    out += ">\n      <failure message=\"\(escape(first))\" type=\"expectation\">"
+                    out += "      <failure message=\"\(escape(first))\" type=\"expectation\">"
                     out += escape(device.failures.map(\.message).joined(separator: "\n\n"))
-                    out += "</failure>\n    </testcase>\n"
+                    out += "</failure>\n"
                 }
+                out += "      <system-out>\(escape(stepLines(result.flow, device)))</system-out>\n    </testcase>\n"
             }
             out += "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// Every step of the flow on the device, a line each: what became of it and the step.
+    static func stepLines(_ flow: Flow, _ device: FlowDeviceResult) -> String {
+        var lines: [String] = []
+        for (index, step) in flow.steps.enumerated() {
+            let outcome = index < device.outcomes.count ? device.outcomes[index].rawValue : FlowStepRecord.Outcome.notRun.rawValue
+            lines.append("\(outcome) \(index + 1). \(step.text)")
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }

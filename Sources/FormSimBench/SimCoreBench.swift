@@ -134,7 +134,7 @@ struct SimCoreBench: ParsableCommand {
         let commit = (try? sim.send([.pickDate(target: "birthday-picker", date: "1990-01-16")])) ?? Commit(version: 0, ops: [])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let diff = (try? encoder.encode(JSONValue.array(commit.ops.map(\.value))))?.count ?? 0
+        let diff = commit.ops.jsonData.count
         let full = (try? encoder.encode(sim.renderTree.snapshot))?.count ?? 0
         let share = full > 0 ? Double(diff) / Double(full) * 100 : 0
         print("- diff \(diff) bytes in \(commit.ops.count) ops; full tree \(full) bytes in \(sim.renderTree.nodes.count) nodes; \(String(format2: share)) %")

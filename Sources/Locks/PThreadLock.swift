@@ -30,4 +30,13 @@ public final class PThreadLock<Value>: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
+
+    /// Mutex's `withLockIfAvailable`: runs `body` only if the lock is free now.
+    public func withLockIfAvailable<Result, E: Error>(
+        _ body: (inout sending Value) throws(E) -> sending Result
+    ) throws(E) -> sending Result? {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
 }

@@ -20,7 +20,7 @@ extension RenderValue {
 /// Writes a `RenderValue` as compact JSON: keys sorted, slashes not escaped, numbers in
 /// their shortest form (integers without a fraction), non-finite numbers as null.
 struct JSONTextWriter: ~Copyable {
-    private(set) var bytes: ByteBuffer
+    var bytes: ByteBuffer
 
     init(capacity: Int = 4096) { bytes = ByteBuffer(capacity: capacity) }
 
@@ -62,88 +62,9 @@ struct JSONTextWriter: ~Copyable {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// An op as `RenderOp.value` writes it (members in sorted order: `animation`, `id`,
-    /// `op`, `props`), with no dictionary built for the op or its animation.
-    mutating func write(op: RenderOp) {
-        switch op {
-        case .insert(let id, let props):
-            append("{\"id\":")
-            write(string: id)
-            append(",\"op\":\"insert\",\"props\":")
-            write(object: props)
-        case .update(let id, let props, let animation):
-            writeUpdateHead(id: id, animation: animation)
-            write(object: props)
-        case .move(let id, let frame, let animation):
-            // The update of its frame.
-            writeUpdateHead(id: id, animation: animation)
-            append("{\"frame\":")
-            write(frame: frame)
-            bytes.append(UInt8(ascii: "}"))
-        case .remove(let id):
-            append("{\"id\":")
-            write(string: id)
-            append(",\"op\":\"remove\"")
-        }
-        bytes.append(UInt8(ascii: "}"))
-    }
+    mutating func append(_ text: StaticString) { bytes.append(text) }
 
-    /// An update's members up to its props' value: `{"animation":{…},"id":…,"op":"update","props":`.
-    private mutating func writeUpdateHead(id: String, animation: Animation?) {
-        append("{")
-        if let animation { write(animation: animation) }
-        append("\"id\":")
-        write(string: id)
-        append(",\"op\":\"update\",\"props\":")
-    }
-
-    /// A frame as `RenderValue.rect` gives it, `[x,y,width,height]`, with no array made.
-    private mutating func write(frame: Rect) {
-        bytes.append(UInt8(ascii: "["))
-        write(number: frame.minX)
-        bytes.append(UInt8(ascii: ","))
-        write(number: frame.minY)
-        bytes.append(UInt8(ascii: ","))
-        write(number: frame.width)
-        bytes.append(UInt8(ascii: ","))
-        write(number: frame.height)
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// `"animation":{…},`: its members in sorted order (curve, delay, duration, from).
-    private mutating func write(animation: Animation) {
-        append("\"animation\":{\"curve\":")
-        write(string: animation.curve.rawValue)
-        append(",\"delay\":")
-        write(number: animation.delay)
-        append(",\"duration\":")
-        write(number: animation.duration)
-        append(",\"from\":")
-        write(object: animation.from)
-        append("},")
-    }
-
-    /// `{"ops":[…],` then the other members, each already in sorted order after `ops`.
-    mutating func write(ops: [RenderOp], then members: [(key: StaticString, value: RenderValue)]) {
-        append("{\"ops\":[")
-        for (index, op) in ops.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            write(op: op)
-        }
-        bytes.append(UInt8(ascii: "]"))
-        for member in members {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(UInt8(ascii: "\""))
-            append(member.key)
-            append("\":")
-            write(member.value)
-        }
-        bytes.append(UInt8(ascii: "}"))
-    }
-
-    private mutating func append(_ text: StaticString) { bytes.append(text) }
-
-    private mutating func write(number: Double) {
+    mutating func write(number: Double) {
         guard number.isFinite else { return append("null") }
         if number.rounded(.towardZero) == number, abs(number) < 1e15 {
             if number == 0 && number.sign == .minus { return append("-0") }
@@ -193,7 +114,7 @@ struct JSONTextWriter: ~Copyable {
     /// The tails of n/8 for n in 1…7 (index 0 is never used: whole numbers go first).
     private static let eighths: [StaticString] = ["", ".125", ".25", ".375", ".5", ".625", ".75", ".875"]
 
-    private mutating func write(string: String) {
+    mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
         // Most strings need no escape: their bytes go in at once, from the string's storage.
         var string = string

@@ -82,8 +82,8 @@ def junit_schema(cache):
     return path
 
 
-def run_flows(*args):
-    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=REPO, capture_output=True, text=True)
+def run_flows(*args, cwd=REPO):
+    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=cwd, capture_output=True, text=True)
 
 
 def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
@@ -105,8 +105,9 @@ def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
 
 
 def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
+    """Run from a folder that holds no Public/: the drawing code comes with the binary."""
     report = tmp_path / "report.html"
-    result = run_flows("Flows/contacts-birthday.yaml", "--report", str(report), "--quiet")
+    result = run_flows(os.path.join(REPO, "Flows/contacts-birthday.yaml"), "--report", str(report), "--quiet", cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     context = browser.new_context(viewport={"width": 1400, "height": 900}, offline=True)
     page = context.new_page()
@@ -122,6 +123,69 @@ def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
         ".getImageData(0, 0, c.width, c.height).data; const seen = new Set();"
         " for (let i = 0; i < d.length; i += 400) seen.add(d[i] + ',' + d[i+1] + ',' + d[i+2]); return seen.size; }")
     assert colours > 5
-    assert "input view: panel on iphone-se" in page.content()
+    assert "presented: input view on iPhone SE (3rd)" in page.content()
     assert requests == []
+    context.close()
+
+
+def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_made_on(page, server):
+    """The newcomer's form needed scrolling: the wheel and a drag bring the last row into
+    view; the recording writes the drag and a scrollTo before the tap, and replays."""
+    page.goto(server.url + "?device=iphone-se&scene=shipping")
+    page.wait_for_function("() => window.formsim.devices.length === 1 && window.formsim.semanticTree")
+    wait_for_paint(page)
+    page.click("#record-toggle")
+    # A drag up on the form, then the wheel until Place order is in view.
+    x, y, w, h = node_of(page, 0, "full-name")["frame"]
+    start = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h + 120])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    for step in range(1, 9):
+        page.mouse.move(start["x"], start["y"] - step * 15)
+    page.mouse.up()
+    page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.drag)")
+    for _ in range(40):
+        node = node_of(page, 0, "place-order")
+        if node and node["frame"][1] + node["frame"][3] < 560:
+            break
+        page.mouse.wheel(0, 120)
+        page.wait_for_timeout(30)
+    wait_for_paint(page)
+    click_node(page, 0, "place-order")
+    page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.tap === 'place-order')")
+    yaml = page.evaluate("() => window.formsim.recorder.yaml()")
+    page.click("#record-toggle")
+    lines = yaml.splitlines()
+    assert any(line.startswith("  - drag: {from: [") for line in lines), yaml
+    assert lines.index("  - scrollTo: place-order") + 1 == lines.index("  - tap: place-order"), yaml
+    # Replayed headless on the same device: every step passes.
+    flow = yaml.replace("steps:\n", "devices: [iphone-se]\nsteps:\n")
+    result = page.evaluate("""(flow) => fetch('/api/flows/run', {method: 'POST', body: flow,
+        headers: {'Content-Type': 'application/yaml'}}).then((r) => r.json())""", flow)
+    assert result["passed"] is True, result
+
+
+def test_a_snapshot_change_fails_and_the_report_shows_the_baseline_beside_this_run(browser, tmp_path):
+    flow = tmp_path / "birthday.yaml"
+    snapshots = tmp_path / "snapshots"
+    flow.write_text("scene: contacts\ndevices: [iphone-15]\nsteps:\n  - tap: birthday\n  - pick: {target: birthday-picker, date: 1990-01-15}\n")
+    first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path)
+    assert first.returncode == 0 and "snapshot recorded" in first.stdout, first.stdout + first.stderr
+    flow.write_text(flow.read_text().replace("1990-01-15", "1991-02-16"))
+    report = tmp_path / "report.html"
+    changed = run_flows(str(flow), "--snapshots", str(snapshots), "--report", str(report), cwd=tmp_path)
+    assert changed.returncode == 1, changed.stdout + changed.stderr
+    assert "snapshot differs at 1 step" in changed.stdout
+    assert "the screen differs from the snapshot" in changed.stdout
+    context = browser.new_context(viewport={"width": 1000, "height": 900}, offline=True)
+    page = context.new_page()
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    assert page.locator("canvas[data-baseline]").count() == 1
+    # Both pictures are drawn, and the changed elements are framed in red on this run's.
+    reds = page.evaluate(
+        "() => [...document.querySelectorAll('.pair canvas')].map((c) => { const d = c.getContext('2d')"
+        ".getImageData(0, 0, c.width, c.height).data; let red = 0;"
+        " for (let i = 0; i < d.length; i += 4) if (d[i] > 240 && d[i+1] < 80 && d[i+2] < 70) red++; return red; })")
+    assert len(reds) == 2 and all(r > 20 for r in reds), reds
     context.close()

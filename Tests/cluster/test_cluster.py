@@ -3,7 +3,7 @@ nginx with the config scripts/nginx-conf.sh writes. New sessions are spread over
 session's requests reach its own process, long polls pass through unbuffered, and when one
 process dies its sessions answer 410 session_gone while the other's carry on untouched.
 
-Skipped when nginx is not installed (scripts/test.sh installs it)."""
+Skipped when nginx is not installed (scripts/test.sh installs it), failed under CI=true (conftest.py)."""
 
 import http.client
 import json
@@ -16,8 +16,6 @@ import time
 import pytest
 
 from formsim_cluster import REPO, Cluster, nginx_binary, request
-
-pytestmark = pytest.mark.skipif(nginx_binary() is None, reason="nginx is not installed (apt-get install nginx-light)")
 
 SESSIONS = 200
 NEW_SESSION = {"device": "iphone-15", "scene": "contacts"}

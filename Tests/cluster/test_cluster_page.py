@@ -7,9 +7,7 @@ import time
 import pytest
 from playwright.sync_api import sync_playwright
 
-from formsim_cluster import Cluster, nginx_binary
-
-pytestmark = pytest.mark.skipif(nginx_binary() is None, reason="nginx is not installed (apt-get install nginx-light)")
+from formsim_cluster import Cluster
 
 
 def test_the_page_moves_to_a_live_process_when_its_shard_dies():

@@ -13,9 +13,7 @@ import time
 
 import pytest
 
-from formsim_cluster import REPO, nginx_binary, request, server_binary, wait_for
-
-pytestmark = pytest.mark.skipif(nginx_binary() is None, reason="nginx is not installed (apt-get install nginx-light)")
+from formsim_cluster import REPO, request, server_binary, wait_for
 
 LISTENING = re.compile(r"FormSim listening on http://127\.0\.0\.1:(\d+)/")
 PREFIX = re.compile(r"Logs and nginx\.conf in (\S+)")

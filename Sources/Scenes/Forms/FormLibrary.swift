@@ -53,6 +53,11 @@ public struct FormLibrary: Sendable {
         return library
     }
 
+    /// The file a form came from, by id.
+    public func file(of id: String) -> String? {
+        documents.firstIndex { $0.id == id }.map { files[$0] }
+    }
+
     /// One form file, by its extension: YAML, JSON or a Settings plist.
     public static func load(file url: URL) throws(FormError) -> FormDocument {
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -76,8 +81,8 @@ public struct FormLibrary: Sendable {
 
     /// Adds a form; a second form with an id already taken is refused.
     public mutating func add(_ document: FormDocument, file: String) throws(FormError) {
-        guard !documents.contains(where: { $0.id == document.id }) else {
-            throw FormError(file: file, path: "id", message: "the form id \"\(document.id)\" is taken by another form file")
+        if let taken = documents.firstIndex(where: { $0.id == document.id }) {
+            throw FormError(file: file, path: "id", message: "the form id \"\(document.id)\" is taken by \(files[taken])")
         }
         var document = document
         document.warnings += Self.unsupportedWarnings(document)

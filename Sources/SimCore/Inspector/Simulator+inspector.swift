@@ -47,18 +47,8 @@ extension Simulator {
             })
     }
 
-    /// Records the path of the hit test at a screen point (the same walk as `hitTest(_:)`:
-    /// the input panel, then the window) with the view it returned.
-    func recordHitTest(_ point: Point, hit: View?) {
-        let event = Event(timestamp: clock.now)
-        var steps: [HitTestRecord.Step] = []
-        // A trace visits a few dozen views: room for them at once.
-        steps.reserveCapacity(64)
-        var traced: View?
-        if !inputPanel.isHidden {
-            traced = inputPanel.traceHitTest(inputPanel.convertFromSuperview(point), with: event, depth: 0, into: &steps)
-        }
-        if traced == nil { _ = window.traceHitTest(point, with: event, depth: 0, into: &steps) }
+    /// Keeps the path the hit test at a screen point took, with the view it returned.
+    func recordHitTest(_ point: Point, hit: View?, steps: [HitTestRecord.Step]) {
         inspectorLog.lastHitTestRecord = HitTestRecord(
             point: point, hit: hit?.inspectorName, element: hit?.nearestElementID, steps: steps)
     }

@@ -17,8 +17,6 @@ final class PopoverDismissalView: View {
     /// Passthrough views take their own touches (B4.6).
     var passthroughViews: [View] = []
 
-    override var mayRefuseHits: Bool { true }
-
     override func hitTest(_ point: Point, with event: Event?) -> View? {
         let screenPoint = convert(point, to: nil)
         if passthroughViews.contains(where: { !$0.isHiddenInTree && $0.frameInScreen.contains(screenPoint) }) {

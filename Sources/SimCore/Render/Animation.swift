@@ -17,11 +17,4 @@ public struct Animation: Equatable, Sendable {
         self.delay = delay
         self.from = from
     }
-
-    public var value: RenderValue {
-        .object([
-            "duration": .number(duration), "curve": .string(curve.rawValue), "delay": .number(delay),
-            "from": .object(from),
-        ])
-    }
 }

@@ -4,7 +4,7 @@ public enum RenderOp: Equatable, Sendable {
     /// `.null` values remove the property.
     case update(id: String, props: RenderProps, animation: Animation?)
     /// A node whose frame alone changed. On the wire it is the `update` whose props are
-    /// `{"frame": frame}` (`value` writes it so), and it is the only form that update
+    /// `{"frame": frame}` (Wire writes it so), and it is the only form that update
     /// takes here: every op maker returns a move for it, so equal changes are equal ops.
     ///
     /// Deviation from a plain update, for speed: a rotation or a scroll step moves nearly
@@ -43,18 +43,5 @@ public enum RenderOp: Equatable, Sendable {
             return .move(id: id, frame: frame, animation: animation)
         }
         return .update(id: id, props: changed, animation: animation)
-    }
-
-    public var value: RenderValue {
-        switch self {
-        case .insert(let id, let props):
-            return .object(["op": "insert", "id": .string(id), "props": .object(props)])
-        case .update(let id, _, let animation), .move(let id, _, let animation):
-            var o: [String: RenderValue] = ["op": "update", "id": .string(id), "props": .object(props)]
-            if let animation { o["animation"] = animation.value }
-            return .object(o)
-        case .remove(let id):
-            return .object(["op": "remove", "id": .string(id)])
-        }
     }
 }

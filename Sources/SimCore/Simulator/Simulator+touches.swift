@@ -3,9 +3,11 @@
 /// Deviations: one touch at a time; the first recogniser to recognise wins and the
 /// others fail (UIKit lets delegates allow simultaneous recognition).
 extension Simulator {
-    /// The front-most view at a screen point: the input panel, then the window.
-    func hitTest(_ point: Point) -> View? {
-        let event = Event(timestamp: clock.now)
+    /// The front-most view at a screen point: the input panel, then the window. A tracer
+    /// notes the walk for the inspector.
+    func hitTest(_ point: Point, tracer: HitTestTracer? = nil) -> View? {
+        var event = Event(timestamp: clock.now)
+        event.tracer = tracer
         if !inputPanel.isHidden, let hit = inputPanel.hitTest(inputPanel.convertFromSuperview(point), with: event) {
             return hit
         }
@@ -25,8 +27,9 @@ extension Simulator {
 
     func pointerDown(at point: Point, time: Double) {
         if let active = activeTouch { cancelTouch(active) }
-        let hit = hitTest(point)
-        recordHitTest(point, hit: hit)
+        let tracer = HitTestTracer()
+        let hit = hitTest(point, tracer: tracer)
+        recordHitTest(point, hit: hit, steps: tracer.steps)
         inspectorLog.record(.touchBegan, hit?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
         // The edit menu goes away at any touch outside it.
         if window.isEditMenuVisible, !(hit?.isDescendant(of: window.editMenu) ?? false) { window.hideEditMenu() }

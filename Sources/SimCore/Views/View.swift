@@ -223,22 +223,38 @@ open class View: Responder {
 
     // MARK: Hit testing
 
-    /// Whether this view's `hitTest(_:with:)` may answer nil where UIView's would not (it
-    /// refuses touches that are inside it): the inspector's traced hit test asks such a
-    /// view's own `hitTest` at each step; for others that answer is never nil there. A
-    /// subclass that overrides `hitTest(_:with:)` to refuse returns true.
-    open var mayRefuseHits: Bool { false }
-
     /// Mirrors UIView.hitTest(_:with:) (B1.1–B1.3): nil for hidden, transparent,
     /// non-interactive views and points outside; subviews front-most first, each given
-    /// the point in its own coordinates; otherwise the view itself.
+    /// the point in its own coordinates; otherwise the view itself. An event that carries a
+    /// tracer (the inspector's) has the walk noted as it goes: the traced path is this one.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        let tracer = event?.tracer
+        let step = tracer?.begin(self)
+        let reason: HitTestSkipReason? =
+            isHidden ? .hidden
+            : alpha < 0.01 ? .alpha
+            : !isUserInteractionEnabled ? .interactionDisabled
+            : !self.point(inside: point, with: event) ? .outside : nil
+        if let reason {
+            if let tracer, let step { tracer.skip(step, reason) }
             return nil
         }
-        for view in subviews.reversed() {
-            if let hit = view.hitTest(view.convertFromSuperview(point), with: event) { return hit }
+        guard let tracer, let step else {
+            for view in subviews.reversed() {
+                if let hit = view.hitTest(view.convertFromSuperview(point), with: event) { return hit }
+            }
+            return self
         }
+        tracer.descend(step, boundsOrigin: boundsOrigin)
+        for view in subviews.reversed() {
+            let before = tracer.steps.count
+            if let hit = view.hitTest(view.convertFromSuperview(point), with: event) {
+                tracer.end(step, hitSubview: true)
+                return hit
+            }
+            tracer.noteRefusal(of: view, stepsBefore: before)
+        }
+        tracer.end(step, hitSubview: false)
         return self
     }
 

@@ -23,12 +23,47 @@ struct RunFlows: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write the HTML report here.", valueName: "path")) var report: String?
 
-    @Option(name: .customLong("public"), help: "The browser client's folder, whose drawing code the report uses.")
-    var publicDirectory = "Public"
+    @Option(name: .customLong("public"), help: "The browser client's folder, whose drawing code the report uses (default: Public/ here, else the one that came with this binary).")
+    var publicDirectory: String?
+
+    @Option(name: .customLong("env"), help: ArgumentHelp("A value for ${NAME} in the flows, over their own env.", valueName: "NAME=value"))
+    var variables: [String] = []
+
+    @Option(name: .customLong("include-tags"), help: ArgumentHelp("Run only flows with one of these tags, comma-separated.", valueName: "tags"))
+    var includeTags: String?
+
+    @Option(name: .customLong("exclude-tags"), help: ArgumentHelp("Skip flows with any of these tags, comma-separated.", valueName: "tags"))
+    var excludeTags: String?
+
+    @Option(help: ArgumentHelp("Compare each step's render tree with the baselines in this folder (written where missing).", valueName: "dir"))
+    var snapshots: String?
+
+    @Flag(name: .customLong("update-snapshots"), help: "Write this run's trees as the new baselines (with --snapshots).")
+    var updateSnapshots = false
 
     @Flag(help: "Print only failures and the summary.") var quiet = false
 
+    /// `--env NAME=value`, each once.
+    var env: [String: String] {
+        get throws {
+            var values: [String: String] = [:]
+            for item in variables {
+                guard let equals = item.firstIndex(of: "="), !item[..<equals].isEmpty else {
+                    throw ValidationError("--env \"\(item)\": expected NAME=value")
+                }
+                values[String(item[..<equals])] = String(item[item.index(after: equals)...])
+            }
+            return values
+        }
+    }
+
+    static func tagSet(_ list: String?) -> Set<String>? {
+        list.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+    }
+
     func validate() throws {
+        _ = try env
+        if updateSnapshots && snapshots == nil { throw ValidationError("--update-snapshots needs --snapshots DIR") }
         if let devices {
             for id in devices.split(separator: ",") where DeviceProfile.named(String(id)) == nil {
                 throw ValidationError("--devices: \"\(id)\" is not a device; expected \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
@@ -39,9 +74,12 @@ struct RunFlows: ParsableCommand {
     func run() throws {
         let only = devices.map { $0.split(separator: ",").map(String.init) }
         var flows: [(flow: Flow, file: String)] = []
+        let env = try env
+        let include = Self.tagSet(includeTags), exclude = Self.tagSet(excludeTags) ?? []
         for file in files {
             do {
-                flows.append((try FlowParser.parse(try Data(contentsOf: URL(fileURLWithPath: file)), file: file), file))
+                let flow = try FlowParser.parse(try Data(contentsOf: URL(fileURLWithPath: file)), file: file, env: env, files: .disk)
+                if flow.isSelected(include: include, exclude: exclude) { flows.append((flow, file)) }
             } catch let error as FlowError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
@@ -50,7 +88,14 @@ struct RunFlows: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let runner = FlowRunner(scenes: scenes(), recordsTrees: report != nil)
+        let library = formLibrary()
+        // A form id in two places would leave which one runs to the order folders are read.
+        if let duplicate = library.errors.first(where: { $0.message.contains("is taken by") }) {
+            FileHandle.standardError.write(Data("error: \(duplicate)\n".utf8))
+            throw ExitCode(2)
+        }
+        let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil || snapshots != nil)
+        let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), update: updateSnapshots) }
         let total = flows.reduce(0) { $0 + $1.flow.profiles(only: only).count }
         var results: [FlowResult] = []
         var done = 0
@@ -62,12 +107,22 @@ struct RunFlows: ParsableCommand {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
+            if !quiet, let form = library.file(of: flow.scene) { print("\(flow.name): form \(flow.scene) from \(form)") }
             var result = FlowResult(flow: flow, file: file, devices: [])
             for device in flow.profiles(only: only) {
-                let outcome = runner.run(flow, on: device)
+                var outcome = runner.run(flow, on: device)
+                var note = ""
+                if let baselines {
+                    switch try baselines.check(&outcome, file: file) {
+                    case .recorded: note = " · snapshot recorded"
+                    case .updated: note = " · snapshot updated"
+                    case .matched: note = " · snapshot matches"
+                    case .changed(let steps): note = " · snapshot differs at \(steps) step\(steps == 1 ? "" : "s")"
+                    }
+                }
                 done += 1
                 result.devices.append(outcome)
-                if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total)) }
+                if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total) + note) }
                 for failure in outcome.failures { print(indent(failure.message)) }
             }
             results.append(result)
@@ -78,16 +133,27 @@ struct RunFlows: ParsableCommand {
         print("\(failed == 0 ? "passed" : "FAILED"): \(results.count) flows on \(total) devices, \(failed) failing; \(steps) steps in \(String(format: "%.2f", seconds)) s")
         if let junit { try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: junit)) }
         if let report {
-            let assets = FlowReportAssets(publicDirectory: URL(fileURLWithPath: publicDirectory))
+            let folder = PublicFolder.locate(given: publicDirectory)
+            let assets = FlowReportAssets(publicDirectory: folder)
+            // A report without the drawing code would show no devices: say so, never write it blank.
+            guard !assets.script.isEmpty else {
+                FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
+                throw ExitCode(2)
+            }
             try Data(FlowReport.html(results, assets: assets).utf8).write(to: URL(fileURLWithPath: report))
         }
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// The built-in scenes and the forms of `--forms` and of the flow files' folders.
-    func scenes() -> SceneRegistry {
-        let folders = Set(forms + files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
-        let library = FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers)
+    /// The forms of `--forms` and of the flow files' folders (SwiftUI files among them).
+    func formLibrary() -> FormLibrary {
+        let folders = Set(forms.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            + files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path })
+        return FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers)
+    }
+
+    /// The built-in scenes and `library`'s forms.
+    func scenes(_ library: FormLibrary) -> SceneRegistry {
         var registry = SceneRegistry.builtIn
         let directory = FormDirectory(library.documents)
         for document in library.documents where registry.scene(document.id) == nil {

@@ -16,8 +16,8 @@ struct Serve: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
-    @Option(name: .customLong("public"), help: "The folder of the browser client.")
-    var publicDirectory = "Public"
+    @Option(name: .customLong("public"), help: "The folder of the browser client (default: Public/ here, else the one that came with this binary).")
+    var publicDirectory: String?
 
     @Option(help: "At most this many sessions at once.")
     var maxSessions = 1000
@@ -91,7 +91,7 @@ struct Serve: ParsableCommand {
         var configuration = ServerConfiguration()
         configuration.host = host
         configuration.port = port
-        configuration.publicDirectory = URL(fileURLWithPath: publicDirectory)
+        configuration.publicDirectory = PublicFolder.locate(given: publicDirectory)
         configuration.maxSessions = maxSessions
         configuration.maxSessionsPerClient = maxSessionsPerClient
         configuration.maxSessionsPerAddress = maxSessionsPerAddress

@@ -5,6 +5,7 @@ extension Router {
             Route("GET", "/api/devices") { router, _, _, _ in .respond(router.catalogue.devices) },
             Route("GET", "/api/scenes") { router, _, _, _ in .respond(router.library.scenesAnswer) },
             Route("GET", "/api/locales") { router, _, _, _ in .respond(router.catalogue.locales) },
+            Route("GET", "/api/status") { router, _, _, _ in .respond(.json(200, router.status)) },
             Route("POST", "/api/forms") { router, request, _, _ in router.offThread { _ in router.uploadForm(request) } },
             Route("GET", "/api/forms/{id}") { router, _, parameters, _ in .respond(router.formAnswer(parameters[0])) },
             Route("POST", "/api/flows/run") { router, request, _, _ in

@@ -30,7 +30,6 @@ import Testing
     /// A view that refuses every touch inside it, as a popover's dismissal view refuses
     /// touches over its passthrough views.
     final class Refusing: View {
-        override var mayRefuseHits: Bool { true }
         override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
     }
 
@@ -40,11 +39,14 @@ import Testing
         let refusing = Refusing(id: "refusing", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         root.addSubview(behind)
         root.addSubview(refusing)
-        var steps: [HitTestRecord.Step] = []
-        let hit = root.traceHitTest(Point(x: 50, y: 50), with: nil, depth: 0, into: &steps)
+        var event = Event(timestamp: 0)
+        event.tracer = HitTestTracer()
+        let hit = root.hitTest(Point(x: 50, y: 50), with: event)
         #expect(hit === behind)
-        #expect(hit === root.hitTest(Point(x: 50, y: 50), with: nil))
+        let steps = event.tracer?.steps ?? []
         #expect(steps.first { $0.elementID == "refusing" }?.reason == .refused)
+        #expect(steps.first { $0.elementID == "behind" }?.outcome == .hit)
+        #expect(steps.first { $0.elementID == "root" }?.outcome == .descended)
     }
 
     @Test func theEventLogRecordsTouchesFirstResponderAndValueChangedInOrder() throws {

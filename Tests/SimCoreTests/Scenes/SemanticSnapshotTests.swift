@@ -4,7 +4,9 @@ import Testing
 @testable import SimCore
 
 /// The semantic tree as sorted-key JSON text, compared with the files in `__Snapshots__`.
-/// Set FORMSIM_RECORD_SNAPSHOTS=1 to write them anew (then read the diff before committing).
+/// Set FORMSIM_RECORD_SNAPSHOTS=1 to write them anew (then read the diff before committing):
+/// a recording run fails, as swift-snapshot-testing's record mode does, so a run left
+/// recording can never pass by comparing a snapshot with itself.
 @Suite struct SemanticSnapshotTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
@@ -14,6 +16,7 @@ import Testing
         let file = Self.directory.appendingPathComponent("\(name).json")
         if ProcessInfo.processInfo.environment["FORMSIM_RECORD_SNAPSHOTS"] == "1" {
             try text.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("recorded snapshot \(name); unset FORMSIM_RECORD_SNAPSHOTS and run again to compare")
             return
         }
         let expected = try String(contentsOf: file, encoding: .utf8)

@@ -53,10 +53,11 @@ import Testing
         #expect(try server.request("POST", "/api/flows/run", json: "scene: pin\nsteps:\n" + steps, headers: Self.yaml).status == 413)
     }
 
-    func runFlows(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    func runFlows(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
         let binary = try #require(ServerProcess.binary())
         let process = Process()
         process.executableURL = binary
+        if let folder { process.currentDirectoryURL = folder }
         process.arguments = ["run-flows"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -82,7 +83,7 @@ import Testing
         let junit = folder.appendingPathComponent("junit.xml").path
         let report = folder.appendingPathComponent("report.html").path
 
-        let passed = try runFlows([good.path, "--junit", junit, "--report", report, "--public", "/nonexistent"])
+        let passed = try runFlows([good.path, "--junit", junit, "--report", report])
         #expect(passed.status == 0)
         #expect(passed.output.contains("[1/2] ✓ good · iphone-se · 3 steps"))
         #expect(passed.output.contains("passed: 1 flows on 2 devices, 0 failing"))
@@ -93,6 +94,11 @@ import Testing
         #expect(failed.status == 1)
         #expect(failed.output.contains("✗ bad · iphone-se"))
         #expect(failed.output.contains("step 2 (expect: {id: pin-field, value: 9})"))
+
+        // A report with no drawing code would be blank: refused, saying where it looked.
+        let blank = try runFlows([good.path, "--report", report, "--public", "/nonexistent"])
+        #expect(blank.status == 2)
+        #expect(blank.output.contains("--report: the drawing code is not in /nonexistent"))
 
         let unreadable = try runFlows([broken.path])
         #expect(unreadable.status == 2)

@@ -1,4 +1,4 @@
-import Flows
+@testable import Flows
 import Foundation
 import Scenes
 import SimCore
@@ -30,7 +30,7 @@ import Testing
         #expect(html.contains("function paintReport() {}"))
         #expect(html.contains("id=\"flow-data\""))
         #expect(html.contains("no inputView element on screen"))
-        #expect(html.contains("input view: panel on iphone-15 · popover on ipad-10"))
+        #expect(html.contains("presented: input view on iPhone 15; popover on iPad (10th)"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
         #expect(html.contains("a &lt;b&gt; &amp; &quot;c&quot;"))
     }
@@ -60,12 +60,45 @@ import Testing
         #expect(html.contains("function paintReport() {}"))
     }
 
-    @Test("differences name what one device shows and another does not, and small targets")
+    @Test("differences name what one device shows and another does not, by the devices' names")
     func differences() throws {
         let run = try result()
-        let trees = run.devices.map { ($0.device.id, $0.steps[0].semantic!) }
+        let trees = run.devices.map { ($0.device.name, $0.steps[0].semantic!) }
         let lines = FlowDifferences.between(trees.map { (device: $0.0, tree: $0.1) })
-        #expect(lines.contains("only on ipad-10: birthday-popover"))
+        #expect(lines.contains("only on iPad (10th): birthday-popover"))
+        #expect(lines.contains("presented: input view on iPhone 15; popover on iPad (10th)"))
         #expect(lines.contains { $0.hasPrefix("first responder") } == false)
+        #expect(lines.contains { $0.contains("44") } == false)
+    }
+
+    /// Shipping's speed chosen on the phones only: the value a person sees differs.
+    func shippingRun() throws -> FlowResult {
+        let forms = FormLibrary.load(folders: [URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Forms").standardizedFileURL])
+        var registry = SceneRegistry.builtIn
+        let directory = FormDirectory(forms.documents)
+        for document in forms.documents { registry.register(document.sceneDescriptor(directory: directory)) }
+        let flow = try FlowParser.parse(
+            "scene: shipping\ndevices: [iphone-se, iphone-15, ipad-10, ipad-pro-12-9]\nsteps:\n  - {tap: speed-segment-1, on: phone}\n  - wait: 10\n  - expect: {id: speed-segment-1}\n",
+            file: "speed.yaml")
+        return try FlowRunner(scenes: registry, recordsTrees: true).run(flow, file: "speed.yaml", devices: flow.profiles())
+    }
+
+    @Test("a value chosen on the phones only is a difference in words: the value on each group of devices")
+    func valueDifferences() throws {
+        let lines = FlowReport.differences(try shippingRun())[2]
+        #expect(lines.contains("speed-control: Express on iPhone SE (3rd), iPhone 15; Standard on iPad (10th), iPad Pro 12.9"), "\(lines)")
+        #expect(lines.contains("speed-segment-1 states: selected on iPhone SE (3rd), iPhone 15; no state on iPad (10th), iPad Pro 12.9"))
+    }
+
+    @Test("targets under 44 pt are listed once per device under the flow, not under every step")
+    func smallTargetsOncePerDevice() throws {
+        let run = try shippingRun()
+        let html = FlowReport.html([run], assets: FlowReportAssets(script: "", fontFaces: ""))
+        let small = FlowReport.smallTargets(run)
+        #expect(!small.isEmpty)
+        #expect(Set(small.map(\.device)).count == small.count)
+        #expect(html.components(separatedBy: "Tappable elements under 44 × 44 pt").count == 2)
+        #expect(FlowReport.differences(run).allSatisfy { $0.allSatisfy { !$0.contains("under 44") } })
     }
 }

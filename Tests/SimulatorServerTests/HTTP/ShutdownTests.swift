@@ -1,5 +1,6 @@
 import Foundation
 import SimCore
+import Wire
 import Testing
 
 @Suite("Shutdown of the real binary")
@@ -20,7 +21,7 @@ struct ShutdownTests {
             let id = ids[index % ids.count]
             return Background { try? RawHTTP.request(port: port, "GET", "/api/sessions/\(id)/events?since=1") }
         }
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(eventually { heldPolls(port) == 50 }, "the server never held all 50 polls")
         #expect(polls.allSatisfy { !$0.isFinished }, "a poll was answered before the shutdown")
 
         let exitTime = server.terminate()
@@ -54,7 +55,7 @@ struct ShutdownTests {
             return socket
         }
         #expect(polls.count == count)
-        Thread.sleep(forTimeInterval: 1)
+        #expect(eventually(timeout: 10) { heldPolls(port) == count }, "the server never held all \(count) polls")
         #expect(polls.allSatisfy { !$0.isReadable(timeout: 0) }, "a poll was answered before the shutdown")
 
         let exitTime = server.terminate()
@@ -99,7 +100,8 @@ struct ShutdownTests {
         let input = Background { try? post("/api/sessions/\(busy)/input", #"{"events": [\#(keys)]}"#) }
         let flow = #"{"name": "long", "scene": "contacts", "steps": [{"tap": "first-name-field"}, {"type": "\#(text)"}]}"#
         let run = Background { try? RawHTTP.request(port: port, "POST", "/api/flows/run", body: Data(flow.utf8), timeout: 120) }
-        Thread.sleep(forTimeInterval: 1)
+        #expect(eventually { heldPolls(port) == 20 }, "the server never held all 20 polls")
+        #expect(eventually { status(port)?["busySessions"]?.number == 1 }, "the long input never started")
         #expect(!input.isFinished && !run.isFinished, "the long requests were answered before the shutdown")
 
         let exitTime = server.terminate()
@@ -120,5 +122,14 @@ struct ShutdownTests {
             #expect(response?.status == 503, "\(name): \(response.map { String(decoding: $0.body, as: UTF8.self) } ?? "no answer")")
             #expect((try? response?.json())?.errorCode == "server_stopping", "\(name)")
         }
+    }
+
+    func status(_ port: Int) -> JSONValue? {
+        try? RawHTTP.request(port: port, "GET", "/api/status").json()
+    }
+
+    /// The long polls the server holds, by its status route.
+    func heldPolls(_ port: Int) -> Int? {
+        status(port)?["heldPolls"]?.number.map { Int($0) }
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let oldest = try create(mine)
         let port = server.port
         let poll = Background { try? RawHTTP.request(port: port, "GET", "/api/sessions/\(oldest)/events?since=1", timeout: 20).status }
-        Thread.sleep(forTimeInterval: 0.2)
+        #expect(try eventually { try server.request("GET", "/api/status").json()["heldPolls"]?.number == 1 })
         let other = try create(theirs)
         _ = try create(mine)
         _ = try create(mine)

@@ -22,6 +22,11 @@ extension JSONValue {
         return nil
     }
 
+    var object: [String: JSONValue]? {
+        if case .object(let o) = self { return o }
+        return nil
+    }
+
     var array: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil

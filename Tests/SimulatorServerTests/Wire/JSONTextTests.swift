@@ -26,23 +26,45 @@ import Wire
         return commits
     }
 
-    @Test("render trees and the ops of random events on every scene are written byte for byte as JSONEncoder writes them")
-    func renderValuesMatchTheEncoder() throws {
+    /// The bytes Wire wrote, read back with `JSONDecoder`.
+    static func decoded(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    @Test("render trees are written byte for byte as JSONEncoder writes them, on every scene")
+    func renderTreesMatchTheEncoder() throws {
+        for configuration in FuzzTests.configurations() {
+            let simulator = Simulator(configuration: configuration, clock: ManualClock())
+            let value = simulator.renderTree.snapshot
+            #expect(value.jsonData == (try Self.encoded(value)), "\(configuration.scene.id)")
+        }
+    }
+
+    @Test("the ops of random events on every scene read back as the same ops, in JSONEncoder's sorted form")
+    func opsReadBackAsTheSameOps() throws {
         var random = RandomEvents(seed: 20261125)
         var compared = 0
         for configuration in FuzzTests.configurations() {
             let simulator = Simulator(configuration: configuration, clock: ManualClock())
-            var values: [JSONValue] = [simulator.renderTree.snapshot, .object(["tree": simulator.renderTree.snapshot])]
             for (_, commit) in Self.randomCommits(on: simulator, random: &random) {
-                values.append(.object(["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]))
-            }
-            for value in values {
-                let expected = try Self.encoded(value)
-                #expect(value.jsonData == expected, "\(configuration.scene.id): \(String(decoding: value.jsonData.prefix(300), as: UTF8.self))")
+                let written = commit.ops.jsonData
+                let read = try Self.decoded(written)
+                #expect(try WireOps.ops(read) == commit.ops, "\(configuration.scene.id): \(String(decoding: written.prefix(300), as: UTF8.self))")
+                #expect(written == (try Self.encoded(read)), "\(configuration.scene.id): not in sorted form")
                 compared += 1
             }
         }
         #expect(compared > 200)
+    }
+
+    @Test("a move is written as the update of its frame alone, its animation's members sorted")
+    func aMoveIsWrittenAsAnUpdate() {
+        let move = RenderOp.move(
+            id: "row", frame: Rect(x: 0, y: 88.5, width: 393, height: 44),
+            animation: Animation(duration: 0.3, from: ["frame": [0, 44, 393, 44]]))
+        #expect(
+            String(decoding: [move].jsonData, as: UTF8.self)
+                == #"[{"animation":{"curve":"easeInOut","delay":0,"duration":0.3,"from":{"frame":[0,44,393,44]}},"id":"row","op":"update","props":{"frame":[0,88.5,393,44]}}]"#)
     }
 
     @Test("a new session's answer is written byte for byte as JSONEncoder writes it, on every scene")
@@ -59,8 +81,8 @@ import Wire
         #expect(compared > 5)
     }
 
-    @Test("an ops answer written from the ops is byte for byte the object of their values, with since, touch and version")
-    func opsAnswersMatchTheEncoder() throws {
+    @Test("an ops answer reads back as its ops, since, touch and version, in JSONEncoder's sorted form")
+    func opsAnswersReadBack() throws {
         var random = RandomEvents(seed: 20261126)
         var compared = 0
         for configuration in FuzzTests.configurations() {
@@ -68,11 +90,17 @@ import Wire
             for (step, commit) in Self.randomCommits(on: simulator, random: &random) {
                 let since = step % 2 == 0 ? commit.version - 1 : nil
                 let touch = commit.touch?.json
-                var fields: [String: JSONValue] = ["version": .number(Double(commit.version)), "ops": .array(commit.ops.map(\.value))]
-                if let since { fields["since"] = .number(Double(since)) }
-                if let touch { fields["touch"] = touch }
                 let written = OpsAnswer.jsonData(ops: commit.ops, version: commit.version, since: since, touch: touch)
-                #expect(written == (try Self.encoded(JSONValue.object(fields))), "\(configuration.scene.id): \(String(decoding: written.prefix(300), as: UTF8.self))")
+                let read = try Self.decoded(written)
+                var keys = ["ops", "version"]
+                if since != nil { keys.append("since") }
+                if touch != nil { keys.append("touch") }
+                #expect(read.object.map { Set($0.keys) } == Set(keys))
+                #expect(try WireOps.ops(read["ops"] ?? .null) == commit.ops)
+                #expect(read["version"]?.number == Double(commit.version))
+                #expect(read["since"]?.number == since.map(Double.init))
+                #expect(read["touch"] == touch)
+                #expect(written == (try Self.encoded(read)), "\(configuration.scene.id): not in sorted form")
                 compared += 1
             }
         }

@@ -1,0 +1,124 @@
+import SimCore
+
+/// Steps that act as a person would until something holds: `scrollTo` turns the wheel
+/// over the nearest scroll view until an element is fully in view, `hideKeyboard` tries
+/// what a person tries to put the keyboard away (docs/FLOWS.md).
+extension FlowRunner {
+    /// A wheel step: a screenful less a little, so nothing is skipped unseen.
+    static let scrollStep = 0.8
+    /// The most wheel steps one `scrollTo` turns each way.
+    static let maxScrollSteps = 200
+
+    /// Scrolls until `id` is fully in view: down first, then back up. The failure's
+    /// message, or nil.
+    func scrollTo(_ id: String, on sim: Simulator) -> String? {
+        for direction in [1.0, -1.0] {
+            for _ in 0..<Self.maxScrollSteps {
+                if let reason = budget?.charge(1) ?? stopReason() { return reason }
+                let tree = sim.semanticTree()
+                let area = Self.viewArea(tree)
+                if let node = tree.root.find(id), let frame = Self.rect(node.frame) {
+                    if frame.minY >= area.minY - 0.5, frame.maxY <= area.maxY + 0.5, !Self.isCovered(node, in: tree) { return nil }
+                    // Just far enough to bring it in, toward where it is.
+                    let needed = frame.maxY > area.maxY ? frame.maxY - area.maxY + 8 : frame.minY - area.minY - 8
+                    if needed * direction < 0 { break }
+                    if !turnWheel(by: needed, over: node, in: tree, on: sim) { break }
+                } else {
+                    guard let table = FlowExpectation.nodes(of: tree).first(where: { $0.role == .table }) else {
+                        return "\(id) is not on screen and nothing here scrolls"
+                    }
+                    if !turnWheel(by: direction * area.height * Self.scrollStep, over: table, in: tree, on: sim) { break }
+                }
+            }
+        }
+        return "\(id) never came into view: scrolled to both ends of the content"
+    }
+
+    /// One wheel step over the scroll view holding `node`; false when nothing moved.
+    func turnWheel(by dy: Double, over node: SemanticNode, in tree: SemanticTree, on sim: Simulator) -> Bool {
+        let table = FlowExpectation.nodes(of: tree).first { $0.role == .table && $0.find(node.id) != nil }
+            ?? FlowExpectation.nodes(of: tree).first { $0.role == .table }
+        guard let frame = table.flatMap({ Self.rect($0.frame) }) else { return false }
+        let area = Self.viewArea(tree).intersection(frame)
+        guard !area.isEmpty else { return false }
+        let before = sim.renderTree.snapshot
+        _ = try? sim.send([.scroll(at: area.center, by: Point(x: 0, y: dy))])
+        settle(sim)
+        return sim.renderTree.snapshot != before
+    }
+
+    /// The part of the screen a person sees content in: below the navigation bar, above
+    /// whatever covers the bottom (keyboard, input view).
+    static func viewArea(_ tree: SemanticTree) -> Rect {
+        let nodes = FlowExpectation.nodes(of: tree)
+        var top = 0.0, bottom = tree.screen.height
+        if let bar = nodes.first(where: { $0.role == .navigationBar }).flatMap({ rect($0.frame) }) { top = bar.maxY }
+        for cover in nodes where cover.role == .keyboard || cover.role == .inputView {
+            if let frame = rect(cover.frame), frame.minY > top { bottom = min(bottom, frame.minY) }
+        }
+        return Rect(x: 0, y: top, width: tree.screen.width, height: max(0, bottom - top))
+    }
+
+    /// A point above the keyboard where a tap reaches no control: the navigation bar's
+    /// middle, else the first such point down the screen's middle.
+    static func emptyPoint(in tree: SemanticTree, on sim: Simulator) -> Point? {
+        let nodes = FlowExpectation.nodes(of: tree)
+        if let bar = nodes.first(where: { $0.role == .navigationBar }).flatMap({ rect($0.frame) }) { return bar.center }
+        let byID = Dictionary(nodes.map { ($0.id, $0.role) }, uniquingKeysWith: { first, _ in first })
+        let area = viewArea(tree)
+        var y = area.minY + 24
+        while y < area.maxY {
+            let point = Point(x: area.midX, y: y)
+            let role = sim.element(at: point).flatMap { byID[$0] }
+            if role.map({ !FlowDifferences.tappable.contains($0) }) ?? true { return point }
+            y += 22
+        }
+        return nil
+    }
+
+    static func isCovered(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
+        !FlowExpectation.NodeSpec.isVisible(node, in: tree)
+    }
+
+    static func rect(_ frame: [Double]) -> Rect? {
+        frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
+    }
+
+    /// Puts the keyboard away as a person would, trying in turn: Done above the keyboard,
+    /// the iPad keyboard's dismiss key, Return where it says Done or Go, a tap outside the
+    /// fields, a short drag on the content. The failure's message, or nil.
+    func hideKeyboard(on sim: Simulator) -> String? {
+        func keyboardUp() -> Bool { FlowExpectation.nodes(of: sim.semanticTree()).contains { $0.role == .keyboard } }
+        guard keyboardUp() else { return nil }
+        var tried: [String] = []
+        let tree = sim.semanticTree()
+        let nodes = FlowExpectation.nodes(of: tree)
+        var attempts: [(name: String, event: InputEvent)] = []
+        if nodes.contains(where: { $0.id == "keyboard-accessory-done" }) { attempts.append(("Done above the keyboard", .tapTarget("keyboard-accessory-done"))) }
+        if nodes.contains(where: { $0.id == "key-dismiss" }) { attempts.append(("the keyboard's dismiss key", .tapTarget("key-dismiss"))) }
+        if let returnKey = nodes.first(where: { $0.id == "key-return" }),
+            ["done", "go"].contains((returnKey.label ?? "").lowercased())
+        {
+            attempts.append(("Return (\(returnKey.label ?? ""))", .tapTarget("key-return")))
+        }
+        if let point = Self.emptyPoint(in: tree, on: sim) {
+            attempts.append(("a tap outside the fields", .tap(point)))
+        }
+        // A table that ends editing on a drag (keyboardDismissMode onDrag): a short pull down.
+        if let table = nodes.first(where: { $0.role == .table }).flatMap({ Self.rect($0.frame) }) {
+            let area = Self.viewArea(tree).intersection(table)
+            if !area.isEmpty {
+                let from = Point(x: area.midX, y: area.midY - 30)
+                attempts.append(("a drag on the content", .drag(from: from, to: Point(x: from.x, y: from.y + 60), milliseconds: 300)))
+            }
+        }
+        for attempt in attempts {
+            if let reason = budget?.charge(1) ?? stopReason() { return reason }
+            tried.append(attempt.name)
+            _ = try? sim.send([attempt.event])
+            settle(sim)
+            if !keyboardUp() { return nil }
+        }
+        return "the keyboard stays up: nothing a person can tap puts it away (tried \(tried.isEmpty ? "nothing" : tried.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SimCore
+
+/// The body of an API answer: a JSON object whose members are written in sorted key order
+/// (as `JSONEncoder` with `.sortedKeys` writes them), each a value, a list of ops, or JSON
+/// already written elsewhere (a semantic tree from Foundation's encoder). Every answer that
+/// carries ops or a render tree is written here, so their names live in one place.
+public enum Answer {
+    public enum Member {
+        case value(RenderValue)
+        case ops([RenderOp])
+        /// JSON text already written.
+        case json(Data)
+    }
+
+    public static func jsonData(_ members: [(key: String, value: Member)], capacity: Int = 4096) -> Data {
+        var writer = JSONTextWriter(capacity: capacity)
+        writer.append("{")
+        // A handful of members: sorted here so no caller has to keep them in order.
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+            writer.write(string: member.key)
+            writer.bytes.append(UInt8(ascii: ":"))
+            switch member.value {
+            case .value(let value): writer.write(value)
+            case .ops(let ops): writer.write(ops: ops)
+            case .json(let data): data.withUnsafeBytes { writer.bytes.append($0.bindMemory(to: UInt8.self)) }
+            }
+        }
+        writer.append("}")
+        return writer.bytes.data
+    }
+}

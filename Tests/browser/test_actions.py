@@ -1,0 +1,150 @@
+"""What a person does is read once (actions.js) and followed by the mirror and the flow
+recorder alike; a device's input goes out through one queue (session.js) that keeps the
+order and folds waiting moves and wheel steps."""
+
+import pytest
+
+from conftest import wait_for_paint
+
+
+@pytest.fixture
+def loaded(page, server):
+    page.goto(server.url)
+    wait_for_paint(page)
+    return page
+
+
+FAKES = """
+    const {Actions} = await import('/js/actions.js');
+    const {Mirror} = await import('/js/mirror.js');
+    const {FlowRecorder} = await import('/js/recorder.js');
+    const {Session} = await import('/js/session.js');
+    // Two devices: `a` the person acts on, `b` the mirror replays on.
+    const device = (name, semantic) => ({
+        name, ready: true, semantic, note: {textContent: ''}, params: {device: name}, sent: [],
+        send(event) { this.sent.push(event); return Promise.resolve({version: 1, ops: []}); },
+    });
+    const picker = (date) => ({firstResponder: null, root: {id: 'screen', children: [
+        {id: 'birthday-picker', role: 'datePicker', value: date}]}});
+    const a = device('A', picker('1990-01-15')), b = device('B', picker('1990-01-15'));
+    const actions = new Actions({getDevices: () => [a, b]});
+    const reports = [];
+    const mirror = new Mirror({actions, getDevices: () => [a, b], report: (t) => reports.push(t)});
+    const recorder = new FlowRecorder({actions});
+    recorder.start({scene: 'contacts'});
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+"""
+
+
+def run(page, body):
+    return page.evaluate("async () => {%s\n%s\n}" % (FAKES, body))
+
+
+def test_a_lifted_finger_is_one_tap_that_the_mirror_replays_and_the_recorder_records(loaded):
+    result = run(loaded, """
+        const answer = {version: 2, ops: [], touch: {target: 'phone-field', gesture: 'tap'}};
+        actions.userEvent(a, {type: 'pointer', phase: 'up', x: 10, y: 20}, Promise.resolve(answer));
+        await settle(); await settle();
+        return {replayed: b.sent, steps: recorder.steps};
+    """)
+    assert result["replayed"] == [{"type": "tap", "target": "phone-field", "exclusive": True}]
+    assert result["steps"] == [{"tap": "phone-field"}]
+
+
+def test_typing_follows_the_first_responder_the_device_named_and_letters_join_one_step(loaded):
+    result = run(loaded, """
+        const typed = (event, into) => actions.userEvent(a, event, Promise.resolve({version: 2, ops: [], typing: {firstResponder: into}}));
+        typed({type: 'text', text: 'J'}, 'first-name-field');
+        typed({type: 'text', text: 'o'}, 'first-name-field');
+        typed({type: 'key', key: 'Tab', shift: true, alt: false, meta: false, ctrl: false}, 'first-name-field');
+        await settle(); await settle();
+        return {replayed: b.sent, steps: recorder.steps};
+    """)
+    assert result["replayed"] == [
+        {"type": "text", "text": "J", "ifFirstResponder": "first-name-field"},
+        {"type": "text", "text": "o", "ifFirstResponder": "first-name-field"},
+        {"type": "key", "key": "Tab", "shift": True, "ifFirstResponder": "first-name-field"},
+    ]
+    assert result["steps"] == [{"type": "Jo"}, {"key": "Tab"}]
+
+
+def test_a_refused_event_is_no_action(loaded):
+    result = run(loaded, """
+        actions.userEvent(a, {type: 'text', text: 'x'}, Promise.reject(new Error('409')));
+        await settle(); await settle();
+        return {replayed: b.sent, steps: recorder.steps};
+    """)
+    assert result == {"replayed": [], "steps": []}
+
+
+def test_a_date_settled_on_the_source_is_picked_on_the_other_and_recorded_once(loaded):
+    result = run(loaded, """
+        actions.treeArrived(a); actions.treeArrived(b);
+        actions.userEvent(a, {type: 'pointer', phase: 'down', x: 1, y: 1}, Promise.resolve({version: 2, ops: []}));
+        a.semantic = picker('1990-02-15');
+        actions.treeArrived(a);
+        // The other device's tree changing too (the mirror's own pick) is not the person's.
+        b.semantic = picker('1990-02-15');
+        actions.treeArrived(b);
+        return {replayed: b.sent, steps: recorder.steps};
+    """)
+    assert result["replayed"] == [{"type": "pick", "target": "birthday-picker", "date": "1990-02-15"}]
+    assert result["steps"] == [{"pick": {"target": "birthday-picker", "date": "1990-02-15"}}]
+
+
+def test_the_input_queue_sends_one_request_at_a_time_folding_waiting_moves_and_wheel_steps(loaded):
+    result = run(loaded, """
+        const bodies = [];
+        let inFlight = 0, most = 0;
+        const realFetch = window.fetch;
+        window.fetch = async (url, init) => {
+            bodies.push(JSON.parse(init.body));
+            inFlight += 1; most = Math.max(most, inFlight);
+            await new Promise((r) => setTimeout(r, 20));
+            inFlight -= 1;
+            return new Response(JSON.stringify({version: 0, ops: []}), {status: 200});
+        };
+        try {
+            const session = new Session({device: 'iphone-15'});
+            session.id = 's';
+            const move = (x) => ({type: 'pointer', phase: 'move', x, y: 0});
+            const sends = [
+                session.sendInput({type: 'pointer', phase: 'down', x: 0, y: 0}),
+                session.sendInput(move(1)), session.sendInput(move(2)), session.sendInput(move(3)),
+                session.sendInput({type: 'pointer', phase: 'up', x: 3, y: 0}),
+                session.sendInput({type: 'scroll', x: 5, y: 5, dy: 10}),
+                session.sendInput({type: 'scroll', x: 5, y: 5, dy: 2.5}),
+            ];
+            const answers = await Promise.all(sends);
+            return {bodies, most, answered: answers.length};
+        } finally {
+            window.fetch = realFetch;
+        }
+    """)
+    assert result["most"] == 1
+    assert result["answered"] == 7
+    assert result["bodies"] == [
+        # The down goes at once; the moves waiting behind it are one move to the last point.
+        {"type": "pointer", "phase": "down", "x": 0, "y": 0},
+        {"type": "pointer", "phase": "move", "x": 3, "y": 0},
+        {"type": "pointer", "phase": "up", "x": 3, "y": 0},
+        {"type": "scroll", "x": 5, "y": 5, "dy": 12.5},
+    ]
+
+
+def test_a_drag_that_put_the_keyboard_away_is_recorded_as_hide_keyboard(loaded):
+    result = run(loaded, """
+        const keyboard = {firstResponder: 'email-field', root: {id: 'screen', children: [{id: 'keyboard', role: 'keyboard'}]}};
+        a.semantic = keyboard; actions.treeArrived(a);
+        actions.userEvent(a, {type: 'pointer', phase: 'down', x: 100, y: 300, t: 0}, Promise.resolve({version: 2, ops: []}));
+        actions.userEvent(a, {type: 'pointer', phase: 'up', x: 100, y: 360, t: 300},
+            Promise.resolve({version: 3, ops: [], touch: {target: null, gesture: 'drag'}}));
+        await settle(); await settle();
+        const before = JSON.parse(JSON.stringify(recorder.steps));
+        a.semantic = {firstResponder: null, root: {id: 'screen', children: []}};
+        actions.treeArrived(a);
+        return {before, after: recorder.steps, yaml: recorder.yaml()};
+    """)
+    assert result["before"] == [{"drag": {"from": [100, 300], "to": [100, 360], "ms": 300}}]
+    assert result["after"] == [{"hideKeyboard": True}]
+    assert "  - hideKeyboard: true" in result["yaml"]
