@@ -36,6 +36,7 @@ export class FormOpener {
       input.value = '';
     });
     $('form-error-close').addEventListener('click', () => this.showError(null));
+    $('form-warnings-close').addEventListener('click', () => this.showWarnings(null));
     this.attachDrop(document);
   }
 
@@ -72,12 +73,31 @@ export class FormOpener {
       return null;
     }
     this.showError(null);
+    this.showWarnings(file.name, answer.warnings);
     this.generation = (this.generation || 0) + 1; // a look already under way is stale now
     await this.hooks.opened(answer.id, answer);
     return answer.id;
   }
 
+  // What a form that loaded did not understand, each with its place (File.swift:12:9: …);
+  // hidden when there is nothing to say.
+  showWarnings(name, warnings) {
+    const panel = $('form-warnings');
+    const list = $('form-warnings-list');
+    panel.hidden = !(warnings && warnings.length);
+    if (panel.hidden) return;
+    const count = warnings.length;
+    $('form-warnings-title').textContent = `${name} loaded; ${count} ${count === 1 ? 'thing' : 'things'} to know:`;
+    list.replaceChildren(...warnings.slice(0, 50).map((text) => {
+      const item = document.createElement('li');
+      // The server names an upload Upload.swift (a body has no name): the person's file's name reads better.
+      item.textContent = text.startsWith('Upload.swift:') ? name + text.slice('Upload.swift'.length) : text;
+      return item;
+    }));
+  }
+
   showError(error) {
+    if (error) this.showWarnings(null);
     this.panel.hidden = !error;
     if (!error) return;
     $('form-error-place').textContent = formErrorPlace(error);

@@ -258,3 +258,17 @@ def test_a_swiftui_file_opened_or_dropped_on_the_page_opens_on_every_device(page
     page.wait_for_function("() => document.getElementById('scene-select').value === 'dropped-form'", timeout=5000)
     wait_both(page, "lights-switch")
     assert page.problems == []
+
+
+def test_what_a_swiftui_file_does_not_understand_is_listed_with_its_place_and_can_be_dismissed(page, server, tmp_path):
+    page.goto(server.url + "?device=iphone-15")
+    wait_for_paint(page)
+    path = tmp_path / "HeaderForm.swift"
+    path.write_text(SWIFT_FORM.replace("DroppedForm", "HeaderForm").replace(
+        "Toggle(\"Lights\"", "ProfileHeaderView()\n            Toggle(\"Lights\""))
+    page.set_input_files("#open-form-input", str(path))
+    page.wait_for_selector("#form-warnings:not([hidden])", timeout=5000)
+    assert "HeaderForm.swift:6:13: ProfileHeaderView is not a view FormSim knows" in page.inner_text("#form-warnings-list")
+    page.click("#form-warnings-close")
+    assert page.is_hidden("#form-warnings")
+    assert page.problems == []
