@@ -61,6 +61,31 @@ import Testing
         #expect(sim.node("message-field")?.value == "Hi")
     }
 
+    @Test("a row that appears while a field is focused leaves that field first responder")
+    func keepsFirstResponder() throws {
+        let form = """
+            id: more
+            sections:
+              - rows:
+                  - text: name
+                    label: Name
+                  - switch: more
+                    label: More
+                  - text: extra
+                    label: Extra
+                    visibleWhen: {row: more}
+            """
+        let sim = Simulator(
+            configuration: SimulatorConfiguration(
+                device: try #require(DeviceProfile.named("iphone-15")), scene: try FormParser.parse(form, file: "more.yaml").sceneDescriptor),
+            clock: ManualClock())
+        _ = try sim.send([.tapTarget("name-field"), .advance(milliseconds: 500)])
+        #expect(sim.firstResponderID == "name-field")
+        _ = try sim.send([.tapTarget("more-switch"), .advance(milliseconds: 500)])
+        #expect(sim.node("extra-field") != nil)
+        #expect(sim.firstResponderID == "name-field")
+    }
+
     @Test("visibleWhen naming a row that is no switch or option row is refused with its place")
     func unknownRow() {
         let bad = Self.form.replacingOccurrences(of: "visibleWhen: {row: wrap}", with: "visibleWhen: {row: nothing}")

@@ -29,7 +29,7 @@ import Testing
         #expect(forms >= 25)
     }
 
-    @Test("import prints YAML, a form per document, and exits 0")
+    @Test("import's YAML of ShippingForm.swift starts with its id and title and writes numbers plainly")
     func printsYAML() throws {
         let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Forms").standardized
         let documents = try SwiftUIImporter.read(Data(contentsOf: forms.appendingPathComponent("ShippingForm.swift")), file: "ShippingForm.swift")
