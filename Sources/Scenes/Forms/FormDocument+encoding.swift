@@ -82,7 +82,6 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }
-        try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
         switch control {
         case .text(let entry):
             try c.encodeIfPresent(entry.placeholder, forKey: Key("placeholder"))
@@ -116,5 +115,6 @@ extension FormRow: Encodable {
             try c.encode(role.rawValue, forKey: Key("role"))
         case .child(let form): try c.encode(form, forKey: Key("form"))
         }
+        try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
     }
 }
