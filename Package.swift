@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Scenes", targets: ["Scenes"]),
         .library(name: "Wire", targets: ["Wire"]),
         .library(name: "Flows", targets: ["Flows"]),
+        .library(name: "Audit", targets: ["Audit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "Wire", dependencies: ["SimCore"]),
         // Flows: recorded or written interactions with expectations, run on the engine directly.
         .target(name: "Flows", dependencies: ["SimCore", "Scenes", "Wire", .product(name: "Yams", package: "Yams")]),
+        // The audit: every state a person reaches in a form, checked for what breaks people.
+        .target(name: "Audit", dependencies: ["SimCore", "Scenes"]),
         .executableTarget(
             name: "SimulatorServer",
             dependencies: [
@@ -68,6 +71,7 @@ let package = Package(
                 "Scenes",
                 "Wire",
                 "Flows",
+                "Audit",
                 "CMicroHTTPD",
                 "Locks",
                 "SwiftUIImport",
@@ -92,8 +96,8 @@ let package = Package(
         // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
         // (scripts/fuzz.sh --libfuzzer).
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes"], exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Locks"]),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Audit"], exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks"]),
         // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
         .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore"], exclude: ["Corpus"]),
     ]

@@ -31,6 +31,7 @@ export function a11ySpec(node, insideButton) {
       return { tag: 'div', role: 'dialog' };
     case ROLE.menu: return { tag: 'div', role: 'menu' };
     case ROLE.menuItem: return { tag: 'div', role: 'menuitem', focusable: true };
+    case ROLE.toolbar: return { tag: 'div', role: 'toolbar' };
     case ROLE.datePicker:
     case ROLE.navigationBar:
     case ROLE.keyboard:

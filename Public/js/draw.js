@@ -229,6 +229,8 @@ function paintSymbol(ctx, name, w, h, color) {
   switch (name) {
     case SYMBOL.chevronRight: chevron(ctx, w, h); break;
     case SYMBOL.chevronLeft: chevron(ctx, w, h, true); break;
+    case SYMBOL.chevronUp: verticalChevron(ctx, w, h, true); break;
+    case SYMBOL.chevronDown: verticalChevron(ctx, w, h, false); break;
     case SYMBOL.checkmark: checkmark(ctx, w, h); break;
     case SYMBOL.battery: battery(ctx, w, h, color); break;
     case SYMBOL.wifi: wifi(ctx, w, h); break;
@@ -302,6 +304,20 @@ function chevron(ctx, w, h, left = false) {
   ctx.moveTo(outer, b.y + pad);
   ctx.lineTo(tip, b.y + b.h / 2);
   ctx.lineTo(outer, b.y + b.h - pad);
+  ctx.stroke();
+}
+
+// A chevron pointing up or down (a keyboard bar's previous and next).
+function verticalChevron(ctx, w, h, up) {
+  const b = fit(w, h, 1 / 0.6);
+  ctx.lineWidth = Math.max(1, b.h * 0.2);
+  const pad = ctx.lineWidth / 2;
+  const outer = up ? b.y + b.h - pad : b.y + pad;
+  const tip = up ? b.y + pad : b.y + b.h - pad;
+  ctx.beginPath();
+  ctx.moveTo(b.x + pad, outer);
+  ctx.lineTo(b.x + b.w / 2, tip);
+  ctx.lineTo(b.x + b.w - pad, outer);
   ctx.stroke();
 }
 

@@ -156,6 +156,7 @@ export const ROLE = Object.freeze({
   datePicker: 'datePicker', pickerColumn: 'pickerColumn', inputView: 'inputView', keyboard: 'keyboard',
   popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
   segmentedControl: 'segmentedControl', segment: 'segment', stepper: 'stepper', slider: 'slider',
+  toolbar: 'toolbar',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
@@ -218,6 +219,8 @@ export const ALIGN = Object.freeze({ left: 'left', center: 'center', right: 'rig
 export const SYMBOL = Object.freeze({
   chevronRight: 'chevron.right',
   chevronLeft: 'chevron.left',
+  chevronUp: 'chevron.up',
+  chevronDown: 'chevron.down',
   checkmark: 'checkmark',
   battery: 'battery',
   wifi: 'wifi',

@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 import SimCore
 
-/// `FormSimBench events`: a table of the p50 and p99 of every event type on Contacts
-/// and the shipping form, iPhone 15 and iPad (10th). Each event is timed alone; between
+/// `FormSimBench events`: a table of the p50 and p99 of every event type on Contacts,
+/// the shipping form and a form of today's controls, iPhone 15 and iPad (10th). Each event is timed alone; between
 /// events the manual clock runs past every animation, untimed.
 struct EventBench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "events", abstract: "Per event type: dispatch + layout + render + diff, Contacts and shipping, phone and pad.")
+        commandName: "events", abstract: "Per event type: dispatch + layout + render + diff, Contacts, shipping and today's controls, phone and pad.")
 
     @Option(help: "The folder holding shipping.yaml.") var forms = "Forms"
     @Option(help: "Events per cell.") var events = 1_000
@@ -17,7 +17,7 @@ struct EventBench: ParsableCommand {
         let scenes = EventMatrix.scenes(forms: URL(fileURLWithPath: forms))
         print("| form | device | " + EventMatrix.events.joined(separator: " | ") + " |")
         print("|---|---|" + String(repeating: "---|", count: EventMatrix.events.count))
-        for form in ["contacts", "shipping"] {
+        for form in EventMatrix.forms {
             guard let scene = scenes[form] else { print("- \(form): not found under \(forms)"); continue }
             for device in EventMatrix.devices {
                 var row = "| \(form) | \(device) |"

@@ -16,7 +16,9 @@ struct EventMatrix {
     }
 
     static let devices = ["iphone-15", "ipad-10"]
-    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push"]
+    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "accessory", "largeTitle"]
+    /// The forms of the table's rows, in order.
+    static let forms = ["contacts", "shipping", "today"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -28,12 +30,14 @@ struct EventMatrix {
         if let shipping = library.documents.first(where: { $0.id == "shipping" }) {
             out["shipping"] = shipping.sceneDescriptor(directory: directory)
         }
+        if let today = try? FormParser.parse(todayForm, file: "today.yaml") { out["today"] = today.sceneDescriptor }
         return out
     }
 
     /// The events of one cell, or nil where the form has no such event (Contacts pushes
     /// nothing).
     static func cell(form: String, device: String, event: String) -> Cell? {
+        if form == "today" || ["accessory", "largeTitle"].contains(event) { return todayCell(form: form, device: device, event: event) }
         let isPad = device.hasPrefix("ipad")
         let fields = form == "contacts" ? ("first-name", "last-name") : ("full-name", "email")
         let date = form == "contacts" ? "birthday" : "delivery-date"

@@ -30,9 +30,15 @@ public enum FormControl: Equatable, Sendable {
         /// nil: F2's default, next or (on the last row) go or done.
         public var returnKey: ReturnKeyType?
         public var maxLength: Int?
+        /// The bar above the keyboard (E5.K1); nil: none.
+        public var accessory: Accessory?
 
         public init() {}
     }
+
+    /// A text row's `accessory:`, its field's inputAccessoryView (E5.K1): Done alone, or
+    /// the previous and next chevrons and Done.
+    public enum Accessory: String, Sendable, CaseIterable { case done, navigation }
 
     /// A text view row.
     public struct TextArea: Equatable, Sendable {
@@ -100,6 +106,9 @@ public enum FormControl: Equatable, Sendable {
             case .default, .numbersAndPunctuation, .asciiCapable: .default
             }
         }
+
+        /// The pads with no Return key on iPhone: nothing on the keyboard closes them.
+        public var hasNoReturnKeyOnPhone: Bool { keyboardType.isPad }
     }
 
     /// The row kind this control is.

@@ -20,6 +20,7 @@ extension FormDocument: Encodable {
         if tableID != "form" { try c.encode(tableID, forKey: Key("table")) }
         try c.encodeIfPresent(submitted, forKey: Key("submitted"))
         try c.encodeIfPresent(labelWidth, forKey: Key("labelWidth"))
+        if largeTitle { try c.encode(true, forKey: Key("largeTitle")) }
         try c.encodeIfPresent(hint, forKey: Key("hint"))
         if !variants.isEmpty {
             // JSON keeps no key order, so the default is named.
@@ -91,6 +92,7 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.autocapitalization?.rawValue, forKey: Key("autocapitalization"))
             try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
             try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
+            try c.encodeIfPresent(entry.accessory?.rawValue, forKey: Key("accessory"))
         case .textView(let area):
             try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
             try c.encodeIfPresent(area.value, forKey: Key("value"))

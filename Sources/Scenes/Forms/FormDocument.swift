@@ -25,6 +25,9 @@ public struct FormDocument: Equatable, Sendable {
     public var hint: String?
     /// The text rows' title column in points, for sections that set none (B5.8).
     public var labelWidth: Double?
+    /// `largeTitle:` the bar's large title, collapsing as the table scrolls (E6.L1; UIKit's
+    /// prefersLargeTitles). A stacked form has its own title and no bar.
+    public var largeTitle = false
     public var cancel: String?
     public var done: String?
     /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for

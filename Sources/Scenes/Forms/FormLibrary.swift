@@ -85,7 +85,7 @@ public struct FormLibrary: Sendable {
             throw FormError(file: file, path: "id", message: "the form id \"\(document.id)\" is taken by \(files[taken])")
         }
         var document = document
-        document.warnings += Self.unsupportedWarnings(document)
+        document.warnings += Self.loadWarnings(document)
         documents.append(document)
         files.append(file)
     }
@@ -114,6 +114,23 @@ public struct FormLibrary: Sendable {
             }
         }
         return false
+    }
+
+    /// What a form's load warns of: rows shown read only, and number pads nothing closes.
+    public static func loadWarnings(_ document: FormDocument) -> [String] {
+        unsupportedWarnings(document) + keyboardWarnings(document)
+    }
+
+    /// E5.K1: a text row on iPhone with a number, decimal or phone pad, which has no Return
+    /// key, and no keyboard bar: nothing on screen takes the person out of the field.
+    public static func keyboardWarnings(_ document: FormDocument) -> [String] {
+        document.rows.compactMap { row in
+            guard case .text(let entry) = row.control, entry.keyboard.hasNoReturnKeyOnPhone, entry.accessory == nil,
+                row.idioms?.contains("phone") ?? true
+            else { return nil }
+            return "text row \"\(row.id)\": the \(entry.keyboard.rawValue) pad has no Return key on iPhone; "
+                + "add accessory: done (or navigation) so the keyboard can be closed"
+        }
     }
 
     /// Rows this build shows read only (date rows in time or date-and-time mode), said

@@ -4,7 +4,7 @@ import SimCore
 extension FormReader {
     /// The keys each row kind takes besides its kind key (docs/FORMS.md, Row kinds).
     static let rowKeys: [FormRow.Kind: Set<String>] = [
-        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength"],
+        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
         .textView: ["placeholder", "value", "lines"],
         .date: ["mode", "value", "min", "max", "valueView"],
         .picker: ["options", "value", "valueView"],
@@ -72,6 +72,7 @@ extension FormReader {
             entry.autocapitalization = try f["autocapitalization"].map { n throws(FormError) in try named(n, as: AutocapitalizationType.self) }
             entry.returnKey = try f["returnKey"].map { n throws(FormError) in try returnKey(n) }
             entry.maxLength = try f["maxLength"]?.integer(in: 1...10_000)
+            entry.accessory = try f["accessory"].map { n throws(FormError) in try named(n, as: FormControl.Accessory.self) }
             if let max = entry.maxLength, let value = entry.value, value.count > max, let n = f["value"] {
                 throw n.error("is \(value.count) characters, more than maxLength \(max)")
             }

@@ -5,7 +5,7 @@ struct FormReader {
 
     static let formKeys: Set<String> = [
         "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
-        "localizations", "sections", "labelWidth",
+        "localizations", "sections", "labelWidth", "largeTitle",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -48,6 +48,7 @@ struct FormReader {
         document.submitted = try fields["submitted"]?.string()
         document.name = try fields["name"]?.string()
         document.labelWidth = try fields["labelWidth"].map(labelWidth)
+        document.largeTitle = try fields["largeTitle"]?.bool() ?? false
         if let node = fields["hint"] {
             let hint = try node.string()
             guard (1...FormParser.maxHintLength).contains(hint.count) else {

@@ -53,6 +53,7 @@ extension FormScene {
             field.addAction(for: .editingChanged) { [unowned self, unowned cell, unowned field] _ in
                 self.values[cell.row.id] = field.text
             }
+            field.addAction(for: .editingDidBegin) { [unowned self, unowned field] _ in self.updateAccessory(of: field) }
         }
         switch control(of: cell) {
         case let control as Switch:
@@ -105,6 +106,7 @@ extension FormScene {
             field.setText(values[row.id] ?? entry.value ?? "")
             cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
             if !(field is TextView) { chainReturn(of: field, at: path) }
+            attachAccessory(entry.accessory, to: field)
         case .textView(let area):
             guard let field = cell.field else { break }
             FormRowBuilder.configure(field, for: row, label: label, strings: strings)

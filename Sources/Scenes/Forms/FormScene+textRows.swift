@@ -36,3 +36,18 @@ extension FormScene {
         }
     }
 }
+
+/// The keyboard bar's chevrons move among the text rows in form order (E5.K1).
+extension FormScene: KeyboardAccessoryHost {
+    var localization: Localization { context.localization }
+    var textInputCount: Int { textRowPaths.count }
+
+    var focusedTextInput: Int? {
+        var current = view.window?.firstResponder as? View
+        while let view = current, !(view is FormCell) { current = view.superview }
+        guard let cell = current as? FormCell, let path = table.indexPath(for: cell) else { return nil }
+        return textRowIndex(of: path)
+    }
+
+    func focusTextInput(at index: Int) { focusRow(at: textRowPaths[index]) }
+}

@@ -39,6 +39,8 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row shown and shared by the rest.
     var datePickerLocale: DatePickerLocale?
+    /// The keyboard bars the text rows share, by style (E5.K1).
+    var accessoryBars: [FormControl.Accessory: KeyboardAccessoryBar] = [:]
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -46,7 +48,12 @@ final class FormScene: FormViewController, TableViewDataSource {
             hint: document.hint
         ) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
-            return NavigationController(rootViewController: FormScene(document: document, context: context, directory: directory))
+            let navigation = NavigationController(
+                rootViewController: FormScene(document: document, context: context, directory: directory))
+            // Each form says whether it shows a large title (its item's display mode); the
+            // screens it pushes that do not say follow it (E6.L1).
+            navigation.navigationBar.prefersLargeTitles = true
+            return navigation
         }
         descriptor.variantDetails = document.variantDetails
         return descriptor
@@ -73,6 +80,7 @@ final class FormScene: FormViewController, TableViewDataSource {
         super.init(view: root)
         installTable(shownSections())
         title = strings.text(document.title)
+        navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
         navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }

@@ -4,7 +4,7 @@ import SimCore
 /// title `<form>-title` over text fields in 44 pt containers `<id>-container` drawn flat
 /// with a bottom border, filled buttons, and a status line `<form>-status` that says the
 /// form was submitted. The login form of docs/BEHAVIOR.md A2 is one.
-final class StackedFormScene: FormViewController, TextRowChaining {
+final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAccessoryHost {
     let document: FormDocument
     let context: SceneContext
     let strings: FormStrings
@@ -14,6 +14,8 @@ final class StackedFormScene: FormViewController, TextRowChaining {
     let statusLabel: Label
     let textFields: [TextField]
     let textRows: [FormRow]
+    /// The keyboard bars the text rows share, by style (E5.K1).
+    var accessoryBars: [FormControl.Accessory: KeyboardAccessoryBar] = [:]
     /// How many times the form was submitted.
     private(set) var submissions = 0
 
@@ -53,10 +55,20 @@ final class StackedFormScene: FormViewController, TextRowChaining {
         super.init(view: root)
         for subview in [titleLabel] + containers + buttons + [statusLabel] { root.addSubview(subview) }
         connectTextFields()
+        for (field, row) in zip(textFields, textRows) {
+            guard case .text(let entry) = row.control, let style = entry.accessory else { continue }
+            attachAccessory(style, to: field)
+            field.addAction(for: .editingDidBegin) { [unowned self, unowned field] _ in self.updateAccessory(of: field) }
+        }
         for (button, submits) in zip(buttons, submitButtons) where submits {
             button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }
         }
     }
+
+    var localization: Localization { context.localization }
+    var textInputCount: Int { textFields.count }
+    var focusedTextInput: Int? { textFields.firstIndex { $0.isFirstResponder } }
+    func focusTextInput(at index: Int) { textFields[index].becomeFirstResponder() }
 
     /// A filled button, or a plain one when it does not submit.
     static func button(_ row: FormRow, title: String?, role: FormRow.ButtonRole, strings: FormStrings) -> SubmitButton {

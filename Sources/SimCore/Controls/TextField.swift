@@ -21,6 +21,8 @@ open class TextField: Control, KeyInput, TextInputTraits {
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// Mirrors the settable inputView of UITextField.
     public var customInputView: View?
+    /// Mirrors the settable inputAccessoryView of UITextField (E5.K1).
+    public var customInputAccessoryView: View?
     /// Mirrors textField(_:shouldChangeCharactersIn:replacementString:) of the delegate:
     /// asked before every change a person makes (typing, delete, cut, paste).
     public var shouldChangeText: ((TextField, Range<Int>, String) -> Bool)?
@@ -79,6 +81,7 @@ open class TextField: Control, KeyInput, TextInputTraits {
     public var hasText: Bool { !text.isEmpty }
     open override var canBecomeFirstResponder: Bool { isEnabled }
     open override var inputView: View? { customInputView }
+    open override var inputAccessoryView: View? { customInputAccessoryView }
 
     /// Sets the text from code: the caret goes to the end, no events fire.
     public func setText(_ newText: String) {

@@ -73,6 +73,7 @@ open class TextView: TextField {
 
     open override var canBecomeFirstResponder: Bool { isEnabled && (isEditable || isSelectable) }
     open override var inputView: View? { isEditable ? customInputView : noInputView }
+    open override var inputAccessoryView: View? { isEditable ? customInputAccessoryView : nil }
 
     // MARK: Hooks (their logic lives in TextView+layout)
 

@@ -4,6 +4,10 @@ public enum Metrics {
     public static let navigationBarHeightRegular = 44.0
     public static let navigationBarHeightCompact = 32.0
     public static let navigationBarHeightPad = 50.0
+    /// UIToolbar's height, a keyboard's accessory bar's among them (E5.K1).
+    public static let toolbarHeight = 44.0
+    /// The large title's area under the navigation bar when expanded (E6.L1).
+    public static let largeTitleHeight = 52.0
     public static let rowHeight = 44.0
     public static let sectionSpacing = 35.0  // ~
     /// The predictive (QuickType) bar above the iPhone letter keyboard; the number pads

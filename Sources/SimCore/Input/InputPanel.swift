@@ -1,9 +1,12 @@
 /// The host of input views at the bottom of the screen (UIKit's input window): it shows
 /// the first responder's input view or the system keyboard, sliding up over 0.25 s,
 /// full width, and swaps content in place when focus moves between two responders
-/// that both use it (B3.1–B3.3).
+/// that both use it (B3.1–B3.3). The responder's input accessory view, if it has one,
+/// sits on top of the content and slides with it (E5.K1).
 public final class InputPanel: View {
     public private(set) var content: (any InputViewContent)?
+    /// The first responder's inputAccessoryView, above the content.
+    public private(set) var accessory: View?
     public private(set) var isUp = false
     /// The bottom safe area, below the content.
     var bottomInset = 0.0
@@ -33,11 +36,25 @@ public final class InputPanel: View {
     /// responder, animate, and use timers and the pasteboard.
     public override var window: Window? { hostWindow }
 
-    func setContent(_ new: (any InputViewContent)?) {
-        guard new !== content else { return }
-        content?.removeFromSuperview()
-        content = new
-        if let new { addSubview(new) }
+    func setContent(_ new: (any InputViewContent)?, accessory newAccessory: View? = nil) {
+        if new !== content {
+            content?.removeFromSuperview()
+            content = new
+            if let new { addSubview(new) }
+        }
+        // One bar shared by two responders stays where it is, as the keyboard does.
+        guard newAccessory !== accessory else { return }
+        accessory?.removeFromSuperview()
+        accessory = newAccessory
+        if let newAccessory { addSubview(newAccessory) }
+    }
+
+    /// The accessory's height: its intrinsic height, else the height its frame was given
+    /// (UIKit reads the view's frame or its Auto Layout height).
+    var accessoryHeight: Double {
+        guard let accessory else { return 0 }
+        let intrinsic = accessory.intrinsicContentSize.height
+        return intrinsic == View.noIntrinsicMetric ? accessory.frame.height : intrinsic
     }
 
     /// Lays the panel at its resting place for the current state: on screen when up,
@@ -51,14 +68,16 @@ public final class InputPanel: View {
 
     /// Where `place` puts the panel: up at the bottom of the screen, or just below it.
     func placedFrame(screen: Size, orientation: Orientation) -> Rect {
-        let height = content?.inputPanelHeight(device: device, orientation: orientation) ?? 0
+        let height = (content?.inputPanelHeight(device: device, orientation: orientation) ?? 0) + accessoryHeight
         return Rect(x: 0, y: isUp ? screen.height - height : screen.height, width: screen.width, height: height)
     }
 
     func setUp(_ up: Bool) { isUp = up }
 
     public override func layoutSubviews() {
-        content?.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - bottomInset))
+        let top = accessoryHeight
+        accessory?.frame = Rect(x: 0, y: 0, width: bounds.width, height: top)
+        content?.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottomInset))
         layoutKeyboardStrip()
     }
 

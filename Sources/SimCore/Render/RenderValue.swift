@@ -43,6 +43,21 @@ extension RenderValue {
         if case .string(let s) = self { return s }
         return nil
     }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let n) = self { return n }
+        return nil
+    }
+
+    public var arrayValue: [RenderValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
 }
 
 extension Rect {

@@ -3,13 +3,15 @@ public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem
     case `switch`, segmentedControl, segment, stepper, slider
+    /// A bar of buttons (UIToolbar), such as a keyboard's accessory bar.
+    case toolbar
 }
 
 extension Role {
     /// Roles that only hold other elements: a touch that lands on one names no element.
     public var isContainer: Bool {
         switch self {
-        case .window, .navigationBar, .table, .section: true
+        case .window, .navigationBar, .table, .section, .toolbar: true
         default: false
         }
     }

@@ -1,18 +1,23 @@
 extension Simulator {
     /// The input system's answer to a new first responder (B3.1, B3.2): the responder's
-    /// input view, else the keyboard for key input, else nothing; swapped in place when
-    /// the panel is already up, slid up or down over 0.25 s otherwise.
+    /// input view, else the keyboard for key input, else nothing, with its input
+    /// accessory view on top (E5.K1); swapped in place when the panel is already up, slid
+    /// up or down over 0.25 s otherwise.
+    ///
+    /// Deviation: an accessory view with no input view and no keyboard (a responder whose
+    /// input view has no height) shows nothing; UIKit shows the bar alone at the bottom.
     func firstResponderChanged(from old: Responder?, to new: Responder?) {
         if let old { inspectorLog.record(.resignFirstResponder, Self.responderName(old)) }
         if let new { inspectorLog.record(.becomeFirstResponder, Self.responderName(new)) }
         let content = inputContent(for: new)
+        let accessory = content == nil ? nil : new?.inputAccessoryView
         let screen = device.screenSize(in: orientation)
         let duration = Metrics.inputViewAnimationDuration
         if let content {
             if inputPanel.isUp {
                 // B3.2: the panel stays up and changes height (keyboard to picker and
                 // back) in one animation.
-                inputPanel.setContent(content)
+                inputPanel.setContent(content, accessory: accessory)
                 if inputPanel.placedFrame(screen: screen, orientation: orientation) == inputPanel.frame {
                     // The same height (one keyboard for another): nothing moves, so
                     // nothing to animate (and no animation block's two layouts).
@@ -21,7 +26,7 @@ extension Simulator {
                     window.animate(withDuration: duration) { inputPanel.place(screen: screen, orientation: orientation) }
                 }
             } else {
-                inputPanel.setContent(content)
+                inputPanel.setContent(content, accessory: accessory)
                 inputPanel.place(screen: screen, orientation: orientation)
                 // Lay out the content at the starting place so only the panel moves.
                 inputPanel.layoutTree()

@@ -37,10 +37,17 @@ public struct Color: Hashable, Sendable {
     /// Deviation (contrast): #0066D6 in light, not iOS's #007AFF, whose 17-point button
     /// titles measure 4.0:1 on white and 3.8:1 on a bar, under WCAG AA's 4.5:1.
     public static let systemBlue = Color(light: "#0066D6", dark: "#0A84FF")
+    /// The accent of a keyboard bar's items (E5.K1): systemBlue's Increase Contrast values.
+    /// Deviation: iOS draws the plain accent there, which on the keyboard's grey measures
+    /// 3.6:1 (light) and 3.9:1 (dark), under WCAG AA's 4.5:1; these measure 5.1 and 5.0.
+    public static let keyboardBarTint = Color(light: "#0040DD", dark: "#409CFF")
     /// A filled button's background. Deviation (contrast): dark mode keeps a deeper blue
     /// than systemBlue's #0A84FF, on which white titles measure 3.7:1.
     public static let filledButton = Color(light: "#0066D6", dark: "#0062CC")
-    public static let systemRed = Color(light: "#FF3B30", dark: "#FF453A")
+    /// Deviation (contrast): #D70015 in light (iOS's own systemRed under Increase Contrast),
+    /// not #FF3B30, on which an invalid row's title or a destructive button's measures 3.6:1
+    /// on white, under WCAG AA's 4.5:1.
+    public static let systemRed = Color(light: "#D70015", dark: "#FF453A")
     public static let systemGray = Color("#8E8E93")
     public static let systemGreen = Color(light: "#34C759", dark: "#30D158")
     /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2) light, 0.36 dark) looks on

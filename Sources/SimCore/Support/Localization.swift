@@ -84,6 +84,24 @@ public struct Localization: Sendable {
             "en_US": "Select All", "ja_JP": "すべてを選択", "de_DE": "Alles auswählen", "fr_FR": "Tout sélectionner",
             "zh_Hans": "全选", "ar": "تحديد الكل", "he": "בחר הכל",
         ],
+        // A keyboard bar's Done (UIBarButtonItem.SystemItem.done), its chevrons'
+        // accessibility labels and the bar's own.
+        "bar.done": [
+            "en_US": "Done", "ja_JP": "完了", "de_DE": "Fertig", "fr_FR": "OK", "zh_Hans": "完成", "ar": "تم",
+            "he": "סיום",
+        ],
+        "bar.previous": [
+            "en_US": "Previous", "ja_JP": "前へ", "de_DE": "Zurück", "fr_FR": "Précédent", "zh_Hans": "上一个",
+            "ar": "السابق", "he": "הקודם",
+        ],
+        "bar.next": [
+            "en_US": "Next", "ja_JP": "次へ", "de_DE": "Weiter", "fr_FR": "Suivant", "zh_Hans": "下一个", "ar": "التالي",
+            "he": "הבא",
+        ],
+        "bar.keyboard": [
+            "en_US": "Keyboard toolbar", "ja_JP": "キーボードツールバー", "de_DE": "Tastaturleiste",
+            "fr_FR": "Barre du clavier", "zh_Hans": "键盘工具栏", "ar": "شريط لوحة المفاتيح", "he": "סרגל המקלדת",
+        ],
         // The iPad status bar's date beside Apple's 9:41 (a Monday, 23 November), in
         // Western digits: `localizingDigits` writes them in the locale's own.
         "statusBar.date": [

@@ -99,9 +99,11 @@ extension NavigationController {
             back.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.popViewController(animated: true) }
             leading = back
         }
+        let prefersLargeTitles = navigationBar.prefersLargeTitles
         navigationBar.removeFromSuperview()
         navigationBar = NavigationBar(
             id: "navigation-bar", title: currentTitle, leading: leading, trailing: item.rightBarButtonItem)
+        navigationBar.prefersLargeTitles = prefersLargeTitles
         view.addSubview(navigationBar)
     }
 

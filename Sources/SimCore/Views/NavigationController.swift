@@ -118,8 +118,9 @@ open class NavigationController: ViewController {
             ? Metrics.navigationBarHeightPad
             : (window.orientation.isLandscape ? Metrics.navigationBarHeightCompact : Metrics.navigationBarHeightRegular)
         refreshTitle()
-        navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight)
-        barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: barTop + barHeight)
+        let largeTitle = followLargeTitle(window: window)
+        navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight + (largeTitle ?? 0))
+        barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: navigationBar.frame.maxY)
         let content = Rect(
             x: 0, y: barTop + barHeight, width: bounds.width, height: max(0, bounds.height - barTop - barHeight))
         layoutSlots(in: content)

@@ -73,7 +73,7 @@ public final class PlainTableView: ScrollView {
 
     public override func layoutSubviews() {
         let safe = safeAreaInsets
-        contentInset = EdgeInsets(top: 0, left: 0, bottom: safe.bottom, right: 0)
+        contentInset = EdgeInsets(top: topBarInset, left: 0, bottom: safe.bottom, right: 0)
         contentSize = Size(width: bounds.width, height: Double(numberOfRows) * rowPitch)
         if !isDragging {
             let limit = maximumContentOffset

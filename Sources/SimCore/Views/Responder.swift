@@ -39,6 +39,11 @@ open class Responder {
     /// The custom input view shown while this responder is first (B3.1).
     open var inputView: View? { nil }
 
+    /// Mirrors inputAccessoryView: a bar the input panel shows above the input view or
+    /// the keyboard while this responder is first (E5.K1); its height counts in the
+    /// panel's, so keyboard avoidance clears it too.
+    open var inputAccessoryView: View? { nil }
+
     // MARK: Touches (B2.5: what a responder does not handle goes to `next`)
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -10,6 +10,17 @@ open class ScrollView: View {
     public var contentSize: Size = .zero
     /// Mirrors adjustedContentInset (the safe area is added by the owner's layout).
     public var contentInset: EdgeInsets = .zero
+    /// The part of adjustedContentInset's top that a navigation bar's large title adds
+    /// (E6.L1): the owner's layout puts it in `contentInset.top`. Content at rest at the
+    /// top stays at the top when it changes, so the large title shows expanded.
+    /// Deviation: UIKit insets by the whole bar, the content running under it; here the
+    /// content starts below the inline bar, so only the large title's area is inset.
+    public var topBarInset = 0.0 {
+        didSet {
+            guard topBarInset != oldValue, !isDragging, contentOffset.y <= -oldValue else { return }
+            contentOffset.y = -topBarInset
+        }
+    }
     public var delaysContentTouches = true
     public var keyboardDismissMode = KeyboardDismissMode.none
     public var alwaysBounceVertical = false
@@ -158,6 +169,9 @@ open class ScrollView: View {
             duration = min(2.0, log(0.05 / abs(velocity)) / log(rate) / 1000)
         }
         target = min(max(target, low), high)
+        // E6.L1: a large title is never left half collapsed; the content settles where it
+        // shows whole or is gone, whichever is nearer, as UIKit's bar snaps.
+        if topBarInset > 0, target > -topBarInset, target < 0 { target = target < -topBarInset / 2 ? -topBarInset : 0 }
         guard target != contentOffset.y, let window else {
             contentOffset.y = target
             return

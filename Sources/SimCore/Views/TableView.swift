@@ -82,7 +82,7 @@ open class TableView: ScrollView {
         let safe = safeAreaInsets
         // Like UITableViewController, keep the content clear of the input panel.
         let panelOverlap = window?.inputPanelFrame.map { max(0, frameInScreen.maxY - $0.minY) } ?? 0
-        contentInset = EdgeInsets(top: 0, left: 0, bottom: max(safe.bottom, panelOverlap), right: 0)
+        contentInset = EdgeInsets(top: topBarInset, left: 0, bottom: max(safe.bottom, panelOverlap), right: 0)
         let x = sideMargin + safe.left
         let width = max(0, bounds.width - x - sideMargin - safe.right)
         let textInset = Metrics.cellContentInset

@@ -20,6 +20,14 @@ open class ViewController: Responder {
 
     open override var responderWindow: Window? { view.window }
 
+    /// Mirrors contentScrollView(for: .top): the scroll view whose offset a navigation
+    /// bar follows (its large title collapses as it scrolls, E6.L1). By default the root
+    /// view when it scrolls, else the first of its subviews that does, as UIKit looks.
+    open var contentScrollView: ScrollView? {
+        if let scroll = view as? ScrollView { return scroll }
+        return view.subviews.lazy.compactMap { $0 as? ScrollView }.first
+    }
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
 

@@ -36,10 +36,14 @@ enum FormUpload {
     /// The forms of a body, the one to open first first (a SwiftUI file may hold
     /// several: its links' destinations).
     static func parse(_ body: Data, format: Format) throws(FormError) -> [FormDocument] {
-        switch format {
-        case .yaml, .json: [try FormParser.parse(body, file: format.fileName)]
-        case .plist: [try SettingsBundle.parse(plist: body, file: format.fileName)]
-        case .swift: try SwiftUIImporter.read(body, file: format.fileName)
-        }
+        var documents =
+            switch format {
+            case .yaml, .json: [try FormParser.parse(body, file: format.fileName)]
+            case .plist: [try SettingsBundle.parse(plist: body, file: format.fileName)]
+            case .swift: try SwiftUIImporter.read(body, file: format.fileName)
+            }
+        // What a form from a folder warns of on load, an uploaded one warns of too.
+        for i in documents.indices { documents[i].warnings += FormLibrary.loadWarnings(documents[i]) }
+        return documents
     }
 }

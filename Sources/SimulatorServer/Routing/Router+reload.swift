@@ -30,7 +30,7 @@ extension Router {
             do throws(FormError) {
                 for (document, file) in try FormLibrary.loadAll(file: URL(fileURLWithPath: path), sources: FormSources.readers) {
                     var document = document
-                    document.warnings += FormLibrary.unsupportedWarnings(document)
+                    document.warnings += FormLibrary.loadWarnings(document)
                     results.append((file, .success(document)))
                 }
             } catch {

@@ -1,4 +1,5 @@
 import Scenes
+import Audit
 import Testing
 @testable import SimCore
 

@@ -1,4 +1,5 @@
 import Scenes
+import Audit
 import Testing
 @testable import SimCore
 
@@ -76,13 +77,6 @@ import Testing
 
     /// Pairs of text whose glyph boxes share more than a sliver (half a point either way).
     static func overlaps(_ items: [TextAudit.Item]) -> [String] {
-        var found: [String] = []
-        for (i, a) in items.enumerated() {
-            for b in items[(i + 1)...] {
-                let shared = a.ink.intersection(b.ink)
-                if shared.width > 0.5, shared.height > 0.5 { found.append("\"\(a.text)\" \(a.ink) × \"\(b.text)\" \(b.ink)") }
-            }
-        }
-        return found
+        TextAudit.overlaps(items).map { a, b in "\"\(a.text)\" \(a.ink) × \"\(b.text)\" \(b.ink)" }
     }
 }

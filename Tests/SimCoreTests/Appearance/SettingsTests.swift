@@ -1,3 +1,4 @@
+import Audit
 import Testing
 @testable import Scenes
 @testable import SimCore

@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import Audit
 import Testing
 @testable import SimCore
 

@@ -16,9 +16,13 @@ struct SceneDevice {
     let server: TestServer
     let id: String
 
-    init(_ scene: String, _ device: String, _ orientation: String = "portrait", locale: String = "en_US") throws {
-        server = try TestServer()
-        id = try server.createSession(
+    /// A session on `server`, or on a server of its own (the built-in scenes only).
+    init(
+        _ scene: String, _ device: String, _ orientation: String = "portrait", locale: String = "en_US",
+        server: TestServer? = nil
+    ) throws {
+        self.server = try server ?? TestServer()
+        id = try self.server.createSession(
             #"{"device":"\#(device)","scene":"\#(scene)","orientation":"\#(orientation)","locale":"\#(locale)","clock":"manual"}"#)
     }
 

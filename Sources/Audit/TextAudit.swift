@@ -1,36 +1,51 @@
 import Foundation
-@testable import SimCore
+import SimCore
 
 /// Every piece of text a render tree shows, as a person sees it: where its glyphs are on
 /// screen (after ancestors' clipping), its colour and the colour behind it. What the
-/// appearance tests check contrast and overlaps on.
-struct TextAudit {
-    struct Item {
-        var id: String
-        var text: String
+/// audit checks contrast, cut text and overlaps on (and the appearance tests).
+public struct TextAudit: Sendable {
+    public struct Item: Sendable {
+        public var id: String
+        public var text: String
         /// The glyphs' box in screen points: the measured line, placed by its alignment and
         /// cut to the frame (the client ellipsises what does not fit), clipped by ancestors.
-        var ink: Rect
-        var font: Font
-        var color: RGBA
-        var background: RGBA
+        public var ink: Rect
+        public var font: Font
+        public var color: RGBA
+        public var background: RGBA
         /// Whether the client cuts the text short with an ellipsis (it is wider than its frame).
-        var isCut: Bool
+        public var isCut: Bool
+        /// Whether something opaque painted after it covers its middle (text under the
+        /// keyboard or a popover): a person does not see it.
+        public var isCovered = false
+        /// How many fills were painted before it.
+        var fillsBefore = 0
+        /// Whether anything is painted behind it (else its background is the bare screen).
+        public var hasBackground = true
 
         /// WCAG 2.x contrast of the text (composited over its background) with the background.
-        var contrast: Double { color.over(background).contrast(with: background) }
+        public var contrast: Double { color.over(background).contrast(with: background) }
         /// WCAG's large text: 18 pt, or 14 pt bold.
-        var isLarge: Bool { font.size >= 18 || (font.size >= 14 && font.weight >= 700) }
-        var required: Double { isLarge ? 3 : 4.5 }
+        public var isLarge: Bool { font.size >= 18 || (font.size >= 14 && font.weight >= 700) }
+        public var required: Double { isLarge ? 3 : 4.5 }
     }
 
-    var items: [Item] = []
+    public var items: [Item] = []
     /// The fills painted so far, back to front: what shows behind a later node.
     private var fills: [(rect: Rect, color: RGBA)] = []
 
-    init(_ tree: RenderTree) {
+    public init(_ tree: RenderTree) {
         walk(tree, id: RenderTree.rootID, origin: .zero, clip: nil, alpha: 1)
+        for index in items.indices {
+            let middle = items[index].ink.center
+            items[index].isCovered = fills[items[index].fillsBefore...].contains { $0.color.a >= 0.9 && $0.rect.contains(middle) }
+            items[index].hasBackground = fills[..<items[index].fillsBefore].contains { $0.rect.contains(middle) }
+        }
     }
+
+    /// The text a person sees: not covered by what was painted after it.
+    public var visibleItems: [Item] { items.filter { !$0.isCovered } }
 
     /// The colour the fills painted so far composite to at `point`, on the black screen.
     private func background(at point: Point) -> RGBA {
@@ -64,7 +79,8 @@ struct TextAudit {
                 items.append(
                     Item(
                         id: id, text: text, ink: ink, font: font, color: color.with(alpha: color.a * alpha),
-                        background: background(at: Point(x: ink.midX, y: ink.midY)), isCut: natural > frame.width + 0.5))
+                        background: background(at: Point(x: ink.midX, y: ink.midY)), isCut: natural > frame.width + 0.5,
+                        fillsBefore: fills.count))
             }
         }
         for child in props["children"]?.arrayValue ?? [] {
@@ -77,64 +93,16 @@ struct TextAudit {
         let pair = value?.numberArray ?? [17, 400]
         return Font(size: pair.first ?? 17, weight: Int(pair.count > 1 ? pair[1] : 400))
     }
-}
 
-/// A colour with straight alpha, channels 0…255.
-struct RGBA: Equatable {
-    var r, g, b, a: Double
-
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double) {
-        (self.r, self.g, self.b, self.a) = (r, g, b, a)
-    }
-
-    /// `#RRGGBB` or `rgba(r,g,b,a)`, as SimCore writes colours.
-    init?(css: String) {
-        if css.hasPrefix("#"), css.count == 7, let v = Int(css.dropFirst(), radix: 16) {
-            self.init(Double(v >> 16 & 255), Double(v >> 8 & 255), Double(v & 255), 1)
-        } else if css.hasPrefix("rgba("), css.hasSuffix(")") {
-            let parts = css.dropFirst(5).dropLast().split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard parts.count == 4 else { return nil }
-            self.init(parts[0], parts[1], parts[2], parts[3])
-        } else {
-            return nil
+    /// Pairs of text whose glyphs cover each other.
+    public static func overlaps(_ items: [Item]) -> [(Item, Item)] {
+        var found: [(Item, Item)] = []
+        for (i, a) in items.enumerated() {
+            for b in items[(i + 1)...] {
+                let shared = a.ink.intersection(b.ink)
+                if shared.width > 0.5, shared.height > 0.5 { found.append((a, b)) }
+            }
         }
-    }
-
-    func with(alpha: Double) -> RGBA { RGBA(r, g, b, alpha) }
-
-    /// Source-over onto an opaque `base`.
-    func over(_ base: RGBA) -> RGBA {
-        RGBA(r * a + base.r * (1 - a), g * a + base.g * (1 - a), b * a + base.b * (1 - a), 1)
-    }
-
-    /// WCAG relative luminance.
-    var luminance: Double {
-        func linear(_ c: Double) -> Double {
-            let s = c / 255
-            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-    }
-
-    func contrast(with other: RGBA) -> Double {
-        let (l1, l2) = (luminance, other.luminance)
-        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
-    }
-}
-
-extension RenderValue {
-    var boolValue: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
-    }
-
-    var numberValue: Double? {
-        if case .number(let n) = self { return n }
-        return nil
-    }
-
-    var arrayValue: [RenderValue]? {
-        if case .array(let items) = self { return items }
-        return nil
+        return found
     }
 }

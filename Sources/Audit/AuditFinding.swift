@@ -1,0 +1,46 @@
+/// One problem the audit found (docs/AUDIT.md): which check, how bad, the element, what
+/// is wrong in words, what Apple's guidance or UIKit says, and where it was seen.
+public struct AuditFinding: Equatable, Sendable, Encodable {
+    public enum Severity: String, Sendable, Encodable, Comparable {
+        case error, warning
+
+        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+    }
+
+    public enum Check: String, Sendable, Encodable, CaseIterable {
+        case targetSize, targetSpacing, contrast, placeholderContrast, cutText, overlappingText, brokenWord
+        case unnamed, duplicateName, deadEnd, crash
+    }
+
+    public var check: Check
+    public var severity: Severity
+    /// The element's id; nil for what belongs to the screen (a crash).
+    public var element: String?
+    public var message: String
+    public var guidance: String
+    public var context: AuditContext
+    /// The element's frame on screen, in points.
+    public var frame: [Double]?
+
+    /// What makes two findings the same problem: seen again in another state, it is not new.
+    var identity: String {
+        [check.rawValue, element ?? "", message, context.scene, context.device, context.orientation, context.appearance,
+         context.contentSize, context.locale].joined(separator: "|")
+    }
+}
+
+/// Where a finding was seen: the form, the device and its settings, and the state reached
+/// (how, in words: "opened", "after a tap on birthday").
+public struct AuditContext: Hashable, Sendable, Encodable {
+    public var scene: String
+    public var device: String
+    public var orientation: String
+    public var appearance: String
+    public var contentSize: String
+    public var locale: String
+    public var state: String
+
+    public var summary: String {
+        "\(scene) on \(device) \(orientation), \(appearance), text \(contentSize), \(locale), \(state)"
+    }
+}

@@ -1,0 +1,89 @@
+import SimCore
+
+/// The checks of one screen (docs/AUDIT.md gives each its source).
+extension AuditScreen {
+    static let minimumTarget = 44.0
+    static let minimumSpacing = 8.0
+    /// Roles a finger taps.
+    static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
+    /// Roles a screen reader announces as controls, which must have a name.
+    static let controls: Set<Role> = [.textField, .textView, .button, .control, .switch, .segment, .slider, .stepper]
+
+    /// The app crashed (the semantic root says so): nothing after it works.
+    func crashes() -> [AuditFinding] {
+        guard tree.root.states.contains(where: { $0.rawValue == "crashed" }) else { return [] }
+        let how = tapped.map { "a tap on \($0)" } ?? "opening the form"
+        return [finding(
+            .crash, .error, tapped, "\(how) crashes the app" + (tree.root.value.map { ": \($0)" } ?? ""),
+            guidance: "UIKit raises an exception for a presentation it cannot place (an iPad action sheet needs a source view or rect)")]
+    }
+
+    /// A text field whose keyboard has no way out by touch: no Return key and no Done above it.
+    func deadEnds() -> [AuditFinding] {
+        guard let first = tree.firstResponder, let field = nodes.first(where: { $0.id == first }),
+            field.role == .textField || field.role == .textView,
+            nodes.contains(where: { $0.role == .keyboard }),
+            !nodes.contains(where: { $0.id == "key-return" || $0.id == "key-dismiss" || $0.id.hasPrefix("keyboard-accessory") })
+        else { return [] }
+        return [finding(
+            .deadEnd, .warning, first, "\(first)'s keyboard has no Return key and no Done: a person cannot leave it by a key",
+            guidance: "Number and phone pads have no Return key; give the field an input accessory with Done (UIKit's inputAccessoryView)",
+            frame: Self.rect(field.frame))]
+    }
+
+    /// Tappable elements whose hit area is under 44 × 44 pt. The hit area is found with the
+    /// engine's hit test, 21 pt each way from the element's centre: a field inside a 44 pt
+    /// container that takes its touches passes.
+    func targetSizes() -> [AuditFinding] {
+        nodes.compactMap { node in
+            guard Self.tappable.contains(node.role), !node.id.hasPrefix("key-"), let frame = Self.rect(node.frame),
+                frame.width < Self.minimumTarget || frame.height < Self.minimumTarget, visibleFrame(node.id) != nil
+            else { return nil }
+            let c = frame.center, reach = Self.minimumTarget / 2 - 1
+            let probes = [Point(x: c.x - reach, y: c.y), Point(x: c.x + reach, y: c.y), Point(x: c.x, y: c.y - reach), Point(x: c.x, y: c.y + reach)]
+            // The element, or a container of it that is no row of a list (a field's 44 pt container).
+            let takers = Set([node.id] + containers(of: node.id))
+            guard !probes.allSatisfy({ screen.contains($0) && sim.element(at: $0).map(takers.contains) == true }) else { return nil }
+            return finding(
+                .targetSize, .warning, node.id, "\(node.id) takes touches over \(Int(frame.width.rounded()))×\(Int(frame.height.rounded())) pt",
+                guidance: "Apple's Human Interface Guidelines: a hit target of at least 44 × 44 pt", frame: frame)
+        }
+    }
+
+    /// The ids of the elements around `id` that are not a list's parts (cell, section,
+    /// table) or the window: containers whose touches may be the element's.
+    func containers(of id: String) -> [String] {
+        var parent: [String: SemanticNode] = [:]
+        for node in nodes { for child in node.children { parent[child.id] = node } }
+        var out: [String] = []
+        var current = parent[id]
+        while let node = current, ![.cell, .section, .table, .window].contains(node.role) {
+            out.append(node.id)
+            current = parent[node.id]
+        }
+        return out
+    }
+
+    /// Controls closer than 8 pt to another control (not rows of a list, not the parts of
+    /// one control, not one inside the other).
+    func targetSpacing() -> [AuditFinding] {
+        let spaced: Set<Role> = [.button, .control, .switch, .slider, .textField]
+        var parent: [String: String] = [:]
+        for node in nodes { for child in node.children { parent[child.id] = node.id } }
+        let targets = nodes.filter { spaced.contains($0.role) && !$0.id.hasPrefix("key-") && visibleFrame($0.id) != nil }
+        var out: [AuditFinding] = []
+        for (i, a) in targets.enumerated() {
+            for b in targets[(i + 1)...] where parent[a.id] != parent[b.id] {
+                guard let ra = Self.rect(a.frame), let rb = Self.rect(b.frame), ra.intersection(rb).isEmpty else { continue }
+                let dx = max(0, max(ra.minX, rb.minX) - min(ra.maxX, rb.maxX))
+                let dy = max(0, max(ra.minY, rb.minY) - min(ra.maxY, rb.maxY))
+                let gap = (dx * dx + dy * dy).squareRoot()
+                guard gap < Self.minimumSpacing else { continue }
+                out.append(finding(
+                    .targetSpacing, .warning, a.id, "\(a.id) is \(Int(gap.rounded())) pt from \(b.id)",
+                    guidance: "Apple's Human Interface Guidelines: about 8 pt of space between controls", frame: ra))
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,73 @@
+import SimCore
+
+/// One screen of a form, as the audit reads it: its semantic tree (what a screen reader
+/// reads), its render tree (what is drawn) and the engine's hit test (where a finger
+/// lands). `findings()` runs every check on it (Auditor+checks).
+struct AuditScreen {
+    let sim: Simulator
+    let context: AuditContext
+    /// The element tapped to reach this screen, if any.
+    var tapped: String?
+    let tree: SemanticTree
+    let nodes: [SemanticNode]
+
+    init(sim: Simulator, context: AuditContext, tapped: String? = nil) {
+        self.sim = sim
+        self.context = context
+        self.tapped = tapped
+        tree = sim.semanticTree()
+        nodes = Self.nodes(tree)
+    }
+
+    static func nodes(_ tree: SemanticTree) -> [SemanticNode] {
+        var out: [SemanticNode] = []
+        var stack = [tree.root]
+        while let node = stack.popLast() {
+            out.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return out
+    }
+
+    static func rect(_ frame: [Double]) -> Rect? {
+        frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
+    }
+
+    var screen: Rect { Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height) }
+
+    /// The part of a node's frame on screen, cut by its ancestors' frames (tables clip).
+    func visibleFrame(_ id: String) -> Rect? {
+        func search(_ node: SemanticNode, clip: Rect) -> Rect? {
+            guard let frame = Self.rect(node.frame) else { return nil }
+            let cut = node.role == .window ? clip : clip.intersection(frame)
+            if node.id == id { return cut.isEmpty ? nil : clip.intersection(frame) }
+            for child in node.children {
+                if let found = search(child, clip: cut) { return found }
+            }
+            return nil
+        }
+        return search(tree.root, clip: screen)
+    }
+
+    func finding(
+        _ check: AuditFinding.Check, _ severity: AuditFinding.Severity, _ element: String?, _ message: String,
+        guidance: String, frame: Rect? = nil
+    ) -> AuditFinding {
+        AuditFinding(
+            check: check, severity: severity, element: element, message: message, guidance: guidance, context: context,
+            frame: frame.map { [$0.minX, $0.minY, $0.width, $0.height] })
+    }
+
+    func findings() -> [AuditFinding] {
+        crashes() + deadEnds() + targetSizes() + targetSpacing() + contrast() + text() + names()
+    }
+}
+
+extension SemanticTree {
+    /// A tree whose root is `node`, for walking a node's descendants.
+    static func wrapping(_ node: SemanticNode, in tree: SemanticTree) -> SemanticTree {
+        var copy = tree
+        copy.root = node
+        return copy
+    }
+}

@@ -1,0 +1,69 @@
+import SimCore
+
+/// Opens a form in every combination asked for and every state a person reaches from it
+/// without typing content (each element tapped once from the opened form: input views,
+/// popovers, menus, sheets, pushed children), and checks each screen (Auditor+checks).
+public struct Auditor: Sendable {
+    public var devices: [DeviceProfile] = DeviceProfile.all
+    public var appearances: [UserInterfaceStyle] = UserInterfaceStyle.allCases
+    public var contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases
+    public var locales: [String] = ["en_US"]
+    public var orientations: [Orientation] = [.portrait]
+    /// Roles a person taps to reach another state.
+    static let reaching: Set<Role> = [.cell, .textField, .textView, .button, .control]
+
+    public init() {}
+
+    /// Every finding for `scene`, each problem once per combination (the first state that
+    /// showed it), errors first.
+    public func audit(_ scene: SceneDescriptor) -> [AuditFinding] {
+        var seen = Set<String>()
+        var findings: [AuditFinding] = []
+        for device in devices {
+            for orientation in orientations where device.supports(orientation) {
+                for appearance in appearances {
+                    for locale in locales {
+                        for size in contentSizes {
+                            let reach = size == .large || contentSizes.count == 1
+                            for finding in audit(scene, device, orientation, appearance, locale, size, reachingStates: reach)
+                            where seen.insert(finding.identity).inserted {
+                                findings.append(finding)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return findings.sorted { $0.severity < $1.severity }
+    }
+
+    func audit(
+        _ scene: SceneDescriptor, _ device: DeviceProfile, _ orientation: Orientation, _ appearance: UserInterfaceStyle,
+        _ locale: String, _ size: ContentSizeCategory, reachingStates: Bool
+    ) -> [AuditFinding] {
+        func open() -> Simulator {
+            let configuration = SimulatorConfiguration(
+                device: device, scene: scene, orientation: orientation, localization: Localization(identifier: locale),
+                clock: .manual, appearance: appearance, contentSize: size)
+            return Simulator(configuration: configuration, clock: ManualClock())
+        }
+        func context(_ state: String) -> AuditContext {
+            AuditContext(
+                scene: scene.id, device: device.id, orientation: orientation.rawValue, appearance: appearance.rawValue,
+                contentSize: size.rawValue, locale: locale, state: state)
+        }
+        let opened = open()
+        var findings = AuditScreen(sim: opened, context: context("opened")).findings()
+        guard reachingStates else { return findings }
+        let targets = AuditScreen.nodes(opened.semanticTree()).filter {
+            Self.reaching.contains($0.role) && !$0.id.hasPrefix("key-") && !$0.states.contains(.disabled)
+        }
+        for target in targets {
+            let sim = open()
+            guard (try? sim.send([.tapTarget(target.id)])) != nil else { continue }
+            _ = sim.settle(within: 10)
+            findings += AuditScreen(sim: sim, context: context("after a tap on \(target.id)"), tapped: target.id).findings()
+        }
+        return findings
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Audit
+import Foundation
+import Scenes
+import SimCore
+
+/// `SimulatorServer audit FORM-OR-SCENE...`: every state of each form on each device,
+/// appearance and text size, checked for what breaks people (docs/AUDIT.md); exits 1 when
+/// an error is found and 2 when a form cannot be read.
+struct AuditForms: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit", abstract: "Checks forms on every device for what breaks people (docs/AUDIT.md).")
+
+    @Argument(help: "Form files (.yaml, .yml, .json, .plist) or built-in scene ids; none: every built-in scene and the forms of --forms.")
+    var targets: [String] = []
+
+    @Option(help: ArgumentHelp("Folders of form files whose forms are audited (and whose child forms open).", valueName: "dir"))
+    var forms: [String] = []
+
+    @Option(help: "Device ids, comma-separated (default: every device).") var devices: String?
+    @Option(help: "light, dark or both, comma-separated (default: both).") var appearances: String?
+    @Option(name: .customLong("text-sizes"), help: "Text sizes, comma-separated (default: all twelve).") var textSizes: String?
+    @Option(help: "Locales, comma-separated (default: en_US).") var locales: String?
+    @Option(help: "Orientations, comma-separated (default: portrait).") var orientations: String?
+
+    @Option(help: ArgumentHelp("Write every finding as JSON here.", valueName: "path")) var json: String?
+    @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "path")) var junit: String?
+    @Option(help: ArgumentHelp("Write the HTML report here.", valueName: "path")) var report: String?
+    @Flag(help: "Print only errors and the summary.") var quiet = false
+
+    static func list<T>(_ text: String?, _ name: String, _ read: (String) -> T?, all: [T]) throws -> [T] {
+        guard let text else { return all }
+        return try text.split(separator: ",").map { item in
+            guard let value = read(String(item)) else { throw ValidationError("--\(name): \"\(item)\" is not one") }
+            return value
+        }
+    }
+
+    func auditor() throws -> Auditor {
+        var auditor = Auditor()
+        auditor.devices = try Self.list(devices, "devices", DeviceProfile.named, all: DeviceProfile.all)
+        auditor.appearances = try Self.list(appearances, "appearances", UserInterfaceStyle.init(rawValue:), all: UserInterfaceStyle.allCases)
+        auditor.contentSizes = try Self.list(textSizes, "text-sizes", ContentSizeCategory.init(rawValue:), all: ContentSizeCategory.allCases)
+        auditor.locales = try Self.list(locales, "locales", { Localization.supported.contains($0) ? $0 : nil }, all: ["en_US"])
+        auditor.orientations = try Self.list(orientations, "orientations", Orientation.init(rawValue:), all: [.portrait])
+        return auditor
+    }
+
+    func validate() throws { _ = try auditor() }
+
+    func run() throws {
+        let auditor = try auditor()
+        var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) })
+        var chosen: [SceneDescriptor] = []
+        var registry = SceneRegistry.builtIn
+        for target in targets where registry.scene(target) == nil {
+            do {
+                try library.add(try FormLibrary.load(file: URL(fileURLWithPath: target)), file: target)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        let directory = FormDirectory(library.documents)
+        for document in library.documents where registry.scene(document.id) == nil {
+            registry.register(document.sceneDescriptor(directory: directory))
+        }
+        let ids = targets.isEmpty ? registry.ids : targets.map { target in
+            SceneRegistry.builtIn.scene(target) != nil ? target : (library.documents.last { library.file(of: $0.id) == target }?.id ?? target)
+        }
+        for id in ids { if let scene = registry.scene(id) { chosen.append(scene) } }
+        let started = Date()
+        var findings: [AuditFinding] = []
+        for scene in chosen {
+            let found = auditor.audit(scene)
+            findings += found
+            for finding in found where !quiet || finding.severity == .error { print(AuditReport.line(finding)) }
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        print("\(errors == 0 ? "passed" : "FAILED"): \(chosen.count) forms on \(auditor.devices.count) devices, \(errors) errors, \(findings.count - errors) warnings in \(seconds) s")
+        if let json { try AuditReport.json(findings).write(to: URL(fileURLWithPath: json)) }
+        if let junit {
+            try Data(AuditReport.junit(findings, scenes: chosen.map(\.id), devices: auditor.devices.map(\.id)).utf8)
+                .write(to: URL(fileURLWithPath: junit))
+        }
+        if let report { try Data(AuditReport.html(findings).utf8).write(to: URL(fileURLWithPath: report)) }
+        if errors > 0 { throw ExitCode(1) }
+    }
+}
