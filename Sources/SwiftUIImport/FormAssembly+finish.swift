@@ -10,8 +10,8 @@ extension FormAssembly {
         document.cancel = draft.cancel
         document.done = draft.done
         document.warnings = draft.warnings
-        if draft.inNavigationStack, !draft.inlineTitle, let node = draft.navigationNode { document.warnings.append(place.warning(node, PendingKinds.largeTitle)) }
-        if let node = draft.keyboardNode { document.warnings.append(place.warning(node, PendingKinds.keyboardDone)) }
+        // iOS's default in a NavigationStack is the large title; `.navigationBarTitleDisplayMode` says otherwise.
+        document.largeTitle = draft.largeTitle ?? draft.inNavigationStack
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3.
         var used: Set<String> = []
         var sections = draft.sections
@@ -54,6 +54,16 @@ extension FormAssembly {
             sections[s].rows = rows
         }
         document.sections = radioSections(sections, document: &document)
+        // A keyboard toolbar's Done is the Done bar over the keyboard of every text row.
+        if draft.keyboardNode != nil {
+            for s in document.sections.indices {
+                for r in document.sections[s].rows.indices {
+                    guard case .text(var entry) = document.sections[s].rows[r].control, entry.accessory == nil else { continue }
+                    entry.accessory = .done
+                    document.sections[s].rows[r].control = .text(entry)
+                }
+            }
+        }
         guard !document.rows.isEmpty || document.sections.contains(where: { $0.radio != nil }) else {
             document.warnings.append("\(place.fileName): \(id): the form has no rows FormSim can read: left out")
             return nil

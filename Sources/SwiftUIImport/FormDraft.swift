@@ -56,11 +56,10 @@ struct FormDraft {
     var cancel: String?
     var done: String?
     var inNavigationStack = false
-    /// Where the form's NavigationStack and keyboard toolbar are written, for warnings.
-    var navigationNode: Syntax?
+    /// Where the form's keyboard toolbar with a Done button is written; nil: none.
     var keyboardNode: Syntax?
-    var inlineTitle = false
-    var keyboardDone: Bool { keyboardNode != nil }
+    /// `.navigationBarTitleDisplayMode`: `.large` true, `.inline` false, else nil.
+    var largeTitle: Bool?
     var presentations: [String: Presentation] = [:]
     var warnings: [String] = []
 

@@ -1,10 +1,10 @@
 import Scenes
 
 /// What the SwiftUI mapping names that this build's forms cannot show yet — menus,
-/// compact, inline and wheels date styles, action sheets and alerts on buttons, sheets,
-/// the keyboard's Done bar and large titles — each mapped here, in one place, to the
-/// nearest row or key this build has, with the warning that says so. When a kind lands,
-/// its function here returns it instead.
+/// compact, inline and wheels date styles, action sheets and alerts on buttons, sheets —
+/// each mapped here, in one place, to the nearest row or key this build has, with the
+/// warning that says so. When a kind lands, its function here returns it instead (large
+/// titles and the keyboard's Done bar have: FormAssembly+finish sets them).
 enum PendingKinds {
     /// `Picker` in its default or `.menu` style: a pop-up menu row; here a picker row.
     static func menu(_ options: FormControl.Options) -> (FormControl, String) {
@@ -33,12 +33,4 @@ enum PendingKinds {
     static func sheet(form: String) -> (FormControl, String) {
         (.child(form: form), "the sheet opens as a pushed screen: sheets are not in this version")
     }
-
-    /// `.navigationBarTitleDisplayMode(.large)`, the default in a NavigationStack: here
-    /// the title stays in the bar.
-    static let largeTitle = "the large title shows as the bar's title: large titles are not in this version"
-
-    /// `ToolbarItemGroup(placement: .keyboard) { Button("Done") }`: a Done bar over the
-    /// keyboard; here Return ends input.
-    static let keyboardDone = "the keyboard's Done bar is left out: keyboard accessories are not in this version"
 }

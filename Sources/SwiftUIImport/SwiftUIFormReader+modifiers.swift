@@ -31,7 +31,11 @@ extension SwiftUIFormReader {
         case "navigationTitle", "navigationBarTitle":
             if let title = text(modifier.firstArgument, scope) { draft.title = title }
         case "navigationBarTitleDisplayMode":
-            if modifier.firstArgument?.trimmedDescription.hasSuffix("inline") == true { draft.inlineTitle = true }
+            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
+            case "inline": draft.largeTitle = false
+            case "large": draft.largeTitle = true
+            default: draft.largeTitle = nil
+            }
         case "listStyle", "formStyle":
             switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
             case "grouped" where modifier.name == "listStyle": draft.style = .grouped

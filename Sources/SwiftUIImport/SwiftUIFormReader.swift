@@ -104,7 +104,6 @@ struct SwiftUIFormReader {
     /// Reads the form found in a body.
     mutating func read(form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?) {
         draft.inNavigationStack = navigation != nil
-        draft.navigationNode = navigation
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
         if let closure = form.closure(nil) { content(closure.statements, Scope()) }

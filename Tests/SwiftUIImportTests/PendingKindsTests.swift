@@ -61,17 +61,28 @@ import Testing
         #expect(documents[0].warnings.contains { $0.contains("sheets are not in this version") })
     }
 
-    @Test("a form in a NavigationStack keeps its title in the bar, with a warning that large titles are not in this version")
+    @Test("a form in a NavigationStack has a large title, as iOS's default there")
     func largeTitle() throws {
         let form = try SwiftUIImporter.read(#"struct A: View { var body: some View { NavigationStack { Form { Text("a") }.navigationTitle("A") } } }"#, file: "A.swift")[0]
-        #expect(form.warnings.contains { $0.contains("large titles are not in this version") })
+        #expect(form.largeTitle)
+        #expect(form.warnings.isEmpty)
     }
 
-    @Test("a keyboard toolbar's Done is left out, with a warning that keyboard accessories are not in this version")
+    @Test("navigationBarTitleDisplayMode(.inline) keeps the title in the bar, and .large asks for a large one")
+    func titleDisplayMode() throws {
+        let inline = #"struct A: View { var body: some View { NavigationStack { Form { Text("a") }.navigationBarTitleDisplayMode(.inline) } } }"#
+        #expect(try SwiftUIImporter.read(inline, file: "A.swift")[0].largeTitle == false)
+        let large = #"struct A: View { var body: some View { Form { Text("a") }.navigationBarTitleDisplayMode(.large) } }"#
+        #expect(try SwiftUIImporter.read(large, file: "A.swift")[0].largeTitle)
+    }
+
+    @Test("a keyboard toolbar's Done is the Done bar over the keyboard of the form's text rows")
     func keyboardAccessory() throws {
         let form = try importForm(
-            #"TextField("Amount", text: $amount).toolbar { ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") { } } }"#)
-        #expect(form.rows.count == 1)
-        #expect(form.warnings.contains { $0.contains("keyboard accessories are not in this version") })
+            #"TextField("Amount", text: $amount).toolbar { ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") { } } }; TextEditor(text: $notes)"#)
+        guard case .text(let entry) = form.rows[0].control else { Issue.record("\(form.rows[0].control)"); return }
+        #expect(entry.accessory == .done)
+        #expect(form.rows[1].kind == .textView)
+        #expect(form.warnings.isEmpty)
     }
 }
