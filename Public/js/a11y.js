@@ -33,6 +33,7 @@ export function a11ySpec(node, insideButton) {
     case ROLE.menuItem: return { tag: 'div', role: 'menuitem', focusable: true };
     case ROLE.toolbar: return { tag: 'div', role: 'toolbar' };
     case ROLE.datePicker:
+    case ROLE.calendar:
     case ROLE.navigationBar:
     case ROLE.keyboard:
     case ROLE.section:

@@ -232,6 +232,7 @@ function paintSymbol(ctx, name, w, h, color) {
     case SYMBOL.chevronUp: verticalChevron(ctx, w, h, true); break;
     case SYMBOL.chevronDown: verticalChevron(ctx, w, h, false); break;
     case SYMBOL.checkmark: checkmark(ctx, w, h); break;
+    case SYMBOL.chevronUpDown: chevronUpDown(ctx, w, h); break;
     case SYMBOL.battery: battery(ctx, w, h, color); break;
     case SYMBOL.wifi: wifi(ctx, w, h); break;
     case SYMBOL.cellular: cellular(ctx, w, h); break;
@@ -318,6 +319,22 @@ function verticalChevron(ctx, w, h, up) {
   ctx.moveTo(b.x + pad, outer);
   ctx.lineTo(b.x + b.w / 2, tip);
   ctx.lineTo(b.x + b.w - pad, outer);
+  ctx.stroke();
+}
+
+// A pop-up button's up/down chevron: two small chevrons, one over the other.
+function chevronUpDown(ctx, w, h) {
+  const b = fit(w, h, 0.6);
+  ctx.lineWidth = Math.max(1, b.w * 0.2);
+  const pad = ctx.lineWidth / 2;
+  const mid = b.y + b.h / 2;
+  ctx.beginPath();
+  ctx.moveTo(b.x + pad, mid - b.h * 0.12);
+  ctx.lineTo(b.x + b.w / 2, b.y + pad);
+  ctx.lineTo(b.x + b.w - pad, mid - b.h * 0.12);
+  ctx.moveTo(b.x + pad, mid + b.h * 0.12);
+  ctx.lineTo(b.x + b.w / 2, b.y + b.h - pad);
+  ctx.lineTo(b.x + b.w - pad, mid + b.h * 0.12);
   ctx.stroke();
 }
 

@@ -3,7 +3,7 @@
 // An animation record is {id, prop, from, to, start, duration, curve, delay}
 // with start/duration/delay in milliseconds on the same clock as `now`.
 
-import { OP, ANIMATION, CURVES, DEFAULT_CURVE, SNAPSHOT_NODES } from './wire.js';
+import { OP, ANIMATION, CURVES, DEFAULT_CURVE, SNAPSHOT_NODES, DEFAULTS } from './wire.js';
 
 export function emptyTree() {
   return new Map();
@@ -70,7 +70,8 @@ function updateAnimations(anims, op, newProps, now) {
   if (duration <= 0) return kept;
   for (const prop of changed) {
     if (!(prop in from)) continue; // not declared animated: snaps
-    const to = newProps[prop];
+    // A property back at its default was removed (null): it animates to the default.
+    const to = prop in newProps ? newProps[prop] : DEFAULTS[prop];
     const prev = running.get(prop);
     const start = prev ? sampleRecord(prev, now) : from[prop];
     if (!interpolatable(start, to)) continue;

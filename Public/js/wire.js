@@ -157,6 +157,7 @@ export const ROLE = Object.freeze({
   popover: 'popover', menu: 'menu', menuItem: 'menuItem', switch: 'switch',
   segmentedControl: 'segmentedControl', segment: 'segment', stepper: 'stepper', slider: 'slider',
   toolbar: 'toolbar',
+  calendar: 'calendar',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
@@ -222,6 +223,7 @@ export const SYMBOL = Object.freeze({
   chevronUp: 'chevron.up',
   chevronDown: 'chevron.down',
   checkmark: 'checkmark',
+  chevronUpDown: 'chevron.up.chevron.down',
   battery: 'battery',
   wifi: 'wifi',
   cellular: 'cellular',

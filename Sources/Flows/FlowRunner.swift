@@ -116,7 +116,8 @@ public struct FlowRunner {
                 if start < events.count, let reason = stopReason() { return reason }
             } while start < events.count
             settle(sim)
-            return nil
+            // The app crashed (E3.S3): the step fails with the exception it raised.
+            return sim.crash?.message
         } catch {
             return error.message
         }

@@ -3,13 +3,15 @@ import Foundation
 import SimCore
 
 /// `FormSimBench events`: a table of the p50 and p99 of every event type on Contacts,
-/// the shipping form and a form of today's controls, iPhone 15 and iPad (10th). Each event is timed alone; between
-/// events the manual clock runs past every animation, untimed.
+/// the shipping form, the booking form (its compact date and menu), the account form
+/// (action sheets, alerts, sheets) and a form of today's keyboard bar and large title,
+/// iPhone 15 and iPad (10th). Each event is timed alone; between events the manual clock
+/// runs past every animation, untimed.
 struct EventBench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "events", abstract: "Per event type: dispatch + layout + render + diff, Contacts, shipping and today's controls, phone and pad.")
+        commandName: "events", abstract: "Per event type: dispatch + layout + render + diff, Contacts, shipping, booking and today's controls, phone and pad.")
 
-    @Option(help: "The folder holding shipping.yaml.") var forms = "Forms"
+    @Option(help: "The folder holding shipping.yaml and booking.yaml.") var forms = "Forms"
     @Option(help: "Events per cell.") var events = 1_000
 
     func run() throws {

@@ -2,8 +2,10 @@ import Foundation
 import Scenes
 import SimCore
 
-/// The per-event targets: each event type on the Contacts form and the largest
-/// shipped form (`Forms/shipping.yaml`), on an iPhone and an iPad. One cell is a setup
+/// The per-event targets: each event type on the Contacts form, the largest shipped
+/// form (`Forms/shipping.yaml`) and the booking form's date styles and menus
+/// (`Forms/booking.yaml`: a day tap in a compact date's calendar, a menu opened and an
+/// item chosen), on an iPhone and an iPad. One cell is a setup
 /// (what shows the event's input) and a loop of events that undo each other, so the
 /// state stays steady however many times the loop runs.
 struct EventMatrix {
@@ -16,9 +18,11 @@ struct EventMatrix {
     }
 
     static let devices = ["iphone-15", "ipad-10"]
-    static let events = ["tap", "pick", "letter", "rotation", "scroll", "push", "accessory", "largeTitle"]
+    static let events = [
+        "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
+    ]
     /// The forms of the table's rows, in order.
-    static let forms = ["contacts", "shipping", "today"]
+    static let forms = ["contacts", "shipping", "booking", "account", "today"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -27,8 +31,10 @@ struct EventMatrix {
         out["contacts"] = SceneRegistry.builtIn.scene("contacts")
         let library = FormLibrary.load(folders: [forms])
         let directory = FormDirectory(library.documents)
-        if let shipping = library.documents.first(where: { $0.id == "shipping" }) {
-            out["shipping"] = shipping.sceneDescriptor(directory: directory)
+        for id in ["shipping", "booking", "account"] {
+            if let document = library.documents.first(where: { $0.id == id }) {
+                out[id] = document.sceneDescriptor(directory: directory)
+            }
         }
         if let today = try? FormParser.parse(todayForm, file: "today.yaml") { out["today"] = today.sceneDescriptor }
         return out
@@ -39,19 +45,31 @@ struct EventMatrix {
     static func cell(form: String, device: String, event: String) -> Cell? {
         if form == "today" || ["accessory", "largeTitle"].contains(event) { return todayCell(form: form, device: device, event: event) }
         let isPad = device.hasPrefix("ipad")
-        let fields = form == "contacts" ? ("first-name", "last-name") : ("full-name", "email")
-        let date = form == "contacts" ? "birthday" : "delivery-date"
-        let dates = form == "contacts" ? ("1990-01-15", "1991-02-16") : ("2026-12-15", "2027-01-16")
+        let booking = form == "booking"
+        let fields = form == "contacts" ? ("first-name", "last-name") : booking ? ("guest-name", "guest-email") : ("full-name", "email")
+        let date = form == "contacts" ? "birthday" : booking ? "check-in-compact-date" : "delivery-date"
+        let picker = booking ? "check-in-calendar" : "\(date)-picker"
+        let dates = form == "contacts" ? ("1990-01-15", "1991-02-16") : booking ? ("2025-07-15", "2025-08-16") : ("2026-12-15", "2027-01-16")
         // A drag's step on the table: a finger down low on the screen, then moving up and down.
         let x = 200.0
         let (low, high) = isPad ? (900.0, 860.0) : (700.0, 660.0)
         var cell = Cell(form: form, device: device, event: event, setup: [], loop: [])
+        // The account form shows today's presentations (E3, E4) and nothing else is timed on it.
+        if form == "account" {
+            switch event {
+            case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-1")]
+            case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-1")]
+            case "sheet": cell.loop = [.tapTarget("notifications"), .tapTarget("cancel")]
+            default: return nil
+            }
+            return cell
+        }
         switch event {
         case "tap":
             cell.loop = [.tapTarget(fields.0), .tapTarget(fields.1)]
         case "pick":
             cell.setup = [.tapTarget(date)]
-            cell.loop = [.pickDate(target: "\(date)-picker", date: dates.0), .pickDate(target: "\(date)-picker", date: dates.1)]
+            cell.loop = [.pickDate(target: picker, date: dates.0), .pickDate(target: picker, date: dates.1)]
         case "letter":
             cell.setup = [.tapTarget(fields.0)]
             cell.loop = [.text("a"), .key("Backspace")]
@@ -63,10 +81,19 @@ struct EventMatrix {
                           .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
             cell.loop = [.pointer(phase: .move, point: Point(x: x, y: low - 20), milliseconds: 16),
                          .pointer(phase: .move, point: Point(x: x, y: high), milliseconds: 16)]
+        case "actionSheet", "alert", "sheet":
+            return nil
         case "push":
             guard form == "shipping" else { return nil }
             cell.setup = []
             cell.loop = [.tapTarget("packaging"), .tapTarget("back")]
+        case "day":
+            guard booking else { return nil }
+            cell.setup = [.tapTarget("check-in-compact-date")]
+            cell.loop = [.tapTarget("check-in-calendar-day-20"), .tapTarget("check-in-calendar-day-21")]
+        case "menu":
+            guard booking else { return nil }
+            cell.loop = [.tapTarget("room-button"), .tapTarget("room-menu-item-3"), .tapTarget("room-button"), .tapTarget("room-menu-item-1")]
         default:
             return nil
         }

@@ -90,10 +90,12 @@ extension InputEvent {
             return .advance(milliseconds: try fields.number("ms", within: 0...Limits.maxMilliseconds))
         case "settings":
             return .settings(try parseSettings(o, path: path))
+        case "relaunch":
+            return .relaunch
         default:
             throw InputError.field(
                 "\(path).type",
-                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, scroll, rotate, key, text, pick, advance or settings)"
+                "is not an event type (got \"\(type)\"; expected tap, pointer, longPress, drag, scroll, rotate, key, text, pick, advance, settings or relaunch)"
             )
         }
     }

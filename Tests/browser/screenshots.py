@@ -54,6 +54,20 @@ SHOTS = [
         {"type": "tap", "target": "edit-button"}, {"type": "tap", "target": "row-2"},
         {"type": "tap", "target": "row-5"}]),
     ("shipping-iphone-se", "?scene=shipping&device=iphone-se", []),
+    # E1, E2: the booking form's compact date calendar and room menu on a phone and a tablet.
+    ("booking-ipad-10-landscape", "?scene=booking&device=ipad-10&orientation=landscapeLeft", []),
+    ("booking-iphone-15-calendar", "?scene=booking&device=iphone-15", [
+        {"type": "tap", "target": "check-in-compact-date"}]),
+    ("booking-ipad-10-calendar", "?scene=booking&device=ipad-10", [
+        {"type": "tap", "target": "check-in-compact-date"}]),
+    ("booking-iphone-se-menu", "?scene=booking&device=iphone-se", [
+        {"type": "tap", "target": "room-button"}]),
+    ("booking-ipad-10-landscape-menu", "?scene=booking&device=ipad-10&orientation=landscapeLeft", [
+        {"type": "tap", "target": "room-button"}]),
+    ("booking-iphone-15-calendar-dark", "?scene=booking&device=iphone-15&appearance=dark", [
+        {"type": "tap", "target": "check-in-compact-date"}]),
+    ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
+        {"type": "tap", "target": "room-button"}]),
     ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10", [
         {"type": "tap", "target": "gift-wrap-switch"}, {"type": "tap", "target": "speed-segment-1"},
         {"type": "tap", "target": "quantity-stepper-increment"}]),
@@ -64,6 +78,13 @@ SHOTS = [
     ("caret-iphone-15-selection", "?scene=caret&device=iphone-15", [
         {"type": "tap", "target": "caret-field"}, {"type": "longPress", "target": "caret-field"},
         {"type": "tap", "target": "menu-select"}, {"type": "tap", "target": "caret-back-button"}]),
+    # E3, E4: today's presentations on the account form.
+    ("account-iphone-15-action-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "delete-account"}]),
+    ("account-ipad-10-action-sheet", "?scene=account&device=ipad-10", [{"type": "tap", "target": "delete-account"}]),
+    ("account-iphone-15-alert-dark", "?scene=account&device=iphone-15&appearance=dark", [{"type": "tap", "target": "sign-out"}]),
+    ("account-ipad-10-crash", "?scene=account&device=ipad-10", [{"type": "tap", "target": "export"}]),
+    ("account-iphone-15-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "notifications"}]),
+    ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark", [{"type": "tap", "target": "notifications"}]),
 ]
 
 

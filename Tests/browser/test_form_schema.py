@@ -64,6 +64,9 @@ BAD = {
     "bad section id": "sections:\n  - id: Name\n    rows:\n      - text: a\n",
     "bad table id": "table: My Table\nsections:\n  - rows:\n      - text: a\n",
     "bad condition": "sections:\n  - rows:\n      - switch: a\n      - text: b\n        visibleWhen: {row: a, is: true}\n",
+    # E1, E2: a date style the loader does not know, a menu without options.
+    "bad date style": "sections:\n  - rows:\n      - date: d\n        style: graphical\n",
+    "menu without options": "sections:\n  - rows:\n      - menu: m\n",
 }
 
 

@@ -21,7 +21,10 @@ final class FormButtonCell: FormCell {
         accessibilityLabel = title
     }
 
-    override var accessibilityValue: String? { nil }
+    /// The title of the action last chosen in the sheet or alert it presents (E3.S5).
+    var chosenAction: String?
+
+    override var accessibilityValue: String? { chosenAction }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -8,6 +8,9 @@ class FormCell: TableViewCell {
     var isInvalid = false
     /// A date or picker row's: shows its picker.
     var presenter: PickerPresenter?
+    /// The control that reports the row's new value with valueChanged, where it is not a
+    /// presenter's picker: a calendar, wheels in the row, a pop-up button (E1, E2).
+    var reportingControl: Control?
 
     init(row: FormRow, title: String, detail: View) {
         self.row = row

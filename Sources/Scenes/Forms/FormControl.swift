@@ -16,8 +16,12 @@ public enum FormControl: Equatable, Sendable {
     case slider(NumberRange)
     /// A read-only value; the file writes its text as `detail`.
     case value(detail: String?)
-    case button(title: String?, role: FormRow.ButtonRole)
-    case child(form: String)
+    /// A button; with `alert`, a tap presents that action sheet or alert (E3).
+    case button(title: String?, role: FormRow.ButtonRole, alert: FormAlert? = nil)
+    /// Opens another form: pushed, or with `sheet` presented (E4).
+    case child(form: String, sheet: FormSheet? = nil)
+    /// A pop-up button choosing one of its options (E2.M1).
+    case menu(Options)
 
     /// A text row's field: UITextField's traits as the form names them.
     public struct TextEntry: Equatable, Sendable {
@@ -57,6 +61,7 @@ public enum FormControl: Equatable, Sendable {
         public var min: String?
         public var max: String?
         public var valueView: FormRow.ValueView = .label
+        public var style: FormRow.DateStyle = .inputView
 
         public init() {}
     }
@@ -126,6 +131,7 @@ public enum FormControl: Equatable, Sendable {
         case .value: .value
         case .button: .button
         case .child: .child
+        case .menu: .menu
         }
     }
 }

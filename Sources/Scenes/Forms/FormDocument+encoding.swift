@@ -102,7 +102,8 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.value, forKey: Key("value"))
             try c.encodeIfPresent(entry.min, forKey: Key("min"))
             try c.encodeIfPresent(entry.max, forKey: Key("max"))
-        case .picker(let options, _), .choice(let options), .segmented(let options):
+            if entry.style != .inputView { try c.encode(entry.style.rawValue, forKey: Key("style")) }
+        case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options):
             try c.encodeIfPresent(options.value, forKey: Key("value"))
             try c.encode(options.options, forKey: Key("options"))
         case .switch(let isOn): try c.encode(isOn, forKey: Key("value"))
@@ -112,10 +113,17 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(range.value, forKey: Key("value"))
             try c.encodeIfPresent(range.step, forKey: Key("step"))
         case .value(let detail): try c.encodeIfPresent(detail, forKey: Key("detail"))
-        case .button(let title, let role):
+        case .button(let title, let role, let alert):
             try c.encodeIfPresent(title, forKey: Key("title"))
             try c.encode(role.rawValue, forKey: Key("role"))
-        case .child(let form): try c.encode(form, forKey: Key("form"))
+            if let alert { try c.encode(alert, forKey: Key(alert.style.rawValue)) }
+        case .child(let form, let sheet):
+            try c.encode(form, forKey: Key("form"))
+            if let sheet {
+                try c.encode(sheet.style.rawValue, forKey: Key("presentation"))
+                if sheet.style != .fullScreen { try c.encode(sheet.detents.map(\.rawValue), forKey: Key("detents")) }
+                if sheet.grabber { try c.encode(true, forKey: Key("grabber")) }
+            }
         }
         try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
     }

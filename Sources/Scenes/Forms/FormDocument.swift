@@ -59,7 +59,7 @@ public struct FormDocument: Equatable, Sendable {
     }
 
     /// Whether anything submits the form: a submit button row or a `done` bar button.
-    public var hasSubmit: Bool { done != nil || rows.contains { if case .button(_, .submit) = $0.control { true } else { false } } }
+    public var hasSubmit: Bool { done != nil || rows.contains { if case .button(_, .submit, _) = $0.control { true } else { false } } }
 }
 
 public struct FormSection: Equatable, Sendable {

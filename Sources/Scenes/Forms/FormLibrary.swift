@@ -106,7 +106,7 @@ public struct FormLibrary: Sendable {
     private mutating func refusesChild(_ document: FormDocument, ids: Set<String>) -> Bool {
         for (sectionIndex, section) in document.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
-                guard case .child(let target) = row.control, !ids.contains(target) else { continue }
+                guard case .child(let target, _) = row.control, !ids.contains(target) else { continue }
                 errors.append(FormError(
                     file: document.id, path: "sections[\(sectionIndex)].rows[\(rowIndex)].form",
                     message: "\"\(target)\" names no form; forms: \(ids.sorted().joined(separator: ", "))"))
@@ -134,14 +134,23 @@ public struct FormLibrary: Sendable {
     }
 
     /// Rows this build shows read only (date rows in time or date-and-time mode), said
-    /// once per mode.
+    /// once per mode; and rows that crash the app on some device (E3.S3).
     public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
         var seen = Set<FormRow.DateMode>()
-        var warnings: [String] = []
+        var warnings = crashWarnings(document)
         for row in document.rows {
             guard case .date(let entry) = row.control, entry.mode != .date, seen.insert(entry.mode).inserted else { continue }
             warnings.append("date rows in \(entry.mode.rawValue) mode show their value read only in this version (first: \"\(row.id)\")")
         }
         return warnings
+    }
+
+    /// An action sheet with `anchor: none` raises NSGenericException on an iPad (E3.S3).
+    static func crashWarnings(_ document: FormDocument) -> [String] {
+        document.rows.compactMap { row in
+            guard case .button(_, _, let alert?) = row.control, alert.style == .actionSheet, alert.anchor == .none else { return nil }
+            return "row \"\(row.id)\": an actionSheet with anchor: none crashes the app on an iPad "
+                + "(NSGenericException: UIKit needs the popover's sourceView); it works on an iPhone"
+        }
     }
 }

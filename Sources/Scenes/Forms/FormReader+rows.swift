@@ -6,17 +6,18 @@ extension FormReader {
     static let rowKeys: [FormRow.Kind: Set<String>] = [
         .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
         .textView: ["placeholder", "value", "lines"],
-        .date: ["mode", "value", "min", "max", "valueView"],
+        .date: ["mode", "value", "min", "max", "valueView", "style"],
         .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
+        .menu: ["options", "value"],
         .switch: ["value"],
         .segmented: ["options", "value"],
         .stepper: ["min", "max", "step", "value"],
         .slider: ["min", "max", "value"],
         // `value:` names a value row's id, so the text it shows is `detail:`.
         .value: ["detail"],
-        .button: ["title", "role"],
-        .child: ["form"],
+        .button: ["title", "role", "actionSheet", "alert"],
+        .child: ["form", "presentation", "detents", "grabber"],
     ]
     static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass", "visibleWhen"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
@@ -87,6 +88,12 @@ extension FormReader {
             var entry = FormControl.DateEntry()
             if let n = f["mode"] { entry.mode = try named(n, as: FormRow.DateMode.self) }
             if let n = f["valueView"] { entry.valueView = try named(n, as: FormRow.ValueView.self) }
+            if let n = f["style"] {
+                entry.style = try named(n, as: FormRow.DateStyle.self)
+                // Times have no picker in this build (their rows show the file's value).
+                if entry.style != .inputView, entry.mode != .date { throw n.error("style \(entry.style.rawValue) needs mode date in this build") }
+                if entry.style != .inputView, f["valueView"] != nil { throw n.error("valueView goes with style inputView only") }
+            }
             for key in ["value", "min", "max"] {
                 guard let n = f[key] else { continue }
                 let text = try n.string()
@@ -99,7 +106,7 @@ extension FormReader {
             }
             if let min = entry.min, let max = entry.max, min > max, let n = f["max"] { throw n.error("is before min \(min)") }
             return .date(entry)
-        case .picker, .choice, .segmented:
+        case .picker, .choice, .segmented, .menu:
             guard let n = f["options"] else {
                 throw FormError(file: file, path: "", message: "a \(kind.rawValue) row \"\(id)\" needs options")
             }
@@ -117,6 +124,7 @@ extension FormReader {
                 let valueView = try f["valueView"].map { n throws(FormError) in try named(n, as: FormRow.ValueView.self) }
                 return .picker(options, valueView: valueView ?? .label)
             case .choice: return .choice(options)
+            case .menu: return .menu(options)
             default: return .segmented(options)
             }
         case .switch:
@@ -135,12 +143,18 @@ extension FormReader {
             return .value(detail: try f["detail"]?.string())
         case .button:
             let role = try f["role"].map { n throws(FormError) in try named(n, as: FormRow.ButtonRole.self) }
-            return .button(title: try f["title"]?.string(), role: role ?? .default)
+            if f["actionSheet"] != nil, f["alert"] != nil, let n = f["alert"] {
+                throw n.error("a button presents an actionSheet or an alert, not both")
+            }
+            var alert: FormAlert?
+            if let n = f["actionSheet"] { alert = try self.alert(n, style: .actionSheet) }
+            if let n = f["alert"] { alert = try self.alert(n, style: .alert) }
+            return .button(title: try f["title"]?.string(), role: role ?? .default, alert: alert)
         case .child:
             guard let n = f["form"] else {
                 throw FormError(file: file, path: "", message: "a child row \"\(id)\" needs form: the id of the form it opens")
             }
-            return .child(form: try n.string())
+            return .child(form: try n.string(), sheet: try sheet(f))
         }
     }
 

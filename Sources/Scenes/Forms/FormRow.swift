@@ -4,11 +4,14 @@
 public struct FormRow: Equatable, Sendable {
     /// The kind keys of the file format (`text: name`, `switch: wifi`, …).
     public enum Kind: String, Sendable, CaseIterable {
-        case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child
+        case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child, menu
     }
 
     public enum ButtonRole: String, Sendable, CaseIterable { case submit, destructive, `default` }
     public enum DateMode: String, Sendable, CaseIterable { case date, time, dateAndTime }
+    /// How a date row shows its picker (E1): UIDatePickerStyle, with `inputView` for the
+    /// seed's label whose input view is the wheels (F1, the default).
+    public enum DateStyle: String, Sendable, CaseIterable { case inputView, compact, inline, wheels }
     /// What shows a date or picker row's value and takes first responder: the reference
     /// label, or one of the alternatives seed 000 compares (docs/BEHAVIOR.md A1).
     public enum ValueView: String, Sendable, CaseIterable { case label, textField, textFieldClearTint, textView }

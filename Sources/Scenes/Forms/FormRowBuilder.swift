@@ -13,6 +13,8 @@ struct FormRowBuilder {
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row and shared by the rest.
     var datePickerLocale: DatePickerLocale?
+    /// The calendars' month titles and weekdays for the form's locale, likewise shared.
+    var calendarLocale: CalendarLocale?
 
     /// What a date picker shows before anything was picked, when the row has no value
     /// (the app has no clock): 1 January 2000, kept within min and max.
@@ -30,11 +32,13 @@ struct FormRowBuilder {
         let label = strings.text(row.label ?? "")
         switch row.control {
         case .text(let entry): return textCell(row, entry, label: label)
+        case .date(let entry) where entry.mode == .date && entry.style != .inputView:
+            return styledDateCell(row, entry, label: label, saved: values[row.id])
         case .date(let entry) where entry.mode == .date: return dateCell(row, entry, label: label, saved: values[row.id])
         // Times and dates with times have no picker in this build: their value, read only.
         case .date(let entry): return valueCell(row, text: entry.value, label: label)
         case .picker(let options, _): return pickerCell(row, options, label: label, saved: values[row.id])
-        case .button(let title, let role): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
+        case .button(let title, let role, _): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
         case .switch(let isOn): return switchCell(row, isOn: isOn, label: label)
         case .segmented(let options): return segmentedCell(row, options, label: label, saved: values[row.id])
         case .stepper(let range): return stepperCell(row, range, label: label)
@@ -49,6 +53,7 @@ struct FormRowBuilder {
             cell.accessoryType = .disclosureIndicator
             return cell
         case .value(let detail): return valueCell(row, text: detail, label: label)
+        case .menu(let options): return menuCell(row, options, label: label, saved: values[row.id])
         }
     }
 

@@ -30,7 +30,7 @@ extension FormScene {
         case .text, .textView: "\(row.kind.rawValue)\(label.isEmpty ? "-bare" : "")"
         case .switch, .stepper, .slider, .button, .child: row.kind.rawValue
         case .value, .choice: "value"
-        case .date, .picker, .segmented: nil
+        case .date, .picker, .segmented, .menu: nil
         }
     }
 
@@ -41,7 +41,10 @@ extension FormScene {
         }
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         builder.datePickerLocale = datePickerLocale
-        return builder.cell(for: row, values: values)
+        builder.calendarLocale = calendarLocale
+        let cell = builder.cell(for: row, values: values)
+        calendarLocale = builder.calendarLocale
+        return cell
     }
 
     /// Whatever a row's control changes goes into `values`, under the row the cell shows
@@ -71,6 +74,21 @@ extension FormScene {
         case let control as SegmentedControl:
             control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
                 self.values[cell.row.id] = String(control.selectedSegmentIndex)
+            }
+        default: break
+        }
+        switch cell.reportingControl {
+        case let calendar as CalendarView:
+            calendar.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned calendar] _ in
+                self.values[cell.row.id] = calendar.date.iso
+            }
+        case let picker as DatePicker:
+            picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
+                self.values[cell.row.id] = picker.date.iso
+            }
+        case let button as PopUpButton:
+            button.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned button] _ in
+                self.values[cell.row.id] = button.selectedTitle
             }
         default: break
         }
@@ -136,12 +154,13 @@ extension FormScene {
             showValue(detail, in: cell, label: label, accessory: .none)
         case .choice(let options):
             showValue(options.value, in: cell, label: label, accessory: .disclosureIndicator)
-        case .button(let title, let role):
+        case .button(let title, let role, _):
             guard let button = cell as? FormButtonCell else { break }
             button.configure(title: strings.text(title ?? row.label ?? row.id), role: role)
+            button.chosenAction = values[row.id]
         case .child:
             cell.accessoryType = .disclosureIndicator
-        case .date, .picker, .segmented:
+        case .date, .picker, .segmented, .menu:
             break
         }
     }

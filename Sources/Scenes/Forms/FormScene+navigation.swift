@@ -20,8 +20,21 @@ extension FormScene {
         navigation.pushViewController(list, animated: true)
     }
 
-    func openChild(_ id: String) {
-        guard let navigation = navigationController, let child = directory.form(id) else { return }
-        navigation.pushViewController(FormScene(document: child, context: context, directory: directory), animated: true)
+    /// Pushes the child form, or presents it in its own navigation controller (whose bar
+    /// shows the child's Cancel and Done) as the row's sheet (E4).
+    func openChild(_ id: String, sheet: FormSheet?, row: FormRow) {
+        guard let child = directory.form(id) else { return }
+        let scene = FormScene(document: child, context: context, directory: directory)
+        guard let sheet else {
+            navigationController?.pushViewController(scene, animated: true)
+            return
+        }
+        let presented = NavigationController(rootViewController: scene)
+        presented.modalPresentationStyle = sheet.style.modalPresentationStyle
+        let controller = presented.sheetPresentationController
+        controller.elementID = "\(row.id)-sheet"
+        controller.detents = sheet.detents
+        controller.prefersGrabberVisible = sheet.grabber
+        (navigationController ?? self).present(presented, animated: true)
     }
 }

@@ -35,7 +35,7 @@ extension FormScene {
     func isEmpty(_ row: FormRow) -> Bool {
         switch row.control {
         case .text, .textView, .date, .picker, .value, .choice: (value(of: row) ?? "").isEmpty
-        case .switch, .segmented, .stepper, .slider, .button, .child: false
+        case .switch, .segmented, .stepper, .slider, .button, .child, .menu: false
         }
     }
 }

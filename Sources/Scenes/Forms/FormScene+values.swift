@@ -26,8 +26,12 @@ extension FormScene {
         case .choice(let options): return options.value.map(strings.text) ?? ""
         // A time or date-and-time row shows its value read only (FormRowBuilder).
         case .date(let entry) where entry.mode != .date: return entry.value.map(strings.text)
+        // A compact, inline or wheels picker always shows a date: the one it starts on.
+        case .date(let entry) where entry.style != .inputView: return FormRowBuilder.shownDate(entry)?.iso
         case .date(let entry): return entry.value.flatMap(SimpleDate.init(iso:))?.iso
         case .picker(let options, _): return options.value.map(strings.text)
+        // A pop-up button always has a selection: the first option when the file names none.
+        case .menu(let options): return (options.value ?? options.options.first).map(strings.text)
         case .value(let detail): return detail.map(strings.text)
         case .button, .child: return nil
         }
@@ -56,7 +60,7 @@ extension FormScene {
             case .switch: values[row.id] = saved == "on" ? "on" : "off"
             case .segmented(let options): if let index = Int(saved), options.options.indices.contains(index) { values[row.id] = saved }
             case .stepper, .slider: if Double(saved)?.isFinite == true { values[row.id] = saved }
-            case .choice(let options), .picker(let options, _): if options.options.map(strings.text).contains(saved) { values[row.id] = saved }
+            case .choice(let options), .picker(let options, _), .menu(let options): if options.options.map(strings.text).contains(saved) { values[row.id] = saved }
             case .date(let entry): if entry.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
             case .value, .button, .child: break
             }
@@ -72,6 +76,19 @@ extension FormScene {
     /// Shows a made cell's row again from the values (after a restore or a choice).
     func refill(_ cell: FormCell, at path: IndexPath) {
         guard let saved = values[cell.row.id] else { return }
+        switch cell.reportingControl {
+        case let calendar as CalendarView:
+            if let date = SimpleDate(iso: saved) { calendar.setDate(date) }
+            (cell.detailTextLabel as? CompactDatePicker)?.showDate()
+            return
+        case let picker as DatePicker:
+            if let date = SimpleDate(iso: saved) { picker.setDate(date) }
+            return
+        case let button as PopUpButton:
+            if let index = button.options.firstIndex(of: saved) { button.select(index) }
+            return
+        default: break
+        }
         switch (cell.row.kind, cell.presenter?.picker, cell.presenter?.value) {
         case (.segmented, _, _):
             if let control = control(of: cell) as? SegmentedControl, let index = Int(saved) { control.selectedSegmentIndex = index }
@@ -83,7 +100,7 @@ extension FormScene {
             guard let index = picker.components.first?.firstIndex(of: saved) else { return }
             picker.selectRow(index, inComponent: 0, animated: false)
             FormRowBuilder.show(saved, in: value)
-        case (.date, _, _), (.picker, _, _): return
+        case (.date, _, _), (.picker, _, _), (.menu, _, _): return
         default: configure(cell, label: strings.text(cell.row.label ?? ""), at: path)
         }
     }

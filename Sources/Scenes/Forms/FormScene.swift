@@ -41,6 +41,7 @@ final class FormScene: FormViewController, TableViewDataSource {
     var datePickerLocale: DatePickerLocale?
     /// The keyboard bars the text rows share, by style (E5.K1).
     var accessoryBars: [FormControl.Accessory: KeyboardAccessoryBar] = [:]
+    var calendarLocale: CalendarLocale?
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -83,7 +84,12 @@ final class FormScene: FormViewController, TableViewDataSource {
         navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
-        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.submit() }
+        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in
+            self.submit()
+            // A form presented as a sheet closes once submitted (E4); a pushed one stays.
+            if self.table.isSubmitted { self.dismiss(animated: true) }
+        }
+        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.dismiss(animated: true) }
     }
 
     /// The form row at an index path, nil for a radio option.
@@ -102,16 +108,31 @@ final class FormScene: FormViewController, TableViewDataSource {
         switch cell.row.control {
         case .text, .textView: cell.field?.becomeFirstResponder()
         case .date, .picker: cell.presenter?.begin()
-        case .button(_, .submit): submit()
+        case .menu: break
+        case .button(_, _, let alert?): presentAlert(alert, for: cell)
+        case .button(_, .submit, _): submit()
         case .choice(let options): showChoices(for: cell, options: options)
-        case .child(let form): openChild(form)
+        case .child(let form, let sheet): openChild(form, sheet: sheet, row: cell.row)
         case .button, .switch, .segmented, .stepper, .slider, .value: break
         }
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        guard case .textView(let area) = row(at: indexPath)?.control else { return TableView.automaticDimension }
-        return TextView.height(forLines: area.lines ?? 4, font: .body)
+        switch row(at: indexPath)?.control {
+        case .textView(let area): return TextView.height(forLines: area.lines ?? 4, font: .body)
+        case .date(let entry) where entry.mode == .date && entry.style != .inputView: return stackedHeight(at: indexPath)
+        case .menu: return stackedHeight(at: indexPath)
+        default: return TableView.automaticDimension
+        }
+    }
+
+    /// A date row of a style or a menu row: its title over its control where it stacks.
+    private func stackedHeight(at indexPath: IndexPath) -> Double {
+        guard let row = row(at: indexPath), table.sections.indices.contains(indexPath.section) else { return TableView.automaticDimension }
+        let width = table.sections[indexPath.section].layoutWidth
+        let category = table.traitCollection.preferredContentSizeCategory
+        return ControlBelowTitleCell.height(of: row, title: strings.text(row.label ?? ""), width: width, category: category)
+            ?? TableView.automaticDimension
     }
 
     override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }

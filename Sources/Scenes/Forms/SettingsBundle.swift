@@ -63,7 +63,7 @@ public enum SettingsBundle {
                 document.id = name == "Root.plist" ? bundleID : "\(bundleID)-\(document.id)"
                 for s in document.sections.indices {
                     for r in document.sections[s].rows.indices {
-                        if case .child(let form) = document.sections[s].rows[r].control {
+                        if case .child(let form, _) = document.sections[s].rows[r].control {
                             document.sections[s].rows[r].control = .child(form: "\(bundleID)-\(form)")
                         }
                     }

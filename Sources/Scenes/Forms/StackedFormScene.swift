@@ -34,11 +34,11 @@ final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAcces
             case .text(let entry):
                 let field = builder.textField(row, entry, label: strings.text(row.label ?? ""))
                 containers.append(FieldContainer(id: "\(row.id)-container", field: field))
-            case .button(let title, let role):
+            case .button(let title, let role, _):
                 buttons.append(Self.button(row, title: title, role: role, strings: strings))
                 submitButtons.append(role == .submit)
             // The reader admits text and button rows only in a stacked form.
-            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child: break
+            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child, .menu: break
             }
         }
         self.containers = containers

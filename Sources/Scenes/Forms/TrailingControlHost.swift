@@ -5,16 +5,19 @@ import SimCore
 /// width (a slider), as UIKit's value1 cells place an accessory control.
 final class TrailingControlHost: View {
     let control: View
-    let size: Size
+    let fixedSize: Size?
     let stretches: Bool
 
-    init(_ control: View, size: Size, stretches: Bool = false) {
+    /// Without a size, the control's own intrinsic size (a pop-up button's follows its text).
+    init(_ control: View, size: Size? = nil, stretches: Bool = false) {
         self.control = control
-        self.size = size
+        fixedSize = size
         self.stretches = stretches
         super.init()
         addSubview(control)
     }
+
+    var size: Size { fixedSize ?? control.intrinsicContentSize }
 
     /// The control's size, against which a cell's title gives way; none for a slider.
     override var intrinsicContentSize: Size { stretches ? super.intrinsicContentSize : size }

@@ -10,6 +10,19 @@ public struct DatePickerLocale: Equatable, Sendable {
     public let daySuffix: String
     public let yearSuffix: String
 
+    init(order: [DatePickerModel.Component], monthNames: [String], daySuffix: String, yearSuffix: String) {
+        self.order = order
+        self.monthNames = monthNames
+        self.daySuffix = daySuffix
+        self.yearSuffix = yearSuffix
+    }
+
+    /// For a model that keeps a date and its bounds without wheels to title (a calendar
+    /// view): asks Foundation nothing.
+    static var unordered: DatePickerLocale {
+        DatePickerLocale(order: [.month, .day, .year], monthNames: [], daySuffix: "", yearSuffix: "")
+    }
+
     public init(identifier: String) {
         let locale = Locale(identifier: identifier)
         let pattern = DateFormatter.dateFormat(fromTemplate: "yMMMMd", options: 0, locale: locale) ?? "MMMM d, y"

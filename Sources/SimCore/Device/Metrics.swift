@@ -27,6 +27,12 @@ public enum Metrics {
     public static let pickerHeightRegular = 216.0
     public static let pickerHeightCompact = 162.0
     public static let pickerWidth = 320.0
+    /// A calendar view (E1.D1): 320 pt wide as the wheels; a 44 pt title bar, a 20 pt
+    /// header of weekdays and six 44 pt weeks (every month takes the same height, so the
+    /// card does not jump when the month changes), 8 pt above and below.
+    public static let calendarSize = Size(width: 320, height: 8 + 44 + 20 + 6 * 44 + 8)
+    /// The accent-filled circle behind the selected day.
+    public static let calendarDayCircle = 40.0
     /// How long a wheel takes to come to rest after a pick (~).
     public static let pickerSpinDuration = 0.3
     public static let inputViewAnimationDuration = 0.25

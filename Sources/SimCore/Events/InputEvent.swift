@@ -29,4 +29,6 @@ public enum InputEvent: Equatable, Sendable {
     case advance(milliseconds: Double)
     /// Settings changes the appearance, text size or language (B10).
     case settings(SettingsChange)
+    /// Launches the app again, as from the Home Screen: the way out of a crash (E3.S3).
+    case relaunch
 }

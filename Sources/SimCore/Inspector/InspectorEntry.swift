@@ -15,6 +15,8 @@ public struct InspectorEntry: Encodable, Equatable, Sendable {
         /// Something the app asked for that the simulator would not do (a push past the
         /// navigation stack's limit), with why.
         case refused
+        /// An exception nobody caught: the app crashed (E3.S3).
+        case exception
     }
 
     public var sequence: Int

@@ -8,6 +8,10 @@ public final class PopoverPresentation {
     public var preferredContentSize: Size
     public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
     public var passthroughViews: [View] = [] { didSet { dismissal.passthroughViews = passthroughViews } }
+    /// A popover with an arrow, a card over a dimmed screen, or a menu (PresentationStyle).
+    public var style = PresentationStyle.popover {
+        didSet { popover.style = style }
+    }
     /// Called after a dismissal by a tap outside or the Escape key (B4.6, B7.7; mirrors
     /// popoverPresentationControllerDidDismissPopover).
     public var didDismiss: () -> Void = {}
@@ -37,6 +41,8 @@ public final class PopoverPresentation {
         isPresented = true
         window.timers.cancel(removal)
         removal = nil
+        // E1.D1: the card dims the screen behind it; a popover and a menu leave it as it is.
+        dismissal.backgroundColor = style == .overlay ? .dimming : nil
         window.addSubview(dismissal)
         window.addSubview(popover)
         window.bringSubviewToFront(window.editMenu)
@@ -60,10 +66,12 @@ public final class PopoverPresentation {
         // The content's first responder resigns now, not when the fade ends (B4.6).
         if let first = window.firstResponder as? View, first.isDescendant(of: popover) { _ = first.resignFirstResponder() }
         window.animate(withDuration: Self.fadeDuration, only: [popover]) { popover.alpha = 0 }
-        removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self] in
-            guard let self, !self.isPresented else { return }
-            self.popover.removeFromSuperview()
-            self.removal = nil
+        // The popover view is held by the timer: it leaves the window even when nothing
+        // holds this presentation any more (an action sheet's, let go once chosen).
+        removal = window.timers.schedule(at: window.clock.now + Self.fadeDuration) { [weak self, popover] in
+            guard self?.isPresented != true else { return }
+            popover.removeFromSuperview()
+            self?.removal = nil
         }
     }
 
@@ -82,13 +90,30 @@ public final class PopoverPresentation {
     func place() {
         guard let window = sourceView.window else { return }
         dismissal.frame = window.bounds
-        let placement = PopoverLayout.place(
+        let placement = style.isAdjacent
+            ? PopoverLayout.adjacent(
+                contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
+                safeArea: adjacentSafeArea(in: window))
+            : PopoverLayout.place(
             contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
             safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
             permitted: permittedArrowDirections)
         layout = placement
         placedSourceRect = sourceView.frameInScreen
         popover.apply(placement)
+    }
+
+    /// E1.D3: a card or a menu stays above a keyboard left up (the first responder keeps
+    /// it): a menu always (it scrolls when cut), a card when it fits there whole; a card
+    /// that does not (a phone in landscape) takes the whole safe area and the keyboard
+    /// covers its lower part.
+    private func adjacentSafeArea(in window: Window) -> EdgeInsets {
+        var insets = window.safeAreaInsetsOfScreen
+        guard let panel = window.inputPanelFrame else { return insets }
+        let room = panel.minY - insets.top - 2 * Metrics.popoverScreenMargin
+        guard style == .menu || preferredContentSize.height <= room else { return insets }
+        insets.bottom = max(insets.bottom, window.bounds.height - panel.minY)
+        return insets
     }
 
     /// B4.8: the source moved (its table scrolled back when the keyboard went, say): the
@@ -101,9 +126,14 @@ public final class PopoverPresentation {
     }
 
     /// After a rotation: placed again and shown again (UIKit hides a popover during the
-    /// turn and re-presents it, A1 iPad 6).
+    /// turn and re-presents it, A1 iPad 6). A menu closes instead, as UIKit's does (E2.M1).
     func orientationDidChange() {
         guard isPresented, let window = sourceView.window else { return }
+        if style == .menu {
+            dismiss()
+            didDismiss()
+            return
+        }
         place()
         popover.alpha = 0
         // The fade changes the popover's alpha alone.

@@ -10,6 +10,16 @@ public final class PopoverView: View {
     /// The view the popover points at (mirrors UIPopoverPresentationController.sourceView).
     weak var sourceView: View?
     public internal(set) var arrowDirection: PopoverArrowDirection = .up
+    /// A card or a menu has no arrow and keeps its whole frame for the body.
+    var style = PresentationStyle.popover {
+        didSet {
+            arrow.isHidden = style.isAdjacent
+            if style == .menu {
+                semanticRole = .menu
+                body.backgroundColor = .menuBackground
+            }
+        }
+    }
 
     init(id: String, content: View) {
         self.content = content
@@ -46,8 +56,9 @@ public final class PopoverView: View {
     }
 
     public override func describe(_ node: inout SemanticNode) {
-        node.arrow = arrowDirection.rawValue
-        node.anchor = sourceView?.nearestElementID
         node.background = body.backgroundColor?.resolvedColor(with: body.traitCollection).css
+        node.presentation = style.rawValue
+        node.anchor = sourceView?.nearestElementID
+        if !style.isAdjacent { node.arrow = arrowDirection.rawValue }
     }
 }

@@ -60,6 +60,21 @@ struct RenderPass {
         for id in removed.keys.sorted() { ops.append(.remove(id: id)) }
         ops.reserveCapacity(ops.count + inserts.count + updates.count + moves.count)
         for insert in inserts { ops.append(.insert(id: insert.id, props: insert.props)) }
+        // A node that enters with an animation declared (a sheet sliding up, a popover
+        // fading in) is inserted where it ends, then updated to the same values with the
+        // animation from where it starts: the wire animates updates only.
+        if !animations.isEmpty {
+            for insert in inserts {
+                guard let animation = animations[insert.id] else { continue }
+                var props: RenderProps = [:]
+                for (key, start) in animation.from where insert.props[key, default: RenderTree.defaults[key] ?? start] != start {
+                    // A default is left out of the props: null says so, as a diff does.
+                    props[key] = insert.props[key] ?? .null
+                }
+                guard !props.isEmpty else { continue }
+                ops.append(RenderOp.update(id: insert.id, changed: props, animation: RenderTree.narrowed(animation, to: props) { _ in nil }))
+            }
+        }
         ops.append(contentsOf: updates)
         for move in moves { ops.append(moveOp(move)) }
         return ops

@@ -60,7 +60,7 @@ struct PresentationSnapshot {
 
     /// Adds `view` alone (not what it draws).
     mutating func addAlone(_ view: View, ids: inout IdGenerator) {
-        if view.renderID == nil { view.renderID = view.elementID ?? ids.next() }
+        if view.renderID == nil { _ = view.takeRenderID(&ids) }
         entries.append(Entry(
             object: view, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
             cornerRadius: view.cornerRadius, selected: view.presentationSelected))

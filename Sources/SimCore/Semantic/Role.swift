@@ -1,7 +1,8 @@
 /// The semantic role of an element (API.md, TREE).
 public enum Role: String, Sendable, Codable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
-    case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem
+    case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem, calendar
+    case actionSheet, alert, sheet
     case `switch`, segmentedControl, segment, stepper, slider
     /// A bar of buttons (UIToolbar), such as a keyboard's accessory bar.
     case toolbar

@@ -11,6 +11,8 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     public var arrow: String?
     /// On a popover: the element its arrow points at (the nearest at or above its source view).
     public var anchor: String?
+    /// On a popover: how it is presented (`popover`, `overlay`, `menu`; PresentationStyle).
+    public var presentation: String?
     public var selection: [Int]?
     /// A picker column's selected row, its number of rows and whether it wraps (what an
     /// adjustable element steps through: the next row is a `pick` of row ± 1).

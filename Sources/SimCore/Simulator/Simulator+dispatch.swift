@@ -7,6 +7,7 @@ extension Simulator {
         if !layoutIsCurrent { layoutIfNeeded() }
         revealPendingResponder()
         layoutIsCurrent = false
+        try refuseIfCrashed(event)
         try carryOut(event)
     }
 
@@ -16,6 +17,8 @@ extension Simulator {
             rotate(to: orientation)
         case .settings(let change):
             try apply(change)
+        case .relaunch:
+            relaunch()
         case .advance(let milliseconds):
             guard let manual = clock as? ManualClock else {
                 throw InputError("not_manual_clock", "advance is only for sessions created with \"clock\": \"manual\"")

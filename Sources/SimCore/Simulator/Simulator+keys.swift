@@ -37,10 +37,13 @@ extension Simulator {
     }
 
     /// B7.7: Escape (UIKeyCommand.inputEscape) closes the edit menu if it shows, else
+    /// goes to an alert or sheet in front (an alert's cancel action, E3.S5), else
     /// dismisses the front-most popover as a tap outside would (B4.6); otherwise nothing.
     func pressEscape() {
         if window.isEditMenuVisible {
             window.hideEditMenu()
+        } else if let modal = window.modalPresentations.last {
+            modal.escapePressed()
         } else if let presentation = window.presentations.last {
             presentation.dismiss()
             presentation.didDismiss()

@@ -95,6 +95,16 @@ extension Simulator {
         var root =
             window.semanticNodes().first
             ?? SemanticNode(id: "window", role: .window, frame: Rect(origin: .zero, size: size))
+        // What a modal presentation covers is left out, as VoiceOver leaves it out.
+        if let modal = window.modalPresentations.last {
+            let front = modal.views.flatMap { $0.semanticNodes() }
+            root.children = front
+        }
+        if let crash {
+            root.states.append(.crashed)
+            root.value = "\(crash.name): \(crash.reason)"
+            root.children = window.crashReport?.semanticNodes() ?? []
+        }
         root.children += inputPanel.semanticNodesIfUp()
         return SemanticTree(
             version: version, device: device.id, idiom: device.idiom, orientation: orientation,

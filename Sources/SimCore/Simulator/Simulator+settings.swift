@@ -50,6 +50,7 @@ extension Simulator {
             let state = restorableState()
             window.clearFirstResponder()
             for presentation in window.presentations { presentation.removeAtOnce() }
+            window.removeModalPresentationsAtOnce()
             configuration.localization = localization
             statusBar = StatusBar(device: device, localization: localization)
             launchScene(restoring: state)

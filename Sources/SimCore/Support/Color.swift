@@ -79,6 +79,11 @@ public struct Color: Hashable, Sendable {
     /// A table row's disclosure chevron (tertiaryLabel as iOS draws it, opaque).
     public static let disclosure = Color(light: "#C4C4C7", dark: "#5A5A5F")
     /// The band behind a picker's selected row.
+    /// The screen behind a compact date picker's calendar card on iPhone (E1.D1).
+    /// A pop-up button's menu (E2.M1): UIKit's blurred material, as its flat average
+    /// over a form (lighter than the cells in dark mode, so the menu stands out).
+    public static let menuBackground = Color(light: "#F9F9F9", dark: "#2C2C2E")
+    public static let dimming = Color(light: "rgba(0,0,0,0.2)", dark: "rgba(0,0,0,0.48)")
     public static let pickerBand = Color(light: "rgba(118,118,128,0.12)", dark: "rgba(118,118,128,0.24)")
     /// Selected text behind a tinted caret, and behind a clear-tinted one.
     public static let textSelection = Color(light: "rgba(0,102,214,0.2)", dark: "rgba(10,132,255,0.35)")

@@ -11,6 +11,7 @@ public struct Localization: Sendable {
     /// Built once: making a DateFormatter per label update cost more than the rest of
     /// a picker change's dispatch.
     private let longDateStyle: Date.FormatStyle
+    private let mediumDateStyle: Date.FormatStyle
     /// The zero of the locale's own digits when they are not Western ones (Foundation's
     /// numbering system for the locale: `arab` is Arabic-Indic). Western for `ar`, as iOS
     /// writes it: CLDR's default for `ar` is `latn` (CLDR-10825, since CLDR 34).
@@ -38,6 +39,8 @@ public struct Localization: Sendable {
             }
         longDateStyle = Date.FormatStyle(
             date: .long, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
+        mediumDateStyle = Date.FormatStyle(
+            date: .abbreviated, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
     }
 
     /// A system string (`menu.copy`…) in this locale, English when it has none.
@@ -61,6 +64,11 @@ public struct Localization: Sendable {
     /// A date as the Contacts app shows it: "January 15, 1990" / "1990年1月15日".
     public func longDate(_ date: Date) -> String {
         date.formatted(longDateStyle)
+    }
+
+    /// A date as a compact date picker's button shows it: "Jan 15, 1990" (E1.D1).
+    public func mediumDate(_ date: Date) -> String {
+        date.formatted(mediumDateStyle)
     }
 
     private static let table: [String: [String: String]] = [

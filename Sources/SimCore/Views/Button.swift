@@ -13,6 +13,12 @@ open class Button: Control {
         addSubview(titleLabel)
     }
 
+    /// The value the semantic tree shows, for buttons that show one (a compact date
+    /// picker's date, a pop-up button's option).
+    public var shownValue: String?
+
+    open override var accessibilityValue: String? { shownValue }
+
     /// Mirrors setTitle(_:for: .normal).
     public func setTitle(_ title: String) {
         titleLabel.text = title

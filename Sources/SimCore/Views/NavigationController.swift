@@ -112,7 +112,9 @@ open class NavigationController: ViewController {
     open override func viewWillLayoutSubviews() {
         guard let window = view.window else { return }
         let bounds = view.bounds
-        let barTop = window.safeAreaInsetsOfScreen.top
+        // Below the safe area's top where this view meets it: the screen's top, or a
+        // sheet's own top when presented in one below the status bar.
+        let barTop = view.safeAreaInsets.top
         let barHeight: Double =
             window.idiom == .pad
             ? Metrics.navigationBarHeightPad

@@ -27,9 +27,23 @@ extension View {
     }
 
     /// The node id of this view, given on its first render.
-    private func takeRenderID(_ ids: inout IdGenerator) -> String {
-        let id = renderID ?? elementID ?? ids.next()
+    func takeRenderID(_ ids: inout IdGenerator) -> String {
+        if let renderID { return renderID }
+        let id = elementID.map { sheetNamespaced($0) } ?? ids.next()
         renderID = id
+        return id
+    }
+
+    /// A presented sheet's form has element ids the form under it has too (`form`,
+    /// `navigation-bar`, `cancel`): inside a sheet a view draws under `<sheet id>/<id>`,
+    /// so the two never share a node. (The semantic tree keeps the plain ids: it shows
+    /// only the sheet while one is up.)
+    private func sheetNamespaced(_ id: String) -> String {
+        var ancestor = superview
+        while let view = ancestor {
+            if view is SheetView, let sheet = view.elementID { return "\(sheet)/\(id)" }
+            ancestor = view.superview
+        }
         return id
     }
 

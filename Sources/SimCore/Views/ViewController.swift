@@ -8,6 +8,14 @@ open class ViewController: Responder {
     public internal(set) weak var parent: ViewController?
     /// Mirrors navigationItem: the bar buttons a navigation bar shows for this controller.
     public let navigationItem = NavigationItem()
+    /// Mirrors presentedViewController: what this controller presents now (an alert, a sheet).
+    public internal(set) var presentedViewController: ViewController?
+    /// Mirrors presentingViewController: the controller that presented this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    /// Mirrors modalPresentationStyle (UIKit's `.automatic` is a page sheet).
+    public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+    /// The sheet this controller is presented in, made on first use (`sheetPresentationController`).
+    var sheetPresentation: SheetPresentationController?
 
     public init(view: View) {
         self.view = view

@@ -19,6 +19,8 @@ public final class Window: View {
     public internal(set) var inputPanelFrame: Rect?
     /// Popovers on screen, oldest first.
     public internal(set) var presentations: [PopoverPresentation] = []
+    /// Alerts, action sheets and sheets on screen, oldest first.
+    var modalPresentations: [any ModalPresentation] = []
     /// The menu's localized command titles (set by the simulator).
     var menuTitle: ((EditAction) -> String)?
     /// Told (old, new) whenever the first responder changes: the input system listens.
@@ -59,11 +61,14 @@ public final class Window: View {
     /// themselves against their sources (B4.5).
     func orientationDidChange() {
         for presentation in presentations { presentation.orientationDidChange() }
+        for modal in modalPresentations { modal.orientationDidChange() }
     }
 
     public override func layoutSubviews() {
         rootViewController?.view.frame = bounds
         for presentation in presentations { presentation.dismissal.frame = bounds }
+        for modal in modalPresentations { modal.place() }
+        crashReport?.frame = bounds
     }
 
     /// Mirrors UIView.animate(withDuration:delay:options:animations:): the render

@@ -158,7 +158,7 @@ final class SceneLibrary: Sendable {
     private static func checkChildren(_ document: FormDocument, in state: State) throws(APIError) {
         for (s, section) in document.sections.enumerated() {
             for (r, row) in section.rows.enumerated() {
-                guard case .child(let target) = row.control, target != document.id, state.forms[target] == nil else { continue }
+                guard case .child(let target, _) = row.control, target != document.id, state.forms[target] == nil else { continue }
                 let error = FormError(file: document.id, path: "sections[\(s)].rows[\(r)].form", message: "\"\(target)\" names no form")
                 throw APIError.invalidForm(error)
             }

@@ -25,14 +25,14 @@ struct APIError: Error, Equatable, Sendable {
     var covering: Covering?
 
     /// SimCore's refusals are all the client's fault: 400 with SimCore's code, or 409
-    /// when a well-formed conditional event met a screen where its condition does not
-    /// hold (the same event may succeed later).
+    /// when a well-formed event met a state where it cannot run (a conditional event's
+    /// condition does not hold, the app crashed): the same event may succeed later.
     init(_ error: InputError) {
         self.init(Self.conflicts.contains(error.code) ? 409 : 400, error.code, error.message)
         covering = error.covering
     }
 
-    private static let conflicts: Set<String> = ["target_covered", "first_responder_differs"]
+    private static let conflicts: Set<String> = ["target_covered", "first_responder_differs", "app_crashed"]
 
     static func unknownSession(_ id: String) -> APIError {
         APIError(404, "unknown_session", "no session \"\(id)\" (it may have expired or the server restarted)")

@@ -174,12 +174,27 @@ import Testing
         #expect(e.description == "f.yaml:3:9: sections[0]: expected a list")
     }
 
-    @Test("the shipped shipping form loads with every row kind")
-    func shippingLoads() throws {
+    func shippedForm(_ name: String) throws -> FormDocument {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Forms/shipping.yaml").standardized
-        let document = try FormParser.parse(try Data(contentsOf: url), file: url.path)
+            .appendingPathComponent("../../../Forms/\(name).yaml").standardized
+        return try FormParser.parse(try Data(contentsOf: url), file: url.path)
+    }
+
+    @Test("the shipped shipping form loads with every row kind but today's menu")
+    func shippingLoads() throws {
+        let document = try shippedForm("shipping")
         #expect(document.id == "shipping")
-        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases))
+        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases).subtracting([.menu]))
+    }
+
+    @Test("E1, E2: the shipped booking form loads with every date style and a menu")
+    func bookingLoads() throws {
+        let document = try shippedForm("booking")
+        #expect(document.rows.contains { $0.kind == .menu })
+        let styles = document.rows.compactMap { row -> FormRow.DateStyle? in
+            if case .date(let entry) = row.control { return entry.style }
+            return nil
+        }
+        #expect(Set(styles) == [.compact, .inline, .wheels])
     }
 }

@@ -1,0 +1,48 @@
+/// Mirrors UIAlertController: a title, a message and actions, shown as an alert in the
+/// middle of the screen or as an action sheet (E3). Presented with
+/// `ViewController.present(_:animated:)`, which places it for the device
+/// (AlertPresentation).
+///
+/// Deviations: element ids come from `id` (`<id>-sheet` for the sheet or alert,
+/// `<id>-action-<n>` for its actions in the order added, from 1); the popover's source is
+/// `sourceView` here, where UIKit reads `popoverPresentationController.sourceView`.
+public final class AlertController: ViewController {
+    /// Mirrors UIAlertController.Style.
+    public enum Style: String, Sendable, CaseIterable {
+        case actionSheet, alert
+    }
+
+    public let preferredStyle: Style
+    public var message: String?
+    public private(set) var actions: [AlertAction] = []
+    /// Mirrors popoverPresentationController.sourceView: where an action sheet's popover
+    /// points on an iPad. Without it, presenting an action sheet there raises (E3.S3).
+    public weak var sourceView: View?
+    let elementPrefix: String
+
+    public init(id: String, title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        self.message = message
+        elementPrefix = id
+        super.init(view: View())
+        self.title = title
+    }
+
+    /// Mirrors addAction(_:). UIKit raises for a second cancel action; the form reader
+    /// refuses one before it gets here, and a second is kept as a default one here.
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+    }
+
+    /// The cancel action, if there is one.
+    public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
+
+    /// The element id of the sheet or alert on screen.
+    var sheetID: String { "\(elementPrefix)-sheet" }
+
+    /// The element id of an action: `<id>-action-<n>`, in the order added.
+    func elementID(of action: AlertAction) -> String {
+        let index = actions.firstIndex { $0 === action } ?? 0
+        return "\(elementPrefix)-action-\(index + 1)"
+    }
+}

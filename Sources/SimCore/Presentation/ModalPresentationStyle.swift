@@ -1,0 +1,4 @@
+/// Mirrors UIModalPresentationStyle, the styles a form presents with (E4).
+public enum ModalPresentationStyle: String, Sendable, CaseIterable {
+    case pageSheet, formSheet, fullScreen
+}

@@ -1,0 +1,116 @@
+/// Modal presentation (E3, E4): `present(_:animated:)` shows an alert controller as an
+/// alert, an action sheet or (on an iPad) an action sheet in a popover at its source.
+extension ViewController {
+    /// Mirrors present(_:animated:completion:). One presentation at a time from a
+    /// controller, as UIKit's (a second is ignored: UIKit logs a warning).
+    /// Deviation: always animated.
+    public func present(_ controller: ViewController, animated: Bool) {
+        guard presentedViewController == nil, let window = view.window, window.application.uncaughtException == nil else { return }
+        if let alert = controller as? AlertController {
+            present(alert, in: window)
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        let sheet = controller.sheetPresentationController
+        // Weak: letting go of the presented controller here ends it and its sheet.
+        sheet.didDismiss = { [weak self, weak controller] in
+            controller?.presentingViewController = nil
+            if let self, self.presentedViewController === controller { self.presentedViewController = nil }
+        }
+        sheet.present(in: window)
+    }
+
+    /// Mirrors sheetPresentationController: the sheet this controller is (or will be)
+    /// presented in, with the style it has when first asked for.
+    public var sheetPresentationController: SheetPresentationController {
+        if let sheetPresentation { return sheetPresentation }
+        let made = SheetPresentationController(
+            presentedViewController: self, style: modalPresentationStyle, id: "sheet")
+        sheetPresentation = made
+        return made
+    }
+
+    /// Mirrors dismiss(animated:completion:): dismisses what this controller presents,
+    /// or, when it presents nothing, the presentation it (or a container holding it) is in.
+    public func dismiss(animated: Bool) {
+        if let presented = presentedViewController {
+            presented.sheetPresentation?.dismiss()
+            return
+        }
+        var current: ViewController? = self
+        while let controller = current {
+            if let presenter = controller.presentingViewController {
+                presenter.dismiss(animated: animated)
+                return
+            }
+            current = controller.parent
+        }
+    }
+
+    private func present(_ alert: AlertController, in window: Window) {
+        // UIKit adapts an action sheet to a popover in a regular width (E3.S2); in a
+        // compact one it stays a sheet at the bottom. Deviation: the width is the
+        // idiom's (an iPad is regular, an iPhone compact).
+        if alert.preferredStyle == .actionSheet, window.idiom == .pad {
+            guard let source = alert.sourceView else {
+                window.raise(Exception(name: "NSGenericException", reason: Self.missingPopoverSourceReason(presenter: self)))
+                return
+            }
+            presentInPopover(alert, from: source)
+            return
+        }
+        presentedViewController = alert
+        alert.presentingViewController = self
+        var presentation: AlertPresentation?
+        presentation = AlertPresentation(alert: alert, window: window) { [weak self] action in
+            presentation?.dismiss()
+            presentation = nil
+            self?.finishAlert(alert, choosing: action)
+        }
+        presentation?.present()
+    }
+
+    /// E3.S2: the action sheet in a popover pointing at its source; Cancel is not shown
+    /// and a tap outside chooses it.
+    private func presentInPopover(_ alert: AlertController, from source: View) {
+        presentedViewController = alert
+        alert.presentingViewController = self
+        var popover: PopoverPresentation?
+        let content = AlertView(alert: alert, arrangement: .popover) { [weak self] action in
+            popover?.dismiss()
+            popover = nil
+            self?.finishAlert(alert, choosing: action)
+        }
+        let width = AlertView.popoverWidth
+        let presentation = PopoverPresentation(
+            id: alert.sheetID, content: content, contentSize: Size(width: width, height: content.height(forWidth: width)),
+            sourceView: source)
+        presentation.popover.semanticRole = .actionSheet
+        presentation.popover.accessibilityLabel = alert.title ?? alert.message
+        presentation.didDismiss = { [weak self] in
+            popover = nil
+            self?.finishAlert(alert, choosing: alert.cancelAction)
+        }
+        popover = presentation
+        presentation.present()
+    }
+
+    /// The alert is gone: the presenter is free again, and the chosen action's handler runs.
+    private func finishAlert(_ alert: AlertController, choosing action: AlertAction?) {
+        if presentedViewController === alert { presentedViewController = nil }
+        alert.presentingViewController = nil
+        if let action { action.handler?(action) }
+    }
+
+    /// UIKit's reason for an action sheet presented in a regular width with no place to
+    /// point at (its addresses left out).
+    static func missingPopoverSourceReason(presenter: ViewController) -> String {
+        "Your application has presented a UIAlertController (<UIAlertController>) of style UIAlertControllerStyleActionSheet "
+            + "from \(String(describing: type(of: presenter))). The modalPresentationStyle of a UIAlertController with this style "
+            + "is UIModalPresentationPopover. You must provide location information for this popover through the alert "
+            + "controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a "
+            + "barButtonItem.  If this information is not known when you present the alert controller, you may provide it "
+            + "in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+    }
+}
