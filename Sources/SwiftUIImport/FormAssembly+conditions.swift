@@ -28,7 +28,7 @@ extension FormAssembly {
             if let row = bound[key] {
                 switch (row.row.control, literal) {
                 case (.switch, .bool(let b)): return .condition(.row(row.row.id, equals: b ? "true" : "false"))
-                case (.picker(let o, _), _), (.choice(let o), _), (.segmented(let o), _):
+                case (.picker(let o, _), _), (.choice(let o), _), (.segmented(let o), _), (.menu(let o), _):
                     let text: String? = switch literal {
                     case .enumCase(let name): row.optionCases[name]
                     case .string(let s): row.optionCases[s] ?? (o.options.contains(s) ? s : nil)

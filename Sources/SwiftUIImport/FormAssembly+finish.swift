@@ -44,11 +44,11 @@ extension FormAssembly {
                     }
                 }
                 presentation(&row, draft: draft, forms: forms, document: &document)
-                if case .child(let target) = row.row.control, !forms.contains(target) {
+                if case .child(let target, let sheet) = row.row.control, !forms.contains(target) {
                     let screen = placeholderScreen(for: row, formID: id, existing: forms, extra: &extra)
-                    row.row.control = .child(form: screen)
+                    row.row.control = .child(form: screen, sheet: sheet)
                 }
-                if case .child(let target) = row.row.control { opened.insert(target) }
+                if case .child(let target, _) = row.row.control { opened.insert(target) }
                 rows.append(row)
             }
             sections[s].rows = rows
@@ -98,20 +98,12 @@ extension FormAssembly {
     private func presentation(_ row: inout FormDraft.Row, draft: FormDraft, forms: Set<String>, document: inout FormDocument) {
         guard let watched = row.presents, let presentation = draft.presentations[watched] else { return }
         switch presentation {
-        case .actionSheet:
-            let (control, warning) = PendingKinds.presentation(row.row.control, kind: "action sheet")
-            row.row.control = control
-            document.warnings.append(place.warning(row.node, warning))
-        case .alert:
-            let (control, warning) = PendingKinds.presentation(row.row.control, kind: "alert")
-            row.row.control = control
-            document.warnings.append(place.warning(row.node, warning))
-        case .sheet(let destination, _, _):
-            let label = row.row.label ?? { if case .button(let title, _) = row.row.control { return title } else { return nil } }()
-            let (control, warning) = PendingKinds.sheet(form: destination.map(Kebab.id) ?? "")
-            row.row.control = control
+        case .dialog(let alert):
+            row.row.control = PendingKinds.presentation(row.row.control, alert: alert)
+        case .sheet(let destination, let fullScreen):
+            let label = row.row.label ?? { if case .button(let title, _, _) = row.row.control { return title } else { return nil } }()
+            row.row.control = PendingKinds.sheet(form: destination.map(Kebab.id) ?? "", fullScreen: fullScreen)
             row.row.label = label
-            document.warnings.append(place.warning(row.node, warning))
         }
     }
 
@@ -121,7 +113,7 @@ extension FormAssembly {
         var id = "\(formID)-\(row.row.id)"
         if id.count > 64 { id = String(id.prefix(64)).trimmingSuffix("-") }
         guard !extra.contains(where: { $0.id == id }) else { return id }
-        let destination: String = { if case .child(let target) = row.row.control, !target.isEmpty { return target } else { return "destination" } }()
+        let destination: String = { if case .child(let target, _) = row.row.control, !target.isEmpty { return target } else { return "destination" } }()
         var screen = FormDocument(id: id, title: row.row.label ?? "Detail")
         var placeholder = FormRow(id: "destination", control: .value(detail: nil))
         placeholder.label = SwiftUIFormReader.words(destination.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())

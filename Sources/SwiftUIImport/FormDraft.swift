@@ -43,9 +43,9 @@ struct FormDraft {
 
     /// What `.confirmationDialog`, `.alert` and `.sheet` show, by the Bool they watch.
     enum Presentation {
-        case actionSheet(title: String?, node: Syntax)
-        case alert(title: String?, node: Syntax)
-        case sheet(destination: String?, title: String?, node: Syntax)
+        /// `.confirmationDialog` (an action sheet) or `.alert`, with its buttons.
+        case dialog(FormAlert)
+        case sheet(destination: String?, fullScreen: Bool)
     }
 
     var sections: [Section] = []

@@ -1,36 +1,40 @@
 import Scenes
+import SimCore
 
-/// What the SwiftUI mapping names that this build's forms cannot show yet — menus,
-/// compact, inline and wheels date styles, action sheets and alerts on buttons, sheets —
-/// each mapped here, in one place, to the nearest row or key this build has, with the
-/// warning that says so. When a kind lands, its function here returns it instead (large
-/// titles and the keyboard's Done bar have: FormAssembly+finish sets them).
+/// The rows of the SwiftUI mapping that came with today's iOS controls — menus, the
+/// date styles, action sheets and alerts on buttons, sheets — in one place, with what
+/// this build still cannot show mapped to the nearest, with a warning.
 enum PendingKinds {
-    /// `Picker` in its default or `.menu` style: a pop-up menu row; here a picker row.
-    static func menu(_ options: FormControl.Options) -> (FormControl, String) {
-        (.picker(options, valueView: .label), "Picker shows as a wheel picker: menu rows are not in this version")
-    }
+    /// `Picker` in its default or `.menu` style: a pop-up button's menu.
+    static func menu(_ options: FormControl.Options) -> FormControl { .menu(options) }
 
-    /// `DatePicker` styles: compact (the default), graphical (inline) and wheel; here the
-    /// date row of the default style.
+    /// `DatePicker` styles: compact (the default), graphical (inline) and wheel (the
+    /// wheels in the row). The styles other than the label's need a date-only picker in
+    /// this build: a time or a date with a time keeps the label, with a warning.
     static func date(_ entry: FormControl.DateEntry, style: String) -> (FormControl, String?) {
-        let name = switch style {
-        case "graphical": "inline"
-        case "wheel": "wheels"
-        default: "compact"
+        var entry = entry
+        let wanted: FormRow.DateStyle = switch style {
+        case "graphical": .inline
+        case "wheel": .wheels
+        default: .compact
         }
-        return (.date(entry), "DatePicker shows as a date row with its value as a label: the \(name) date style is not in this version")
+        guard entry.mode == .date else {
+            return (.date(entry), "DatePicker shows its value as a label: the \(wanted.rawValue) style takes dates without a time in this version")
+        }
+        entry.style = wanted
+        return (.date(entry), nil)
     }
 
-    /// A button whose action shows `.confirmationDialog` (an action sheet) or `.alert`;
-    /// here the plain button.
-    static func presentation(_ button: FormControl, kind: String) -> (FormControl, String) {
-        (button, "the \(kind) this button shows is left out: \(kind)s on buttons are not in this version")
+    /// A button whose action shows `.confirmationDialog` (an action sheet) or `.alert`:
+    /// the button presents it, with the dialog's buttons as its actions.
+    static func presentation(_ button: FormControl, alert: FormAlert) -> FormControl {
+        guard case .button(let title, let role, _) = button else { return button }
+        return .button(title: title, role: role, alert: alert)
     }
 
-    /// A button whose action shows `.sheet`: a child row presented as a sheet; here one
-    /// that pushes.
-    static func sheet(form: String) -> (FormControl, String) {
-        (.child(form: form), "the sheet opens as a pushed screen: sheets are not in this version")
+    /// A button whose action shows `.sheet` or `.fullScreenCover`: a child row presenting
+    /// the destination's form that way.
+    static func sheet(form: String, fullScreen: Bool) -> FormControl {
+        .child(form: form, sheet: FormSheet(style: fullScreen ? .fullScreen : .sheet))
     }
 }

@@ -43,23 +43,38 @@ extension SwiftUIFormReader {
             default: draft.style = .insetGrouped
             }
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
-        case "confirmationDialog", "actionSheet":
+        case "confirmationDialog", "actionSheet", "alert":
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
-                draft.presentations[watched.joined(separator: ".")] = .actionSheet(title: text(modifier.firstArgument, scope), node: modifier.node)
-            }
-        case "alert":
-            if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
-                draft.presentations[watched.joined(separator: ".")] = .alert(title: text(modifier.firstArgument, scope), node: modifier.node)
+                draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
             }
         case "sheet", "fullScreenCover":
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
                 let destination = modifier.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
-                draft.presentations[watched.joined(separator: ".")] = .sheet(destination: destination?.name, title: nil, node: modifier.node)
+                draft.presentations[watched.joined(separator: ".")] = .sheet(destination: destination?.name, fullScreen: modifier.name == "fullScreenCover")
             }
         default:
             if Self.rowModifiers.contains(modifier.name) || Self.quietModifiers.contains(modifier.name) { return }
             warn(modifier.node, ".\(modifier.name) is not a modifier FormSim reads: ignored")
         }
+    }
+
+    /// A `.confirmationDialog` or `.alert` as the alert controller it is: its title, its
+    /// `message:` text and its buttons in order (a role gives the action's style). A
+    /// dialog with no Cancel gets one, as SwiftUI adds it; an alert with no button, OK.
+    func dialog(_ modifier: ViewCall.Modifier) -> FormAlert {
+        let isSheet = modifier.name != "alert"
+        var actions: [FormAlert.Action] = []
+        let buttons = (modifier.closure("actions") ?? modifier.closure(nil))?.statements.flatMap(Self.expressions).compactMap(ViewCall.init) ?? []
+        for button in buttons where button.name == "Button" {
+            guard let title = text(button.firstUnlabeled, Scope()) ?? labelText(button.closure("label")?.statements, Scope()) else { continue }
+            let role = button.argument("role")?.trimmedDescription.split(separator: ".").last
+            actions.append(.init(title: title, style: role == "destructive" ? .destructive : role == "cancel" ? .cancel : .default))
+        }
+        if isSheet, !actions.contains(where: { $0.style == .cancel }) { actions.append(.init(title: "Cancel", style: .cancel)) }
+        if actions.isEmpty { actions = [.init(title: "OK")] }
+        var alert = FormAlert(style: isSheet ? .actionSheet : .alert, title: text(modifier.firstArgument, Scope()), actions: Array(actions.prefix(10)))
+        alert.message = labelText(modifier.closure("message")?.statements, Scope())
+        return alert
     }
 
     /// `.toolbar { ToolbarItem(placement:) { Button(…) } }`: Cancel and Done in the bar;

@@ -40,9 +40,7 @@ extension SwiftUIFormReader {
             row = draftRow(.choice(entry), label: title, binding: binding, call)
             row.isRadio = true
         default:
-            let (control, warning) = PendingKinds.menu(entry)
-            row = draftRow(control, label: title, binding: binding, call)
-            warn(call.node, warning)
+            row = draftRow(PendingKinds.menu(entry), label: title, binding: binding, call)
         }
         row.optionCases = cases
         return row

@@ -156,7 +156,7 @@ import Testing
     func navigationLinkOther() throws {
         let documents = try SwiftUIImporter.read(
             #"struct Root: View { var body: some View { Form { NavigationLink { AboutView() } label: { Text("About") } } } }"#, file: "L.swift")
-        guard case .child(let target) = documents[0].rows[0].control else { Issue.record("not a child"); return }
+        guard case .child(let target, _) = documents[0].rows[0].control else { Issue.record("not a child"); return }
         let screen = try #require(documents.first { $0.id == target })
         #expect(screen.title == "About")
     }

@@ -7,8 +7,9 @@ import Testing
 @Suite struct ShippingFormTests {
     static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Forms").standardized
 
-    /// A row without what SwiftUI has no words for: `required`, `maxLength`, and the id
-    /// of the form a child row opens (the SwiftUI file's own card form).
+    /// A row without what SwiftUI has no words for: `required`, `maxLength`, a date's
+    /// label with the wheels as its input view (SwiftUI's default is the compact style),
+    /// and the id of the form a child row opens (the SwiftUI file's own card form).
     static func comparable(_ row: FormRow) -> FormRow {
         var row = row
         row.required = false
@@ -18,6 +19,10 @@ import Testing
             row.control = .text(entry)
         }
         if case .child = row.control { row.control = .child(form: "") }
+        if case .date(var entry) = row.control {
+            entry.style = .inputView
+            row.control = .date(entry)
+        }
         return row
     }
 

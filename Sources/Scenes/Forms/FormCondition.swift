@@ -1,7 +1,7 @@
 /// When a row shows (`visibleWhen:`, docs/FORMS.md): a test of other rows' values, so a
 /// part of a form appears when a switch turns on or a picker changes, as SwiftUI's
-/// `if` does. The rows it names are switches and rows with options (picker, choice,
-/// segmented) or a radio group; the loader checks that they exist.
+/// `if` does. The rows it names are switches and rows with options (picker, menu,
+/// choice, segmented) or a radio group; the loader checks that they exist.
 public indirect enum FormCondition: Equatable, Sendable {
     /// `{row: ID}`: the switch is on. `{row: ID, equals: V}`: the switch's value is `V`
     /// (true or false), or the option chosen is `V`.

@@ -45,7 +45,7 @@ extension FormReader {
             for row in section.rows {
                 switch row.control {
                 case .switch: values[row.id] = ["true", "false"]
-                case .picker(let options, _), .choice(let options), .segmented(let options): values[row.id] = options.options
+                case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options): values[row.id] = options.options
                 default: break
                 }
             }
@@ -62,7 +62,7 @@ extension FormReader {
         case .row(let id, let equals):
             guard id != rowID else { throw node.error("a row's visibleWhen cannot name the row itself") }
             guard let taken = values[id] else {
-                throw node.error("\"\(id)\" is not a switch, picker, choice, segmented row or radio group of this form")
+                throw node.error("\"\(id)\" is not a switch, picker, menu, choice, segmented row or radio group of this form")
             }
             if let equals, !taken.contains(equals) {
                 throw node.error("\"\(id)\" never has the value \"\(equals)\" (it takes \(taken.prefix(5).joined(separator: ", ")))")

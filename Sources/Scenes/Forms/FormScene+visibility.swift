@@ -30,7 +30,7 @@ extension FormScene {
             case .switch: return current == "on" ? "true" : "false"
             case .segmented(let options):
                 return current.flatMap(Int.init).flatMap { options.options.indices.contains($0) ? options.options[$0] : nil }
-            case .picker(let options, _), .choice(let options):
+            case .picker(let options, _), .choice(let options), .menu(let options):
                 return options.options.first { strings.text($0) == current } ?? current
             default: return current
             }
