@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -44,6 +45,16 @@ let package = Package(
                 .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             resources: [.copy("BuiltIn")]),
+        // SwiftUI source read as a form: swift-syntax parses it, nothing is compiled or run.
+        // A target of its own so SimCore and Scenes stay free of swift-syntax.
+        .target(
+            name: "SwiftUIImport",
+            dependencies: [
+                "Scenes", "SimCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
         // The lock the server takes: Synchronization's Mutex, or a pthread mutex that
         // ThreadSanitizer sees when built with -D FORMSIM_TSAN_LOCK (scripts/sanitize.sh).
         .target(name: "Locks"),
@@ -63,8 +74,10 @@ let package = Package(
                 "Audit",
                 "CMicroHTTPD",
                 "Locks",
+                "SwiftUIImport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(
@@ -72,6 +85,7 @@ let package = Package(
             dependencies: [
                 "SimCore",
                 "Scenes",
+                "SwiftUIImport",
                 "Wire",
                 "Flows",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -84,5 +98,7 @@ let package = Package(
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Audit"], exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks"]),
+        // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore"], exclude: ["Corpus"]),
     ]
 )

@@ -40,6 +40,7 @@ echo
 "$BIN/FormSimBench" simcore
 "$BIN/FormSimBench" events --forms Forms
 "$BIN/FormSimBench" flows
+"$BIN/FormSimBench" swiftui
 echo
 
 # The server (release) and nginx with one worker serve the same file of Public/.

@@ -1,4 +1,4 @@
-// Opening form files from the page: the Open form… button and a file dropped anywhere
+// Opening form files (and SwiftUI .swift files) from the page: the Open form… button and a file dropped anywhere
 // on the page upload it (POST /api/forms) and open it on every device; a form that does
 // not load is shown with where and why. The page asks for the scene catalogue once a
 // second: a form file added under --forms joins the scene menu, and while a file form
@@ -36,6 +36,7 @@ export class FormOpener {
       input.value = '';
     });
     $('form-error-close').addEventListener('click', () => this.showError(null));
+    $('form-warnings-close').addEventListener('click', () => this.showWarnings(null));
     this.attachDrop(document);
   }
 
@@ -60,7 +61,7 @@ export class FormOpener {
   async open(file) {
     const type = formType(file.name);
     if (!type) {
-      this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json or .plist file` });
+      this.showError({ message: `${file.name} is not a form file: open a .yaml, .yml, .json, .plist or SwiftUI .swift file` });
       return null;
     }
     const headers = { 'Content-Type': type, 'X-FormSim-Client': clientToken() };
@@ -72,12 +73,31 @@ export class FormOpener {
       return null;
     }
     this.showError(null);
+    this.showWarnings(file.name, answer.warnings);
     this.generation = (this.generation || 0) + 1; // a look already under way is stale now
     await this.hooks.opened(answer.id, answer);
     return answer.id;
   }
 
+  // What a form that loaded did not understand, each with its place (File.swift:12:9: …);
+  // hidden when there is nothing to say.
+  showWarnings(name, warnings) {
+    const panel = $('form-warnings');
+    const list = $('form-warnings-list');
+    panel.hidden = !(warnings && warnings.length);
+    if (panel.hidden) return;
+    const count = warnings.length;
+    $('form-warnings-title').textContent = `${name} loaded; ${count} ${count === 1 ? 'thing' : 'things'} to know:`;
+    list.replaceChildren(...warnings.slice(0, 50).map((text) => {
+      const item = document.createElement('li');
+      // The server names an upload Upload.swift (a body has no name): the person's file's name reads better.
+      item.textContent = text.startsWith('Upload.swift:') ? name + text.slice('Upload.swift'.length) : text;
+      return item;
+    }));
+  }
+
   showError(error) {
+    if (error) this.showWarnings(null);
     this.panel.hidden = !error;
     if (!error) return;
     $('form-error-place').textContent = formErrorPlace(error);

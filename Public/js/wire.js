@@ -278,6 +278,7 @@ export const BACKOFF_MS = Object.freeze([250, 500, 1000, 2000, 5000]);
 // load error).
 export const FORM_TYPES = Object.freeze({
   yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
+  swift: 'text/x-swift',
 });
 export const CATALOGUE_POLL_MS = 1000;
 

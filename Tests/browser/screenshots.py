@@ -12,6 +12,8 @@ login e-mail field with mixed text typed and the caret showing, drawn in Inter. 
 same iPhone twice with its own settings: light and dark (appearance-light-dark), and at
 the default text size and AX3 (appearance-text-ax3), and the Settings.bundle form on an
 iPhone SE at the default size and at AX3, its long titles wrapping (appearance-text-ax3-wrap).
+And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side by side
+(swiftui-shipping-form).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -168,6 +170,8 @@ APPEARANCE_SHOTS = [
     ("appearance-text-ax3-ipad-landscape", "?device=ipad-10&orientation=landscapeLeft&text=AX3", "birthday"),
     ("appearance-rtl-he", "?device=iphone-15,iphone-15&locale=en_US,he", "birthday"),
     ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),
+    # Forms/ShippingForm.swift, a SwiftUI file opened as it is, on iPhone and iPad.
+    ("swiftui-shipping-form", "?scene=shipping-form&device=iphone-15,ipad-10", None),
 ]
 
 
@@ -271,7 +275,7 @@ def main():
                 print(path)
             if not args.only or args.only.startswith("workspace"):
                 workspace_shots(browser, url, args.scale, errors)
-            if not args.only or args.only.startswith("appearance"):
+            if not args.only or args.only.startswith(("appearance", "swiftui")):
                 appearance_shots(browser, url, args.scale, errors, args.only)
             if not args.only or args.only == "caret-inter":
                 caret_shot(browser, url, args.scale, errors)

@@ -63,6 +63,7 @@ BAD = {
     "bad class name": "sections:\n  - rows:\n      - text: a\n        customClass: 'My Field'\n",
     "bad section id": "sections:\n  - id: Name\n    rows:\n      - text: a\n",
     "bad table id": "table: My Table\nsections:\n  - rows:\n      - text: a\n",
+    "bad condition": "sections:\n  - rows:\n      - switch: a\n      - text: b\n        visibleWhen: {row: a, is: true}\n",
     # E1, E2: a date style the loader does not know, a menu without options.
     "bad date style": "sections:\n  - rows:\n      - date: d\n        style: graphical\n",
     "menu without options": "sections:\n  - rows:\n      - menu: m\n",
@@ -89,5 +90,12 @@ def test_a_mistake_the_loader_refuses_the_schema_refuses_too(name, server):
 
 def test_a_form_the_schema_accepts_the_loader_loads(server):
     text = "id: fine\ntitle: Fine\nsections:\n  - header: H\n    rows:\n      - text: a\n        label: A\n        required: true\n"
+    jsonschema.validate(load(text), SCHEMA)
+    assert upload(server, text) == 201
+
+
+def test_a_row_with_visible_when_passes_the_schema_and_loads(server):
+    text = ("id: shown\ntitle: Shown\nsections:\n  - rows:\n      - switch: gift\n      - text: note\n"
+            "        visibleWhen: {any: [{row: gift}, {not: {row: gift, equals: true}}]}\n")
     jsonschema.validate(load(text), SCHEMA)
     assert upload(server, text) == 201

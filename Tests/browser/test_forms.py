@@ -225,3 +225,50 @@ def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_t
     page.wait_for_function("() => !window.formsim.animating")
     assert value_of(page, "t0-field") == "Ann"
     assert page.problems == []
+
+
+SWIFT_FORM = """import SwiftUI
+struct DroppedForm: View {
+    @State private var lights = false
+    var body: some View {
+        Form {
+            Toggle("Lights", isOn: $lights)
+            if lights { Slider(value: $level, in: 0...10) { Text("Level") } }
+        }
+    }
+}
+"""
+
+
+def test_a_swiftui_file_opened_or_dropped_on_the_page_opens_on_every_device(page, server, tmp_path):
+    page.goto(server.url + "?device=iphone-15,ipad-10")
+    wait_for_paint(page)
+    path = tmp_path / "PickedForm.swift"
+    path.write_text(SWIFT_FORM.replace("DroppedForm", "PickedForm"))
+    page.set_input_files("#open-form-input", str(path))
+    wait_both(page, "lights-switch")
+    page.evaluate(
+        """(text) => {
+          const data = new DataTransfer();
+          data.items.add(new File([text], "DroppedForm.swift", { type: "" }));
+          for (const type of ["dragenter", "dragover", "drop"]) {
+            document.body.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
+          }
+        }""", SWIFT_FORM)
+    page.wait_for_function("() => document.getElementById('scene-select').value === 'dropped-form'", timeout=5000)
+    wait_both(page, "lights-switch")
+    assert page.problems == []
+
+
+def test_what_a_swiftui_file_does_not_understand_is_listed_with_its_place_and_can_be_dismissed(page, server, tmp_path):
+    page.goto(server.url + "?device=iphone-15")
+    wait_for_paint(page)
+    path = tmp_path / "HeaderForm.swift"
+    path.write_text(SWIFT_FORM.replace("DroppedForm", "HeaderForm").replace(
+        "Toggle(\"Lights\"", "ProfileHeaderView()\n            Toggle(\"Lights\""))
+    page.set_input_files("#open-form-input", str(path))
+    page.wait_for_selector("#form-warnings:not([hidden])", timeout=5000)
+    assert "HeaderForm.swift:6:13: ProfileHeaderView is not a view FormSim knows" in page.inner_text("#form-warnings-list")
+    page.click("#form-warnings-close")
+    assert page.is_hidden("#form-warnings")
+    assert page.problems == []

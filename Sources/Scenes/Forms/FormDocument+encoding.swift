@@ -125,5 +125,6 @@ extension FormRow: Encodable {
                 if sheet.grabber { try c.encode(true, forKey: Key("grabber")) }
             }
         }
+        try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
     }
 }

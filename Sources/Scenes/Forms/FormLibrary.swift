@@ -7,6 +7,10 @@ import SimCore
 public struct FormLibrary: Sendable {
     public static let extensions: Set<String> = ["yaml", "yml", "json", "plist"]
 
+    /// Reads a source file of another kind (a SwiftUI `.swift` file) into its forms, the
+    /// one to open first first: a target above Scenes passes it in.
+    public typealias SourceReader = @Sendable (Data, String) throws(FormError) -> [FormDocument]
+
     public private(set) var documents: [FormDocument] = []
     /// The file each document came from, in the same order.
     public private(set) var files: [String] = []
@@ -16,7 +20,7 @@ public struct FormLibrary: Sendable {
 
     /// Reads every `.yaml`, `.yml`, `.json` and `.plist` file and `*.bundle` folder (a
     /// Settings bundle) directly in each folder, in name order.
-    public static func load(folders: [URL]) -> FormLibrary {
+    public static func load(folders: [URL], sources: [String: SourceReader] = [:]) -> FormLibrary {
         var library = FormLibrary()
         for folder in folders {
             let names: [String]
@@ -36,9 +40,10 @@ public struct FormLibrary: Sendable {
                     }
                     continue
                 }
-                guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+                let ext = (name as NSString).pathExtension.lowercased()
+                guard extensions.contains(ext) || sources[ext] != nil else { continue }
                 do throws(FormError) {
-                    try library.add(try load(file: url), file: url.path)
+                    for (document, file) in try loadAll(file: url, sources: sources) { try library.add(document, file: file) }
                 } catch {
                     library.errors.append(error)
                 }
@@ -60,6 +65,18 @@ public struct FormLibrary: Sendable {
         }
         if url.pathExtension.lowercased() == "plist" { return try SettingsBundle.parse(plist: data, file: url.path) }
         return try FormParser.parse(data, file: url.path)
+    }
+
+    /// Every form of a file, each with the name its origin goes by: the file's path for
+    /// the first, `path#id` for the others a source file holds (a SwiftUI file's
+    /// destinations).
+    public static func loadAll(file url: URL, sources: [String: SourceReader]) throws(FormError) -> [(FormDocument, String)] {
+        guard let reader = sources[url.pathExtension.lowercased()] else { return [(try load(file: url), url.path)] }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw FormError(file: url.path, message: "cannot be read")
+        }
+        let documents = try reader(data, url.path)
+        return documents.enumerated().map { ($1, $0 == 0 ? url.path : "\(url.path)#\($1.id)") }
     }
 
     /// Adds a form; a second form with an id already taken is refused.

@@ -19,7 +19,7 @@ extension FormReader {
         .button: ["title", "role", "actionSheet", "alert"],
         .child: ["form", "presentation", "detents", "grabber"],
     ]
-    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass"]
+    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass", "visibleWhen"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
 
     func row(_ node: FormNode) throws(FormError) -> FormRow {
@@ -52,6 +52,7 @@ extension FormReader {
             guard names.allSatisfy({ $0 == "phone" || $0 == "pad" }) else { throw idioms.error("expected phone, pad or both") }
             row.idioms = names
         }
+        row.visibleWhen = try fields["visibleWhen"].map { n throws(FormError) in try condition(n) }
         if let n = fields["customClass"] {
             let name = try n.string()
             guard Self.isClassName(name) else { throw n.error("\"\(name)\" is not a class name: expected a letter or _, then letters, digits or _ (at most 64)") }

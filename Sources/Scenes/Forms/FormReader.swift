@@ -71,6 +71,7 @@ struct FormReader {
         }
         guard rowCount > 0 else { throw sections.error("expected at least one section with at least one row") }
         if document.style == .stacked { try checkStacked(document, sections: sections) }
+        try checkConditions(document, rowNodes: rowNodes)
         if let variants = fields["variants"] { try readVariants(variants, rowNodes: rowNodes, into: &document) }
         if let node = fields["defaultVariant"] {
             let name = try node.string()

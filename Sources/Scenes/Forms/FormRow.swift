@@ -25,6 +25,8 @@ public struct FormRow: Equatable, Sendable {
     /// The class name the inspector shows for the row's value view or field, as
     /// Interface Builder's Custom Class names the app's own subclass.
     public var customClass: String?
+    /// When the row shows (`visibleWhen:`); nil: always.
+    public var visibleWhen: FormCondition?
     public var control: FormControl
 
     public init(id: String, control: FormControl) {

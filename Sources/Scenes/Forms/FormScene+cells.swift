@@ -111,8 +111,8 @@ extension FormScene {
     func configure(_ cell: FormCell, label: String, at path: IndexPath) {
         let row = cell.row
         cell.elementID = row.id
-        cell.titleColumnWidth = document.sections.indices.contains(path.section)
-            ? document.sections[path.section].labelWidth ?? document.labelWidth : document.labelWidth
+        cell.titleColumnWidth = sectionIndices.indices.contains(path.section)
+            ? document.sections[sectionIndices[path.section]].labelWidth ?? document.labelWidth : document.labelWidth
         if row.kind != .button {
             cell.textLabel?.text = label
             cell.accessibilityLabel = label

@@ -37,11 +37,11 @@ extension FormScene {
         }
     }
 
-    /// Every row shown on this device.
-    var shownRows: some Sequence<FormRow> { sectionRows.joined() }
+    /// Every row on this device, shown now or hidden by `visibleWhen` (a hidden row keeps its value).
+    var shownRows: some Sequence<FormRow> { deviceRows.joined() }
 
     func encodeValues(into coder: inout [String: String]) {
-        for radio in radios.compactMap({ $0 }) {
+        for radio in document.sections.compactMap(\.radio) {
             if let option = values[radio.id] ?? radio.value, radio.options.contains(option) { coder[radio.id] = option }
         }
         for row in shownRows where !row.isReadOnly && row.kind != .button && row.kind != .child {
@@ -50,7 +50,7 @@ extension FormScene {
     }
 
     func restoreValues(from coder: [String: String]) {
-        for radio in radios.compactMap({ $0 }) {
+        for radio in document.sections.compactMap(\.radio) {
             if let saved = coder[radio.id], radio.options.contains(saved) { values[radio.id] = saved }
         }
         for row in shownRows {

@@ -10,21 +10,30 @@ final class FormScene: FormViewController, TableViewDataSource {
     let context: SceneContext
     let directory: FormDirectory
     let strings: FormStrings
-    let table: FormTableView
-    /// Each section's rows shown on this device, in form order: the document's own
-    /// array (shared by every session, not copied) when every row shows on every idiom.
-    let sectionRows: [[FormRow]]
-    /// Each section's radio group, whose options follow its rows.
-    let radios: [FormRadio?]
+    var table: FormTableView
+    /// Each section's rows on this device, in form order (shown or hidden by
+    /// `visibleWhen`): the document's own array (shared by every session, not copied)
+    /// when every row shows on every idiom.
+    let deviceRows: [[FormRow]]
+    /// The table's sections: which of the document's each is, its rows shown now and its
+    /// radio group, whose options follow its rows. A section whose rows `visibleWhen`
+    /// hides, all of them, is not shown (FormScene+visibility.swift).
+    var sectionIndices: [Int] = []
+    var sectionRows: [[FormRow]] = []
+    var radios: [FormRadio?] = []
     /// Where the text rows are (F2's order of Return and Tab).
-    let textRowPaths: [IndexPath]
+    var textRowPaths: [IndexPath] = []
     /// Whether the form can be submitted (Return on its last text row is Go).
     let hasSubmit: Bool
+    /// Whether any row has `visibleWhen`: then a change of value may show or hide rows.
+    let hasConditions: Bool
     /// What the person changed, by row id (a radio group by its id), in the text the
     /// values are restored from (FormScene+values.swift); a row without an entry shows
     /// its file's value. Cells are reused as rows scroll, so this, not the cells, holds
     /// the form's state: a 2,000-row form keeps only the cells about the screen.
-    var values: [String: String] = [:]
+    var values: [String: String] = [:] {
+        didSet { if hasConditions { updateVisibility() } }
+    }
     /// The rows a submit found empty though required (F9).
     var invalidRows: Set<String> = []
     /// The date pickers' wheel order and names for the form's locale, worked out for the
@@ -59,39 +68,22 @@ final class FormScene: FormViewController, TableViewDataSource {
         let strings = FormStrings(document: document, locale: context.localization.identifier)
         self.strings = strings
         let idiom = context.device.idiom.rawValue
-        var sectionRows: [[FormRow]] = []
-        var sections: [TableSection] = []
-        var textRowPaths: [IndexPath] = []
-        for (index, section) in document.sections.enumerated() {
-            var rows = section.rows(for: context.localization.identifier)
-            if rows.contains(where: { !($0.idioms?.contains(idiom) ?? true) }) {
-                rows = rows.filter { $0.idioms?.contains(idiom) ?? true }
-            }
-            for (row, item) in rows.enumerated() where item.isTextInput {
-                textRowPaths.append(IndexPath(row: row, section: index))
-            }
-            sectionRows.append(rows)
-            sections.append(TableSection(
-                id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
-                footer: section.footer.map(strings.text), numberOfRows: rows.count + (section.radio?.options.count ?? 0)))
+        deviceRows = document.sections.map { section in
+            let rows = section.rows(for: context.localization.identifier)
+            guard rows.contains(where: { !($0.idioms?.contains(idiom) ?? true) }) else { return rows }
+            return rows.filter { $0.idioms?.contains(idiom) ?? true }
         }
-        self.sectionRows = sectionRows
-        radios = document.sections.map(\.radio)
-        self.textRowPaths = textRowPaths
         hasSubmit = document.hasSubmit
-        table = FormTableView(id: document.tableID, sections: sections)
+        hasConditions = document.rows.contains { $0.visibleWhen != nil }
+        table = FormTableView(id: document.tableID, sections: [])
         let root = View(id: "form-screen")
         root.backgroundColor = .systemGroupedBackground
         super.init(view: root)
-        table.dataSource = self
+        installTable(shownSections())
         title = strings.text(document.title)
         navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
-        if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
-        table.keyboardDismissMode = .onDrag
-        table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
-        root.addSubview(table)
         navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in
             self.submit()
             // A form presented as a sheet closes once submitted (E4); a pushed one stays.

@@ -4,7 +4,7 @@ import ArgumentParser
 struct FormSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "SimulatorServer",
-        abstract: "FormSim: serves the simulator (the default), runs flow files headless, or audits forms.",
-        subcommands: [Serve.self, RunFlows.self, AuditForms.self],
+        abstract: "FormSim: serves the simulator (the default), runs flow files headless, audits forms, or imports SwiftUI files.",
+        subcommands: [Serve.self, RunFlows.self, AuditForms.self, Import.self],
         defaultSubcommand: Serve.self)
 }

@@ -145,11 +145,11 @@ struct RunFlows: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    /// The forms of `--forms` and of the flow files' folders.
+    /// The forms of `--forms` and of the flow files' folders (SwiftUI files among them).
     func formLibrary() -> FormLibrary {
         let folders = Set(forms.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             + files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path })
-        return FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) })
+        return FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers)
     }
 
     /// The built-in scenes and `library`'s forms.

@@ -1,13 +1,14 @@
 import Foundation
 import Scenes
+import SwiftUIImport
 
 /// Reads an uploaded form body by its content type (docs/FORMS.md, Loading).
 enum FormUpload {
     enum Format: Equatable {
-        case yaml, json, plist
+        case yaml, json, plist, swift
 
         /// `application/yaml` (also `application/x-yaml`, `text/yaml`), `application/json`,
-        /// `application/x-plist`; none of them is a CORS-simple type, so a page elsewhere
+        /// `application/x-plist`, `text/x-swift` (a SwiftUI source file); none of them is a CORS-simple type, so a page elsewhere
         /// cannot post one without the Origin check seeing it.
         init?(contentType: String?) {
             guard let contentType else { return nil }
@@ -17,6 +18,7 @@ enum FormUpload {
             case "application/yaml", "application/x-yaml", "text/yaml": self = .yaml
             case "application/json": self = .json
             case "application/x-plist": self = .plist
+            case "text/x-swift": self = .swift
             default: return nil
             }
         }
@@ -26,18 +28,22 @@ enum FormUpload {
             case .yaml: "upload.yaml"
             case .json: "upload.json"
             case .plist: "Root.plist"
+            case .swift: "Upload.swift"
             }
         }
     }
 
-    static func parse(_ body: Data, format: Format) throws(FormError) -> FormDocument {
-        var document =
+    /// The forms of a body, the one to open first first (a SwiftUI file may hold
+    /// several: its links' destinations).
+    static func parse(_ body: Data, format: Format) throws(FormError) -> [FormDocument] {
+        var documents =
             switch format {
-            case .yaml, .json: try FormParser.parse(body, file: format.fileName)
-            case .plist: try SettingsBundle.parse(plist: body, file: format.fileName)
+            case .yaml, .json: [try FormParser.parse(body, file: format.fileName)]
+            case .plist: [try SettingsBundle.parse(plist: body, file: format.fileName)]
+            case .swift: try SwiftUIImporter.read(body, file: format.fileName)
             }
         // What a form from a folder warns of on load, an uploaded one warns of too.
-        document.warnings += FormLibrary.loadWarnings(document)
-        return document
+        for i in documents.indices { documents[i].warnings += FormLibrary.loadWarnings(documents[i]) }
+        return documents
     }
 }

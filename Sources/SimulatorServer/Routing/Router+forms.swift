@@ -16,15 +16,20 @@ extension Router {
     /// client's form.
     func uploadForm(_ request: HTTPRequest) -> HTTPResponse {
         guard let format = FormUpload.Format(contentType: request.headers["content-type"]) else {
-            return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON or a property list"))
+            return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift)"))
         }
         do throws(APIError) {
-            let client = try Client(request)
-            let document: FormDocument
+            var client = try Client(request)
+            let documents: [FormDocument]
             do throws(FormError) {
-                document = try FormUpload.parse(request.body, format: format)
+                documents = try FormUpload.parse(request.body, format: format)
             } catch {
                 throw APIError.invalidForm(error)
+            }
+            guard let document = documents.first else { throw APIError(400, "invalid_form", "no form found") }
+            // Destinations first: the form's child rows name them; each answers to the same owner.
+            for destination in documents.dropFirst().reversed() {
+                client.token = try library.upload(destination, client: client)
             }
             let owner = try library.upload(document, client: client)
             var response = HTTPResponse.json(

@@ -19,27 +19,34 @@ extension Router {
     /// `GET /api/scenes` until a good save clears it.
     func reloadForms(_ paths: [String]) -> Reload {
         var reload = Reload()
-        for path in paths where FormLibrary.extensions.contains((path as NSString).pathExtension.lowercased()) {
+        for path in paths where FormSources.isForm(path) {
             guard FileManager.default.fileExists(atPath: path) else {
                 reload.messages.append((.notice, "form file removed: \(path) (its form keeps running until restart)"))
                 continue
             }
-            let result: Result<FormDocument, FormError>
+            // A SwiftUI file may hold several forms: the first goes by the file's path,
+            // the others by `path#id` (FormLibrary.loadAll); a broken save keeps them all.
+            var results: [(file: String, result: Result<FormDocument, FormError>)] = []
             do throws(FormError) {
-                var document = try FormLibrary.load(file: URL(fileURLWithPath: path))
-                document.warnings += FormLibrary.loadWarnings(document)
-                result = .success(document)
+                for (document, file) in try FormLibrary.loadAll(file: URL(fileURLWithPath: path), sources: FormSources.readers) {
+                    var document = document
+                    document.warnings += FormLibrary.loadWarnings(document)
+                    results.append((file, .success(document)))
+                }
             } catch {
-                result = .failure(error)
+                results = [(path, .failure(error))]
             }
-            if let id = library.reload(file: path, result) {
-                let (wake, count) = rebuildSessions(scene: id)
-                reload.wake += wake
-                reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
-            } else if case .failure(let error) = result {
-                reload.messages.append((.error, "form not reloaded: \(error)"))
-            } else {
-                reload.messages.append((.error, "form not reloaded: \(path): its id is another scene's"))
+            // Destinations first: a form's child rows name them.
+            for (file, result) in results.reversed() {
+                if let id = library.reload(file: file, result) {
+                    let (wake, count) = rebuildSessions(scene: id)
+                    reload.wake += wake
+                    reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
+                } else if case .failure(let error) = result {
+                    reload.messages.append((.error, "form not reloaded: \(error)"))
+                } else {
+                    reload.messages.append((.error, "form not reloaded: \(path): its id is another scene's"))
+                }
             }
         }
         return reload

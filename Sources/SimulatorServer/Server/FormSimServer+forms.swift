@@ -9,7 +9,7 @@ extension FormSimServer {
     /// still load (F10).
     static func library(_ folders: [URL], logger: Logger) -> SceneLibrary {
         guard !folders.isEmpty else { return SceneLibrary() }
-        let loaded = FormLibrary.load(folders: folders)
+        let loaded = FormLibrary.load(folders: folders, sources: FormSources.readers)
         var refused: [FormError] = []
         var files: [(document: FormDocument, file: String)] = []
         for (document, file) in zip(loaded.documents, loaded.files) {

@@ -17,7 +17,7 @@ struct ReloadDebounce {
     static func isForm(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return !name.hasPrefix(".") && !name.hasSuffix("~")
-            && FormLibrary.extensions.contains((name as NSString).pathExtension.lowercased())
+            && FormSources.isForm(name)
     }
 
     var isEmpty: Bool { pending.isEmpty }

@@ -20,11 +20,11 @@ struct FormLoadingTests {
         return url
     }
 
-    @Test("the shipped Forms folder loads the Settings bundle, its pane and the account, booking, gift message and shipping forms after the built-in scenes")
+    @Test("the shipped Forms folder loads the Settings bundle, its pane, the SwiftUI shipping form and its card, and the account, booking, gift message and shipping forms after the built-in scenes")
     func shippedForms() {
         let registry = FormSimServer.library(
             [Self.repository.appendingPathComponent("Forms")], logger: Logger(label: "test")).registry
-        #expect(registry.ids == SceneRegistry.builtIn.ids + ["settings", "settings-about", "account-notifications", "account", "booking", "gift-message", "shipping"])
+        #expect(registry.ids == SceneRegistry.builtIn.ids + ["settings", "settings-about", "shipping-form", "gift-card", "account-notifications", "account", "booking", "gift-message", "shipping"])
         #expect(registry.scene("shipping")?.source == "file")
     }
 

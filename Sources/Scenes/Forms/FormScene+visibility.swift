@@ -1,0 +1,85 @@
+import SimCore
+
+/// Rows that `visibleWhen` shows or hides (docs/FORMS.md): the table shows the rows whose
+/// condition holds for the values now, and a change of value that shows or hides one
+/// gives the form a new table with the same scroll position and first responder, as a
+/// SwiftUI `if` rebuilds a List. Values belong to the form, not the rows, so a hidden
+/// row keeps what was entered and shows it again when it comes back.
+extension FormScene {
+    /// The document's sections that show now, with the rows that show in each.
+    func shownSections() -> [(index: Int, rows: [FormRow])] {
+        guard hasConditions else { return deviceRows.enumerated().map { ($0.offset, $0.element) } }
+        var shown: [(index: Int, rows: [FormRow])] = []
+        for (index, rows) in deviceRows.enumerated() {
+            let visible = rows.filter { $0.visibleWhen?.holds(conditionValue) ?? true }
+            // A section whose rows are all hidden goes, header and footer with it.
+            if visible.isEmpty, !rows.isEmpty, document.sections[index].radio == nil { continue }
+            shown.append((index, visible))
+        }
+        return shown
+    }
+
+    /// A row's value as a condition reads it: a switch `true`/`false`, an option its
+    /// text as the file writes it (not translated), a radio group its option.
+    func conditionValue(_ id: String) -> String? {
+        for (index, section) in document.sections.enumerated() {
+            if let radio = section.radio, radio.id == id { return values[id] ?? radio.value }
+            guard let row = deviceRows[index].first(where: { $0.id == id }) else { continue }
+            let current = value(of: row)
+            switch row.control {
+            case .switch: return current == "on" ? "true" : "false"
+            case .segmented(let options):
+                return current.flatMap(Int.init).flatMap { options.options.indices.contains($0) ? options.options[$0] : nil }
+            case .picker(let options, _), .choice(let options), .menu(let options):
+                return options.options.first { strings.text($0) == current } ?? current
+            default: return current
+            }
+        }
+        return nil
+    }
+
+    /// Shows and hides rows for the values now; nothing happens when the same rows show.
+    func updateVisibility() {
+        let shown = shownSections()
+        guard shown.map(\.index) != sectionIndices || shown.map({ $0.rows.map(\.id) }) != sectionRows.map({ $0.map(\.id) }) else {
+            return
+        }
+        let offset = table.contentOffset
+        let focused = table.sections.lazy.flatMap(\.cells).first { $0.holdsFirstResponder } as? FormCell
+        let focusedID = focused?.row.id
+        if focused != nil { _ = view.window?.endEditing(force: true) }
+        table.removeFromSuperview()
+        installTable(shown)
+        table.frame = view.bounds
+        table.layoutTree()
+        table.contentOffset = Point(x: 0, y: min(max(offset.y, -table.contentInset.top), table.maximumContentOffset.y))
+        guard let focusedID else { return }
+        for (section, rows) in sectionRows.enumerated() {
+            if let row = rows.firstIndex(where: { $0.id == focusedID }) { focusRow(at: IndexPath(row: row, section: section), animated: false) }
+        }
+    }
+
+    /// Makes the table for the sections that show and puts it on screen.
+    func installTable(_ shown: [(index: Int, rows: [FormRow])]) {
+        sectionIndices = shown.map(\.index)
+        sectionRows = shown.map(\.rows)
+        radios = shown.map { document.sections[$0.index].radio }
+        textRowPaths = []
+        var sections: [TableSection] = []
+        for (position, (index, rows)) in shown.enumerated() {
+            let section = document.sections[index]
+            for (row, item) in rows.enumerated() where item.isTextInput {
+                textRowPaths.append(IndexPath(row: row, section: position))
+            }
+            sections.append(TableSection(
+                id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
+                footer: section.footer.map(strings.text), numberOfRows: rows.count + (section.radio?.options.count ?? 0)))
+        }
+        table = FormTableView(id: document.tableID, sections: sections)
+        table.dataSource = self
+        if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
+        table.keyboardDismissMode = .onDrag
+        table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
+        view.addSubview(table)
+    }
+}

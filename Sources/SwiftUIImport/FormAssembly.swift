@@ -1,0 +1,70 @@
+import Foundation
+import Scenes
+import SwiftSyntax
+
+/// The forms of a file made whole: ids given, bindings matched to the rows that own
+/// them, conditions and presentations resolved, then each form checked by the form
+/// file reader itself (as its normalized JSON), so a SwiftUI form is exactly what the
+/// same form written as YAML gives.
+struct FormAssembly {
+    let index: SourceIndex
+    let place: SourcePlace
+    let file: String
+    var documents: [FormDocument] = []
+    /// Forms some row of the file opens.
+    var opened: Set<String> = []
+
+    init(index: SourceIndex, place: SourcePlace, file: String) {
+        self.index = index
+        self.place = place
+        self.file = file
+    }
+
+    mutating func readAll() {
+        var found: [(id: String, draft: FormDraft)] = []
+        for name in index.typeOrder {
+            guard let body = index.types[name]?.views["body"] else { continue }
+            var reader = SwiftUIFormReader(index: index, typeName: name, place: place)
+            guard let form = reader.findForm(body) else { continue }
+            reader.read(form: form.form, outer: form.outer, navigation: form.navigation)
+            if reader.draft.title == nil { reader.draft.title = SwiftUIFormReader.words(name) }
+            found.append((Kebab.id(name), reader.draft))
+        }
+        for (n, preview) in index.previews.enumerated() {
+            var reader = SwiftUIFormReader(index: index, typeName: nil, place: place)
+            guard let form = reader.findForm(preview.body) else { continue }
+            reader.read(form: form.form, outer: form.outer, navigation: form.navigation)
+            let id = Kebab.id(preview.name ?? "preview\(n == 0 ? "" : "-\(n + 1)")")
+            if reader.draft.title == nil { reader.draft.title = preview.name ?? "Preview" }
+            found.append((id.isEmpty ? "preview" : id, reader.draft))
+        }
+        let formIDs = Set(found.map(\.id))
+        var extra: [FormDocument] = []
+        for (id, draft) in found {
+            guard var document = finish(id: id, draft, forms: formIDs, extra: &extra) else { continue }
+            document = checked(document)
+            documents.append(document)
+        }
+        documents += extra.map(checked)
+        // The form to open first: one no other form opens.
+        if let first = documents.firstIndex(where: { !opened.contains($0.id) }), first > 0 {
+            documents.insert(documents.remove(at: first), at: 0)
+        }
+    }
+
+    /// The document as the form reader reads its normalized JSON: any key this importer
+    /// got wrong is said as a warning and the row left as the reader would refuse it.
+    private func checked(_ document: FormDocument) -> FormDocument {
+        let encoder = JSONEncoder()
+        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return document }
+        do throws(FormError) {
+            var read = try FormParser.parse(text, file: file)
+            read.warnings = document.warnings
+            return read
+        } catch {
+            var kept = document
+            kept.warnings.append("\(place.fileName): the form \(document.id) does not check as a form file: \(error.message) (\(error.path))")
+            return kept
+        }
+    }
+}

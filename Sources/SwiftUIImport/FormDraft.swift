@@ -1,0 +1,83 @@
+import Scenes
+import SwiftSyntax
+
+/// A form as the reader collects it, before ids are given and conditions resolved: rows
+/// keep what they were bound to and what they say about other rows.
+struct FormDraft {
+    struct Row {
+        var row: FormRow
+        /// What the id comes from: the binding's last name, else the label, else the kind.
+        var idSource: String
+        var binding: [String]?
+        var condition: Condition?
+        /// Enum case name → option, for rows whose options come from an enum.
+        var optionCases: [String: String] = [:]
+        /// The Bool state a button's action sets (it presents a dialog, alert or sheet).
+        var presents: String?
+        /// A `.pickerStyle(.inline)` picker: a radio group in its own section.
+        var isRadio = false
+        var node: Syntax
+    }
+
+    struct Section {
+        var header: String?
+        var footer: String?
+        var rows: [Row] = []
+    }
+
+    /// A condition on state, as written: resolved to rows once the form is read.
+    indirect enum Condition {
+        case state([String])
+        case equals([String], Literal)
+        case not(Condition)
+        case all([Condition])
+        case any([Condition])
+        case constant(Bool)
+    }
+
+    enum Literal: Equatable {
+        case enumCase(String)
+        case string(String)
+        case bool(Bool)
+    }
+
+    /// What `.confirmationDialog`, `.alert` and `.sheet` show, by the Bool they watch.
+    enum Presentation {
+        /// `.confirmationDialog` (an action sheet) or `.alert`, with its buttons.
+        case dialog(FormAlert)
+        case sheet(destination: String?, fullScreen: Bool)
+    }
+
+    var sections: [Section] = []
+    /// Rows outside any Section gather into one until the next Section.
+    var looseOpen = false
+    var title: String?
+    var style: FormDocument.Style = .insetGrouped
+    var cancel: String?
+    var done: String?
+    var inNavigationStack = false
+    /// Where the form's keyboard toolbar with a Done button is written; nil: none.
+    var keyboardNode: Syntax?
+    /// `.navigationBarTitleDisplayMode`: `.large` true, `.inline` false, else nil.
+    var largeTitle: Bool?
+    var presentations: [String: Presentation] = [:]
+    var warnings: [String] = []
+
+    mutating func append(_ row: Row, inSection: Bool) {
+        if inSection, var last = sections.popLast() {
+            last.rows.append(row)
+            sections.append(last)
+            return
+        }
+        if !looseOpen {
+            sections.append(Section())
+            looseOpen = true
+        }
+        sections[sections.count - 1].rows.append(row)
+    }
+
+    mutating func openSection(header: String?, footer: String?) {
+        sections.append(Section(header: header, footer: footer))
+        looseOpen = false
+    }
+}

@@ -1,0 +1,67 @@
+import Scenes
+import SwiftSyntax
+
+/// What a SwiftUI file may be before it is parsed and walked. swift-syntax's parser and
+/// visitors recurse, one call per level of the tree: a hostile file of ten thousand
+/// open brackets or a chain of ten thousand modifiers would run them off the stack. The
+/// brackets are counted in the text before parsing, the tree's depth without recursion
+/// before anything walks it.
+enum SourceLimits {
+    static let maxBytes = 1 << 20
+    /// Brackets, braces and parentheses open at once.
+    static let maxNesting = 64
+    /// Levels of the syntax tree (a modifier or a member access is one more).
+    static let maxTreeDepth = 1_000
+
+    /// The first place where brackets nest deeper than `maxNesting`, as line and column;
+    /// nil when they never do. Strings and comments are skipped roughly: a bracket in
+    /// one can only make the count higher, which a real form never comes near.
+    static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+        var depth = 0, line = 1, column = 0
+        var inString = false, inLineComment = false, previous: UInt8 = 0
+        for byte in text.utf8 {
+            column += 1
+            defer { previous = byte }
+            if byte == 0x0A {
+                line += 1
+                column = 0
+                inLineComment = false
+                continue
+            }
+            if inLineComment { continue }
+            if inString {
+                if byte == 0x22, previous != 0x5C { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x2F where previous == 0x2F: inLineComment = true
+            case 0x28, 0x5B, 0x7B:
+                depth += 1
+                if depth > maxNesting { return (line, column) }
+            case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// A place in the text by counting lines: the location converter walks the tree.
+    static func lineAndColumn(_ text: String, utf8Offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in text.utf8.prefix(utf8Offset) {
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
+    /// Whether the tree is deeper than `maxTreeDepth`, found without recursion.
+    static func isTooDeep(_ tree: some SyntaxProtocol) -> Syntax? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = stack.popLast() {
+            guard depth < maxTreeDepth else { return node }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
+    }
+}

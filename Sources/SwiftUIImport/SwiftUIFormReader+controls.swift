@@ -1,0 +1,183 @@
+import Foundation
+import Scenes
+import SwiftSyntax
+
+/// The controls of the mapping table, each a row (docs/FORMS.md, SwiftUI).
+extension SwiftUIFormReader {
+    func draftRow(_ control: FormControl, label: String?, binding: [String]?, _ call: ViewCall) -> FormDraft.Row {
+        var row = FormRow(id: "row", control: control)
+        row.label = label.flatMap { $0.isEmpty ? nil : $0 }
+        let placeholder: String? = switch control {
+        case .text(let entry): entry.placeholder
+        case .textView(let area): area.placeholder
+        default: nil
+        }
+        let named = binding?.first == Expressions.constantRoot ? nil : binding?.last
+        let source = named ?? row.label ?? placeholder ?? call.name
+        return FormDraft.Row(row: row, idSource: source, binding: binding, node: call.node)
+    }
+
+    mutating func row(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {
+        let title = text(call.firstUnlabeled, scope)
+        switch call.name {
+        case "TextField", "SecureField":
+            let binding = bound(call.argument("text"))
+            let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
+            let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
+            let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+            if call.name == "TextField", let axis = call.argument("axis"), axis.trimmedDescription.hasSuffix("vertical") {
+                var area = FormControl.TextArea()
+                area.placeholder = placeholder
+                area.value = value
+                return draftRow(.textView(area), label: nil, binding: binding, call)
+            }
+            var entry = FormControl.TextEntry()
+            entry.placeholder = placeholder
+            entry.value = value
+            entry.secure = call.name == "SecureField"
+            return draftRow(.text(entry), label: nil, binding: binding, call)
+        case "TextEditor":
+            let binding = bound(call.argument("text"))
+            var area = FormControl.TextArea()
+            area.value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+            return draftRow(.textView(area), label: nil, binding: binding, call)
+        case "Toggle":
+            let binding = bound(call.argument("isOn"))
+            let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            let label = title ?? labelText(call.closure(nil)?.statements, scope)
+            return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
+        case "Picker": return picker(call, title: title ?? labelText(call.closure("label")?.statements, scope), scope)
+        case "DatePicker": return datePicker(call, title: title ?? labelText(call.closure("label")?.statements, scope), scope)
+        case "Stepper", "Slider": return numbers(call, title: title, scope)
+        case "Button", "Link", "ShareLink": return button(call, title: title, scope)
+        case "NavigationLink": return navigationLink(call, title: title, scope)
+        case "LabeledContent": return labeledContent(call, title: title, scope)
+        case "Text", "Label":
+            return draftRow(.value(detail: nil), label: title ?? labelText(call, scope), binding: nil, call)
+        case "HStack": return stack(call, scope)
+        default: return nil
+        }
+    }
+
+    /// `Stepper` and `Slider`: bounds from `in:`, `step:`, the bound state's starting value.
+    mutating func numbers(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
+        let binding = bound(call.argument("value"))
+        let isStepper = call.name == "Stepper"
+        var min = isStepper ? 0.0 : 0, max = isStepper ? 100.0 : 1
+        if let range = call.argument("in").flatMap(Expressions.range) {
+            min = range.lower.flatMap(Expressions.number) ?? min
+            max = range.upper.flatMap(Expressions.number).map { range.halfOpen ? $0 - 1 : $0 } ?? max
+        } else if let other = call.argument("in") {
+            warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Int(min))…\(Int(max)) is used")
+        }
+        var step = isStepper ? call.argument("step").flatMap(Expressions.number) : nil
+        var value = binding.flatMap(initial).flatMap(Expressions.number)
+        if let v = value, !(min...max).contains(v) {
+            warn(call.node, "the starting value \(v) is outside \(min)…\(max): the bound is used")
+            value = Swift.min(Swift.max(v, min), max)
+        }
+        if let s = step, !(s > 0 && s <= max - min) { step = nil }
+        guard min < max else {
+            warn(call.node, "the range is empty: left out")
+            return nil
+        }
+        let range = FormControl.NumberRange(min: min, max: max, step: step, value: value)
+        let label = title ?? labelText(call.closure(nil)?.statements ?? call.closure("label")?.statements, scope)
+        return draftRow(isStepper ? .stepper(range) : .slider(range), label: label, binding: binding, call)
+    }
+
+    /// `Button`: a title, a role, and the Bool its action sets (a dialog, alert or sheet
+    /// may show on it).
+    mutating func button(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
+        // `Button("Save") { action }`, `Button(action: save) { label }`, `Button { action } label: { label }`.
+        let labelClosure = call.closure("label") ?? (call.argument("action") != nil ? call.closure(nil) : nil)
+        let label = title ?? labelText(labelClosure?.statements, scope)
+        var role = FormRow.ButtonRole.default
+        if call.argument("role")?.trimmedDescription.hasSuffix("destructive") == true { role = .destructive }
+        if call.modifier("keyboardShortcut")?.firstArgument?.trimmedDescription.hasSuffix("defaultAction") == true { role = .submit }
+        var row = draftRow(.button(title: label, role: role), label: nil, binding: nil, call)
+        row.idSource = label ?? "button"
+        let action = call.argument("action")?.as(ClosureExprSyntax.self) ?? (call.argument("action") == nil ? call.closure(nil) : nil)
+        row.presents = action.flatMap(Self.setsTrue)
+        return row
+    }
+
+    /// The Bool an action sets true or toggles: `showDelete = true`, `isPresented.toggle()`.
+    static func setsTrue(_ closure: ClosureExprSyntax) -> String? {
+        for statement in closure.statements {
+            for expr in expressions(statement) {
+                if let sequence = expr.as(SequenceExprSyntax.self) {
+                    let items = Array(sequence.elements)
+                    if items.count == 3, items[1].is(AssignmentExprSyntax.self), items[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+                        let path = Expressions.statePath(items[0])
+                    {
+                        return path.joined(separator: ".")
+                    }
+                }
+                if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.text == "toggle", let base = member.base, let path = Expressions.statePath(base)
+                {
+                    return path.joined(separator: ".")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `NavigationLink`: a child row opening the destination's form, when the
+    /// destination is a struct of the file with one.
+    mutating func navigationLink(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
+        let label = title ?? labelText(call.closure("label")?.statements ?? (call.argument("destination") != nil ? call.closure(nil)?.statements : nil), scope)
+        var destination: ViewCall?
+        if let d = call.argument("destination") { destination = ViewCall(d) }
+        if destination == nil, let closure = call.closure("destination") ?? (call.closure("label") != nil || title != nil ? call.closure(nil) : nil) {
+            destination = closure.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first
+        }
+        let target = destination.map(\.name)
+        var row = draftRow(.child(form: target.map(SwiftUIImporter.formID) ?? ""), label: label, binding: nil, call)
+        row.idSource = label ?? target ?? "link"
+        return row
+    }
+
+    /// `LabeledContent("Name") { TextField(…) }` is that control with a label;
+    /// `LabeledContent("Version", value: "1.0")` or with a Text inside, a value row.
+    mutating func labeledContent(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
+        let label = title ?? labelText(call.closure("label")?.statements, scope)
+        if let value = call.argument("value") {
+            return draftRow(.value(detail: text(value, scope) ?? stateText(value)), label: label, binding: nil, call)
+        }
+        let inner = call.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
+        guard let inner else { return draftRow(.value(detail: nil), label: label, binding: nil, call) }
+        if inner.name == "Text" {
+            return draftRow(.value(detail: text(inner.firstUnlabeled, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
+        }
+        guard var row = self.row(inner, scope) else { return nil }
+        if row.row.kind != .button { row.row.label = label ?? row.row.label }
+        for modifier in inner.modifiers { rowModifier(modifier, &row) }
+        return row
+    }
+
+    /// A state's starting text: `Text(version)` where `let version = "1.0"`.
+    func stateText(_ expr: ExprSyntax) -> String? {
+        Expressions.statePath(expr).flatMap(initial).flatMap(Expressions.stringLiteral)
+    }
+
+    /// An `HStack` is one row: its control with the text beside it as the label, or
+    /// `Text("Label"); Spacer(); Text("value")` as a value row.
+    mutating func stack(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {
+        let views = (call.closure(nil)?.statements).map { $0.flatMap(Self.expressions).compactMap(ViewCall.init) } ?? []
+        let texts = views.filter { $0.name == "Text" || $0.name == "Label" }
+        if let control = views.first(where: { !["Text", "Label", "Spacer", "Image", "Divider"].contains($0.name) }) {
+            guard var row = self.row(control, scope) else {
+                placeholder(control, scope)
+                return nil
+            }
+            if row.row.label == nil, row.row.kind != .button, let first = texts.first { row.row.label = labelText(first, scope) }
+            for modifier in control.modifiers { rowModifier(modifier, &row) }
+            return row
+        }
+        guard let first = texts.first else { return nil }
+        let detail = texts.count > 1 ? (text(texts[texts.count - 1].firstUnlabeled, scope) ?? texts[texts.count - 1].firstUnlabeled.flatMap(stateText)) : nil
+        return draftRow(.value(detail: detail), label: labelText(first, scope), binding: nil, call)
+    }
+}

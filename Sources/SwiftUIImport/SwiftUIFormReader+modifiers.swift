@@ -1,0 +1,131 @@
+import Scenes
+import SimCore
+import SwiftSyntax
+
+/// Modifiers: those of the form (title, bar buttons, style, dialogs and sheets) and
+/// those of a row (keyboard, capitalization, Return key, disabled). Modifiers that
+/// change only how a row looks are left out quietly; any other gives a warning.
+extension SwiftUIFormReader {
+    static let rowModifiers: Set<String> = [
+        "keyboardType", "textInputAutocapitalization", "autocapitalization", "submitLabel", "disabled", "textContentType",
+        "lineLimit", "tag", "keyboardShortcut", "pickerStyle", "datePickerStyle",
+    ]
+    static let quietModifiers: Set<String> = [
+        "font", "foregroundColor", "foregroundStyle", "padding", "frame", "bold", "italic", "tint", "accentColor", "onAppear",
+        "onDisappear", "task", "onSubmit", "onChange", "focused", "autocorrectionDisabled", "disableAutocorrection", "labelsHidden",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "id", "listRowBackground", "listRowInsets",
+        "listRowSeparator", "listSectionSeparator", "multilineTextAlignment", "scrollDismissesKeyboard", "environment",
+        "environmentObject", "buttonStyle", "controlSize", "imageScale", "symbolRenderingMode", "opacity", "background",
+        "clipShape", "cornerRadius", "overlay", "contentShape", "textCase", "headerProminence", "monospacedDigit", "fontWeight",
+        "scrollContentBackground", "navigationDestination", "refreshable", "searchable", "animation", "transition", "badge",
+        "swipeActions", "contextMenu", "help", "interactiveDismissDisabled", "presentationDetents", "onTapGesture",
+    ]
+    static let formModifiers: Set<String> = [
+        "navigationTitle", "navigationBarTitle", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
+        "confirmationDialog", "alert", "sheet", "fullScreenCover", "actionSheet",
+    ]
+
+    mutating func formModifier(_ modifier: ViewCall.Modifier) {
+        let scope = Scope()
+        switch modifier.name {
+        case "navigationTitle", "navigationBarTitle":
+            if let title = text(modifier.firstArgument, scope) { draft.title = title }
+        case "navigationBarTitleDisplayMode":
+            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
+            case "inline": draft.largeTitle = false
+            case "large": draft.largeTitle = true
+            default: draft.largeTitle = nil
+            }
+        case "listStyle", "formStyle":
+            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
+            case "grouped" where modifier.name == "listStyle": draft.style = .grouped
+            case "plain": draft.style = .plain
+            default: draft.style = .insetGrouped
+            }
+        case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
+        case "confirmationDialog", "actionSheet", "alert":
+            if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
+                draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
+            }
+        case "sheet", "fullScreenCover":
+            if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
+                let destination = modifier.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
+                draft.presentations[watched.joined(separator: ".")] = .sheet(destination: destination?.name, fullScreen: modifier.name == "fullScreenCover")
+            }
+        default:
+            if Self.rowModifiers.contains(modifier.name) || Self.quietModifiers.contains(modifier.name) { return }
+            warn(modifier.node, ".\(modifier.name) is not a modifier FormSim reads: ignored")
+        }
+    }
+
+    /// A `.confirmationDialog` or `.alert` as the alert controller it is: its title, its
+    /// `message:` text and its buttons in order (a role gives the action's style). A
+    /// dialog with no Cancel gets one, as SwiftUI adds it; an alert with no button, OK.
+    func dialog(_ modifier: ViewCall.Modifier) -> FormAlert {
+        let isSheet = modifier.name != "alert"
+        var actions: [FormAlert.Action] = []
+        let buttons = (modifier.closure("actions") ?? modifier.closure(nil))?.statements.flatMap(Self.expressions).compactMap(ViewCall.init) ?? []
+        for button in buttons where button.name == "Button" {
+            guard let title = text(button.firstUnlabeled, Scope()) ?? labelText(button.closure("label")?.statements, Scope()) else { continue }
+            let role = button.argument("role")?.trimmedDescription.split(separator: ".").last
+            actions.append(.init(title: title, style: role == "destructive" ? .destructive : role == "cancel" ? .cancel : .default))
+        }
+        if isSheet, !actions.contains(where: { $0.style == .cancel }) { actions.append(.init(title: "Cancel", style: .cancel)) }
+        if actions.isEmpty { actions = [.init(title: "OK")] }
+        var alert = FormAlert(style: isSheet ? .actionSheet : .alert, title: text(modifier.firstArgument, Scope()), actions: Array(actions.prefix(10)))
+        alert.message = labelText(modifier.closure("message")?.statements, Scope())
+        return alert
+    }
+
+    /// `.toolbar { ToolbarItem(placement:) { Button(…) } }`: Cancel and Done in the bar;
+    /// a keyboard toolbar's Done.
+    mutating func toolbar(_ statements: CodeBlockItemListSyntax) {
+        for call in statements.flatMap(Self.expressions).compactMap(ViewCall.init) {
+            let placement = call.argument("placement")?.trimmedDescription.split(separator: ".").last.map(String.init)
+            let items = call.name == "Button" ? [call] : (call.closure(nil)?.statements).map { $0.flatMap(Self.expressions).compactMap(ViewCall.init) } ?? []
+            if placement == "keyboard" {
+                if items.contains(where: { $0.name == "Button" }) { draft.keyboardNode = call.node }
+                continue
+            }
+            guard let button = items.first(where: { $0.name == "Button" }) else { continue }
+            let title = text(button.firstUnlabeled, Scope()) ?? labelText((button.closure("label") ?? button.closure(nil))?.statements, Scope())
+            switch placement {
+            case "cancellationAction", "navigationBarLeading", "topBarLeading", "destructiveAction": draft.cancel = title
+            default: draft.done = title
+            }
+        }
+    }
+
+    /// A row's own modifiers, and those of the containers around it.
+    func rowModifier(_ modifier: ViewCall.Modifier, _ row: inout FormDraft.Row) {
+        let argument = modifier.firstArgument?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        switch (modifier.name, row.row.control) {
+        case ("keyboardType", .text(var entry)):
+            let keyboards: [String: FormControl.Keyboard] = [
+                "emailAddress": .email, "URL": .url, "numberPad": .number, "decimalPad": .decimal, "phonePad": .phone,
+                "numbersAndPunctuation": .numbersAndPunctuation, "asciiCapable": .asciiCapable, "twitter": .email, "webSearch": .url,
+            ]
+            entry.keyboard = keyboards[argument] ?? .default
+            row.row.control = .text(entry)
+        case ("textInputAutocapitalization", .text(var entry)), ("autocapitalization", .text(var entry)):
+            let kinds: [String: AutocapitalizationType] = ["never": .none, "none": .none, "words": .words, "sentences": .sentences, "characters": .allCharacters, "allCharacters": .allCharacters]
+            entry.autocapitalization = kinds[argument]
+            row.row.control = .text(entry)
+        case ("submitLabel", .text(var entry)):
+            let keys: [String: ReturnKeyType] = ["next": .next, "done": .done, "go": .go, "send": .send, "search": .search, "join": .join, "return": .default]
+            entry.returnKey = keys[argument]
+            row.row.control = .text(entry)
+        case ("lineLimit", .textView(var area)):
+            if let n = modifier.firstArgument.flatMap(Expressions.range)?.upper.flatMap(Expressions.number) ?? modifier.firstArgument.flatMap(Expressions.number) {
+                area.lines = Swift.min(20, Swift.max(1, Int(n)))
+                row.row.control = .textView(area)
+            }
+        case ("accessibilityIdentifier", _):
+            // The id UI tests find the element by is the row's id.
+            if let id = modifier.firstArgument.flatMap(Expressions.stringLiteral), !id.isEmpty { row.idSource = id }
+        case ("disabled", _):
+            row.row.disabled = modifier.firstArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        default: break
+        }
+    }
+}

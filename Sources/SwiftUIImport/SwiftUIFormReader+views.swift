@@ -1,0 +1,140 @@
+import Scenes
+import SwiftSyntax
+
+/// Each SwiftUI view as a section or a row (docs/FORMS.md, SwiftUI): the mapping table.
+extension SwiftUIFormReader {
+    /// Views that draw nothing a form row shows: left out without a word.
+    static let silentViews: Set<String> = ["Spacer", "Divider", "EmptyView", "Color", "Image", "ProgressView"]
+
+    mutating func view(_ call: ViewCall, _ scope: Scope) {
+        var scope = scope
+        scope.modifiers += call.modifiers
+        for modifier in call.modifiers { formModifier(modifier) }
+        switch call.name {
+        case "Section": section(call, scope)
+        case "Group", "VStack", "LazyVStack", "ScrollView":
+            if let closure = call.closure(nil) { content(closure.statements, deeper(scope)) }
+        case "ForEach": forEach(call, scope)
+        case "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider", "Button",
+            "NavigationLink", "LabeledContent", "Text", "Label", "HStack", "Link", "ShareLink":
+            if let row = row(call, scope) { add(row, call, scope) }
+        case _ where Self.silentViews.contains(call.name): return
+        default:
+            if call.isReference, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }) {
+                return content(body, deeper(scope))
+            }
+            if call.isReference, scope.values[call.name] != nil { return }
+            placeholder(call, scope)
+        }
+    }
+
+    func deeper(_ scope: Scope) -> Scope {
+        var inner = scope
+        inner.depth += 1
+        return inner
+    }
+
+    /// A row of its own for a view FormSim does not know: grey, naming its type.
+    mutating func placeholder(_ call: ViewCall, _ scope: Scope) {
+        let name = call.name
+        warn(call.node, "\(name) is not a view FormSim knows: shown as a placeholder row")
+        var row = FormRow(id: "row", control: .value(detail: nil))
+        row.label = name
+        row.disabled = true
+        if FormParserClassName.isValid(name) { row.customClass = name }
+        add(FormDraft.Row(row: row, idSource: name, node: call.node), call, scope)
+    }
+
+    mutating func add(_ draftRow: FormDraft.Row, _ call: ViewCall, _ scope: Scope) {
+        var draftRow = draftRow
+        for modifier in scope.modifiers { rowModifier(modifier, &draftRow) }
+        draftRow.condition = Self.and(scope.condition, draftRow.condition)
+        draft.append(draftRow, inSection: scope.inSection)
+    }
+
+    mutating func section(_ call: ViewCall, _ scope: Scope) {
+        guard !scope.inSection else {
+            warn(call.node, "a Section inside a Section: its rows join the outer one")
+            if let closure = call.closure(nil) ?? call.closure("content") { content(closure.statements, deeper(scope)) }
+            return
+        }
+        var header = text(call.firstUnlabeled, scope)
+        if header == nil, let h = call.argument("header") { header = text(h, scope) ?? ViewCall(h).flatMap { labelText($0, scope) } }
+        if header == nil { header = labelText(call.closure("header")?.statements, scope) }
+        var footer = call.argument("footer").flatMap { f in text(f, scope) ?? ViewCall(f).flatMap { labelText($0, scope) } }
+        if footer == nil { footer = labelText(call.closure("footer")?.statements, scope) }
+        draft.openSection(header: header, footer: footer)
+        var inner = deeper(scope)
+        inner.inSection = true
+        // Modifiers of the Section apply to its rows (`.disabled(true)` on a Section).
+        if let closure = call.closure(nil) ?? call.closure("content") { content(closure.statements, inner) }
+        draft.looseOpen = false
+    }
+
+    /// `ForEach` over an array literal, a range of numbers or `E.allCases`: its content
+    /// once per element.
+    mutating func forEach(_ call: ViewCall, _ scope: Scope) {
+        guard let source = call.firstUnlabeled ?? call.argument("data"), let closure = call.closure(nil) ?? call.closure("content") else {
+            return placeholder(call, scope)
+        }
+        guard let elements = elements(source, scope) else {
+            warn(call.node, "ForEach over \(source.trimmedDescription.prefix(40)) cannot be read: its content is shown once")
+            return content(closure.statements, deeper(scope))
+        }
+        let parameter = Self.parameterName(closure)
+        for element in elements {
+            var inner = deeper(scope)
+            inner.values[parameter] = element
+            content(closure.statements, inner)
+        }
+    }
+
+    static func parameterName(_ closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text ?? "$0"
+        case nil: return "$0"
+        }
+    }
+
+    /// The elements of a collection written in the file.
+    func elements(_ expr: ExprSyntax, _ scope: Scope) -> [Element]? {
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var out: [Element] = []
+            for item in array.elements {
+                if let s = text(item.expression, scope) {
+                    out.append(.string(s))
+                } else if let n = Expressions.number(item.expression) {
+                    out.append(.string(Self.numberText(n)))
+                } else if let c = Expressions.enumCase(item.expression), let type = c.type ?? nil, let found = index.enums[type]?.first(where: { $0.name == c.name }) {
+                    out.append(.enumCase(type: type, found))
+                } else {
+                    return nil
+                }
+            }
+            return out
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+            let type = member.base.flatMap(Expressions.name(of:)), let cases = index.enums[type]
+        {
+            return cases.map { .enumCase(type: type, $0) }
+        }
+        if let range = Expressions.range(expr), let lo = range.lower.flatMap(Expressions.number),
+            let hi = range.upper.flatMap(Expressions.number), hi - lo <= 1000
+        {
+            let last = Int(hi) - (range.halfOpen ? 1 : 0)
+            guard Int(lo) <= last else { return [] }
+            return (Int(lo)...last).map { .string(String($0)) }
+        }
+        if let path = Expressions.statePath(expr), let initial = initial(path) { return elements(initial, scope) }
+        return nil
+    }
+}
+
+/// Swift type names are class names the inspector can show (`customClass`).
+enum FormParserClassName {
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_", name.count <= 64 else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}

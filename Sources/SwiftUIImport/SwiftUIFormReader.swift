@@ -1,0 +1,170 @@
+import Scenes
+import SwiftSyntax
+
+/// Reads one SwiftUI form — the statements of a `body` (or a `#Preview`) holding a
+/// `Form` or a `List` of `Section`s — into a form draft: each view a row or a section
+/// (SwiftUIFormReader+views.swift), each modifier a key, each `if` a condition.
+struct SwiftUIFormReader {
+    /// Where the form's names are looked up: the file's declarations and the type whose
+    /// body this is.
+    let index: SourceIndex
+    let typeName: String?
+    let place: SourcePlace
+    var draft = FormDraft()
+    /// The literals of `.constant(…)` bindings, by the key their path carries.
+    var constants: [String: ExprSyntax] = [:]
+
+    /// The scope a view is read in: the condition of the `if`s around it, the values of
+    /// `ForEach` parameters, the modifiers of the containers around it and whether it is
+    /// inside a Section.
+    struct Scope {
+        var condition: FormDraft.Condition?
+        var values: [String: Element] = [:]
+        var modifiers: [ViewCall.Modifier] = []
+        var inSection = false
+        var depth = 0
+    }
+
+    /// A value of a `ForEach` parameter: a string, a number or an enum case.
+    enum Element {
+        case string(String)
+        case enumCase(type: String, SourceIndex.EnumCase)
+    }
+
+    /// How deep views may nest in one another (the syntax tree's depth is bounded before
+    /// any of this, SourceLimits).
+    static let maxDepth = 64
+
+    init(index: SourceIndex, typeName: String?, place: SourcePlace) {
+        self.index = index
+        self.typeName = typeName
+        self.place = place
+    }
+
+    // MARK: Finding the form
+
+    /// The Form or List in a body, with the modifiers of what holds it (a
+    /// `NavigationStack`'s `.navigationTitle` is the form's as much as the Form's own).
+    func findForm(_ statements: CodeBlockItemListSyntax, depth: Int = 0) -> (form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?)? {
+        guard depth < Self.maxDepth else { return nil }
+        for statement in statements {
+            for expr in Self.expressions(statement) {
+                guard let call = ViewCall(expr) else { continue }
+                switch call.name {
+                case "Form":
+                    return (call, [], nil)
+                case "List" where call.closure(nil).map(Self.hasSection) ?? false:
+                    return (call, [], nil)
+                case "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "ZStack", "ScrollView":
+                    guard let closure = call.closure(nil) ?? call.closure("detail"),
+                        let found = findForm(closure.statements, depth: depth + 1)
+                    else { continue }
+                    let navigation = found.navigation ?? (call.name.hasPrefix("Navigation") ? call.node : nil)
+                    return (found.form, found.outer + call.modifiers, navigation)
+                default:
+                    if call.isReference, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }),
+                        let found = findForm(body, depth: depth + 1)
+                    {
+                        return (found.form, found.outer + call.modifiers, found.navigation)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    static func hasSection(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.contains { statement in
+            expressions(statement).contains { ViewCall($0)?.name == "Section" || ViewCall($0)?.name == "ForEach" }
+        }
+    }
+
+    /// The expressions of a statement: itself, or both branches' of an `if` (a form
+    /// may sit in either).
+    static func expressions(_ statement: CodeBlockItemSyntax) -> [ExprSyntax] {
+        switch statement.item {
+        case .expr(let expr):
+            if let branch = expr.as(IfExprSyntax.self) {
+                var out: [ExprSyntax] = []
+                for item in branch.body.statements { out += expressions(item) }
+                if case .codeBlock(let block)? = branch.elseBody { for item in block.statements { out += expressions(item) } }
+                return out
+            }
+            return [expr]
+        case .stmt(let stmt):
+            if let expression = stmt.as(ExpressionStmtSyntax.self) { return expressions(CodeBlockItemSyntax(item: .expr(expression.expression))) }
+            if let ret = stmt.as(ReturnStmtSyntax.self), let expr = ret.expression { return [expr] }
+            return []
+        default: return []
+        }
+    }
+
+    // MARK: Reading the form
+
+    /// Reads the form found in a body.
+    mutating func read(form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?) {
+        draft.inNavigationStack = navigation != nil
+        if form.name == "List" { draft.style = .insetGrouped }
+        for modifier in form.modifiers + outer { formModifier(modifier) }
+        if let closure = form.closure(nil) { content(closure.statements, Scope()) }
+    }
+
+    /// The statements of a view builder, in order.
+    mutating func content(_ statements: CodeBlockItemListSyntax, _ scope: Scope) {
+        guard scope.depth < Self.maxDepth else {
+            warn(Syntax(statements), "views nest more than \(Self.maxDepth) deep here: the rest is left out")
+            return
+        }
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expr): element(expr, scope)
+            case .stmt(let stmt):
+                if let expression = stmt.as(ExpressionStmtSyntax.self) { element(expression.expression, scope) }
+            default: continue
+            }
+        }
+    }
+
+    /// One statement of a view builder: a view, an `if` or a `switch`.
+    mutating func element(_ expr: ExprSyntax, _ scope: Scope) {
+        if let branch = expr.as(IfExprSyntax.self) { return ifElement(branch, scope) }
+        if let choice = expr.as(SwitchExprSyntax.self) { return switchElement(choice, scope) }
+        guard let call = ViewCall(expr) else {
+            if !expr.is(MacroExpansionExprSyntax.self) { warn(Syntax(expr), "\(expr.trimmedDescription.prefix(40)) is not a view FormSim reads: left out") }
+            return
+        }
+        view(call, scope)
+    }
+
+    mutating func warn(_ node: Syntax, _ message: String) {
+        draft.warnings.append(place.warning(node, message))
+    }
+
+    /// A state's starting value as written: its property's initializer (`.constant(x)`,
+    /// a binding to no state, is bound to the path `["constant", x]`).
+    func initial(_ path: [String]) -> ExprSyntax? {
+        if path.first == Expressions.constantRoot { return constants[path.dropFirst().joined()] }
+        guard let typeName else { return nil }
+        return index.property(path, in: typeName)?.initial
+    }
+
+    /// The path a binding argument names; `.constant(x)` gets a path of its own whose
+    /// starting value is `x`.
+    mutating func bound(_ expr: ExprSyntax?) -> [String]? {
+        guard let expr else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, member.declName.baseName.text == "constant", let value = call.arguments.first?.expression
+        {
+            let key = String(expr.position.utf8Offset)
+            constants[key] = value
+            return [Expressions.constantRoot, key]
+        }
+        return Expressions.bindingPath(expr)
+    }
+
+    /// The type of the state a path names, when the file says it.
+    func stateType(_ path: [String]) -> String? {
+        guard let typeName, let property = index.property(path, in: typeName) else { return nil }
+        return property.typeName ?? property.initial.flatMap(Expressions.enumCase)?.type
+    }
+}

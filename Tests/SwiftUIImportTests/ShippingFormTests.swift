@@ -1,0 +1,50 @@
+import Foundation
+import Scenes
+import SwiftUIImport
+import Testing
+
+/// Forms/ShippingForm.swift is shipping.yaml written in SwiftUI.
+@Suite struct ShippingFormTests {
+    static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Forms").standardized
+
+    /// A row without what SwiftUI has no words for: `required`, `maxLength`, a date's
+    /// label with the wheels as its input view (SwiftUI's default is the compact style),
+    /// and the id of the form a child row opens (the SwiftUI file's own card form).
+    static func comparable(_ row: FormRow) -> FormRow {
+        var row = row
+        row.required = false
+        if case .text(var entry) = row.control {
+            entry.maxLength = nil
+            // An explicit default keyboard reads as no keyboard key.
+            row.control = .text(entry)
+        }
+        if case .child = row.control { row.control = .child(form: "") }
+        if case .date(var entry) = row.control {
+            entry.style = .inputView
+            row.control = .date(entry)
+        }
+        return row
+    }
+
+    @Test("ShippingForm.swift has the rows of shipping.yaml, section by section")
+    func sameRows() throws {
+        let swift = try SwiftUIImporter.read(Data(contentsOf: Self.forms.appendingPathComponent("ShippingForm.swift")), file: "ShippingForm.swift")
+        let yaml = try FormParser.parse(Data(contentsOf: Self.forms.appendingPathComponent("shipping.yaml")), file: "shipping.yaml")
+        let form = try #require(swift.first)
+        #expect(form.id == "shipping-form")
+        #expect(form.title == yaml.title)
+        #expect(form.cancel == yaml.cancel)
+        #expect(form.done == yaml.done)
+        #expect(form.sections.map(\.header) == yaml.sections.map(\.header))
+        #expect(form.sections.map(\.footer) == yaml.sections.map(\.footer))
+        #expect(form.sections.map { $0.rows.map(Self.comparable) } == yaml.sections.map { $0.rows.map(Self.comparable) })
+    }
+
+    @Test("the card ShippingForm.swift links to has the rows of gift-message.yaml")
+    func sameCard() throws {
+        let swift = try SwiftUIImporter.read(Data(contentsOf: Self.forms.appendingPathComponent("ShippingForm.swift")), file: "ShippingForm.swift")
+        let yaml = try FormParser.parse(Data(contentsOf: Self.forms.appendingPathComponent("gift-message.yaml")), file: "gift-message.yaml")
+        let card = try #require(swift.first { $0.id == "gift-card" })
+        #expect(card.sections.map { $0.rows.map(Self.comparable) } == yaml.sections.map { $0.rows.map(Self.comparable) })
+    }
+}
