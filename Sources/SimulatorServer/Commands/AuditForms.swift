@@ -53,10 +53,14 @@ struct AuditForms: ParsableCommand {
     func run() throws {
         let auditor = try auditor()
         var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) })
+        let path = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
+        // A form file of a --forms folder named as a target is that folder's form.
+        let loaded = { (target: String) in library.documents.last { library.file(of: $0.id).map(path) == path(target) }?.id }
         var chosen: [SceneDescriptor] = []
         var registry = SceneRegistry.builtIn
         // A target is a built-in scene, a form id of --forms, or a form file.
-        for target in targets where registry.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) {
+        for target in targets
+        where registry.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) && loaded(target) == nil {
             do {
                 try library.add(try FormLibrary.load(file: URL(fileURLWithPath: target)), file: target)
             } catch {
@@ -69,7 +73,7 @@ struct AuditForms: ParsableCommand {
             registry.register(document.sceneDescriptor(directory: directory))
         }
         let ids = targets.isEmpty ? registry.ids : targets.map { target in
-            registry.scene(target) != nil ? target : (library.documents.last { library.file(of: $0.id) == target }?.id ?? target)
+            registry.scene(target) != nil ? target : (loaded(target) ?? target)
         }
         for id in ids { if let scene = registry.scene(id) { chosen.append(scene) } }
         let started = Date()
