@@ -1,3 +1,4 @@
+import Flows
 import Foundation
 
 /// The audit's outputs: JSON (every finding), JUnit (a test case per form and device, a
@@ -51,18 +52,5 @@ public enum AuditReport {
         return out + "</tbody></table>\n</body></html>\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 }

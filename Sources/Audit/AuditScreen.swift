@@ -19,15 +19,7 @@ struct AuditScreen {
         nodes = Self.nodes(tree)
     }
 
-    static func nodes(_ tree: SemanticTree) -> [SemanticNode] {
-        var out: [SemanticNode] = []
-        var stack = [tree.root]
-        while let node = stack.popLast() {
-            out.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return out
-    }
+    static func nodes(_ tree: SemanticTree) -> [SemanticNode] { tree.allNodes }
 
     static func rect(_ frame: [Double]) -> Rect? {
         frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil

@@ -50,15 +50,7 @@ public struct FlowExpectation: Equatable, Sendable {
     }
 
     /// Every node of the tree, depth first.
-    static func nodes(of tree: SemanticTree) -> [SemanticNode] {
-        var out: [SemanticNode] = []
-        var stack = [tree.root]
-        while let node = stack.popLast() {
-            out.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return out
-    }
+    static func nodes(of tree: SemanticTree) -> [SemanticNode] { tree.allNodes }
 
     static func describe(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "none" }
 

@@ -44,7 +44,7 @@ public enum JUnitReport {
 
     /// Text for an XML attribute or element: markup escaped, characters XML cannot
     /// carry dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

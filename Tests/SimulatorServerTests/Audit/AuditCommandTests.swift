@@ -4,17 +4,7 @@ import Testing
 /// `SimulatorServer audit`, end to end: exit status, JSON and JUnit.
 @Suite struct AuditCommandTests {
     func audit(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try #require(ServerProcess.binary())
-        process.arguments = ["audit"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let reaped = DispatchSemaphore(value: 0)
-        try ServerProcess.runOnItsOwnThread(process, reaped: reaped)
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        reaped.wait()
-        return (process.terminationStatus, output)
+        try ServerProcess.command(["audit"] + arguments)
     }
 
     @Test("a form with a nameless button fails the audit with exit 1, naming it in the output, the JSON and JUnit")

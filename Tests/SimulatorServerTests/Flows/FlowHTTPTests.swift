@@ -54,19 +54,7 @@ import Testing
     }
 
     func runFlows(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
-        let binary = try #require(ServerProcess.binary())
-        let process = Process()
-        process.executableURL = binary
-        if let folder { process.currentDirectoryURL = folder }
-        process.arguments = ["run-flows"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let reaped = DispatchSemaphore(value: 0)
-        try ServerProcess.runOnItsOwnThread(process, reaped: reaped)
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        reaped.wait()
-        return (process.terminationStatus, output)
+        try ServerProcess.command(["run-flows"] + arguments, in: folder)
     }
 
     @Test("run-flows prints a line per device, writes JUnit and the report, and exits 1 on a failure, 2 on a bad file")

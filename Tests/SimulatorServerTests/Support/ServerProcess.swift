@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 
 /// The real SimulatorServer executable, built next to this test bundle, running on a free
 /// port with a temporary public folder; killed (and the folder removed) when released.
@@ -102,5 +103,24 @@ final class ServerProcess {
             }
         }
         return nil
+    }
+}
+
+extension ServerProcess {
+    /// Runs `SimulatorServer <arguments>` to its end (in `folder` when given): its exit
+    /// status and everything it printed.
+    static func command(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try #require(binary())
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let reaped = DispatchSemaphore(value: 0)
+        try runOnItsOwnThread(process, reaped: reaped)
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reaped.wait()
+        return (process.terminationStatus, output)
     }
 }
