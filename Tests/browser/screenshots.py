@@ -68,6 +68,12 @@ SHOTS = [
         {"type": "tap", "target": "check-in-compact-date"}]),
     ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
         {"type": "tap", "target": "room-button"}]),
+    # E5, E6: the account form's large title, and the Done bar over a phone pad.
+    ("account-iphone-15-large-title", "?scene=account&device=iphone-15", []),
+    ("account-iphone-15-keyboard-bar", "?scene=account&device=iphone-15", [
+        {"type": "tap", "target": "phone-field"}]),
+    ("account-ipad-10-keyboard-bar-dark", "?scene=account&device=ipad-10&appearance=dark", [
+        {"type": "tap", "target": "name-field"}]),
     ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10", [
         {"type": "tap", "target": "gift-wrap-switch"}, {"type": "tap", "target": "speed-segment-1"},
         {"type": "tap", "target": "quantity-stepper-increment"}]),
