@@ -44,3 +44,19 @@ public struct AuditContext: Hashable, Sendable, Encodable {
         "\(scene) on \(device) \(orientation), \(appearance), text \(contentSize), \(locale), \(state)"
     }
 }
+
+extension [AuditFinding] {
+    /// The findings with those named in `allowed` (`check:element`, as `crash:export`)
+    /// turned into warnings that say so: a problem known and meant (a form that shows a
+    /// crash on purpose) is still reported, and fails nothing.
+    public func allowing(_ allowed: [String]) -> [AuditFinding] {
+        map { finding in
+            let name = "\(finding.check.rawValue):\(finding.element ?? "")"
+            guard allowed.contains(name) else { return finding }
+            var allowedFinding = finding
+            allowedFinding.severity = .warning
+            allowedFinding.message += " (allowed: \(name))"
+            return allowedFinding
+        }
+    }
+}

@@ -30,22 +30,15 @@ struct AuditForms: ParsableCommand {
     var allow: [String] = []
     @Flag(help: "Print only errors and the summary.") var quiet = false
 
-    static func list<T>(_ text: String?, _ name: String, _ read: (String) -> T?, all: [T]) throws -> [T] {
-        guard let text else { return all }
-        return try text.split(separator: ",").map { item in
-            guard let value = read(String(item)) else { throw ValidationError("--\(name): \"\(item)\" is not one") }
-            return value
-        }
-    }
-
     func auditor() throws -> Auditor {
-        var auditor = Auditor()
-        auditor.devices = try Self.list(devices, "devices", DeviceProfile.named, all: DeviceProfile.all)
-        auditor.appearances = try Self.list(appearances, "appearances", UserInterfaceStyle.init(rawValue:), all: UserInterfaceStyle.allCases)
-        auditor.contentSizes = try Self.list(textSizes, "text-sizes", ContentSizeCategory.init(rawValue:), all: ContentSizeCategory.allCases)
-        auditor.locales = try Self.list(locales, "locales", { Localization.supported.contains($0) ? $0 : nil }, all: ["en_US"])
-        auditor.orientations = try Self.list(orientations, "orientations", Orientation.init(rawValue:), all: [.portrait])
-        return auditor
+        let list = { (text: String?) in text.map { $0.split(separator: ",").map(String.init) } }
+        do throws(Auditor.ChoiceError) {
+            return try Auditor.choosing(
+                devices: list(devices), appearances: list(appearances), contentSizes: list(textSizes), locales: list(locales),
+                orientations: list(orientations))
+        } catch {
+            throw ValidationError("--\(error.description)")
+        }
     }
 
     func validate() throws { _ = try auditor() }
@@ -79,11 +72,7 @@ struct AuditForms: ParsableCommand {
         let started = Date()
         var findings: [AuditFinding] = []
         for scene in chosen {
-            var found = auditor.audit(scene)
-            for index in found.indices where allow.contains("\(found[index].check.rawValue):\(found[index].element ?? "")") {
-                found[index].severity = .warning
-                found[index].message += " (allowed: --allow \(found[index].check.rawValue):\(found[index].element ?? ""))"
-            }
+            let found = auditor.audit(scene).allowing(allow)
             findings += found
             for finding in found where !quiet || finding.severity == .error { print(AuditReport.line(finding)) }
         }

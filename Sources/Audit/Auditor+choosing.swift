@@ -1,0 +1,45 @@
+import SimCore
+
+/// An audit's combinations chosen by name, as the command line and the API give them.
+extension Auditor {
+    public struct ChoiceError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// nil for a list: all of that kind (one locale, en_US; portrait).
+    public static func choosing(
+        devices: [String]? = nil, appearances: [String]? = nil, contentSizes: [String]? = nil, locales: [String]? = nil,
+        orientations: [String]? = nil
+    ) throws(ChoiceError) -> Auditor {
+        func pick<T>(_ names: [String]?, _ kind: String, _ read: (String) -> T?, all: [T], known: [String]) throws(ChoiceError) -> [T] {
+            guard let names else { return all }
+            guard !names.isEmpty else { throw ChoiceError(description: "\(kind): name at least one") }
+            var out: [T] = []
+            for name in names {
+                guard let value = read(name) else {
+                    throw ChoiceError(description: "\(kind): \"\(name)\" is not one; expected \(known.joined(separator: ", "))")
+                }
+                out.append(value)
+            }
+            return out
+        }
+        var auditor = Auditor()
+        auditor.devices = try pick(devices, "devices", DeviceProfile.named, all: DeviceProfile.all, known: DeviceProfile.all.map(\.id))
+        auditor.appearances = try pick(
+            appearances, "appearances", UserInterfaceStyle.init(rawValue:), all: UserInterfaceStyle.allCases,
+            known: UserInterfaceStyle.allCases.map(\.rawValue))
+        auditor.contentSizes = try pick(
+            contentSizes, "text sizes", ContentSizeCategory.init(rawValue:), all: ContentSizeCategory.allCases,
+            known: ContentSizeCategory.allCases.map(\.rawValue))
+        auditor.locales = try pick(
+            locales, "locales", { Localization.supported.contains($0) ? $0 : nil }, all: ["en_US"], known: Localization.supported)
+        auditor.orientations = try pick(
+            orientations, "orientations", Orientation.init(rawValue:), all: [.portrait], known: Orientation.allCases.map(\.rawValue))
+        return auditor
+    }
+
+    /// How many screens' worth of combinations it opens a form in.
+    public var combinations: Int {
+        devices.count * orientations.count * appearances.count * locales.count * contentSizes.count
+    }
+}

@@ -1,0 +1,61 @@
+import Audit
+import Foundation
+import SimCore
+
+extension Router {
+    /// The most combinations (devices × orientations × appearances × locales × text sizes)
+    /// one request may audit: a form on every device in both appearances at all twelve
+    /// sizes is 192.
+    static let maxAuditCombinations = 400
+
+    struct AuditRequest: Decodable {
+        var scene: String
+        var devices: [String]?
+        var appearances: [String]?
+        var contentSizes: [String]?
+        var locales: [String]?
+        var orientations: [String]?
+        /// Known findings, `check:element`, reported as warnings (docs/AUDIT.md).
+        var allow: [String]?
+    }
+
+    struct AuditAnswer: Encodable {
+        var scene: String
+        var passed: Bool
+        var errors: Int
+        var warnings: Int
+        var findings: [AuditFinding]
+    }
+
+    /// `POST /api/audit` (docs/AUDIT.md): `{"scene", "devices"?, "appearances"?,
+    /// "contentSizes"?, "locales"?, "orientations"?, "allow"?}` → `200 {"scene", "passed",
+    /// "errors", "warnings", "findings"}`; `400 invalid_audit` saying what was wrong, `400
+    /// unknown_scene`, `413 audit_too_large` past `maxAuditCombinations`.
+    func audit(_ request: HTTPRequest) -> HTTPResponse {
+        let asked: AuditRequest
+        do {
+            asked = try JSONDecoder().decode(AuditRequest.self, from: request.body)
+        } catch {
+            return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"allow\"?: [...]}"))
+        }
+        guard let scene = library.registry.scene(asked.scene) else {
+            return .error(APIError(400, "unknown_scene", "no scene \"\(asked.scene)\"; scenes: \(library.registry.ids.joined(separator: ", "))"))
+        }
+        let auditor: Auditor
+        do throws(Auditor.ChoiceError) {
+            auditor = try Auditor.choosing(
+                devices: asked.devices, appearances: asked.appearances, contentSizes: asked.contentSizes, locales: asked.locales,
+                orientations: asked.orientations)
+        } catch {
+            return .error(APIError(400, "invalid_audit", error.description))
+        }
+        guard auditor.combinations <= Self.maxAuditCombinations else {
+            return .error(APIError(
+                413, "audit_too_large", "\(auditor.combinations) combinations; at most \(Self.maxAuditCombinations) a request"))
+        }
+        let findings = auditor.audit(scene).allowing(asked.allow ?? [])
+        let errors = findings.filter { $0.severity == .error }.count
+        return .json(200, AuditAnswer(
+            scene: scene.id, passed: errors == 0, errors: errors, warnings: findings.count - errors, findings: findings))
+    }
+}
