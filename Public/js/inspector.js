@@ -6,6 +6,7 @@
 import { ROUTES } from './wire.js';
 import { requestJSON } from './session.js';
 import { el } from './dom.js';
+import { AuditPanel } from './audit-panel.js';
 
 const fmt = (f) => (Array.isArray(f) ? f.map((v) => Math.round(v * 10) / 10).join(', ') : '');
 
@@ -32,12 +33,14 @@ export class Inspector {
     this.showCandidates.addEventListener('change', () => this.onCandidates());
     panel.replaceChildren(
       this.title,
+      section('audit', 'Audit'),
       section('responder', 'First responder and responder chain'),
       section('hit', 'Last hit test'),
       section('popover', 'Popover placement'),
       section('events', 'Event log (newest first)'),
       section('hierarchy', 'View hierarchy'),
     );
+    this.audit = new AuditPanel(this.sections.audit, { getView: () => this.view, onHighlight: (v, f) => this.onHighlight(v, f) });
     this.sections.popover.before(el('label', { className: 'inspector-check' }, this.showCandidates, ' Draw the candidates on the device'));
   }
 

@@ -19,6 +19,7 @@ export const ROUTES = Object.freeze({
   inspect: (id) => `/api/sessions/${enc(id)}/inspect`,
   element: (id, x, y) => `/api/sessions/${enc(id)}/element?x=${enc(x)}&y=${enc(y)}`,
   flowsReport: '/api/flows/run?report=html',
+  audit: '/api/audit',
 });
 
 // ---- Page URL (the workspace's state) ------------------------------------------------

@@ -64,16 +64,28 @@ extension AuditScreen {
         return out
     }
 
-    /// Controls closer than 8 pt to another control (not rows of a list, not the parts of
-    /// one control, not one inside the other).
+    /// Controls closer than 8 pt to another control in the same row of a list, or both
+    /// outside the list (not the parts of one control, not one inside the other).
     func targetSpacing() -> [AuditFinding] {
         let spaced: Set<Role> = [.button, .control, .switch, .slider, .textField]
         var parent: [String: String] = [:]
         for node in nodes { for child in node.children { parent[child.id] = node.id } }
         let targets = nodes.filter { spaced.contains($0.role) && !$0.id.hasPrefix("key-") && visibleFrame($0.id) != nil }
         var out: [AuditFinding] = []
+        // The row of a list each is in: controls of two rows are a list's, spaced by the rows.
+        func row(_ id: String) -> String? {
+            var current = parent[id]
+            while let id = current {
+                if nodes.first(where: { $0.id == id })?.role == .cell { return id }
+                current = parent[id]
+            }
+            return nil
+        }
         for (i, a) in targets.enumerated() {
             for b in targets[(i + 1)...] where parent[a.id] != parent[b.id] {
+                // Only neighbours in one row, or both outside the list (a bar's buttons): a
+                // field scrolled under a bar is not next to its buttons.
+                guard row(a.id) == row(b.id) else { continue }
                 guard let ra = Self.rect(a.frame), let rb = Self.rect(b.frame), ra.intersection(rb).isEmpty else { continue }
                 let dx = max(0, max(ra.minX, rb.minX) - min(ra.maxX, rb.maxX))
                 let dy = max(0, max(ra.minY, rb.minY) - min(ra.maxY, rb.maxY))
