@@ -99,8 +99,8 @@ public enum FormControl: Equatable, Sendable {
     public enum Keyboard: String, Sendable, CaseIterable {
         case `default`, email, url, number, decimal, phone, numbersAndPunctuation, asciiCapable
 
-        /// The keyboard SimCore shows for it. Deviation: numbers-and-punctuation and
-        /// ASCII-capable open the default keyboard.
+        /// The keyboard SimCore shows for it. Deviation: ASCII-capable opens the default
+        /// keyboard.
         public var keyboardType: KeyboardType {
             switch self {
             case .email: .emailAddress
@@ -108,7 +108,8 @@ public enum FormControl: Equatable, Sendable {
             case .number: .numberPad
             case .decimal: .decimalPad
             case .phone: .phonePad
-            case .default, .numbersAndPunctuation, .asciiCapable: .default
+            case .numbersAndPunctuation: .numbersAndPunctuation
+            case .default, .asciiCapable: .default
             }
         }
 

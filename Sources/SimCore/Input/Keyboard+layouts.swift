@@ -26,6 +26,8 @@ extension Keyboard {
         /// Drawn on the keyboard's background with no cap until pressed (the iPhone
         /// number pad's delete, "." and "+").
         var isCapless = false
+        /// Drawn blue with a white title: a return key that finishes something (B7.1).
+        var isProminent = false
 
         var isDelete: Bool { text == "\u{8}" }
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
@@ -34,6 +36,14 @@ extension Keyboard {
     static func rows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane = .letters)
         -> [[KeySpec]]
     {
+        var rows = planeRows(for: type, returnKey: returnKey, idiom: idiom, plane: plane)
+        for row in rows.indices {
+            for key in rows[row].indices where rows[row][key].text == "\n" { rows[row][key].isProminent = returnKey.isProminent }
+        }
+        return rows
+    }
+
+    static func planeRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane) -> [[KeySpec]] {
         switch (type, plane) {
         // B7.2: iPad has no number pad: those types get the full keyboard (on its numbers
         // plane first, see `startPlane`).
@@ -98,7 +108,7 @@ extension Keyboard {
     /// The plane a keyboard opens on: letters, but the numbers and punctuation plane for a
     /// number, decimal or phone pad on iPad (which has no number pad, B7.2).
     static func startPlane(for type: KeyboardType, idiom: Idiom) -> Keyboard.Plane {
-        idiom == .pad && type.isPad ? .numbers : .letters
+        type == .numbersAndPunctuation || (idiom == .pad && type.isPad) ? .numbers : .letters
     }
 
     static func numberRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) -> [[KeySpec]] {

@@ -1,6 +1,8 @@
 /// Mirrors UIKeyboardType (B7.2).
 public enum KeyboardType: String, Sendable {
     case `default`, emailAddress, numberPad, decimalPad, phonePad, URL
+    /// The full keyboard opened on its numbers and punctuation plane.
+    case numbersAndPunctuation
 
     /// A number, decimal or phone pad: a pad of digits on iPhone, which iPad lacks (B7.2).
     public var isPad: Bool { self == .numberPad || self == .decimalPad || self == .phonePad }
@@ -9,6 +11,10 @@ public enum KeyboardType: String, Sendable {
 /// Mirrors UIReturnKeyType (B7.1).
 public enum ReturnKeyType: String, Sendable {
     case `default`, go, next, done, send, search, join, route, `continue`
+
+    /// Whether the key is drawn blue with a white title, as iOS draws the keys that finish
+    /// something (Go, Done, Search, Send, Join, Route, Continue); Return and Next stay grey.
+    public var isProminent: Bool { self != .default && self != .next }
 
     /// The title on the key, as the en_US keyboard shows it.
     public var title: String {
