@@ -7,7 +7,7 @@ import { el, fillDeviceSelect } from './dom.js';
 import { DeviceSettings } from './device-settings.js';
 
 // params: {device, appearance, contentSize, locale}; catalogue: {devices, locales};
-// on: {profile(id), rotate(), remove(), retry(), settings(change), select()}.
+// on: {profile(id), rotate(), remove(), retry(), relaunch(), settings(change), select()}.
 export function buildCard(params, catalogue, on) {
   const select = el('select', { className: 'device-profile', 'aria-label': 'Device' });
   fillDeviceSelect(select, catalogue.devices, params.device, { sizes: false });
@@ -30,13 +30,22 @@ export function buildCard(params, catalogue, on) {
     el('span', {}, 'Simulator unreachable'), retryButton);
   const area = el('div', { className: 'device-area' }, canvas, layer, keySink, unreachable);
   const note = el('p', { className: 'device-note', role: 'status' });
+  // Shown while the app has crashed (the device draws its crash report): a crashed app
+  // takes no input until it is launched again.
+  const relaunchButton = el('button', { type: 'button', className: 'device-relaunch' }, 'Relaunch');
+  relaunchButton.addEventListener('click', () => on.relaunch());
+  const crashBar = el('p', { className: 'device-crash', role: 'alert', hidden: true },
+    el('span', {}, 'The app crashed on this device. '), relaunchButton);
   // One row of controls above the device, so they never take more room than it does.
   const settings = new DeviceSettings(catalogue.locales || [], params, (change) => on.settings(change));
   const head = el('header', { className: 'device-head' }, select, rotateButton, settings.row, removeButton);
-  const card = el('section', { className: 'device-card' }, head, area, note);
+  const card = el('section', { className: 'device-card' }, head, area, crashBar, note);
   card.addEventListener('pointerdown', () => on.select(), true);
   card.addEventListener('focusin', () => on.select());
-  return { select, rotateButton, removeButton, canvas, layer, keySink, retryButton, unreachable, area, note, head, settings, card };
+  return {
+    select, rotateButton, removeButton, canvas, layer, keySink, retryButton, unreachable, area, crashBar, relaunchButton, note,
+    head, settings, card,
+  };
 }
 
 // Element ids of the first card keep the single-device page's names (tests use them);

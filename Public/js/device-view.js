@@ -3,7 +3,7 @@
 // mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROUTES, isLostStatus } from './wire.js';
+import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, isLostStatus } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -64,6 +64,7 @@ export class DeviceView extends EventTarget {
       rotate: () => this.tell('rotate'),
       remove: () => this.tell('remove'),
       retry: () => { if (this.poll) this.poll.kick(); },
+      relaunch: () => { this.send({ type: EVENT.relaunch }).catch((e) => this.inputError(e)); },
       settings: (change) => this.tell('settings', { change }),
       select: () => this.tell('select'),
     }));
@@ -202,6 +203,7 @@ export class DeviceView extends EventTarget {
       const tree = await requestJSON(ROUTES.tree(session.id));
       if (session === this.session) {
         this.semantic = tree;
+        this.crashBar.hidden = !((tree.root && tree.root.states) || []).includes(CRASHED_STATE);
         renderA11y(this.layer, tree, this.cssScale(), this.a11yHandlers());
         this.tell('tree');
       }

@@ -131,6 +131,8 @@ export const EVENT = Object.freeze({
   pick: 'pick',
   // {type, appearance?, contentSize?, locale?}: at least one (SETTINGS). Per device: never mirrored.
   settings: 'settings',
+  // The app launched again (the way out of a crash). Per device: never mirrored.
+  relaunch: 'relaunch',
 });
 
 export const PHASE = Object.freeze({ down: 'down', move: 'move', up: 'up', cancel: 'cancel' });
@@ -151,6 +153,9 @@ export const KEY_MODIFIERS = Object.freeze({ shift: 'shiftKey', alt: 'altKey', m
 
 
 // ---- Semantic tree (GET tree) ------------------------------------------------------
+// The root's state while the app has crashed (E3.S3).
+export const CRASHED_STATE = 'crashed';
+
 export const ROLE = Object.freeze({
   window: 'window', navigationBar: 'navigationBar', table: 'table', section: 'section', cell: 'cell',
   label: 'label', textField: 'textField', textView: 'textView', button: 'button', control: 'control',

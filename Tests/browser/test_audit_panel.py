@@ -13,3 +13,4 @@ def test_the_audit_section_lists_the_phone_pads_dead_end_on_an_iphone(page, serv
     assert "deadEnd" in text and "phone-field" in text, text
     assert "0 errors" in page.inner_text("#audit-summary")
     assert page.problems == []
+
