@@ -4,8 +4,6 @@ import SimCore
 extension AuditScreen {
     static let minimumTarget = 44.0
     static let minimumSpacing = 8.0
-    /// Roles a finger taps.
-    static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
     /// Roles a screen reader announces as controls, which must have a name.
     static let controls: Set<Role> = [.textField, .textView, .button, .control, .switch, .segment, .slider, .stepper]
 
@@ -36,7 +34,7 @@ extension AuditScreen {
     /// container that takes its touches passes.
     func targetSizes() -> [AuditFinding] {
         nodes.compactMap { node in
-            guard Self.tappable.contains(node.role), !node.id.hasPrefix("key-"), let frame = Self.rect(node.frame),
+            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-"), let frame = Self.rect(node.frame),
                 frame.width < Self.minimumTarget || frame.height < Self.minimumTarget, visibleFrame(node.id) != nil
             else { return nil }
             let c = frame.center, reach = Self.minimumTarget / 2 - 1
@@ -53,13 +51,11 @@ extension AuditScreen {
     /// The ids of the elements around `id` that are not a list's parts (cell, section,
     /// table) or the window: containers whose touches may be the element's.
     func containers(of id: String) -> [String] {
-        var parent: [String: SemanticNode] = [:]
-        for node in nodes { for child in node.children { parent[child.id] = node } }
         var out: [String] = []
-        var current = parent[id]
+        var current = parents[id]
         while let node = current, ![.cell, .section, .table, .window].contains(node.role) {
             out.append(node.id)
-            current = parent[node.id]
+            current = parents[node.id]
         }
         return out
     }
@@ -68,24 +64,23 @@ extension AuditScreen {
     /// outside the list (not the parts of one control, not one inside the other).
     func targetSpacing() -> [AuditFinding] {
         let spaced: Set<Role> = [.button, .control, .switch, .slider, .textField]
-        var parent: [String: String] = [:]
-        for node in nodes { for child in node.children { parent[child.id] = node.id } }
         let targets = nodes.filter { spaced.contains($0.role) && !$0.id.hasPrefix("key-") && visibleFrame($0.id) != nil }
         var out: [AuditFinding] = []
         // The row of a list each is in: controls of two rows are a list's, spaced by the rows.
         func row(_ id: String) -> String? {
-            var current = parent[id]
-            while let id = current {
-                if nodes.first(where: { $0.id == id })?.role == .cell { return id }
-                current = parent[id]
+            var current = parents[id]
+            while let node = current {
+                if node.role == .cell { return node.id }
+                current = parents[node.id]
             }
             return nil
         }
+        let rows = Dictionary(targets.map { ($0.id, row($0.id)) }, uniquingKeysWith: { first, _ in first })
         for (i, a) in targets.enumerated() {
-            for b in targets[(i + 1)...] where parent[a.id] != parent[b.id] {
+            for b in targets[(i + 1)...] where parents[a.id]?.id != parents[b.id]?.id {
                 // Only neighbours in one row, or both outside the list (a bar's buttons): a
                 // field scrolled under a bar is not next to its buttons.
-                guard row(a.id) == row(b.id) else { continue }
+                guard rows[a.id] == rows[b.id] else { continue }
                 guard let ra = Self.rect(a.frame), let rb = Self.rect(b.frame), ra.intersection(rb).isEmpty else { continue }
                 let dx = max(0, max(ra.minX, rb.minX) - min(ra.maxX, rb.maxX))
                 let dy = max(0, max(ra.minY, rb.minY) - min(ra.maxY, rb.maxY))

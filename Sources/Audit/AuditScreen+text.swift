@@ -12,11 +12,9 @@ extension AuditScreen {
 
     /// The text a person sees, less the keyboard's own (the system's, drawn as iOS draws
     /// it: a key's digit and letters share it on purpose).
-    var textItems: [TextAudit.Item] { items(of: TextAudit(sim.renderTree)) }
-
-    func items(of audit: TextAudit) -> [TextAudit.Item] {
+    var textItems: [TextAudit.Item] {
         let keyboards = frames { $0.role == .keyboard }
-        return audit.visibleItems.filter { item in !keyboards.contains { $0.contains(item.ink.center) } }
+        return text.visibleItems.filter { item in !keyboards.contains { $0.contains(item.ink.center) } }
     }
 
     /// The frames of the elements in a state WCAG leaves out (disabled), and of text fields
@@ -43,9 +41,8 @@ extension AuditScreen {
         }
     }
 
-    func text() -> [AuditFinding] {
-        let audit = TextAudit(sim.renderTree)
-        let items = items(of: audit)
+    func textFindings() -> [AuditFinding] {
+        let items = textItems
         let fields = frames { $0.role == .textField || $0.role == .textView }
         var out: [AuditFinding] = []
         for item in items where item.isCut && !fields.contains(where: { $0.contains(item.ink.center) }) {
@@ -54,7 +51,7 @@ extension AuditScreen {
                 guidance: "Apple's Human Interface Guidelines (Dynamic Type): text wraps rather than truncating at larger sizes",
                 frame: item.ink))
         }
-        for (a, b) in audit.overlaps(items) {
+        for (a, b) in text.overlaps(items) {
             out.append(finding(
                 .overlappingText, .error, a.id, "\"\(a.text)\" and \"\(b.text)\" cover each other",
                 guidance: "Text must stay readable at every Dynamic Type size (WCAG 1.4.4, 1.4.12)", frame: a.ink))
@@ -94,7 +91,7 @@ extension AuditScreen {
         }
         // One inside another (a field's 44 pt container) is one target, spoken once.
         var inside = Set<String>()
-        for node in visible { for descendant in Self.nodes(SemanticTree.wrapping(node, in: tree)).dropFirst() { inside.insert(descendant.id) } }
+        for node in visible { for descendant in node.allNodes.dropFirst() { inside.insert(descendant.id) } }
         var byName: [String: [SemanticNode]] = [:]
         for node in visible where node.role != .segment && !inside.contains(node.id) {
             if let label = node.label, !label.isEmpty { byName[label.lowercased(), default: []].append(node) }

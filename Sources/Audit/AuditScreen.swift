@@ -10,16 +10,22 @@ struct AuditScreen {
     var tapped: String?
     let tree: SemanticTree
     let nodes: [SemanticNode]
+    /// Each node's parent, by the child's id.
+    let parents: [String: SemanticNode]
+    /// The text drawn, read once for the contrast and text checks.
+    let text: TextAudit
 
     init(sim: Simulator, context: AuditContext, tapped: String? = nil) {
         self.sim = sim
         self.context = context
         self.tapped = tapped
         tree = sim.semanticTree()
-        nodes = Self.nodes(tree)
+        nodes = tree.allNodes
+        var parents: [String: SemanticNode] = [:]
+        for node in nodes { for child in node.children { parents[child.id] = node } }
+        self.parents = parents
+        text = TextAudit(sim.renderTree)
     }
-
-    static func nodes(_ tree: SemanticTree) -> [SemanticNode] { tree.allNodes }
 
     static func rect(_ frame: [Double]) -> Rect? {
         frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
@@ -54,15 +60,6 @@ struct AuditScreen {
         // A crashed app shows its crash report, not the form: the crash is all there is.
         let crash = crashes()
         guard crash.isEmpty else { return crash }
-        return deadEnds() + targetSizes() + targetSpacing() + contrast() + text() + names()
-    }
-}
-
-extension SemanticTree {
-    /// A tree whose root is `node`, for walking a node's descendants.
-    static func wrapping(_ node: SemanticNode, in tree: SemanticTree) -> SemanticTree {
-        var copy = tree
-        copy.root = node
-        return copy
+        return deadEnds() + targetSizes() + targetSpacing() + contrast() + textFindings() + names()
     }
 }

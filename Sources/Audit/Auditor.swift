@@ -55,7 +55,7 @@ public struct Auditor: Sendable {
         let opened = open()
         var findings = AuditScreen(sim: opened, context: context("opened")).findings()
         guard reachingStates else { return findings }
-        let targets = AuditScreen.nodes(opened.semanticTree()).filter {
+        let targets = opened.semanticTree().allNodes.filter {
             Self.reaching.contains($0.role) && !$0.id.hasPrefix("key-") && !$0.states.contains(.disabled)
         }
         for target in targets {

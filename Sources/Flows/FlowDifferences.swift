@@ -7,8 +7,6 @@ import SimCore
 /// shows and another does not. Layout warnings (targets under 44 × 44 pt) are not
 /// differences: `smallTargets` lists them per device, once per flow.
 public enum FlowDifferences {
-    /// Roles a finger taps (as the page's 44 pt overlay counts them).
-    static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
     public static let minimumTarget = 44.0
     /// States that say what a person chose or must fix; `highlighted` (a finger held) and
     /// `editing` (the caret's) are passing.
@@ -50,7 +48,7 @@ public enum FlowDifferences {
         }
         // Shared controls a person can reach on some devices only (scrolled away, covered).
         var inViewOn: [String: [String]] = [:]
-        for id in everywhere.sorted() where byID[0][id].map({ tappable.contains($0.role) }) == true {
+        for id in everywhere.sorted() where byID[0][id].map({ Role.tappable.contains($0.role) }) == true {
             let seeing = zip(trees, byID).filter { entry, nodes in
                 nodes[id].map { FlowExpectation.NodeSpec.isVisible($0, in: entry.tree) } ?? false
             }.map(\.0.device)
@@ -121,7 +119,7 @@ public enum FlowDifferences {
     /// Tappable elements on screen smaller than 44 × 44 pt: "id w×h".
     public static func smallTargets(_ tree: SemanticTree) -> [String] {
         nodes(tree).compactMap { node in
-            guard tappable.contains(node.role), node.frame.count == 4, !node.id.hasPrefix("key-") else { return nil }
+            guard Role.tappable.contains(node.role), node.frame.count == 4, !node.id.hasPrefix("key-") else { return nil }
             let (w, h) = (node.frame[2], node.frame[3])
             guard w > 0, h > 0, w < minimumTarget || h < minimumTarget else { return nil }
             let onScreen = node.frame[0] < tree.screen.width && node.frame[1] < tree.screen.height && node.frame[0] + w > 0 && node.frame[1] + h > 0

@@ -70,7 +70,7 @@ extension FlowRunner {
         while y < area.maxY {
             let point = Point(x: area.midX, y: y)
             let role = sim.element(at: point).flatMap { byID[$0] }
-            if role.map({ !FlowDifferences.tappable.contains($0) }) ?? true { return point }
+            if role.map({ !Role.tappable.contains($0) }) ?? true { return point }
             y += 22
         }
         return nil

@@ -13,11 +13,13 @@ public enum Answer {
         case json(Data)
     }
 
+    /// `members` in sorted key order (checked in debug builds): every delivered update
+    /// writes one, so nothing is sorted here.
     public static func jsonData(_ members: [(key: String, value: Member)], capacity: Int = 4096) -> Data {
+        assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "answer members out of order")
         var writer = JSONTextWriter(capacity: capacity)
         writer.append("{")
-        // A handful of members: sorted here so no caller has to keep them in order.
-        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (index, member) in members.enumerated() {
             if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
             writer.write(string: member.key)
             writer.bytes.append(UInt8(ascii: ":"))

@@ -7,10 +7,12 @@ public enum OpsAnswer {
     public static func jsonData(
         ops: [RenderOp], version: Int, since: Int? = nil, touch: RenderValue? = nil, typing: RenderValue? = nil
     ) -> Data {
-        var members: [(key: String, value: Answer.Member)] = [("ops", .ops(ops)), ("version", .value(.number(Double(version))))]
+        // In sorted key order.
+        var members: [(key: String, value: Answer.Member)] = [("ops", .ops(ops))]
         if let since { members.append(("since", .value(.number(Double(since))))) }
         if let touch { members.append(("touch", .value(touch))) }
         if let typing { members.append(("typing", .value(typing))) }
+        members.append(("version", .value(.number(Double(version)))))
         return Answer.jsonData(members, capacity: 256 + 96 * ops.count)
     }
 }

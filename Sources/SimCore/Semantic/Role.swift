@@ -16,4 +16,8 @@ extension Role {
         default: false
         }
     }
+
+    /// Roles a finger taps: what the page's 44 pt overlay outlines, the flow report lists
+    /// as small targets and the audit measures.
+    public static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
 }
