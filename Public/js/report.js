@@ -27,7 +27,8 @@ export function screenFrame(tree, id) {
 }
 
 // Paints one recorded render snapshot into `canvas` at `scale` CSS px per point, with the
-// nodes `outlined` (ids: what changed from a snapshot baseline) framed in red.
+// nodes `outlined` (ids: what changed from a snapshot baseline; or [x, y, width, height]
+// frames on the screen) framed in red.
 export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE, outlined = []) {
   const { tree } = applyReset(snapshot);
   const m = deviceMetrics(tree.get(ROOT_ID));
@@ -45,7 +46,8 @@ export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE, outlined =
     c.strokeStyle = '#ff3b30';
     c.lineWidth = 2 / scale;
     for (const id of outlined) {
-      const frame = screenFrame(tree, id);
+      // A render node's id, or a frame on the screen in points (an audit finding's).
+      const frame = Array.isArray(id) ? id : screenFrame(tree, id);
       if (frame && frame[2] > 0 && frame[3] > 0) c.strokeRect(...frame);
     }
     c.restore();
@@ -74,7 +76,11 @@ export function paintReport(doc) {
     }
     doc.body.dataset.painted = 'true';
   };
-  // Text is measured in Inter: wait for the inlined font before painting.
+  whenFontsLoad(doc, paint);
+}
+
+// Text is measured in Inter: paint once the inlined font is there.
+function whenFontsLoad(doc, paint) {
   if (doc.fonts && doc.fonts.load) {
     Promise.all([doc.fonts.load("15px 'Inter'"), doc.fonts.load("600 15px 'Inter'")]).then(paint, paint);
   } else {
@@ -82,4 +88,25 @@ export function paintReport(doc) {
   }
 }
 
+// The audit report's pictures: each <canvas data-picture=n data-frame="x,y,w,h"> is the
+// screen a problem was first seen on, its element outlined.
+export function paintAudit(doc) {
+  const data = JSON.parse(doc.getElementById('audit-data').textContent);
+  whenFontsLoad(doc, () => {
+    for (const canvas of doc.querySelectorAll('canvas[data-picture]')) {
+      const snapshot = data.pictures[Number(canvas.dataset.picture)];
+      const frame = canvas.dataset.frame ? canvas.dataset.frame.split(',').map(Number) : null;
+      if (!snapshot) continue;
+      // Phones at AUDIT_SCALE; a tablet no wider than a phone's picture and a half.
+      const m = deviceMetrics(applyReset(snapshot).tree.get(ROOT_ID));
+      paintSnapshot(canvas, snapshot, Math.min(AUDIT_SCALE, 300 / m.width), frame ? [frame] : []);
+    }
+    doc.body.dataset.painted = 'true';
+  });
+}
+
+// Points to CSS pixels in the audit report: a phone about 200 px wide.
+export const AUDIT_SCALE = 0.5;
+
 if (typeof document !== 'undefined' && document.getElementById('flow-data')) paintReport(document);
+if (typeof document !== 'undefined' && document.getElementById('audit-data')) paintAudit(document);

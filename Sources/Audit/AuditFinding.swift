@@ -1,3 +1,5 @@
+import SimCore
+
 /// One problem the audit found (docs/AUDIT.md): which check, how bad, the element, what
 /// is wrong in words, what Apple's guidance or UIKit says, and where it was seen.
 public struct AuditFinding: Equatable, Sendable, Encodable {
@@ -9,7 +11,7 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
 
     public enum Check: String, Sendable, Encodable, CaseIterable {
         case targetSize, targetSpacing, contrast, placeholderContrast, cutText, overlappingText, brokenWord
-        case unnamed, duplicateName, deadEnd, crash
+        case unnamed, duplicateName, readingOrder, underKeyboard, neverValid, deadEnd, crash
     }
 
     public var check: Check
@@ -21,6 +23,15 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     public var context: AuditContext
     /// The element's frame on screen, in points.
     public var frame: [Double]?
+    /// The screen it was first seen on, as drawn (its render tree), for the HTML report's
+    /// picture; only on the first finding of its group, and only when pictures are asked for.
+    public var picture: RenderValue?
+
+    enum CodingKeys: String, CodingKey { case check, severity, element, message, guidance, context, frame }
+
+    /// What the report shows as one problem: the same check on the same element of a form,
+    /// wherever it was seen.
+    public var group: String { [check.rawValue, element ?? "", context.scene].joined(separator: "|") }
 
     /// What makes two findings the same problem: seen again in another state, it is not new.
     var identity: String {

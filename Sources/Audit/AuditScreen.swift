@@ -31,6 +31,15 @@ struct AuditScreen {
         frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
     }
 
+    /// What a screen reader reads: with a presentation up only the topmost (UIKit's
+    /// presentations are modal to VoiceOver, `accessibilityViewIsModal`) and a keyboard,
+    /// else everything.
+    var spoken: [SemanticNode] {
+        let modal: Set<Role> = [.popover, .sheet, .alert, .actionSheet, .menu]
+        guard let top = nodes.last(where: { modal.contains($0.role) }) else { return nodes }
+        return top.allNodes + nodes.filter { $0.role == .keyboard }.flatMap(\.allNodes)
+    }
+
     var screen: Rect { Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height) }
 
     /// The part of a node's frame on screen, cut by its ancestors' frames (tables clip).
@@ -60,6 +69,6 @@ struct AuditScreen {
         // A crashed app shows its crash report, not the form: the crash is all there is.
         let crash = crashes()
         guard crash.isEmpty else { return crash }
-        return deadEnds() + targetSizes() + targetSpacing() + contrast() + textFindings() + names()
+        return deadEnds() + underKeyboard() + targetSizes() + targetSpacing() + contrast() + textFindings() + names() + readingOrder()
     }
 }

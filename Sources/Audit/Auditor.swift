@@ -9,6 +9,9 @@ public struct Auditor: Sendable {
     public var contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases
     public var locales: [String] = ["en_US"]
     public var orientations: [Orientation] = [.portrait]
+    /// Whether the first finding of each group carries a picture of its screen (the HTML
+    /// report's); off for the API and the page, which draw the device themselves.
+    public var takesPictures = false
     /// Roles a person taps to reach another state.
     static let reaching: Set<Role> = [.cell, .textField, .textView, .button, .control]
 
@@ -18,6 +21,7 @@ public struct Auditor: Sendable {
     /// showed it), errors first.
     public func audit(_ scene: SceneDescriptor) -> [AuditFinding] {
         var seen = Set<String>()
+        var pictured = Set<String>()
         var findings: [AuditFinding] = []
         for device in devices {
             for orientation in orientations where device.supports(orientation) {
@@ -25,7 +29,7 @@ public struct Auditor: Sendable {
                     for locale in locales {
                         for size in contentSizes {
                             let reach = size == .large || contentSizes.count == 1
-                            for finding in audit(scene, device, orientation, appearance, locale, size, reachingStates: reach)
+                            for finding in audit(scene, device, orientation, appearance, locale, size, reachingStates: reach, pictured: &pictured)
                             where seen.insert(finding.identity).inserted {
                                 findings.append(finding)
                             }
@@ -39,7 +43,7 @@ public struct Auditor: Sendable {
 
     func audit(
         _ scene: SceneDescriptor, _ device: DeviceProfile, _ orientation: Orientation, _ appearance: UserInterfaceStyle,
-        _ locale: String, _ size: ContentSizeCategory, reachingStates: Bool
+        _ locale: String, _ size: ContentSizeCategory, reachingStates: Bool, pictured: inout Set<String>
     ) -> [AuditFinding] {
         func open() -> Simulator {
             let configuration = SimulatorConfiguration(
@@ -53,7 +57,7 @@ public struct Auditor: Sendable {
                 contentSize: size.rawValue, locale: locale, state: state)
         }
         let opened = open()
-        var findings = AuditScreen(sim: opened, context: context("opened")).findings()
+        var findings = picturing(AuditScreen(sim: opened, context: context("opened")).findings(), of: opened, &pictured)
         guard reachingStates else { return findings }
         let targets = opened.semanticTree().allNodes.filter {
             Self.reaching.contains($0.role) && !$0.id.hasPrefix("key-") && !$0.states.contains(.disabled)
@@ -62,8 +66,22 @@ public struct Auditor: Sendable {
             let sim = open()
             guard (try? sim.send([.tapTarget(target.id)])) != nil else { continue }
             _ = sim.settle(within: 10)
-            findings += AuditScreen(sim: sim, context: context("after a tap on \(target.id)"), tapped: target.id).findings()
+            let screen = AuditScreen(sim: sim, context: context("after a tap on \(target.id)"), tapped: target.id)
+            findings += picturing(screen.findings() + neverValid(on: screen, reachedBy: target.id, open: open), of: sim, &pictured)
         }
         return findings
+    }
+
+    /// The findings with a picture of `sim`'s screen on each that is the first of its group.
+    func picturing(_ findings: [AuditFinding], of sim: Simulator, _ pictured: inout Set<String>) -> [AuditFinding] {
+        guard takesPictures else { return findings }
+        var picture: RenderValue?
+        return findings.map { finding in
+            guard pictured.insert(finding.group).inserted else { return finding }
+            var pictured = finding
+            picture = picture ?? sim.renderTree.snapshot
+            pictured.picture = picture
+            return pictured
+        }
     }
 }

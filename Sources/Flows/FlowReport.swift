@@ -164,9 +164,14 @@ public enum FlowReport {
                 }),
             ])
         }
+        return scriptJSON(.object(["flows": .array(flows)]), empty: "{\"flows\":[]}")
+    }
+
+    /// `value` as JSON text to put inside a `<script type="application/json">` element.
+    public static func scriptJSON(_ value: JSONValue, empty: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(JSONValue.object(["flows": .array(flows)]))).map { String(decoding: $0, as: UTF8.self) } ?? "{\"flows\":[]}"
+        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? empty
         // In a script element "<!--", "<script" and "</script" change how the HTML parser
         // reads on (an escaped script swallows the rest of the page); JSON allows "<", ">"
         // and "&" only inside strings, where their escapes mean the same.
@@ -177,7 +182,7 @@ public enum FlowReport {
     /// The page's drawing code inside a script element: "</script" would end it and "<!--"
     /// would start an escaped script; "<\\/" and "<\\!" read the same in JavaScript's
     /// strings, templates and regular expressions, the only places they occur.
-    static func scriptText(_ code: String) -> String {
+    public static func scriptText(_ code: String) -> String {
         code.replacingOccurrences(of: "</script", with: "<\\/script").replacingOccurrences(of: "<!--", with: "<\\!--")
     }
 

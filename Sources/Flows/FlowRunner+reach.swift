@@ -11,7 +11,7 @@ extension FlowRunner {
 
     /// Scrolls until `id` is fully in view: down first, then back up. The failure's
     /// message, or nil.
-    func scrollTo(_ id: String, on sim: Simulator) -> String? {
+    public func scrollTo(_ id: String, on sim: Simulator) -> String? {
         for direction in [1.0, -1.0] {
             for _ in 0..<Self.maxScrollSteps {
                 if let reason = budget?.charge(1) ?? stopReason() { return reason }
@@ -87,7 +87,7 @@ extension FlowRunner {
     /// Puts the keyboard away as a person would, trying in turn: Done above the keyboard,
     /// the iPad keyboard's dismiss key, Return where it says Done or Go, a tap outside the
     /// fields, a short drag on the content. The failure's message, or nil.
-    func hideKeyboard(on sim: Simulator) -> String? {
+    public func hideKeyboard(on sim: Simulator) -> String? {
         func keyboardUp() -> Bool { FlowExpectation.nodes(of: sim.semanticTree()).contains { $0.role == .keyboard } }
         guard keyboardUp() else { return nil }
         var tried: [String] = []

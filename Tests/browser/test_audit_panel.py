@@ -14,3 +14,34 @@ def test_the_audit_section_lists_the_phone_pads_dead_end_on_an_iphone(page, serv
     assert "0 errors" in page.inner_text("#audit-summary")
     assert page.problems == []
 
+
+
+def test_the_audit_report_pictures_each_problem_with_its_element_outlined(browser, tmp_path):
+    """Run from a folder that holds no Public/: the report draws with the page's own code,
+    offline, one picture per problem, the element framed in red."""
+    import os
+    import subprocess
+    from test_flows import SERVER_BIN
+    from conftest import REPO
+    report = tmp_path / "audit.html"
+    result = subprocess.run(
+        [SERVER_BIN, "audit", "contacts", "--devices", "iphone-se", "--appearances", "light", "--text-sizes", "large",
+         "--report", str(report), "--quiet"], cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, offline=True)
+    page = context.new_page()
+    requests = []
+    page.on("request", lambda r: requests.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    dead_end = page.locator("section.problem[data-check=deadEnd]")
+    assert dead_end.count() == 1
+    assert "phone-field" in dead_end.inner_text()
+    # The picture is the phone with its keyboard up and the field outlined in iOS red.
+    reds = page.evaluate(
+        "() => { const c = document.querySelector('section[data-check=deadEnd] canvas'); const d = c.getContext('2d')"
+        ".getImageData(0, 0, c.width, c.height).data; let n = 0;"
+        " for (let i = 0; i < d.length; i += 4) if (d[i] > 240 && d[i+1] < 80 && d[i+2] < 80) n++; return n; }")
+    assert reds > 40
+    assert requests == []
+    context.close()

@@ -12,6 +12,9 @@ public final class CalendarLocale {
     /// 1 is Sunday, as Foundation's Calendar.firstWeekday.
     public let firstWeekday: Int
     private let titleFormatter: DateFormatter
+    private let dayFormatter: DateFormatter
+    /// Each shown month's day names, made once a month: a tap on a day re-reads them all.
+    private var dayNames: [Int: [String]] = [:]
 
     public init(identifier: String) {
         self.identifier = identifier
@@ -28,6 +31,24 @@ public final class CalendarLocale {
         titleFormatter.calendar = calendar
         titleFormatter.timeZone = calendar.timeZone
         titleFormatter.setLocalizedDateFormatFromTemplate("yMMMM")
+        dayFormatter = DateFormatter()
+        dayFormatter.locale = locale
+        dayFormatter.calendar = calendar
+        dayFormatter.timeZone = calendar.timeZone
+        dayFormatter.setLocalizedDateFormatFromTemplate("EEEEyMMMMd")
+    }
+
+    /// What a screen reader speaks for a day of the grid: its whole date ("Monday, January
+    /// 15, 1990"), as UICalendarView names its days, so two calendars' days do not share a
+    /// name ("15").
+    public func dayName(year: Int, month: Int, day: Int) -> String {
+        let key = year * 12 + month
+        if let names = dayNames[key], day >= 1, day <= names.count { return names[day - 1] }
+        let names = (1...SimpleDate.daysIn(month: month, year: year)).map { day in
+            SimpleDate(year: year, month: month, day: day).map { dayFormatter.string(from: $0.foundationDate) } ?? "\(day)"
+        }
+        dayNames[key] = names
+        return day >= 1 && day <= names.count ? names[day - 1] : "\(day)"
     }
 
     /// "January 1990" in the locale.

@@ -125,6 +125,7 @@ public final class CalendarView: Control, Pickable {
             view.isHidden = view.day > count
             guard let day = SimpleDate(year: year, month: month, day: min(view.day, count)) else { continue }
             view.show(selected: day == model.date && view.day <= count, enabled: isEnabled(day))
+            view.accessibilityLabel = locale.dayName(year: year, month: month, day: view.day)
         }
         selectionCircle.backgroundColor = accentColor
         selectionCircle.isHidden = !days.contains { $0.isSelected }

@@ -20,4 +20,9 @@ extension Role {
     /// Roles a finger taps: what the page's 44 pt overlay outlines, the flow report lists
     /// as small targets and the audit measures.
     public static let tappable: Set<Role> = [.cell, .textField, .textView, .button, .control, .switch, .menuItem, .segment, .slider]
+
+    /// Roles read in a context of their own: a presentation is modal to VoiceOver and a
+    /// keyboard (with its bar) is read on its own, so they keep their place after what they
+    /// cover in the reading order, and are not compared with it.
+    public static let ownReadingContexts: Set<Role> = [.popover, .sheet, .alert, .actionSheet, .keyboard, .inputView, .menu, .toolbar]
 }

@@ -73,6 +73,10 @@ open class View: Responder {
     /// there (their children are hoisted).
     public var semanticRole: Role?
     public var accessibilityLabel: String?
+    /// Mirrors accessibilityElements: the subviews a screen reader reads, in the order it
+    /// reads them, set by an app whose order differs from where they are drawn; nil reads
+    /// every subview in VoiceOver's default order (View+semantics).
+    public var accessibilityElements: [View]?
     /// Deviation: the class name the inspector shows instead of this view's Swift class,
     /// as Interface Builder's Custom Class names an app's own subclass. Set for views built
     /// from a description (a form file) rather than a subclass.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import Flows
 import Foundation
 import Scenes
 import SimCore
@@ -29,6 +30,8 @@ struct AuditForms: ParsableCommand {
     @Option(help: ArgumentHelp("A finding that is known and meant, as check:element (crash:export); repeatable. It is still reported, as a warning.", valueName: "check:element"))
     var allow: [String] = []
     @Flag(help: "Print only errors and the summary.") var quiet = false
+    @Option(name: .customLong("public"), help: ArgumentHelp("The browser client's folder, whose drawing code draws the report's pictures (default: found beside the executable or in the working folder).", valueName: "dir"))
+    var publicDirectory: String?
 
     func auditor() throws -> Auditor {
         let list = { (text: String?) in text.map { $0.split(separator: ",").map(String.init) } }
@@ -44,7 +47,8 @@ struct AuditForms: ParsableCommand {
     func validate() throws { _ = try auditor() }
 
     func run() throws {
-        let auditor = try auditor()
+        var auditor = try auditor()
+        auditor.takesPictures = report != nil
         var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) })
         let path = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
         // A form file of a --forms folder named as a target is that folder's form.
@@ -84,7 +88,16 @@ struct AuditForms: ParsableCommand {
             try Data(AuditReport.junit(findings, scenes: chosen.map(\.id), devices: auditor.devices.map(\.id)).utf8)
                 .write(to: URL(fileURLWithPath: junit))
         }
-        if let report { try Data(AuditReport.html(findings).utf8).write(to: URL(fileURLWithPath: report)) }
+        if let report {
+            let folder = PublicFolder.locate(given: publicDirectory)
+            let assets = FlowReportAssets(publicDirectory: folder)
+            // A report without the drawing code would show no pictures: say so, never write it blank.
+            guard !assets.script.isEmpty else {
+                FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
+                throw ExitCode(2)
+            }
+            try Data(AuditReport.html(findings, assets: assets).utf8).write(to: URL(fileURLWithPath: report))
+        }
         if errors > 0 { throw ExitCode(1) }
     }
 }

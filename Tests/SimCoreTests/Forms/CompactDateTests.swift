@@ -32,6 +32,15 @@ import Testing
         #expect(dimmed == phone)
     }
 
+    @Test("E1.D1: a calendar's day is named by its whole date, as UICalendarView's, and follows the shown month", arguments: DateStyleForm.devices)
+    func dayNamesAreWholeDates(device: String, orientation: Orientation) throws {
+        let sim = try DateStyleForm.simulator(device, orientation)
+        _ = try sim.send([.tapTarget("arrival-compact-date")])
+        #expect(sim.node("arrival-calendar-day-15")?.label == "Monday, January 15, 1990")
+        _ = try sim.send([.tapTarget("arrival-calendar-next")])
+        #expect(sim.node("arrival-calendar-day-1")?.label == "Thursday, February 1, 1990")
+    }
+
     @Test("E1.D1: the card sits next to the button, below when it fits, above otherwise, inside the safe area", arguments: DateStyleForm.devices)
     func cardPlacement(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
