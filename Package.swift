@@ -88,6 +88,7 @@ let package = Package(
                 "SwiftUIImport",
                 "Wire",
                 "Flows",
+                "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]

@@ -41,6 +41,7 @@ echo
 "$BIN/FormSimBench" events --forms Forms
 "$BIN/FormSimBench" flows
 "$BIN/FormSimBench" swiftui
+"$BIN/FormSimBench" audit --forms Forms
 echo
 
 # The server (release) and nginx with one worker serve the same file of Public/.

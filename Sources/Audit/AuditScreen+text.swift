@@ -33,12 +33,27 @@ extension AuditScreen {
             let ratio = (item.contrast * 100).rounded() / 100
             let placeholder = Self.placeholderGreys.contains(item.color)
             return finding(
-                placeholder ? .placeholderContrast : .contrast, placeholder ? .warning : .error, item.id,
+                placeholder ? .placeholderContrast : .contrast, placeholder ? .warning : .error, owner(of: item),
                 "\"\(item.text)\" is \(ratio):1 against its background (\(item.color) on \(item.background)); needs \(item.required):1",
                 guidance: "WCAG 2.x 1.4.3 (AA): 4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger"
                     + (placeholder ? "; placeholder text is exempt as an inactive hint, yet it is all a person sees of an empty field" : ""),
                 frame: item.ink)
         }
+    }
+
+    /// The element a piece of text belongs to, as a finding names it: the smallest one drawn
+    /// around its middle that is no list or window (a label, a cell, a button); text in none
+    /// is named by its render node.
+    func owner(of item: TextAudit.Item) -> String {
+        let lists: Set<Role> = [.window, .table, .section]
+        let around = nodes.filter { node in
+            !lists.contains(node.role) && Self.rect(node.frame).map { $0.contains(item.ink.center) } == true
+        }
+        let smallest = around.min { a, b in
+            let (ra, rb) = (Self.rect(a.frame) ?? .zero, Self.rect(b.frame) ?? .zero)
+            return ra.width * ra.height < rb.width * rb.height
+        }
+        return smallest?.id ?? item.id
     }
 
     func textFindings() -> [AuditFinding] {
@@ -47,13 +62,13 @@ extension AuditScreen {
         var out: [AuditFinding] = []
         for item in items where item.isCut && !fields.contains(where: { $0.contains(item.ink.center) }) {
             out.append(finding(
-                .cutText, .warning, item.id, "\"\(item.text)\" is cut short",
+                .cutText, .warning, owner(of: item), "\"\(item.text)\" is cut short",
                 guidance: "Apple's Human Interface Guidelines (Dynamic Type): text wraps rather than truncating at larger sizes",
                 frame: item.ink))
         }
         for (a, b) in text.overlaps(items) {
             out.append(finding(
-                .overlappingText, .error, a.id, "\"\(a.text)\" and \"\(b.text)\" cover each other",
+                .overlappingText, .error, owner(of: a), "\"\(a.text)\" and \"\(b.text)\" cover each other",
                 guidance: "Text must stay readable at every Dynamic Type size (WCAG 1.4.4, 1.4.12)", frame: a.ink))
         }
         // A line ending in a letter above a line starting with one, where the two together
@@ -69,7 +84,7 @@ extension AuditScreen {
                 let joined = lastWord + firstWord
                 guard spoken.contains(where: { $0.split(separator: " ").contains { $0.hasPrefix(joined) } }) else { continue }
                 out.append(finding(
-                    .brokenWord, .warning, a.id, "\"\(joined)\" is broken over two lines (\"\(lastWord)\" / \"\(firstWord)\")",
+                    .brokenWord, .warning, owner(of: a), "\"\(joined)\" is broken over two lines (\"\(lastWord)\" / \"\(firstWord)\")",
                     guidance: "UIKit wraps by words (NSLineBreakMode.byWordWrapping) and breaks a word only when it alone is wider than the line",
                     frame: a.ink))
             }
