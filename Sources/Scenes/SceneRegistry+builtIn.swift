@@ -11,4 +11,15 @@ extension SceneRegistry {
                 CaretScene.descriptor,
             ].compactMap { $0 })
     }
+
+    /// The built-in scenes and `library`'s forms, each form opening its children from the
+    /// library; a form with a built-in scene's id does not replace it.
+    public static func builtIn(with library: FormLibrary) -> SceneRegistry {
+        var registry = SceneRegistry.builtIn
+        let directory = FormDirectory(library.documents)
+        for document in library.documents where registry.scene(document.id) == nil {
+            registry.register(document.sceneDescriptor(directory: directory))
+        }
+        return registry
+    }
 }

@@ -21,19 +21,14 @@ def test_the_audit_report_pictures_each_problem_with_its_element_outlined(browse
     offline, one picture per problem, the element framed in red."""
     import os
     import subprocess
-    from test_flows import SERVER_BIN
+    from test_flows import SERVER_BIN, open_offline
     from conftest import REPO
     report = tmp_path / "audit.html"
     result = subprocess.run(
         [SERVER_BIN, "audit", "contacts", "--devices", "iphone-se", "--appearances", "light", "--text-sizes", "large",
          "--report", str(report), "--quiet"], cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, offline=True)
-    page = context.new_page()
-    requests = []
-    page.on("request", lambda r: requests.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
-    page.goto(report.as_uri())
-    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    context, page, requests = open_offline(browser, report, width=1200)
     dead_end = page.locator("section.problem[data-check=deadEnd]")
     assert dead_end.count() == 1
     assert "phone-field" in dead_end.inner_text()

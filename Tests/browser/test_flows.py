@@ -104,17 +104,24 @@ def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
     assert text.count("<failure ") == 4  # the four iPads show a popover, not a panel
 
 
-def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
-    """Run from a folder that holds no Public/: the drawing code comes with the binary."""
-    report = tmp_path / "report.html"
-    result = run_flows(os.path.join(REPO, "Flows/contacts-birthday.yaml"), "--report", str(report), "--quiet", cwd=tmp_path)
-    assert result.returncode == 0, result.stdout + result.stderr
-    context = browser.new_context(viewport={"width": 1400, "height": 900}, offline=True)
+def open_offline(browser, report, width):
+    """A report file opened with the network off, once its pictures are painted; the
+    requests it tried to make (none: it is one file) are listed."""
+    context = browser.new_context(viewport={"width": width, "height": 900}, offline=True)
     page = context.new_page()
     requests = []
     page.on("request", lambda r: requests.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
     page.goto(report.as_uri())
     page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    return context, page, requests
+
+
+def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
+    """Run from a folder that holds no Public/: the drawing code comes with the binary."""
+    report = tmp_path / "report.html"
+    result = run_flows(os.path.join(REPO, "Flows/contacts-birthday.yaml"), "--report", str(report), "--quiet", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    context, page, requests = open_offline(browser, report, width=1400)
     steps = page.locator(".grid tbody tr").count()
     assert page.locator("canvas[data-snapshot]").count() == 8 * steps
     # A painted picture is not blank: the middle of the first phone has more than one colour.

@@ -54,10 +54,9 @@ struct AuditForms: ParsableCommand {
         // A form file of a --forms folder named as a target is that folder's form.
         let loaded = { (target: String) in library.documents.last { library.file(of: $0.id).map(path) == path(target) }?.id }
         var chosen: [SceneDescriptor] = []
-        var registry = SceneRegistry.builtIn
         // A target is a built-in scene, a form id of --forms, or a form file.
         for target in targets
-        where registry.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) && loaded(target) == nil {
+        where SceneRegistry.builtIn.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) && loaded(target) == nil {
             do {
                 try library.add(try FormLibrary.load(file: URL(fileURLWithPath: target)), file: target)
             } catch {
@@ -65,10 +64,7 @@ struct AuditForms: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let directory = FormDirectory(library.documents)
-        for document in library.documents where registry.scene(document.id) == nil {
-            registry.register(document.sceneDescriptor(directory: directory))
-        }
+        let registry = SceneRegistry.builtIn(with: library)
         let ids = targets.isEmpty ? registry.ids : targets.map { target in
             registry.scene(target) != nil ? target : (loaded(target) ?? target)
         }
@@ -89,13 +85,7 @@ struct AuditForms: ParsableCommand {
                 .write(to: URL(fileURLWithPath: junit))
         }
         if let report {
-            let folder = PublicFolder.locate(given: publicDirectory)
-            let assets = FlowReportAssets(publicDirectory: folder)
-            // A report without the drawing code would show no pictures: say so, never write it blank.
-            guard !assets.script.isEmpty else {
-                FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
-                throw ExitCode(2)
-            }
+            let assets = try PublicFolder.reportAssets(given: publicDirectory)
             try Data(AuditReport.html(findings, assets: assets).utf8).write(to: URL(fileURLWithPath: report))
         }
         if errors > 0 { throw ExitCode(1) }

@@ -133,13 +133,7 @@ struct RunFlows: ParsableCommand {
         print("\(failed == 0 ? "passed" : "FAILED"): \(results.count) flows on \(total) devices, \(failed) failing; \(steps) steps in \(String(format: "%.2f", seconds)) s")
         if let junit { try Data(JUnitReport.xml(results).utf8).write(to: URL(fileURLWithPath: junit)) }
         if let report {
-            let folder = PublicFolder.locate(given: publicDirectory)
-            let assets = FlowReportAssets(publicDirectory: folder)
-            // A report without the drawing code would show no devices: say so, never write it blank.
-            guard !assets.script.isEmpty else {
-                FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
-                throw ExitCode(2)
-            }
+            let assets = try PublicFolder.reportAssets(given: publicDirectory)
             try Data(FlowReport.html(results, assets: assets).utf8).write(to: URL(fileURLWithPath: report))
         }
         if failed > 0 { throw ExitCode(1) }
@@ -153,14 +147,7 @@ struct RunFlows: ParsableCommand {
     }
 
     /// The built-in scenes and `library`'s forms.
-    func scenes(_ library: FormLibrary) -> SceneRegistry {
-        var registry = SceneRegistry.builtIn
-        let directory = FormDirectory(library.documents)
-        for document in library.documents where registry.scene(document.id) == nil {
-            registry.register(document.sceneDescriptor(directory: directory))
-        }
-        return registry
-    }
+    func scenes(_ library: FormLibrary) -> SceneRegistry { .builtIn(with: library) }
 
     func line(_ flow: Flow, _ result: FlowDeviceResult, done: Int, total: Int) -> String {
         let width = String(total).count

@@ -1,3 +1,5 @@
+import ArgumentParser
+import Flows
 import Foundation
 
 /// Where the browser client's files are when `--public` is not given: `Public/` in the
@@ -39,3 +41,19 @@ enum PublicFolder {
         return locate(given: given, workingDirectory: working, executable: executable)
     }
 }
+
+extension PublicFolder {
+    /// The drawing code and font a report (flows, audit) inlines, from the client folder
+    /// `given` or found; a report without them would show no pictures, so this says so
+    /// and exits 2 rather than have one written blank.
+    static func reportAssets(given: String?) throws -> FlowReportAssets {
+        let folder = locate(given: given)
+        let assets = FlowReportAssets(publicDirectory: folder)
+        guard !assets.script.isEmpty else {
+            FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
+            throw ExitCode(2)
+        }
+        return assets
+    }
+}
+
