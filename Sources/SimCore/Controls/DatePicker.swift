@@ -123,7 +123,9 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         let x0 = (bounds.width - width) / 2
         band.frame = Rect(x: x0 + 8, y: bounds.height / 2 - rowHeight / 2, width: width - 16, height: rowHeight)
         let weights = model.components.map(weight)
-        var x = x0 + 8
+        // Wheels narrower than the picker (a 24-hour time's two) stand in its middle.
+        let used = weights.reduce(0, +) + (unitLabels.isEmpty ? 0 : weights.prefix(unitLabels.count).reduce(0, +) * 0.8)
+        var x = x0 + 8 + (width - 16) * max(0, 1 - used) / 2
         for (index, (column, weight)) in zip(columns, weights).enumerated() {
             let w = (width - 16) * weight
             column.frame = Rect(x: x, y: 0, width: w, height: bounds.height)
