@@ -11,7 +11,7 @@
 // (docs/BEHAVIOR.md, D1).
 
 import { EVENT } from './wire.js';
-import { find } from './semantic.js';
+import { find, pickField } from './semantic.js';
 
 // What covers a target, by the server's `covering.kind`.
 const COVERING = Object.freeze({
@@ -81,7 +81,7 @@ export class Mirror {
       for (const other of this.others(view)) {
         const picker = find(other.semantic, action.target);
         if (!picker || picker.value === action.date) continue;
-        other.send({ type: EVENT.pick, target: action.target, date: action.date }).catch(() => {});
+        other.send({ type: EVENT.pick, target: action.target, [pickField(action.date)]: action.date }).catch(() => {});
         this.report(`Mirrored pick ${action.date} on ${action.target} to ${other.name}.`);
       }
     }

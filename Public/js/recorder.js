@@ -4,7 +4,7 @@
 // element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
 import { ROUTES, SESSION_DEFAULTS } from './wire.js';
-import { find } from './semantic.js';
+import { find, pickField } from './semantic.js';
 import { requestJSON } from './session.js';
 
 // A YAML scalar: plain when safe, else double-quoted (JSON's quoting is valid YAML).
@@ -120,7 +120,7 @@ export class FlowRecorder {
     } else if (action.kind === 'rotate') {
       this.add({ rotate: action.orientation });
     } else if (action.kind === 'pick') {
-      this.add({ pick: { target: action.target, date: action.date } });
+      this.add({ pick: { target: action.target, [pickField(action.date)]: action.date } });
     }
   }
 

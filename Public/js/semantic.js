@@ -65,7 +65,13 @@ export function steppedRow(node, delta) {
   return next === row ? null : next;
 }
 
-// Every date picker's value by id: {id: 'YYYY-MM-DD'}.
+// The field of a `pick` event that sets a date picker's value as the tree writes it: a
+// time or a countdown (`HH:mm`) is `time`; a date, or a date and time, is `date` (E1.T6).
+export function pickField(value) {
+  return /^\d\d:\d\d$/.test(value) ? 'time' : 'date';
+}
+
+// Every date picker's value by id: {id: 'YYYY-MM-DD'} ('HH:mm' for a time).
 export function pickerValues(tree) {
   const out = {};
   for (const [node] of walk(tree && tree.root)) if (node.role === ROLE.datePicker && node.value) out[node.id] = node.value;

@@ -141,6 +141,7 @@ public struct FlowRunner {
         case .drag(let from, let to, let ms):
             return [.drag(from: try point(from, on: sim), to: try point(to, on: sim), milliseconds: ms)]
         case .pick(let target, .date(let date)): return [.pickDate(target: target, date: date)]
+        case .pick(let target, .time(let time)): return [.pickTime(target: target, time: time)]
         case .pick(let target, .row(let row)): return [.pickRow(target: target, row: row)]
         case .pick(let target, .value(let value)): return [.pickValue(target: target, value: value)]
         case .rotate(let orientation): return [.rotate(orientation)]

@@ -10,6 +10,7 @@ public struct FlowStep: Equatable, Sendable {
 
     public enum Pick: Equatable, Sendable {
         case date(String)
+        case time(String)
         case row(Int)
         case value(String)
     }

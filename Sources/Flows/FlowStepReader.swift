@@ -53,17 +53,19 @@ struct FlowStepReader {
             guard ms > 0, ms <= 600_000 else { throw fields["ms"]?.error("expected 1 to 600000 ms") ?? node.error("bad ms") }
             return .drag(from: try target(from), to: try target(to), milliseconds: ms)
         case "pick":
-            let fields = try keyed(node, allowed: ["target", "date", "row", "value"])
+            let fields = try keyed(node, allowed: ["target", "date", "time", "row", "value"])
             guard let target = fields["target"] else { throw node.error("a pick needs target: a picker or column id") }
             let pick: FlowStep.Pick
             if let date = fields["date"] {
                 pick = .date(try date.string())
+            } else if let time = fields["time"] {
+                pick = .time(try time.string())
             } else if let row = fields["row"] {
                 pick = .row(try row.integer(in: 0...10_000))
             } else if let value = fields["value"] {
                 pick = .value(try value.string())
             } else {
-                throw node.error("a pick needs date, row or value")
+                throw node.error("a pick needs date, time, row or value")
             }
             return .pick(target: try target.string(), pick)
         case "rotate": return .rotate(try FlowParser.orientation(node))

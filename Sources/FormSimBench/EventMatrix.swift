@@ -5,7 +5,7 @@ import SimCore
 /// The per-event targets: each event type on the Contacts form, the largest shipped
 /// form (`Forms/shipping.yaml`) and the booking form's date styles and menus
 /// (`Forms/booking.yaml`: a day tap in a compact date's calendar, a menu opened and an
-/// item chosen), on an iPhone and an iPad. One cell is a setup
+/// item chosen, a time picked on a compact time's wheels), on an iPhone and an iPad. One cell is a setup
 /// (what shows the event's input) and a loop of events that undo each other, so the
 /// state stays steady however many times the loop runs.
 struct EventMatrix {
@@ -19,7 +19,7 @@ struct EventMatrix {
 
     static let devices = ["iphone-15", "ipad-10"]
     static let events = [
-        "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
+        "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "time", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
     ]
     /// The forms of the table's rows, in order.
     static let forms = ["contacts", "shipping", "booking", "account", "today"]
@@ -91,6 +91,12 @@ struct EventMatrix {
             guard booking else { return nil }
             cell.setup = [.tapTarget("check-in-compact-date")]
             cell.loop = [.tapTarget("check-in-calendar-day-20"), .tapTarget("check-in-calendar-day-21")]
+        case "time":
+            // E1.T4: the compact arrival time's wheels, turned to a time and back.
+            guard booking else { return nil }
+            cell.setup = [.tapTarget("arrival-time-compact-time")]
+            cell.loop = [.pickTime(target: "arrival-time-time-picker", time: "16:15"),
+                         .pickTime(target: "arrival-time-time-picker", time: "15:00")]
         case "menu":
             guard booking else { return nil }
             cell.loop = [.tapTarget("room-button"), .tapTarget("room-menu-item-3"), .tapTarget("room-button"), .tapTarget("room-menu-item-1")]

@@ -9,20 +9,15 @@ enum PendingKinds {
     static func menu(_ options: FormControl.Options) -> FormControl { .menu(options) }
 
     /// `DatePicker` styles: compact (the default), graphical (inline) and wheel (the
-    /// wheels in the row). The styles other than the label's need a date-only picker in
-    /// this build: a time or a date with a time keeps the label, with a warning.
-    static func date(_ entry: FormControl.DateEntry, style: String) -> (FormControl, String?) {
+    /// wheels in the row), for a date, a time (`.hourAndMinute`) or both (E1.T4, E1.T5).
+    static func date(_ entry: FormControl.DateEntry, style: String) -> FormControl {
         var entry = entry
-        let wanted: FormRow.DateStyle = switch style {
+        entry.style = switch style {
         case "graphical": .inline
         case "wheel": .wheels
         default: .compact
         }
-        guard entry.mode == .date else {
-            return (.date(entry), "DatePicker shows its value as a label: the \(wanted.rawValue) style takes dates without a time in this version")
-        }
-        entry.style = wanted
-        return (.date(entry), nil)
+        return .date(entry)
     }
 
     /// A button whose action shows `.confirmationDialog` (an action sheet) or `.alert`:

@@ -113,8 +113,7 @@ extension SwiftUIFormReader {
         }
         if entry.mode == .date, let initial = binding.flatMap(initial) { entry.value = Expressions.date(initial) }
         let style = (scope.modifiers + call.modifiers).last { $0.name == "datePickerStyle" }?.firstArgument?.trimmedDescription ?? ".automatic"
-        let (control, warning) = PendingKinds.date(entry, style: style.split(separator: ".").last.map(String.init) ?? "automatic")
-        if let warning { warn(call.node, warning) }
+        let control = PendingKinds.date(entry, style: style.split(separator: ".").last.map(String.init) ?? "automatic")
         return draftRow(control, label: title, binding: binding, call)
     }
 }

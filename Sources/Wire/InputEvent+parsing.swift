@@ -83,8 +83,9 @@ extension InputEvent {
         case "pick":
             let target = try fields.string("target")
             if o["date"] != nil { return .pickDate(target: target, date: try fields.string("date")) }
+            if o["time"] != nil { return .pickTime(target: target, time: try fields.string("time")) }
             if o["value"] != nil { return .pickValue(target: target, value: try fields.string("value")) }
-            guard o["row"] != nil else { throw InputError.field(path, "needs \"date\", \"row\" or \"value\"") }
+            guard o["row"] != nil else { throw InputError.field(path, "needs \"date\", \"time\", \"row\" or \"value\"") }
             return .pickRow(target: target, row: Int(try fields.number("row", within: 0...10_000)))
         case "advance":
             return .advance(milliseconds: try fields.number("ms", within: 0...Limits.maxMilliseconds))

@@ -39,12 +39,20 @@ import Testing
         #expect(entry.style == .wheels)
     }
 
-    @Test("a DatePicker with a time keeps the label's style, with a warning that the compact style takes dates alone")
-    func timeKeepsLabel() throws {
+    @Test("E1.T4: a DatePicker showing a time is a compact time row, with no warning")
+    func timeIsCompact() throws {
         let form = try importForm(#"DatePicker("Alarm", selection: $alarm, displayedComponents: .hourAndMinute)"#)
         guard case .date(let entry) = form.rows[0].control else { Issue.record("not a date"); return }
-        #expect(entry.style == .inputView)
-        #expect(form.warnings.contains { $0.contains("the compact style takes dates without a time in this version") })
+        #expect(entry.mode == .time && entry.style == .compact)
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test("E1.T4: a DatePicker showing a date and a time is a compact dateAndTime row, with no warning")
+    func dateAndTimeIsCompact() throws {
+        let form = try importForm(#"DatePicker("Meeting", selection: $meeting, displayedComponents: [.date, .hourAndMinute])"#)
+        guard case .date(let entry) = form.rows[0].control else { Issue.record("not a date"); return }
+        #expect(entry.mode == .dateAndTime && entry.style == .compact)
+        #expect(form.warnings.isEmpty)
     }
 
     @Test("a button that shows a confirmationDialog presents it as an action sheet with its buttons, message and a Cancel")

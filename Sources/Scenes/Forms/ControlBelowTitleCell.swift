@@ -49,8 +49,12 @@ final class ControlBelowTitleCell: FormCell {
     /// nil for rows this cell does not show.
     static func control(of row: FormRow) -> (height: Double, alwaysStacks: Bool)? {
         switch row.control {
-        case .date(let entry) where entry.mode == .date:
+        case .date(let entry):
             switch entry.style {
+            // An inline time is a compact button (E1.T5), as UIKit draws it.
+            case .inline where entry.mode == .time: return (CompactDatePicker.buttonHeight + titleMargin, false)
+            case .inline where entry.mode == .dateAndTime:
+                return (Metrics.calendarSize.height + CompactDatePicker.timeLineHeight, true)
             case .inline: return (Metrics.calendarSize.height, true)
             case .wheels: return (Metrics.pickerHeightRegular, true)
             case .compact: return (CompactDatePicker.buttonHeight + titleMargin, false)

@@ -62,6 +62,8 @@ public enum FormControl: Equatable, Sendable {
         public var max: String?
         public var valueView: FormRow.ValueView = .label
         public var style: FormRow.DateStyle = .inputView
+        /// The minute wheels' step (UIDatePicker.minuteInterval); nil: 1.
+        public var minuteInterval: Int?
 
         public init() {}
     }

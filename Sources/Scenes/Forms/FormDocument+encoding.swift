@@ -103,6 +103,7 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.min, forKey: Key("min"))
             try c.encodeIfPresent(entry.max, forKey: Key("max"))
             if entry.style != .inputView { try c.encode(entry.style.rawValue, forKey: Key("style")) }
+            try c.encodeIfPresent(entry.minuteInterval, forKey: Key("minuteInterval"))
         case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options):
             try c.encodeIfPresent(options.value, forKey: Key("value"))
             try c.encode(options.options, forKey: Key("options"))

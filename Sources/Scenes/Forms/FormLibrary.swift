@@ -133,16 +133,9 @@ public struct FormLibrary: Sendable {
         }
     }
 
-    /// Rows this build shows read only (date rows in time or date-and-time mode), said
-    /// once per mode; and rows that crash the app on some device (E3.S3).
+    /// Rows that crash the app on some device (E3.S3).
     public static func unsupportedWarnings(_ document: FormDocument) -> [String] {
-        var seen = Set<FormRow.DateMode>()
-        var warnings = crashWarnings(document)
-        for row in document.rows {
-            guard case .date(let entry) = row.control, entry.mode != .date, seen.insert(entry.mode).inserted else { continue }
-            warnings.append("date rows in \(entry.mode.rawValue) mode show their value read only in this version (first: \"\(row.id)\")")
-        }
-        return warnings
+        crashWarnings(document)
     }
 
     /// An action sheet with `anchor: none` raises NSGenericException on an iPad (E3.S3).

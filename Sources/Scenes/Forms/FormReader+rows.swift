@@ -6,7 +6,7 @@ extension FormReader {
     static let rowKeys: [FormRow.Kind: Set<String>] = [
         .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
         .textView: ["placeholder", "value", "lines"],
-        .date: ["mode", "value", "min", "max", "valueView", "style"],
+        .date: ["mode", "value", "min", "max", "valueView", "style", "minuteInterval"],
         .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
         .menu: ["options", "value"],
@@ -90,13 +90,21 @@ extension FormReader {
             if let n = f["valueView"] { entry.valueView = try named(n, as: FormRow.ValueView.self) }
             if let n = f["style"] {
                 entry.style = try named(n, as: FormRow.DateStyle.self)
-                // Times have no picker in this build (their rows show the file's value).
-                if entry.style != .inputView, entry.mode != .date { throw n.error("style \(entry.style.rawValue) needs mode date in this build") }
+                // UIKit draws a countdown as wheels in every style (E1.T3).
+                if entry.mode == .countDownTimer, entry.style == .compact || entry.style == .inline {
+                    throw n.error("a countDownTimer shows wheels: style wheels or inputView, not \(entry.style.rawValue)")
+                }
                 if entry.style != .inputView, f["valueView"] != nil { throw n.error("valueView goes with style inputView only") }
+            }
+            if let n = f["minuteInterval"] {
+                let interval = try n.integer(in: 1...30)
+                guard 60 % interval == 0 else { throw n.error("expected a divisor of 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30), got \(interval)") }
+                entry.minuteInterval = interval
             }
             for key in ["value", "min", "max"] {
                 guard let n = f[key] else { continue }
-                let text = try n.string()
+                if entry.mode == .countDownTimer, key != "value" { throw n.error("a countDownTimer has no \(key) (UIKit ignores it)") }
+                let text = try Self.dateText(n, mode: entry.mode)
                 guard Self.isDate(text, mode: entry.mode) else { throw n.error("expected \(Self.dateFormat(entry.mode)), got \"\(text)\"") }
                 switch key {
                 case "value": entry.value = text
@@ -189,17 +197,27 @@ extension FormReader {
         case .date: "YYYY-MM-DD"
         case .time: "HH:MM"
         case .dateAndTime: "YYYY-MM-DDTHH:MM"
+        case .countDownTimer: "a duration HH:MM from 00:01 to 23:59, or its seconds (60 to 86340, whole minutes)"
         }
     }
 
+    /// A date row's value as text: a countdown may give its seconds (5400), written
+    /// back as HH:mm (01:30).
+    static func dateText(_ node: FormNode, mode: FormRow.DateMode) throws(FormError) -> String {
+        guard mode == .countDownTimer, let seconds = try? node.integer(in: 60...86_340) else { return try node.string() }
+        guard seconds % 60 == 0 else { throw node.error("expected whole minutes of seconds, got \(seconds)") }
+        return SimpleTime(hour: seconds / 3600, minute: seconds % 3600 / 60)?.text ?? ""
+    }
+
     static func isDate(_ text: String, mode: FormRow.DateMode) -> Bool {
+        if mode == .countDownTimer { return SimpleTime(text: text).map { $0.minutes > 0 } ?? false }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = switch mode {
         case .date: "yyyy-MM-dd"
         case .time: "HH:mm"
-        case .dateAndTime: "yyyy-MM-dd'T'HH:mm"
+        case .dateAndTime, .countDownTimer: "yyyy-MM-dd'T'HH:mm"
         }
         formatter.isLenient = false
         return formatter.date(from: text).map { formatter.string(from: $0) == text } ?? false

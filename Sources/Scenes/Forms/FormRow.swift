@@ -1,3 +1,5 @@
+import SimCore
+
 /// One row of a form (docs/FORMS.md): what every row has — id, label, whether it is
 /// required or disabled, the idioms that show it — and its control, which holds the
 /// keys of its kind, typed.
@@ -8,7 +10,8 @@ public struct FormRow: Equatable, Sendable {
     }
 
     public enum ButtonRole: String, Sendable, CaseIterable { case submit, destructive, `default` }
-    public enum DateMode: String, Sendable, CaseIterable { case date, time, dateAndTime }
+    /// A date row's `mode`: UIDatePicker.Mode (`date`, `time`, `dateAndTime`, `countDownTimer`).
+    public typealias DateMode = DatePickerMode
     /// How a date row shows its picker (E1): UIDatePickerStyle, with `inputView` for the
     /// seed's label whose input view is the wheels (F1, the default).
     public enum DateStyle: String, Sendable, CaseIterable { case inputView, compact, inline, wheels }

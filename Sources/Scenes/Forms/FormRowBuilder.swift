@@ -15,6 +15,8 @@ struct FormRowBuilder {
     var datePickerLocale: DatePickerLocale?
     /// The calendars' month titles and weekdays for the form's locale, likewise shared.
     var calendarLocale: CalendarLocale?
+    /// The time wheels' clock and AM/PM for the form's locale, likewise shared.
+    var timePickerLocale: TimePickerLocale?
 
     /// What a date picker shows before anything was picked, when the row has no value
     /// (the app has no clock): 1 January 2000, kept within min and max.
@@ -32,11 +34,9 @@ struct FormRowBuilder {
         let label = strings.text(row.label ?? "")
         switch row.control {
         case .text(let entry): return textCell(row, entry, label: label)
-        case .date(let entry) where entry.mode == .date && entry.style != .inputView:
+        case .date(let entry) where entry.style != .inputView:
             return styledDateCell(row, entry, label: label, saved: values[row.id])
-        case .date(let entry) where entry.mode == .date: return dateCell(row, entry, label: label, saved: values[row.id])
-        // Times and dates with times have no picker in this build: their value, read only.
-        case .date(let entry): return valueCell(row, text: entry.value, label: label)
+        case .date(let entry): return dateCell(row, entry, label: label, saved: values[row.id])
         case .picker(let options, _): return pickerCell(row, options, label: label, saved: values[row.id])
         case .button(let title, let role, _): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
         case .switch(let isOn): return switchCell(row, isOn: isOn, label: label)
@@ -150,24 +150,28 @@ struct FormRowBuilder {
         return cell
     }
 
+    /// F1 and E1.T1–E1.T3: the label whose input view is the wheels of the row's mode.
     mutating func dateCell(_ row: FormRow, _ entry: FormControl.DateEntry, label: String, saved: String?) -> FormCell {
-        let start = entry.value.flatMap(SimpleDate.init(iso:)) ?? Self.initialDate ?? SimpleDate(iso: "2000-01-01")
-        guard let start else { return valueCell(row, text: entry.value, label: label) }
-        let identifier = context.localization.identifier
-        if datePickerLocale == nil { datePickerLocale = DatePickerLocale(identifier: identifier) }
-        guard let locale = datePickerLocale else { return valueCell(row, text: entry.value, label: label) }
-        let picker = DatePicker(id: "\(row.id)-picker", locale: locale, localeIdentifier: identifier, date: start)
-        picker.minimumDate = entry.min.flatMap(SimpleDate.init(iso:))
-        picker.maximumDate = entry.max.flatMap(SimpleDate.init(iso:))
-        let savedDate = saved.flatMap(SimpleDate.init(iso:))
-        if let savedDate { picker.setDate(savedDate) }
+        let picker = datePicker(id: "\(row.id)-picker", entry, mode: entry.mode)
+        let restored = saved.map { picker.setValue(text: $0) } ?? false
         let value = pickerValueView(row, label: label, picker: picker)
         let localization = context.localization
-        if entry.value != nil || savedDate != nil { Self.show(localization.longDate(picker.date.foundationDate), in: value) }
+        if entry.value != nil || restored { Self.show(Self.text(of: picker, localization), in: value) }
         picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
-            Self.show(localization.longDate(picker.date.foundationDate), in: value)
+            Self.show(Self.text(of: picker, localization), in: value)
         }
         return pickerRowCell(row, label: label, value: value, picker: picker)
+    }
+
+    /// What a date row's label shows for its picker's value: "January 15, 1990" (F1),
+    /// "9:41 AM", "Jan 15, 1990 9:41 AM", "1 hour, 30 min" (E1.T1–E1.T3).
+    static func text(of picker: DatePicker, _ localization: Localization) -> String {
+        switch picker.datePickerMode {
+        case .date: localization.longDate(picker.date.foundationDate)
+        case .time: localization.shortTime(picker.time)
+        case .dateAndTime: localization.mediumDateShortTime(picker.date, picker.time)
+        case .countDownTimer: localization.countDown(picker.time)
+        }
     }
 
     /// F1: a picker row behaves as a date row with a picker of its options.

@@ -42,8 +42,10 @@ extension FormScene {
         var builder = FormRowBuilder(document: document, context: context, strings: strings)
         builder.datePickerLocale = datePickerLocale
         builder.calendarLocale = calendarLocale
+        builder.timePickerLocale = timePickerLocale
         let cell = builder.cell(for: row, values: values)
         calendarLocale = builder.calendarLocale
+        timePickerLocale = builder.timePickerLocale
         return cell
     }
 
@@ -77,6 +79,15 @@ extension FormScene {
             }
         default: break
         }
+        if let picker = cell.detailTextLabel as? CompactDatePicker {
+            // A compact date, time or both: any of its controls changes the row's value.
+            for control in picker.valueControls {
+                control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
+                    self.values[cell.row.id] = picker.valueText
+                }
+            }
+            return observePresenter(of: cell)
+        }
         switch cell.reportingControl {
         case let calendar as CalendarView:
             calendar.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned calendar] _ in
@@ -84,7 +95,7 @@ extension FormScene {
             }
         case let picker as DatePicker:
             picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
-                self.values[cell.row.id] = picker.date.iso
+                self.values[cell.row.id] = picker.valueText
             }
         case let button as PopUpButton:
             button.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned button] _ in
@@ -92,10 +103,15 @@ extension FormScene {
             }
         default: break
         }
+        observePresenter(of: cell)
+    }
+
+    /// A date or picker row's input view: its new value is the row's.
+    private func observePresenter(of cell: FormCell) {
         switch cell.presenter?.picker {
         case let picker as DatePicker:
             picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
-                self.values[cell.row.id] = picker.date.iso
+                self.values[cell.row.id] = picker.valueText
             }
         case let picker as PickerView:
             let show = picker.didSelectRow

@@ -24,11 +24,9 @@ extension FormScene {
             FormRowBuilder.configure(slider, for: range)
             return String(slider.value)
         case .choice(let options): return options.value.map(strings.text) ?? ""
-        // A time or date-and-time row shows its value read only (FormRowBuilder).
-        case .date(let entry) where entry.mode != .date: return entry.value.map(strings.text)
-        // A compact, inline or wheels picker always shows a date: the one it starts on.
-        case .date(let entry) where entry.style != .inputView: return FormRowBuilder.shownDate(entry)?.iso
-        case .date(let entry): return entry.value.flatMap(SimpleDate.init(iso:))?.iso
+        // A compact, inline or wheels picker always shows a value: the one it starts on.
+        case .date(let entry) where entry.style != .inputView: return FormRowBuilder.shownModel(entry).valueText
+        case .date(let entry): return entry.value.map { _ in FormRowBuilder.shownModel(entry).valueText }
         case .picker(let options, _): return options.value.map(strings.text)
         // A pop-up button always has a selection: the first option when the file names none.
         case .menu(let options): return (options.value ?? options.options.first).map(strings.text)
@@ -61,7 +59,9 @@ extension FormScene {
             case .segmented(let options): if let index = Int(saved), options.options.indices.contains(index) { values[row.id] = saved }
             case .stepper, .slider: if Double(saved)?.isFinite == true { values[row.id] = saved }
             case .choice(let options), .picker(let options, _), .menu(let options): if options.options.map(strings.text).contains(saved) { values[row.id] = saved }
-            case .date(let entry): if entry.mode == .date, SimpleDate(iso: saved) != nil { values[row.id] = saved }
+            case .date(let entry):
+                var model = FormRowBuilder.shownModel(entry)
+                if model.setValue(text: saved) { values[row.id] = model.valueText }
             case .value, .button, .child: break
             }
         }
@@ -76,13 +76,16 @@ extension FormScene {
     /// Shows a made cell's row again from the values (after a restore or a choice).
     func refill(_ cell: FormCell, at path: IndexPath) {
         guard let saved = values[cell.row.id] else { return }
+        if let picker = cell.detailTextLabel as? CompactDatePicker {
+            picker.setValue(text: saved)
+            return
+        }
         switch cell.reportingControl {
         case let calendar as CalendarView:
             if let date = SimpleDate(iso: saved) { calendar.setDate(date) }
-            (cell.detailTextLabel as? CompactDatePicker)?.showDate()
             return
         case let picker as DatePicker:
-            if let date = SimpleDate(iso: saved) { picker.setDate(date) }
+            picker.setValue(text: saved)
             return
         case let button as PopUpButton:
             if let index = button.options.firstIndex(of: saved) { button.select(index) }
@@ -93,9 +96,8 @@ extension FormScene {
         case (.segmented, _, _):
             if let control = control(of: cell) as? SegmentedControl, let index = Int(saved) { control.selectedSegmentIndex = index }
         case (.date, let picker as DatePicker, let value?):
-            guard let date = SimpleDate(iso: saved) else { return }
-            picker.setDate(date)
-            FormRowBuilder.show(context.localization.longDate(picker.date.foundationDate), in: value)
+            guard picker.setValue(text: saved) else { return }
+            FormRowBuilder.show(FormRowBuilder.text(of: picker, context.localization), in: value)
         case (.picker, let picker as PickerView, let value?):
             guard let index = picker.components.first?.firstIndex(of: saved) else { return }
             picker.selectRow(index, inComponent: 0, animated: false)
@@ -107,12 +109,10 @@ extension FormScene {
 }
 
 extension FormRow {
-    /// A row that only shows its file's value: `value`, and date rows of a mode this
-    /// build has no picker for.
+    /// A row that only shows its file's value: `value`.
     var isReadOnly: Bool {
         switch control {
         case .value: true
-        case .date(let entry): entry.mode != .date
         default: false
         }
     }

@@ -42,6 +42,8 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// The keyboard bars the text rows share, by style (E5.K1).
     var accessoryBars: [FormControl.Accessory: KeyboardAccessoryBar] = [:]
     var calendarLocale: CalendarLocale?
+    /// The time wheels' clock for the form's locale, shared likewise.
+    var timePickerLocale: TimePickerLocale?
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -120,7 +122,7 @@ final class FormScene: FormViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         switch row(at: indexPath)?.control {
         case .textView(let area): return TextView.height(forLines: area.lines ?? 4, font: .body)
-        case .date(let entry) where entry.mode == .date && entry.style != .inputView: return stackedHeight(at: indexPath)
+        case .date(let entry) where entry.style != .inputView: return stackedHeight(at: indexPath)
         case .menu: return stackedHeight(at: indexPath)
         default: return TableView.automaticDimension
         }

@@ -19,7 +19,7 @@ public struct DatePickerLocale: Equatable, Sendable {
 
     /// For a model that keeps a date and its bounds without wheels to title (a calendar
     /// view): asks Foundation nothing.
-    static var unordered: DatePickerLocale {
+    public static var unordered: DatePickerLocale {
         DatePickerLocale(order: [.month, .day, .year], monthNames: [], daySuffix: "", yearSuffix: "")
     }
 

@@ -11,6 +11,8 @@ extension DatePickerModel {
             return "\(row + 1)\(locale.daySuffix)"
         case .year:
             return "\(years.lowerBound + row)\(locale.yearSuffix)"
+        case .date, .hour, .minute, .period, .hours, .minutes:
+            return timeTitle(forRow: row, in: component)
         }
     }
 }

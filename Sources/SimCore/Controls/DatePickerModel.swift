@@ -1,11 +1,20 @@
-/// The state of a UIDatePicker in `.date` mode with the `.wheels` style (B3.4, B3.5):
-/// which wheels it shows for the locale, what each row says, and how a settled wheel
-/// changes the date. Pure: the view that draws the wheels and sends valueChanged owns it.
+/// The state of a UIDatePicker with the `.wheels` style (B3.4, B3.5, E1.T1–E1.T3): which
+/// wheels its mode shows for the locale, what each row says, and how a settled wheel
+/// changes the date or time. Pure: the view that draws the wheels and sends valueChanged
+/// owns it.
 public struct DatePickerModel: Equatable, Sendable {
+    /// A wheel. `date` is a `dateAndTime` picker's column of days; `hours` and `minutes`
+    /// a countdown's.
     public enum Component: String, Sendable {
         case month
         case day
         case year
+        case date
+        case hour
+        case minute
+        case period
+        case hours
+        case minutes
     }
 
     /// The wheel of days always has 31 rows; days the month lacks are drawn greyed.
@@ -19,13 +28,37 @@ public struct DatePickerModel: Equatable, Sendable {
     public let locale: DatePickerLocale
     /// The earliest date a wheel can settle on or code can set; setting it clamps `date`.
     public var minimumDate: SimpleDate? {
-        didSet { date = clamped(date) }
+        didSet { date = clamped(date); moveDayWindow() }
     }
     /// The latest date; setting it clamps `date`.
     public var maximumDate: SimpleDate? {
-        didSet { date = clamped(date) }
+        didSet { date = clamped(date); moveDayWindow() }
     }
-    public private(set) var date: SimpleDate
+    public internal(set) var date: SimpleDate
+    /// Mirrors datePickerMode; fixed when the picker is made.
+    public let mode: DatePickerMode
+    /// The wheels in reading order for the mode and locale.
+    public let components: [Component]
+    /// The time wheels' clock, AM/PM and day titles (`.time`, `.dateAndTime`).
+    public let timeLocale: TimePickerLocale
+    /// The time of day, or a countdown's duration (`countDownDuration`).
+    public internal(set) var time = SimpleTime(validHour: 0, minute: 0)
+    /// Mirrors minuteInterval: the minute wheels step by it (1, 2, 3, 4, 5, 6, 10, 12, 15,
+    /// 20 or 30; UIKit ignores other values, and so does this).
+    public var minuteInterval = 1 {
+        didSet {
+            if 60 % minuteInterval != 0 || minuteInterval > 30 || minuteInterval < 1 { minuteInterval = oldValue }
+            time = clamped(time)
+        }
+    }
+    /// The earliest and latest time a `.time` picker settles on.
+    public var minimumTime: SimpleTime? { didSet { time = clamped(time) } }
+    public var maximumTime: SimpleTime? { didSet { time = clamped(time) } }
+    /// The days a `dateAndTime` picker's first wheel offers: the year before the date's
+    /// to the year after, within the bounds (days since 1970). Deviation: UIKit's wheel of
+    /// days runs over every day of the bounds; three years keep a wheel's rows a
+    /// thousand, and picking a day outside them moves the window.
+    public internal(set) var dayWindow: ClosedRange<Int> = 0...0
 
     public init(
         localeIdentifier: String, date: SimpleDate, minimumDate: SimpleDate? = nil,
@@ -36,6 +69,22 @@ public struct DatePickerModel: Equatable, Sendable {
             minimumDate: minimumDate, maximumDate: maximumDate)
     }
 
+    /// A picker of `mode`: the time wheels' locale is worked out when the mode has them.
+    public init(
+        mode: DatePickerMode, locale: DatePickerLocale, timeLocale: TimePickerLocale, localeIdentifier: String,
+        date: SimpleDate, time: SimpleTime
+    ) {
+        self.localeIdentifier = localeIdentifier
+        self.locale = locale
+        self.mode = mode
+        self.timeLocale = timeLocale
+        self.components = Self.components(mode: mode, locale: locale, timeLocale: timeLocale)
+        self.date = date
+        self.date = clamped(date)
+        self.time = clamped(time)
+        moveDayWindow()
+    }
+
     /// With the locale's wheels worked out already: a screen of many date rows asks
     /// Foundation once, not once a picker (each asking formats a year of names).
     public init(
@@ -44,28 +93,46 @@ public struct DatePickerModel: Equatable, Sendable {
     ) {
         self.localeIdentifier = localeIdentifier
         self.locale = locale
+        self.mode = .date
+        self.timeLocale = .unused
+        self.components = locale.order
         self.minimumDate = minimumDate
         self.maximumDate = maximumDate
         self.date = date
         self.date = clamped(date)
     }
 
-    /// The wheels in reading order, as the locale writes a long date (B3.5): en_US month,
-    /// day, year; ja_JP and zh_Hans year, month, day; de_DE, fr_FR, ar and he day, month,
-    /// year (right to left, the first wheel is the rightmost).
-    public var components: [Component] { locale.order }
+    /// The wheels in reading order: a date's as the locale writes a long date (B3.5):
+    /// en_US month, day, year; ja_JP and zh_Hans year, month, day; de_DE, fr_FR, ar and he
+    /// day, month, year (right to left, the first wheel is the rightmost); a time's hour,
+    /// minute and AM/PM where the locale has it (E1.T1); a date and time's days, then the
+    /// time's (E1.T2); a countdown's hours and minutes (E1.T3).
+    static func components(mode: DatePickerMode, locale: DatePickerLocale, timeLocale: TimePickerLocale) -> [Component] {
+        switch mode {
+        case .date: locale.order
+        case .time: timeLocale.timeComponents
+        case .dateAndTime: [.date] + timeLocale.timeComponents
+        case .countDownTimer: [.hours, .minutes]
+        }
+    }
 
     public func numberOfRows(in component: Component) -> Int {
         switch component {
         case .month: Self.monthRowCount
         case .day: Self.dayRowCount
         case .year: years.count
+        case .date: dayWindow.count
+        case .hour: timeLocale.uses24HourClock ? 24 : 12
+        case .minute, .minutes: 60 / minuteInterval
+        case .period: 2
+        case .hours: 24
         }
     }
 
-    /// Month and day wheels wrap around; the year wheel stops at its ends (B3.5).
+    /// Month, day, hour and minute wheels wrap around; the year, day-of-the-window and
+    /// AM/PM wheels stop at their ends (B3.5, E1.T1).
     public func isWrapping(_ component: Component) -> Bool {
-        component != .year
+        ![.year, .date, .period].contains(component)
     }
 
     public func selectedRow(in component: Component) -> Int {
@@ -73,6 +140,7 @@ public struct DatePickerModel: Equatable, Sendable {
         case .month: date.month - 1
         case .day: date.day - 1
         case .year: date.year - years.lowerBound
+        case .date, .hour, .minute, .period, .hours, .minutes: selectedTimeRow(in: component)
         }
     }
 
@@ -95,6 +163,7 @@ public struct DatePickerModel: Equatable, Sendable {
         case .month: month = row + 1
         case .day: day = row + 1
         case .year: year = years.lowerBound + row
+        case .date, .hour, .minute, .period, .hours, .minutes: return settleTime(row: row, in: component)
         }
         day = min(day, SimpleDate.daysIn(month: month, year: year))
         guard let settled = SimpleDate(year: year, month: month, day: day) else { return false }
@@ -108,6 +177,7 @@ public struct DatePickerModel: Equatable, Sendable {
     /// so to the year wheel).
     public mutating func setDate(_ date: SimpleDate) {
         self.date = clamped(date)
+        moveDayWindow()
     }
 
     /// The year wheel: the minimum date's year to the maximum date's, 1900 and 2100

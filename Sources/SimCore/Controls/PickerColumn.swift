@@ -155,6 +155,10 @@ final class PickerColumn: View, Pickable {
         try source.pick(date: date)
     }
 
+    func pick(time: String) throws(InputError) {
+        try source.pick(time: time)
+    }
+
     func pick(row: Int) throws(InputError) {
         let count = source.numberOfRows(inWheel: wheel)
         guard (0..<count).contains(row) else {

@@ -8,6 +8,8 @@ public struct SimpleDate: Hashable, Comparable, Sendable {
     public var day: Int
 
     public static let years = 1...9999
+    /// 1970-01-01.
+    public static let epoch = SimpleDate(validYear: 1970, month: 1, day: 1)
 
     /// Nil unless the day exists (months 1...12, leap years counted).
     public init?(year: Int, month: Int, day: Int) {

@@ -22,6 +22,8 @@ protocol WheelSource: AnyObject {
     func settle(row: Int, inWheel wheel: Int)
     /// `pick` by date, where the source is a date picker.
     func pick(date: String) throws(InputError)
+    /// `pick` by time, where the source is a date picker with time wheels.
+    func pick(time: String) throws(InputError)
 }
 
 extension WheelSource where Self: View {

@@ -24,6 +24,9 @@ public enum InputEvent: Equatable, Sendable {
     /// typing on another device only where it goes to the same element.
     case ifFirstResponder(String?, TypingEvent)
     case pickDate(target: String, date: String)
+    /// `pick` with `time` (`HH:mm`) on a time, date-and-time or countdown picker or one
+    /// of its columns.
+    case pickTime(target: String, time: String)
     case pickRow(target: String, row: Int)
     case pickValue(target: String, value: String)
     case advance(milliseconds: Double)

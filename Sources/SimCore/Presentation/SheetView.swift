@@ -30,6 +30,14 @@ final class SheetView: View {
 
     override var accessibilityValue: String? { detentName }
 
+    /// What a sheet presents draws at the elevated level (UIKit's presentation controllers
+    /// set it): in dark mode its backgrounds are lighter than the black screen behind.
+    override func propagateTraits(_ traits: TraitCollection) {
+        var elevated = traits
+        elevated.userInterfaceLevel = .elevated
+        super.propagateTraits(elevated)
+    }
+
     override func layoutSubviews() {
         content.frame = bounds
         let size = Self.grabberSize

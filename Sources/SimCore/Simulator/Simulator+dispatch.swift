@@ -62,6 +62,8 @@ extension Simulator {
             type(text)
         case .pickDate(let target, let date):
             try pick(date: date, target: target)
+        case .pickTime(let target, let time):
+            try pick(time: time, target: target)
         case .pickRow(let target, let row):
             try pick(row: row, target: target)
         case .pickValue(let target, let value):

@@ -2,6 +2,8 @@
 public protocol Pickable: View {
     /// Spins to the date and settles (valueChanged once if it changed).
     func pick(date: String) throws(InputError)
+    /// Spins to the time (`HH:mm`) and settles (valueChanged once if it changed).
+    func pick(time: String) throws(InputError)
     /// Spins to the row and settles.
     func pick(row: Int) throws(InputError)
     /// Spins to the row with this title and settles.
@@ -9,6 +11,10 @@ public protocol Pickable: View {
 }
 
 extension Pickable {
+    public func pick(time: String) throws(InputError) {
+        throw InputError("not_pickable", "\"\(elementID ?? "")\" does not pick times: pick a date, a row or a value")
+    }
+
     public func pick(value: String) throws(InputError) {
         throw InputError("not_pickable", "\"\(elementID ?? "")\" is a date picker: pick a date, or a row or value on one of its columns")
     }
@@ -17,6 +23,10 @@ extension Pickable {
 extension Simulator {
     func pick(date: String, target: String) throws(InputError) {
         try pickable(target).pick(date: date)
+    }
+
+    func pick(time: String, target: String) throws(InputError) {
+        try pickable(target).pick(time: time)
     }
 
     func pick(row: Int, target: String) throws(InputError) {

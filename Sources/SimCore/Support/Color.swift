@@ -6,23 +6,32 @@ public struct Color: Hashable, Sendable {
     /// The light appearance's value, and a resolved colour's only one.
     public let css: String
     public let darkCSS: String
+    /// The dark value at the elevated level (UserInterfaceLevel), where it differs.
+    public let elevatedDarkCSS: String
 
     public init(_ css: String) {
         self.css = css
         darkCSS = css
+        elevatedDarkCSS = css
     }
 
-    public init(light: String, dark: String) {
+    public init(light: String, dark: String, elevatedDark: String? = nil) {
         css = light
         darkCSS = dark
+        elevatedDarkCSS = elevatedDark ?? dark
     }
 
-    /// Mirrors resolvedColor(with:): this colour as it draws in `style`, a colour with one value.
-    public func resolved(_ style: UserInterfaceStyle) -> Color {
-        style == .dark && darkCSS != css ? Color(darkCSS) : self
+    /// Mirrors resolvedColor(with:): this colour as it draws in `style` at `level`, a
+    /// colour with one value.
+    public func resolved(_ style: UserInterfaceStyle, level: UserInterfaceLevel = .base) -> Color {
+        guard style == .dark else { return self }
+        let dark = level == .elevated ? elevatedDarkCSS : darkCSS
+        return dark != css ? Color(dark) : self
     }
 
-    public func resolvedColor(with traits: TraitCollection) -> Color { resolved(traits.userInterfaceStyle) }
+    public func resolvedColor(with traits: TraitCollection) -> Color {
+        resolved(traits.userInterfaceStyle, level: traits.userInterfaceLevel)
+    }
 
     public static let clear = Color("rgba(0,0,0,0)")
     public static let black = Color("#000000")
@@ -61,9 +70,10 @@ public struct Color: Hashable, Sendable {
     public static let controlDivider = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
     /// A segmented control's selected segment (white in light, raised grey in dark).
     public static let segmentIndicator = Color(light: "#FFFFFF", dark: "#636366")
-    public static let systemGroupedBackground = Color(light: "#F2F2F7", dark: "#000000")
-    public static let secondarySystemGroupedBackground = Color(light: "#FFFFFF", dark: "#1C1C1E")
-    public static let systemBackground = Color(light: "#FFFFFF", dark: "#000000")
+    /// The elevated values are iOS's for what a sheet presents in dark mode (E4.P4).
+    public static let systemGroupedBackground = Color(light: "#F2F2F7", dark: "#000000", elevatedDark: "#1C1C1E")
+    public static let secondarySystemGroupedBackground = Color(light: "#FFFFFF", dark: "#1C1C1E", elevatedDark: "#2C2C2E")
+    public static let systemBackground = Color(light: "#FFFFFF", dark: "#000000", elevatedDark: "#1C1C1E")
     /// systemBackground at the elevated level: popovers and sheets in dark mode.
     public static let elevatedBackground = Color(light: "#FFFFFF", dark: "#1C1C1E")
     public static let barBackground = Color(light: "#F9F9F9", dark: "#171717")

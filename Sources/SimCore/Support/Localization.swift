@@ -12,6 +12,7 @@ public struct Localization: Sendable {
     /// a picker change's dispatch.
     private let longDateStyle: Date.FormatStyle
     private let mediumDateStyle: Date.FormatStyle
+    private let shortTimeStyle: Date.FormatStyle
     /// The zero of the locale's own digits when they are not Western ones (Foundation's
     /// numbering system for the locale: `arab` is Arabic-Indic). Western for `ar`, as iOS
     /// writes it: CLDR's default for `ar` is `latn` (CLDR-10825, since CLDR 34).
@@ -41,6 +42,8 @@ public struct Localization: Sendable {
             date: .long, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
         mediumDateStyle = Date.FormatStyle(
             date: .abbreviated, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
+        shortTimeStyle = Date.FormatStyle(
+            date: .omitted, time: .shortened, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
     }
 
     /// A system string (`menu.copy`…) in this locale, English when it has none.
@@ -69,6 +72,25 @@ public struct Localization: Sendable {
     /// A date as a compact date picker's button shows it: "Jan 15, 1990" (E1.D1).
     public func mediumDate(_ date: Date) -> String {
         date.formatted(mediumDateStyle)
+    }
+
+    /// A time as a time row's label and a compact time button show it: "9:41 AM",
+    /// "09:41" in de_DE (E1.T1). Deviation: Foundation (as iOS 17) puts a narrow no-break
+    /// space before AM/PM; FormSim writes a plain space so that a value can be typed.
+    public func shortTime(_ time: SimpleTime) -> String {
+        let date = Date(timeIntervalSince1970: Double(time.minutes * 60))
+        return date.formatted(shortTimeStyle).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+
+    /// A date and time as a `dateAndTime` label shows it: "Jan 15, 1990 at 9:41 AM".
+    public func mediumDateShortTime(_ date: SimpleDate, _ time: SimpleTime) -> String {
+        "\(mediumDate(date.foundationDate)) \(shortTime(time))"
+    }
+
+    /// A countdown as its label shows it: "1 hour, 30 min" (E1.T3).
+    public func countDown(_ time: SimpleTime) -> String {
+        let hours = time.hour == 1 ? "1 hour" : "\(time.hour) hours"
+        return time.hour == 0 ? "\(time.minute) min" : "\(hours), \(time.minute) min"
     }
 
     private static let table: [String: [String: String]] = [

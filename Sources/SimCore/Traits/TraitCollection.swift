@@ -6,6 +6,8 @@ public struct TraitCollection: Equatable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle
     public var preferredContentSizeCategory: ContentSizeCategory
     public var layoutDirection: UserInterfaceLayoutDirection
+    /// Base, or elevated inside a presented sheet (SheetView).
+    public var userInterfaceLevel = UserInterfaceLevel.base
 
     public init(
         userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large,

@@ -3,7 +3,7 @@ extension View {
     /// Colours are resolved for this view's appearance (dynamic colours draw their light or
     /// dark value); a text node with no colour of its own draws `label`.
     private func node(children: [String], id: String, frame: Rect) -> RenderNode {
-        let style = traitCollection.userInterfaceStyle
+        let style = traitCollection.userInterfaceStyle, level = traitCollection.userInterfaceLevel
         var node = RenderNode(id: id, frame: frame)
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -16,10 +16,10 @@ extension View {
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         decorate(&node)
         node.children = children
-        node.fill = node.fill?.resolved(style)
-        node.borderColor = node.borderColor?.resolved(style)
+        node.fill = node.fill?.resolved(style, level: level)
+        node.borderColor = node.borderColor?.resolved(style, level: level)
         if let color = node.color {
-            node.color = color.resolved(style)
+            node.color = color.resolved(style, level: level)
         } else if style == .dark, node.kind != .rect {
             node.color = Color.label.resolved(style)
         }

@@ -27,10 +27,37 @@ import Testing
         #expect(e?.message.contains("\"graphical\" is not one of inputView, compact, inline, wheels") == true)
     }
 
-    @Test("E1: a style other than inputView on a time row is refused (times have no picker in this build)")
-    func styleOnTime() {
-        let e = error("sections:\n  - rows:\n      - date: a\n        mode: time\n        style: compact\n")
+    @Test("E1.T4: a compact style on a time row is read (time rows have pickers of every style)")
+    func styleOnTime() throws {
+        let time = try row("      - date: a\n        mode: time\n        style: compact\n        value: \"09:41\"\n")
+        guard case .date(let entry) = time.control else { Issue.record("not a date row"); return }
+        #expect(entry.mode == .time && entry.style == .compact && entry.value == "09:41")
+    }
+
+    @Test("E1.T3: a countDownTimer in the compact style is refused, naming the style")
+    func countDownCompact() {
+        let e = error("sections:\n  - rows:\n      - date: a\n        mode: countDownTimer\n        style: compact\n")
         #expect(e?.path == "sections[0].rows[0].style")
+        #expect(e?.message.contains("countDownTimer shows wheels") == true)
+    }
+
+    @Test("E1.T3: a countDownTimer over 23:59 is refused, naming the value")
+    func countDownTooLong() {
+        let e = error("sections:\n  - rows:\n      - date: a\n        mode: countDownTimer\n        value: \"24:00\"\n")
+        #expect(e?.path == "sections[0].rows[0].value")
+    }
+
+    @Test("E1.T3: a countDownTimer's value may be its seconds, kept as HH:mm")
+    func countDownSeconds() throws {
+        let timer = try row("      - date: a\n        mode: countDownTimer\n        value: 5400\n")
+        guard case .date(let entry) = timer.control else { Issue.record("not a date row"); return }
+        #expect(entry.value == "01:30")
+    }
+
+    @Test("E1.T1: a minuteInterval that does not divide 60 is refused, naming it")
+    func minuteIntervalDividesSixty() {
+        let e = error("sections:\n  - rows:\n      - date: a\n        mode: time\n        minuteInterval: 7\n")
+        #expect(e?.path == "sections[0].rows[0].minuteInterval")
     }
 
     @Test("E2: a menu row reads its options and value")
