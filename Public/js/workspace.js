@@ -259,6 +259,7 @@ export class Workspace {
       scene: this.shared.scene, variant: this.shared.variant || null, locale: source ? source.params.locale : null,
       orientation: source ? source.params.orientation : null,
       appearance: source ? source.params.appearance : null, contentSize: source ? source.params.contentSize : null,
+      window: source ? source.params.window : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
     return null;

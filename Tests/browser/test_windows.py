@@ -21,6 +21,15 @@ def wait_for_window(page, i, kind):
     wait_all(page)
 
 
+def tap_and_wait_for_responder(page, element, responder, everywhere=False):
+    """Clicks `element` on the first card and waits until `responder` is first responder
+    there (on every card when mirrored, `everywhere`)."""
+    click_element(page, 0, element)
+    devices = "window.formsim.devices" if everywhere else "window.formsim.devices.slice(0, 1)"
+    page.wait_for_function(f"r => {devices}.every(d => d.semanticTree && d.semanticTree.firstResponder === r)", arg=responder)
+    wait_all(page)
+
+
 def test_the_window_menu_is_an_ipads_and_the_url_keeps_each_cards_window(page, server):
     open_workspace(page, server, PAD_AND_PHONE + "&window=oneThird,full")
     assert tree(page, 0)["window"]["kind"] == "oneThird"
@@ -60,9 +69,7 @@ def test_the_screen_shows_the_apps_window_and_a_placeholder_for_the_other_app(pa
 
 def test_a_tap_on_the_full_screen_ipad_is_mirrored_on_one_in_slide_over_each_presenting_its_way(page, server):
     open_workspace(page, server, "?device=ipad-10,ipad-10&orientation=landscapeLeft&window=full,slideOver")
-    click_element(page, 0, "birthday")
-    page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'birthday-value')")
-    wait_all(page)
+    tap_and_wait_for_responder(page, "birthday", "birthday-value", everywhere=True)
     assert node(page, 0, "birthday-popover")["presentation"] == "popover"
     sheet = node(page, 1, "birthday-popover")
     assert sheet["presentation"] == "sheet"
@@ -72,9 +79,7 @@ def test_a_tap_on_the_full_screen_ipad_is_mirrored_on_one_in_slide_over_each_pre
 
 def test_the_keyboard_spans_the_whole_screen_under_a_split_view(page, server):
     open_workspace(page, server, PAD_AND_PHONE + "&window=oneThird,full")
-    click_element(page, 0, "first-name-field")
-    page.wait_for_function("() => { const t = window.formsim.devices[0].semanticTree; return t && t.firstResponder === 'first-name-field'; }")
-    wait_all(page)
+    tap_and_wait_for_responder(page, "first-name-field", "first-name-field")
     panel = node(page, 0, "input-panel")
     assert panel is not None
     assert panel["frame"][0] == 0 and panel["frame"][2] == tree(page, 0)["screen"]["width"]

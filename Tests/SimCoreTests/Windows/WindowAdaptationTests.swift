@@ -20,12 +20,18 @@ import Testing
         #expect(dimmed)
     }
 
+    /// Contacts in `window` with Birthday tapped.
+    func birthdayUp(_ device: String, _ orientation: Orientation, _ window: WindowSize) throws -> Simulator {
+        let sim = try windowSimulator(device, orientation, window)
+        _ = try sim.send([.tapTarget("birthday")])
+        return sim
+    }
+
     @Test(arguments: WindowDevices.narrow)
     func theBirthdayPopoverIsASheetFromTheBottomInANarrowWindow(
         device: String, orientation: Orientation, window: WindowSize
     ) throws {
-        let sim = try windowSimulator(device, orientation, window)
-        _ = try sim.send([.tapTarget("birthday")])
+        let sim = try birthdayUp(device, orientation, window)
         try expectBottomSheet(sim, "birthday-popover")
         #expect(sim.node("birthday-picker") != nil)
         #expect(sim.semanticTree().firstResponder == "birthday-value")
@@ -35,8 +41,7 @@ import Testing
     func theSheetTurnsBackIntoAPopoverAtTheLabelWhenTheWindowFillsTheScreen(
         device: String, orientation: Orientation, window: WindowSize
     ) throws {
-        let sim = try windowSimulator(device, orientation, window)
-        _ = try sim.send([.tapTarget("birthday")])
+        let sim = try birthdayUp(device, orientation, window)
         try sim.resize(to: .full)
         let popover = try #require(sim.node("birthday-popover"))
         #expect(popover.presentation == "popover")
@@ -56,8 +61,7 @@ import Testing
 
     @Test func thePopoverStaysAPopoverAtTwoThirdsInLandscapeOnThe12Point9InchIPad() throws {
         for orientation in [Orientation.landscapeLeft, .landscapeRight] {
-            let sim = try windowSimulator("ipad-pro-12-9", orientation, .twoThirds)
-            _ = try sim.send([.tapTarget("birthday")])
+            let sim = try birthdayUp("ipad-pro-12-9", orientation, .twoThirds)
             let popover = try #require(sim.node("birthday-popover"))
             #expect(popover.presentation == "popover")
             #expect(popover.arrow != nil)
@@ -66,8 +70,7 @@ import Testing
 
     @Test(arguments: WindowDevices.narrow)
     func aTapOutsideTheSheetDismissesIt(device: String, orientation: Orientation, window: WindowSize) throws {
-        let sim = try windowSimulator(device, orientation, window)
-        _ = try sim.send([.tapTarget("birthday")])
+        let sim = try birthdayUp(device, orientation, window)
         _ = try sim.send([.tap(Point(x: 10, y: 60))])
         #expect(sim.node("birthday-popover") == nil)
         #expect(sim.semanticTree().firstResponder == nil)

@@ -9,6 +9,16 @@ import Testing
     static let forms = [FormAlertTests.form]
     static let sheetForms = [FormSheetTests.form, FormSheetTests.extras, FormSheetTests.note]
 
+    /// The first of `forms` in `window`, `button` tapped and the presentation settled.
+    func presenting(
+        _ button: String, _ forms: [String], _ device: String, _ orientation: Orientation, _ window: WindowSize
+    ) throws -> Simulator {
+        let sim = try windowFormSimulator(forms, device, orientation, window)
+        _ = try sim.send([.tapTarget(button)])
+        try sim.settle()
+        return sim
+    }
+
     @Test(arguments: WindowDevices.narrow)
     func theCompactCalendarIsASheetFromTheBottom(device: String, orientation: Orientation, window: WindowSize) throws {
         let sim = try windowFormSimulator([DateStyleForm.text], device, orientation, window)
@@ -21,9 +31,7 @@ import Testing
 
     @Test(arguments: WindowDevices.narrow)
     func anActionSheetIsASheetAtTheBottomWithItsCancel(device: String, orientation: Orientation, window: WindowSize) throws {
-        let sim = try windowFormSimulator(Self.forms, device, orientation, window)
-        _ = try sim.send([.tapTarget("delete-account")])
-        try sim.settle()
+        let sim = try presenting("delete-account", Self.forms, device, orientation, window)
         let sheet = try #require(sim.node("delete-account-sheet"))
         #expect(sheet.role == .actionSheet)
         #expect(sheet.presentation != "popover")
@@ -45,8 +53,7 @@ import Testing
     func anOpenActionSheetPopoverBecomesASheetAndBackAsTheWidthClassChanges(
         device: String, orientation: Orientation
     ) throws {
-        let sim = try windowFormSimulator(Self.forms, device, orientation, .full)
-        _ = try sim.send([.tapTarget("delete-account")])
+        let sim = try presenting("delete-account", Self.forms, device, orientation, .full)
         #expect(sim.node("delete-account-sheet")?.role == .actionSheet)
         #expect(sim.node("delete-account-action-3") == nil, "a popover leaves Cancel out")
         try sim.resize(to: .slideOver)
@@ -63,9 +70,7 @@ import Testing
     /// detents, as wide as the window.
     @Test(arguments: WindowDevices.narrow)
     func aFormSheetIsAPageSheetInANarrowWindow(device: String, orientation: Orientation, window: WindowSize) throws {
-        let sim = try windowFormSimulator(Self.sheetForms, device, orientation, window)
-        _ = try sim.send([.tapTarget("note")])
-        try sim.settle()
+        let sim = try presenting("note", Self.sheetForms, device, orientation, window)
         let sheet = try sim.rect("note-sheet")
         let tree = sim.semanticTree()
         #expect(sheet.minX == 0 && sheet.width == tree.window?.width)
@@ -77,9 +82,7 @@ import Testing
     func aFormSheetUpBecomesACentredCardAgainWhenTheWindowFillsTheScreen(
         device: String, orientation: Orientation
     ) throws {
-        let sim = try windowFormSimulator(Self.sheetForms, device, orientation, .oneThird)
-        _ = try sim.send([.tapTarget("note")])
-        try sim.settle()
+        let sim = try presenting("note", Self.sheetForms, device, orientation, .oneThird)
         try sim.resize(to: .full)
         try sim.settle()
         let sheet = try sim.rect("note-sheet")
