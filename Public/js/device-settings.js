@@ -2,7 +2,7 @@
 // Settings app sets them on that one device. The row only reads and writes its
 // controls; the card sends the `settings` event (never mirrored to the other devices).
 
-import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS } from './wire.js';
+import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, WINDOWS } from './wire.js';
 import { el, option } from './dom.js';
 
 // A locale's name without its region, as a compact card shows it: "English (United
@@ -16,16 +16,21 @@ export function shortLocaleNames(locales) {
 }
 
 // The settings (SETTINGS) of `wanted` that `have` does not have yet, or null when none
-// differs; a setting absent from either is left alone.
+// differs; a setting absent from either is left alone. A tree's `window` is an object:
+// its `kind` is compared.
 export function settingsDiff(have, wanted) {
   const diff = {};
-  for (const key of SETTINGS) if (have[key] && wanted[key] && have[key] !== wanted[key]) diff[key] = wanted[key];
+  const value = (v) => (v && typeof v === 'object' ? v.kind : v);
+  for (const key of SETTINGS) {
+    if (value(have[key]) && wanted[key] && value(have[key]) !== wanted[key]) diff[key] = wanted[key];
+  }
   return Object.keys(diff).length ? diff : null;
 }
 
 export class DeviceSettings {
-  // locales: [{id, name}] (GET /api/locales); values: {appearance, contentSize, locale};
-  // onChange({appearance} | {contentSize} | {locale}) when the person picks one.
+  // locales: [{id, name}] (GET /api/locales); values: {appearance, contentSize, locale,
+  // window}; onChange({appearance} | {contentSize} | {locale} | {window}) when the person
+  // picks one. The window menu shows on iPads only (`showWindow`).
   constructor(locales, values, onChange) {
     const short = shortLocaleNames(locales);
     this.names = new Map(locales.map((l) => [l.id, l.name || l.id]));
@@ -38,6 +43,8 @@ export class DeviceSettings {
       locale: el('select', { className: 'device-language', 'aria-label': 'Language' },
         ...locales.map((l) => Object.assign(option(l.id, short.get(l.id), false),
           { title: l.name || l.id, lang: l.id.replace('_', '-') }))),
+      window: el('select', { className: 'device-window', 'aria-label': 'Window' },
+        ...WINDOWS.map((w) => Object.assign(option(w.value, w.short, false), { title: w.title }))),
     };
     for (const key of SETTINGS) {
       const select = this.selects[key];
@@ -51,7 +58,7 @@ export class DeviceSettings {
     this.row = el('div', { className: 'device-settings', role: 'group', 'aria-label': 'Settings of this device' },
       this.selects.appearance,
       el('span', { className: 'device-setting-mark', 'aria-hidden': 'true' }, 'Aa'), this.selects.contentSize,
-      this.selects.locale);
+      this.selects.locale, this.selects.window);
     this.set(values);
   }
 
@@ -77,6 +84,13 @@ export class DeviceSettings {
     this.selects.appearance.title = `Appearance: ${appearance ? appearance.title : ''} (this device only)`;
     this.selects.contentSize.title = `Text size: ${size ? size.title : ''} (this device only)`;
     this.selects.locale.title = `Language: ${this.names.get(this.selects.locale.value) || ''} (this device only; a new language relaunches the app)`;
+    const win = WINDOWS.find((w) => w.value === this.selects.window.value);
+    this.selects.window.title = `Window: ${win ? win.title : ''} (this iPad only)`;
+  }
+
+  // The window menu is an iPad's: hidden (and left at full screen) on an iPhone.
+  showWindow(isPad) {
+    this.selects.window.hidden = !isPad;
   }
 
   // Element ids, as the card's other controls have them (`-2`, `-3` … after the first).
@@ -84,5 +98,6 @@ export class DeviceSettings {
     this.selects.appearance.id = `appearance-select${suffix}`;
     this.selects.contentSize.id = `text-size-select${suffix}`;
     this.selects.locale.id = `language-select${suffix}`;
+    this.selects.window.id = `window-select${suffix}`;
   }
 }

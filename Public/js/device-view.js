@@ -3,7 +3,7 @@
 // mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, isLostStatus } from './wire.js';
+import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, IDIOM, SESSION_DEFAULTS, isLostStatus } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -96,6 +96,11 @@ export class DeviceView extends EventTarget {
   async start() {
     if (this.poll) this.poll.stop();
     if (this.session) this.session.destroy();
+    // Only an iPad's app has a window other than the whole screen (BEHAVIOR.md F1).
+    const isPad = (this.profile() || {}).idiom === IDIOM.pad;
+    if (!isPad) this.params.window = SESSION_DEFAULTS.window;
+    this.settings.showWindow(isPad);
+    this.settings.set(this.params);
     const session = new Session(this.params, { onChange: () => this.changed() });
     this.session = session;
     this.semantic = null;
@@ -154,7 +159,7 @@ export class DeviceView extends EventTarget {
     else if (error && error.status >= 400 && error.status < 500) this.setState('error', error);
   }
 
-  // Appearance, text size or language (SETTINGS) of this device only, changed as the
+  // Appearance, text size, language or an iPad's window (SETTINGS) of this device only, changed as the
   // Settings app changes them: the live session takes a `settings` event (no restart; a
   // new language relaunches the app), and a session made again later (after a 404 or
   // 410) is created with them. Resolves with the answer, or null when nothing changed.

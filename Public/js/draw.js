@@ -4,6 +4,7 @@
 
 import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
 import { sampleAnimated } from './render-tree.js';
+import { paintOtherApp } from './other-app.js';
 
 const ELLIPSIS = '\u2026';
 const SHADOW_COLOR = 'rgba(0, 0, 0, 0.2)';
@@ -85,6 +86,8 @@ function paintNode(ctx, id, props, env, isRoot) {
     ctx.fill();
     ctx.restore();
   }
+  // An iPad app in a window that does not fill the screen: the other app first (F1).
+  if (isRoot && props.window) paintOtherApp(ctx, props, w, h, env.fontFamily);
   const bw = num(props.borderWidth, 0);
   if (bw > 0 && props.borderColor) {
     ctx.strokeStyle = props.borderColor;

@@ -34,6 +34,7 @@ export class Inspector {
     panel.replaceChildren(
       this.title,
       section('audit', 'Audit'),
+      section('traits', 'Window and traits'),
       section('responder', 'First responder and responder chain'),
       section('hit', 'Last hit test'),
       section('popover', 'Popover placement'),
@@ -45,6 +46,19 @@ export class Inspector {
   }
 
   get visible() { return !this.panel.hidden; }
+
+  // The window and its size classes (BEHAVIOR.md F1.W1), from the device's semantic tree.
+  renderTraits() {
+    const tree = this.view && this.view.semantic;
+    const t = tree && tree.traits;
+    const w = tree && tree.window;
+    this.sections.traits.replaceChildren(t
+      ? el('p', { className: 'inspector-traits' },
+        w ? `Window ${w.kind}, ${fmt([w.width, w.height]).replace(', ', ' × ')} pt. ` : '',
+        'Size classes: width ', el('code', {}, t.horizontalSizeClass), ', height ', el('code', {}, t.verticalSizeClass),
+        '; idiom ', el('code', {}, t.userInterfaceIdiom), '.')
+      : el('p', { className: 'muted' }, 'No tree yet.'));
+  }
 
   setVisible(on) {
     this.panel.hidden = !on;
@@ -86,6 +100,7 @@ export class Inspector {
 
   render(d) {
     const s = this.sections;
+    this.renderTraits();
     s.responder.replaceChildren(
       el('p', {}, 'First responder: ', el('code', {}, d.firstResponder || 'none')),
       d.responderChain.length

@@ -3,6 +3,7 @@
 
 import {
   QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
+  WINDOWS,
 } from './wire.js';
 
 const ORIENTATIONS = Object.values(ORIENTATION);
@@ -11,8 +12,9 @@ const ORIENTATIONS = Object.values(ORIENTATION);
 const SETTING_VALUES = {
   appearance: APPEARANCES.map((a) => a.value),
   contentSize: CONTENT_SIZES.map((c) => c.value),
+  window: WINDOWS.map((w) => w.value),
 };
-const SETTING_NAMES = { appearance: 'appearance', contentSize: 'text size', locale: 'locale' };
+const SETTING_NAMES = { appearance: 'appearance', contentSize: 'text size', locale: 'locale', window: 'window' };
 
 // Entry `index` of a comma list read per device: a single value is every device's, a
 // device past the list's end takes its first entry, an empty or unknown entry (one not in
@@ -29,7 +31,7 @@ function perDevice(raw, indices, allowed, fallback, what, ignored) {
 }
 
 // The workspace state in a page URL: {devices: [{device, orientation, appearance,
-// contentSize, locale}], scene, variant, mirror, zoom, ignored}. A list's entries go
+// contentSize, locale, window}], scene, variant, mirror, zoom, ignored}. A list's entries go
 // with the devices in the link's order, an unknown device's entries with it. Older
 // links (?device=ipad-10, one shared locale=ja_JP) read as before.
 // `known` and `locales` are the server's device and locale ids (GET /api/devices, /api/locales).
@@ -86,7 +88,7 @@ export function writeQuery(state) {
     [QUERY.scene, enc(state.scene)],
   ];
   if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
-  for (const key of ['locale', 'appearance', 'contentSize']) {
+  for (const key of ['locale', 'appearance', 'contentSize', 'window']) {
     const list = settingList(state.devices, key);
     if (list) parts.push([QUERY[key], list]);
   }

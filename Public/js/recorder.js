@@ -26,13 +26,14 @@ export function yamlInline(value) {
 
 // A flow as YAML text: name, scene, variant, the start orientation and settings (those
 // that are not the defaults), then a step a line (and its `on` under it).
-export function flowYAML({ name, scene, variant, orientation, locale, appearance, contentSize, steps }) {
+export function flowYAML({ name, scene, variant, orientation, locale, appearance, contentSize, window, steps }) {
   const lines = [`name: ${yamlScalar(name)}`, `scene: ${yamlScalar(scene)}`];
   if (variant) lines.push(`variant: ${yamlScalar(variant)}`);
   if (orientation) lines.push(`orientation: ${orientation}`);
   if (locale) lines.push(`locale: ${locale}`);
   if (appearance && appearance !== SESSION_DEFAULTS.appearance) lines.push(`appearance: ${appearance}`);
   if (contentSize && contentSize !== SESSION_DEFAULTS.contentSize) lines.push(`contentSize: ${contentSize}`);
+  if (window && window !== SESSION_DEFAULTS.window) lines.push(`window: ${window}`);
   lines.push('steps:');
   for (const step of steps) {
     Object.entries(step).forEach(([key, value], i) => {

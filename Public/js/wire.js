@@ -24,8 +24,8 @@ export const ROUTES = Object.freeze({
 
 // ---- Page URL (the workspace's state) ------------------------------------------------
 // ?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=..&variant=..
-//  &locale=en_US,ar&appearance=light,dark&text=large,AX3
-// `device`, `orientation`, `locale`, `appearance` and `text` are comma lists, one entry
+//  &locale=en_US,ar&appearance=light,dark&text=large,AX3&window=full,oneThird
+// `device`, `orientation`, `locale`, `appearance`, `text` and `window` are comma lists, one entry
 // per device shown; a single value is every device's (older links: one device, or one
 // shared locale). Settings at their defaults on every device are left out. `mirror=off`
 // turns mirroring off.
@@ -37,6 +37,7 @@ export const QUERY = Object.freeze({
   locale: 'locale',
   appearance: 'appearance',
   contentSize: 'text',
+  window: 'window',
   mirror: 'mirror',
   zoom: 'zoom',
   listSeparator: ',',
@@ -62,7 +63,7 @@ export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
 export const SESSION_FIELDS = Object.freeze([
-  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'clock',
+  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'clock', 'window',
 ]);
 
 export const SESSION_DEFAULTS = Object.freeze({
@@ -73,13 +74,21 @@ export const SESSION_DEFAULTS = Object.freeze({
   locale: 'en_US',
   appearance: 'light',
   contentSize: 'large',
+  window: 'full',
 });
 
 // ---- Settings (the Settings app's: a `settings` event, or session creation) ---------
 // What each device card chooses for itself; the fields of a settings event and of a
 // session, the semantic tree's top-level fields of the same names, and the page URL's
 // list for each (QUERY).
-export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale']);
+export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'window']);
+
+// An iPad app's window (BEHAVIOR.md F1): the whole screen, a Split View share, Slide
+// Over. iPhones have only `full` (their cards hide the menu). `short` is shown on the card.
+export const WINDOWS = Object.freeze([
+  ['full', 'Full', 'Full screen'], ['twoThirds', '2/3', 'Split View, two thirds'], ['half', '1/2', 'Split View, half'],
+  ['oneThird', '1/3', 'Split View, one third'], ['slideOver', 'Slide', 'Slide Over'],
+].map(([value, short, title]) => Object.freeze({ value, short, title })));
 
 export const APPEARANCE = Object.freeze({ light: 'light', dark: 'dark' });
 

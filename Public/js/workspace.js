@@ -2,7 +2,7 @@
 // variant, each device's settings (appearance, text size, language), the selected
 // device, mirroring, the overlays and the inspector, and the page URL that holds all of it.
 
-import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS } from './wire.js';
+import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS, WINDOWS } from './wire.js';
 import { writeQuery } from './page-url.js';
 import { DeviceView } from './device-view.js';
 import { Actions } from './actions.js';
@@ -94,7 +94,8 @@ export class Workspace {
   // and the shared scene and variant.
   params(device) {
     const own = { orientation: SESSION_DEFAULTS.orientation, appearance: SESSION_DEFAULTS.appearance,
-      contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale };
+      contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale,
+      window: SESSION_DEFAULTS.window };
     for (const key of Object.keys(own)) if (device[key]) own[key] = device[key];
     return { device: device.device, ...own, ...this.shared };
   }
@@ -160,6 +161,7 @@ export class Workspace {
     view.changeSettings(change).then(() => this.relayout(), (e) => view.inputError(e));
     const [key, value] = Object.entries(change)[0] || [];
     const what = key === 'locale' ? `Language ${this.localeName(value)}`
+      : key === 'window' ? `Window ${(WINDOWS.find((w) => w.value === value) || {}).title || value}`
       : key === 'contentSize' ? `Text size ${(CONTENT_SIZES.find((c) => c.value === value) || {}).title || value}`
         : `${(APPEARANCES.find((a) => a.value === value) || {}).title || value} appearance`;
     this.recorder.settingsChanged(this.views.length > 1 ? view : null, change);
@@ -257,6 +259,7 @@ export class Workspace {
       scene: this.shared.scene, variant: this.shared.variant || null, locale: source ? source.params.locale : null,
       orientation: source ? source.params.orientation : null,
       appearance: source ? source.params.appearance : null, contentSize: source ? source.params.contentSize : null,
+      window: source ? source.params.window : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
     return null;

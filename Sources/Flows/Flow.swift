@@ -8,8 +8,11 @@ public struct Flow: Equatable, Sendable {
     /// A built-in scene or a form id.
     public var scene: String
     public var variant: String?
-    /// Device profile ids; nil: every profile.
+    /// Device profile ids, an iPad's with a window after `@` (`ipad-10@oneThird`); nil:
+    /// every profile.
     public var devices: [String]?
+    /// The app's window on every iPad that names none (F1); iPhones keep the screen.
+    public var window: WindowSize = .full
     public var orientation: Orientation = .portrait
     public var locale: String?
     /// Settings' appearance and text size on every device (B10).
@@ -31,10 +34,16 @@ public struct Flow: Equatable, Sendable {
         return (include.map { !mine.isDisjoint(with: $0) } ?? true) && mine.isDisjoint(with: exclude)
     }
 
-    /// The profiles this flow runs on, narrowed by `only` (ids) when given.
-    public func profiles(only: [String]? = nil) -> [DeviceProfile] {
-        DeviceProfile.all.filter { profile in
-            (devices?.contains(profile.id) ?? true) && (only?.contains(profile.id) ?? true)
-        }
+    /// The devices this flow runs on, narrowed by `only` (profile ids, or ids with a
+    /// window) when given: in `devices:`'s order, every profile's order without it.
+    public func profiles(only: [String]? = nil) -> [FlowDevice] {
+        let listed: [FlowDevice] = devices.map { names in
+            names.compactMap { name in
+                guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id)
+                else { return nil }
+                return FlowDevice(profile: profile, window: parsed.window ?? window)
+            }
+        } ?? DeviceProfile.all.map { FlowDevice(profile: $0, window: window) }
+        return listed.filter { device in only.map { $0.contains(device.profile.id) || $0.contains(device.id) } ?? true }
     }
 }

@@ -2,7 +2,7 @@ import SimCore
 
 /// `expect`: what the semantic tree must show after the steps before it (docs/FLOWS.md).
 /// Every key given must hold; a node spec (`id`, `role`, `value`, `label`, `states`,
-/// `contains`, `visible`) holds when some node matches all of it.
+/// `contains`, `visible`, `presentation`) holds when some node matches all of it.
 public struct FlowExpectation: Equatable, Sendable {
     /// Which nodes, and what they must show.
     public struct NodeSpec: Equatable, Sendable {
@@ -13,6 +13,9 @@ public struct FlowExpectation: Equatable, Sendable {
         public var states: [ElementState] = []
         public var contains: [String] = []
         public var visible: Bool?
+        /// How a presentation shows: `popover`, `sheet` (a popover adapted to a compact
+        /// width, F1.W2), `overlay` or `menu`.
+        public var presentation: String?
 
         public init() {}
 
@@ -76,6 +79,7 @@ extension FlowExpectation.NodeSpec {
             if !contains.allSatisfy(texts.contains) { return false }
         }
         if let visible, isVisible(node, in: tree) != visible { return false }
+        if let presentation, node.presentation != presentation { return false }
         return true
     }
 
@@ -106,6 +110,7 @@ extension FlowExpectation.NodeSpec {
         if !states.isEmpty { parts.append("states [\(states.map(\.rawValue).joined(separator: ", "))]") }
         if !contains.isEmpty { parts.append("containing [\(contains.joined(separator: ", "))]") }
         if let visible { parts.append(visible ? "visible" : "not visible") }
+        if let presentation { parts.append("presentation \(presentation)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -4,7 +4,7 @@ import SimCore
 /// Reads `expect: {...}` (docs/FLOWS.md): a node spec, `firstResponder`, `pasteboard`,
 /// `absent`, and `on` inside it too.
 struct FlowExpectationReader {
-    static let specKeys: Set<String> = ["id", "role", "value", "label", "states", "contains", "visible"]
+    static let specKeys: Set<String> = ["id", "role", "value", "label", "states", "contains", "visible", "presentation"]
 
     func expectation(_ node: FormNode, on: inout DeviceFilter?, reader: FlowStepReader) throws(FlowError) -> FlowExpectation {
         var expectation = FlowExpectation()
@@ -50,6 +50,7 @@ struct FlowExpectationReader {
                 }
             case "contains": spec.contains = try value.strings(count: 1...100)
             case "visible": spec.visible = try value.bool()
+            case "presentation": spec.presentation = try value.string()
             default: throw value.error("unknown key \"\(key)\"; a node is matched by \(Self.specKeys.sorted().joined(separator: ", "))")
             }
         }

@@ -15,7 +15,8 @@ public enum FlowParser {
     public static let maxBytes = 1 << 20
 
     static let flowKeys: Set<String> = [
-        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "env", "tags", "steps",
+        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "window", "env", "tags",
+        "steps",
     ]
 
     /// `env`: values for `${NAME}` that override the file's own (`--env`). `files`: reads
@@ -67,19 +68,45 @@ public enum FlowParser {
         if let node = fields["contentSize"] { flow.contentSize = try Self.contentSize(node) }
         if let node = fields["devices"] {
             let ids = try node.strings(count: 1...DeviceProfile.all.count)
-            for (index, id) in ids.enumerated() where DeviceProfile.named(id) == nil {
-                throw node.child(node.node, "").element(node.node, index).error(
-                    "\"\(id)\" is not a device; expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
+            for (index, id) in ids.enumerated() {
+                guard case .failure(let problem) = FlowDevice.parse(id) else { continue }
+                let element = node.child(node.node, "").element(node.node, index)
+                switch problem {
+                case .unknownDevice:
+                    throw element.error(
+                        "\"\(id)\" is not a device; expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", ")), an iPad's with @window")
+                case .unknownWindow:
+                    throw element.error("\"\(id)\" names no window; expected full, twoThirds, half, oneThird or slideOver after @")
+                case .windowOnPhone:
+                    throw element.error("\"\(id)\" is an iPhone: only an iPad takes a window")
+                }
             }
             flow.devices = ids
         }
         if let node = fields["orientation"] { flow.orientation = try orientation(node) }
+        if let node = fields["window"] { flow.window = try Self.window(node) }
         if let node = fields["tags"] { flow.tags = try tags(node) }
         guard let stepsNode = fields["steps"] else { throw root.error("a flow needs \"steps\": a list of steps") }
         let list = FlowStepList(file: file, scene: scene, given: env, files: files, chain: chain + [file])
         flow.steps = try list.steps(stepsNode)
         guard (1...maxSteps).contains(flow.steps.count) else { throw stepsNode.error("expected 1 to \(maxSteps) steps") }
         return flow
+    }
+
+    /// `window: oneThird`, or `window: {width: 700, height: 900}` (F1).
+    static func window(_ node: FormNode) throws(FlowError) -> WindowSize {
+        if let name = try? node.string() {
+            guard let window = WindowSize(name: name) else {
+                throw node.error("\"\(name)\" is not a window; expected full, twoThirds, half, oneThird, slideOver or {width, height}")
+            }
+            return window
+        }
+        var fields: [String: FormNode] = [:]
+        for (key, value) in try node.mapping() { fields[key] = value }
+        guard fields.count == 2, let width = try fields["width"]?.number(), let height = try fields["height"]?.number() else {
+            throw node.error("a window size is {width, height} in points")
+        }
+        return .custom(Size(width: width, height: height))
     }
 
     static func tags(_ node: FormNode) throws(FlowError) -> [String] {

@@ -35,7 +35,14 @@ public enum FlowReport {
     }
 
     static func summary(_ results: [FlowResult]) -> String {
-        let devices = DeviceProfile.all.filter { profile in results.contains { $0.devices.contains { $0.device.id == profile.id } } }
+        // Every device a flow ran on, in the order of the profiles, an iPad's windows in the
+        // order first met.
+        var devices: [FlowDevice] = []
+        for run in results.flatMap(\.devices) where !devices.contains(run.device) { devices.append(run.device) }
+        let order = Dictionary(uniqueKeysWithValues: DeviceProfile.all.enumerated().map { ($1.id, $0) })
+        devices = devices.enumerated().sorted { a, b in
+            (order[a.element.profile.id] ?? 0, a.offset) < (order[b.element.profile.id] ?? 0, b.offset)
+        }.map(\.element)
         var out = "<table class=\"summary\"><thead><tr><th>flow</th>"
         out += devices.map { "<th>\(escape($0.name))</th>" }.joined() + "<th>steps with differences</th></tr></thead><tbody>\n"
         for (index, result) in results.enumerated() {

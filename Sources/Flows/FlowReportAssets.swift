@@ -4,7 +4,7 @@ import Foundation
 /// does: its drawing modules (made one script) and its font, inlined.
 public struct FlowReportAssets: Sendable {
     /// The modules in dependency order: each only imports ones before it.
-    public static let modules = ["wire.js", "render-tree.js", "draw.js", "device-frame.js", "report.js"]
+    public static let modules = ["wire.js", "render-tree.js", "other-app.js", "draw.js", "device-frame.js", "report.js"]
     public var script = ""
     public var fontFaces = ""
 

@@ -19,7 +19,7 @@ public struct FlowResult: Sendable {
 
 /// One flow on one device.
 public struct FlowDeviceResult: Sendable {
-    public var device: DeviceProfile
+    public var device: FlowDevice
     public var failures: [FlowFailure] = []
     /// Steps that ran (not skipped by `on`, not after a failed action).
     public var stepsRun = 0

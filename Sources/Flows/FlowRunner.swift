@@ -38,20 +38,26 @@ public struct FlowRunner {
     }
 
     /// Runs `flow` on each device (checked first: a flow that names no scene runs nowhere).
-    public func run(_ flow: Flow, file: String, devices: [DeviceProfile]) throws(FlowError) -> FlowResult {
+    public func run(_ flow: Flow, file: String, devices: [FlowDevice]) throws(FlowError) -> FlowResult {
         try check(flow, file: file)
         return FlowResult(flow: flow, file: file, devices: devices.map { run(flow, on: $0) })
     }
 
-    public func run(_ flow: Flow, on device: DeviceProfile) -> FlowDeviceResult {
+    /// Runs `flow` on a profile, its app in the flow's window.
+    public func run(_ flow: Flow, on profile: DeviceProfile) -> FlowDeviceResult {
+        run(flow, on: FlowDevice(profile: profile, window: flow.window))
+    }
+
+    public func run(_ flow: Flow, on device: FlowDevice) -> FlowDeviceResult {
         let started = Date()
         var result = run(flow, on: device, scenes: scenes)
         result.seconds = Date().timeIntervalSince(started)
         return result
     }
 
-    private func run(_ flow: Flow, on device: DeviceProfile, scenes: SceneRegistry) -> FlowDeviceResult {
-        var result = FlowDeviceResult(device: device)
+    private func run(_ flow: Flow, on target: FlowDevice, scenes: SceneRegistry) -> FlowDeviceResult {
+        var result = FlowDeviceResult(device: target)
+        let device = target.profile
         guard let scene = scenes.scene(flow.scene) else {
             result.failures.append(FlowFailure(step: 0, message: "no scene \"\(flow.scene)\""))
             return result
@@ -62,6 +68,14 @@ public struct FlowRunner {
             localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual, appearance: flow.appearance,
             contentSize: flow.contentSize)
         let sim = Simulator(configuration: configuration, clock: clock)
+        if target.window != .full {
+            do {
+                _ = try sim.send([.settings(SettingsChange(window: target.window))])
+            } catch {
+                result.failures.append(FlowFailure(step: 0, message: "window: \(error.message)"))
+                return result
+            }
+        }
         var stopped = false
         // The semantic tree as the last action left it: expectations in a row share it.
         var tree: SemanticTree?
@@ -74,7 +88,7 @@ public struct FlowRunner {
                 record(index, .notRun, sim, tree: &tree, into: &result)
                 continue
             }
-            if let on = step.on, !on.matches(device) {
+            if let on = step.on, !on.matches(target) {
                 record(index, .skipped, sim, tree: &tree, into: &result)
                 continue
             }
@@ -145,7 +159,10 @@ public struct FlowRunner {
         case .pick(let target, .row(let row)): return [.pickRow(target: target, row: row)]
         case .pick(let target, .value(let value)): return [.pickValue(target: target, value: value)]
         case .rotate(let orientation): return [.rotate(orientation)]
-        case .settings(let change): return [.settings(change)]
+        case .settings(var change):
+            // A window is an iPad's: an iPhone keeps the screen and the step's other settings.
+            if sim.device.idiom != .pad { change.window = nil }
+            return change == SettingsChange() ? [] : [.settings(change)]
         case .type(let text): return text.map { .key(String($0)) }
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]

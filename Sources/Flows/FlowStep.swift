@@ -70,9 +70,17 @@ public enum DeviceFilter: Equatable, Sendable {
     }
 
     public func matches(_ profile: DeviceProfile) -> Bool {
+        matches(FlowDevice(profile: profile))
+    }
+
+    /// A device id matches the profile in any window; one with `@window` (`@full`
+    /// among them) that window only.
+    public func matches(_ device: FlowDevice) -> Bool {
         switch self {
-        case .idiom(let idiom): profile.idiom == idiom
-        case .device(let id): profile.id == id
+        case .idiom(let idiom): return device.profile.idiom == idiom
+        case .device(let id):
+            guard let named = try? FlowDevice.parse(id).get() else { return false }
+            return named.id == device.profile.id && (named.window.map { $0 == device.window } ?? true)
         }
     }
 }

@@ -36,8 +36,9 @@ struct FlowStepReader {
 
     func filter(_ node: FormNode) throws(FlowError) -> DeviceFilter {
         let name = try node.string()
-        guard name == "phone" || name == "pad" || DeviceProfile.named(name) != nil else {
-            throw node.error("expected phone, pad or a device id (\(DeviceProfile.all.map(\.id).joined(separator: ", ")))")
+        guard name == "phone" || name == "pad" || (try? FlowDevice.parse(name).get()) != nil else {
+            throw node.error(
+                "expected phone, pad or a device id (\(DeviceProfile.all.map(\.id).joined(separator: ", ")), an iPad's with @window")
         }
         return DeviceFilter(name)
     }
@@ -70,13 +71,14 @@ struct FlowStepReader {
             return .pick(target: try target.string(), pick)
         case "rotate": return .rotate(try FlowParser.orientation(node))
         case "settings":
-            let fields = try keyed(node, allowed: ["appearance", "contentSize", "locale"])
-            guard !fields.isEmpty else { throw node.error("settings needs appearance, contentSize or locale") }
+            let fields = try keyed(node, allowed: ["appearance", "contentSize", "locale", "window"])
+            guard !fields.isEmpty else { throw node.error("settings needs appearance, contentSize, locale or window") }
             return .settings(
                 SettingsChange(
                     appearance: try fields["appearance"].map(FlowParser.appearance),
                     contentSize: try fields["contentSize"].map(FlowParser.contentSize),
-                    locale: try fields["locale"].map(FlowParser.locale)))
+                    locale: try fields["locale"].map(FlowParser.locale),
+                    window: try fields["window"].map(FlowParser.window)))
         case "type":
             let text = try node.string()
             guard text.count <= 10_000 else { throw node.error("expected at most 10000 characters") }

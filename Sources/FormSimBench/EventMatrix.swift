@@ -20,6 +20,7 @@ struct EventMatrix {
     static let devices = ["iphone-15", "ipad-10"]
     static let events = [
         "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "time", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
+        "window",
     ]
     /// The forms of the table's rows, in order.
     static let forms = ["contacts", "shipping", "booking", "account", "today"]
@@ -100,6 +101,12 @@ struct EventMatrix {
         case "menu":
             guard booking else { return nil }
             cell.loop = [.tapTarget("room-button"), .tapTarget("room-menu-item-3"), .tapTarget("room-button"), .tapTarget("room-menu-item-1")]
+        case "window":
+            // F1: the iPad's window narrowed to a third and back with the date's popover up
+            // (it turns into a sheet and back into a popover).
+            guard isPad else { return nil }
+            cell.setup = [.tapTarget(date)]
+            cell.loop = [.settings(SettingsChange(window: .oneThird)), .settings(SettingsChange(window: .full))]
         default:
             return nil
         }

@@ -101,7 +101,8 @@ extension InputEvent {
         }
     }
 
-    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`.
+    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`,
+    /// `window`.
     private static func parseSettings(_ o: [String: JSONValue], path: String) throws(InputError) -> SettingsChange {
         let fields = Fields(object: o, path: path)
         var change = SettingsChange()
@@ -129,8 +130,9 @@ extension InputEvent {
             }
             change.locale = name
         }
+        if let window = o["window"] { change.window = try WindowSize(json: window, field: "\(path).window") }
         guard change != SettingsChange() else {
-            throw InputError.field(path, "needs \"appearance\", \"contentSize\" or \"locale\"")
+            throw InputError.field(path, "needs \"appearance\", \"contentSize\", \"locale\" or \"window\"")
         }
         return change
     }

@@ -67,8 +67,13 @@ extension SimulatorConfiguration {
             }
             contentSize = c
         }
+        var window = WindowSize.full
+        if let value = o["window"], value != .null {
+            window = try WindowSize(json: value, field: "\"window\"")
+            try device.check(window, in: device.supports(orientation) ? orientation : .portrait)
+        }
         self.init(
             device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock, appearance: appearance, contentSize: contentSize)
+            clock: clock, appearance: appearance, contentSize: contentSize, window: window)
     }
 }

@@ -13,7 +13,8 @@ same iPhone twice with its own settings: light and dark (appearance-light-dark),
 the default text size and AX3 (appearance-text-ax3), and the Settings.bundle form on an
 iPhone SE at the default size and at AX3, its long titles wrapping (appearance-text-ax3-wrap).
 And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side by side
-(swiftui-shipping-form).
+(swiftui-shipping-form). And an iPad (10th) in landscape at full screen, half and one third
+side by side with the birthday picker up (ipad-windows-full-half-third).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -178,6 +179,10 @@ APPEARANCE_SHOTS = [
     ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),
     # Forms/ShippingForm.swift, a SwiftUI file opened as it is, on iPhone and iPad.
     ("swiftui-shipping-form", "?scene=shipping-form&device=iphone-15,ipad-10", None),
+    # F1: one iPad in landscape at full screen, half and a third, the birthday tapped: a
+    # popover on the whole screen, a sheet from the bottom in the compact windows.
+    ("ipad-windows-full-half-third", "?device=ipad-10,ipad-10,ipad-10&orientation=landscapeLeft&window=full,half,oneThird",
+     "birthday"),
 ]
 
 
@@ -281,7 +286,7 @@ def main():
                 print(path)
             if not args.only or args.only.startswith("workspace"):
                 workspace_shots(browser, url, args.scale, errors)
-            if not args.only or args.only.startswith(("appearance", "swiftui")):
+            if not args.only or args.only.startswith(("appearance", "swiftui", "ipad-windows")):
                 appearance_shots(browser, url, args.scale, errors, args.only)
             if not args.only or args.only == "caret-inter":
                 caret_shot(browser, url, args.scale, errors)

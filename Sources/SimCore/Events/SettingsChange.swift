@@ -1,13 +1,16 @@
 /// What a `settings` event changes, as the Settings app would on a device: any of the
-/// appearance, the text size and the language (a locale of `Localization.supported`).
+/// appearance, the text size and the language (a locale of `Localization.supported`); on
+/// an iPad, the app's window as multitasking would (F1).
 public struct SettingsChange: Equatable, Sendable {
     public var appearance: UserInterfaceStyle?
     public var contentSize: ContentSizeCategory?
     public var locale: String?
+    public var window: WindowSize?
 
-    public init(appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil) {
+    public init(appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil, window: WindowSize? = nil) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.locale = locale
+        self.window = window
     }
 }

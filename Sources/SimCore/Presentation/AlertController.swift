@@ -19,6 +19,11 @@ public final class AlertController: ViewController {
     /// points on an iPad. Without it, presenting an action sheet there raises (E3.S3).
     public weak var sourceView: View?
     let elementPrefix: String
+    /// Whether it shows as a popover now (an action sheet in a regular width).
+    var isInPopover = false
+    /// Takes what shows it off screen at once, for showing it the other way when the
+    /// width class changes (F1.W2).
+    var removeFromScreen: (() -> Void)?
 
     public init(id: String, title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle

@@ -87,6 +87,15 @@ final class AlertPresentation: ModalPresentation {
         }
     }
 
+    /// Takes it off screen at once, with no animation and no action chosen: it is shown
+    /// again as a popover (F1.W2).
+    func removeAtOnce() {
+        isPresented = false
+        window.modalPresentations.removeAll { $0 === self }
+        dimming.removeFromSuperview()
+        alertView.removeFromSuperview()
+    }
+
     /// Fades out (an action sheet sliding down), gone for touches and the semantic tree
     /// at once; the views leave the window when the animation ends.
     func dismiss() {

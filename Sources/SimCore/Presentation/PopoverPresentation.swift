@@ -42,7 +42,6 @@ public final class PopoverPresentation {
         window.timers.cancel(removal)
         removal = nil
         // E1.D1: the card dims the screen behind it; a popover and a menu leave it as it is.
-        dismissal.backgroundColor = style == .overlay ? .dimming : nil
         window.addSubview(dismissal)
         window.addSubview(popover)
         window.bringSubviewToFront(window.editMenu)
@@ -86,11 +85,26 @@ public final class PopoverPresentation {
         popover.removeFromSuperview()
     }
 
-    /// Computes the placement against the source's current frame.
+    /// Whether it shows as a sheet from the bottom: a popover in a compact width, as
+    /// UIKit adapts it there (F1.W2). Cards and menus keep their look.
+    public var isAdaptedToSheet: Bool {
+        style == .popover && sourceView.window?.traitCollection.isHorizontallyCompact == true
+    }
+
+    /// Computes the placement against the source's current frame, or as a sheet at the
+    /// bottom in a compact width.
     func place() {
         guard let window = sourceView.window else { return }
         dismissal.frame = window.bounds
-        let placement = style.isAdjacent
+        let sheet = isAdaptedToSheet
+        // E1.D1: the card dims the screen behind it, and so does a sheet; a popover and a
+        // menu leave it as it is.
+        dismissal.backgroundColor = style == .overlay || sheet ? .dimming : nil
+        popover.sheetBottomInset = sheet ? window.safeAreaInsetsOfScreen.bottom : nil
+        let placement = sheet
+            ? PopoverLayout.bottomSheet(
+                contentSize: preferredContentSize, screen: window.bounds.size, safeArea: window.safeAreaInsetsOfScreen)
+            : style.isAdjacent
             ? PopoverLayout.adjacent(
                 contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
                 safeArea: adjacentSafeArea(in: window))

@@ -10,10 +10,15 @@ public final class PopoverView: View {
     /// The view the popover points at (mirrors UIPopoverPresentationController.sourceView).
     weak var sourceView: View?
     public internal(set) var arrowDirection: PopoverArrowDirection = .up
+    /// Set while a popover shows as a sheet from the bottom (F1.W2): the bottom safe area
+    /// under its content. It has no arrow then.
+    var sheetBottomInset: Double? {
+        didSet { arrow.isHidden = style.isAdjacent || sheetBottomInset != nil }
+    }
     /// A card or a menu has no arrow and keeps its whole frame for the body.
     var style = PresentationStyle.popover {
         didSet {
-            arrow.isHidden = style.isAdjacent
+            arrow.isHidden = style.isAdjacent || sheetBottomInset != nil
             if style == .menu {
                 semanticRole = .menu
                 body.backgroundColor = .menuBackground
@@ -44,6 +49,7 @@ public final class PopoverView: View {
             origin: Point(x: layout.contentFrame.minX - frame.minX, y: layout.contentFrame.minY - frame.minY),
             size: layout.contentFrame.size)
         content.frame = body.bounds
+        if let inset = sheetBottomInset { content.frame.size.height = max(0, body.bounds.height - inset) }
         let h = Metrics.popoverArrowHeight, base = Metrics.popoverArrowBase
         let tip = Point(x: layout.arrowTip.x - frame.minX, y: layout.arrowTip.y - frame.minY)
         arrow.symbolName = "popover.arrow.\(layout.arrowDirection.rawValue)"
@@ -57,8 +63,8 @@ public final class PopoverView: View {
 
     public override func describe(_ node: inout SemanticNode) {
         node.background = body.backgroundColor?.resolvedColor(with: body.traitCollection).css
-        node.presentation = style.rawValue
+        node.presentation = sheetBottomInset == nil ? style.rawValue : "sheet"
         node.anchor = sourceView?.nearestElementID
-        if !style.isAdjacent { node.arrow = arrowDirection.rawValue }
+        if !style.isAdjacent && sheetBottomInset == nil { node.arrow = arrowDirection.rawValue }
     }
 }

@@ -62,9 +62,11 @@ public final class SheetPresentationController: ModalPresentation {
 
     var views: [View] { style == .fullScreen ? [sheetView] : [dimming, sheetView] }
 
-    /// Whether the sheet is an edge-attached sheet with detents: iPhones (compact width),
-    /// page and form sheets alike. Deviation: the width class is the idiom's.
-    var isEdgeAttached: Bool { style != .fullScreen && window?.idiom != .pad }
+    /// Whether the sheet is an edge-attached sheet with detents: in a compact width (every
+    /// iPhone, an iPad's narrow window, F1.W2), page and form sheets alike — a form sheet
+    /// shows as a page sheet there. Asked at every placement, so a sheet up when the width
+    /// class changes takes the other look.
+    var isEdgeAttached: Bool { style != .fullScreen && window?.traitCollection.isHorizontallyCompact != false }
 
     /// The sheet's top at a detent on an iPhone.
     func top(of detent: Detent) -> Double {

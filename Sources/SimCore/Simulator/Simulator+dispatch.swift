@@ -107,11 +107,17 @@ extension Simulator {
         if window.isEditMenuVisible { window.hideEditMenu() }
         inspectorLog.record(.rotate, "window", "\(self.orientation.rawValue) → \(orientation.rawValue)")
         self.orientation = orientation
+        resizeWindow()
+    }
+
+    /// The screen turned or the app's window changed size (F1): laid out for it, the
+    /// traits handed down (presentations adapt to a new width class), the first
+    /// responder scrolled out from under the panel after the next layout (the commit's),
+    /// and popovers placed again against their sources laid out at the new size; with
+    /// none, the commit's layout is the only one.
+    func resizeWindow() {
         applyOrientation()
-        // Scrolled out from under the panel after the next layout (the commit's).
         if inputPanel.isUp { responderToReveal = window.firstResponder }
-        // A popover is placed again against its source laid out at the new size; with
-        // none, the commit's layout is the only one.
         guard !window.presentations.isEmpty else { return }
         window.layoutTree()
         window.orientationDidChange()

@@ -70,6 +70,12 @@ extension Simulator {
             "safeArea": .numbers(device.safeArea(in: orientation).array),
         ]
         if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
+        // F1: the page draws the other app (or the one under a Slide Over) beside a
+        // window that does not fill the screen; left out when it does.
+        if configuration.window != .full {
+            screen.extra["window"] = .string(configuration.window.name)
+            screen.extra["windowFrame"] = .numbers(window.frame.array)
+        }
         // Left out at their defaults (light, left to right), as every property is.
         if configuration.appearance == .dark { screen.extra["appearance"] = .string("dark") }
         if configuration.localization.layoutDirection.isRightToLeft { screen.extra["layoutDirection"] = .string("rightToLeft") }
@@ -106,11 +112,17 @@ extension Simulator {
             root.children = window.crashReport?.semanticNodes() ?? []
         }
         root.children += inputPanel.semanticNodesIfUp()
+        let traits = window.traitCollection
+        let windowSize = window.bounds.size
         return SemanticTree(
             version: version, device: device.id, idiom: device.idiom, orientation: orientation,
             appearance: configuration.appearance, contentSize: configuration.contentSize,
             locale: configuration.localization.identifier, layoutDirection: configuration.localization.layoutDirection,
-            screen: .init(width: size.width, height: size.height), firstResponder: firstResponderID, pasteboard: pasteboard,
-            root: root)
+            screen: .init(width: size.width, height: size.height),
+            window: .init(kind: configuration.window.name, width: windowSize.width, height: windowSize.height),
+            traits: .init(
+                horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
+                userInterfaceIdiom: traits.userInterfaceIdiom),
+            firstResponder: firstResponderID, pasteboard: pasteboard, root: root)
     }
 }

@@ -21,10 +21,15 @@ extension Simulator {
         view.becomeFirstResponder()
     }
 
-    /// Hands the configuration's traits to the window, the input panel and the system's bars.
+    /// Hands the traits of the configuration's window in this orientation to the window,
+    /// the input panel and the system's bars (these take the screen's: they span it).
     func applyTraits() {
-        let traits = configuration.traits
-        for view in [window, inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(traits) }
+        let traits = configuration.traits(in: orientation)
+        window.propagateTraits(traits)
+        var screenTraits = traits
+        let classes = device.sizeClasses(window: device.screenSize(in: orientation), in: orientation)
+        screenTraits.horizontalSizeClass = classes.horizontal
+        for view in [inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(screenTraits) }
     }
 
     /// A `settings` event (B10). The appearance and text size change in place, as iOS
@@ -41,6 +46,7 @@ extension Simulator {
             }
             localization = l
         }
+        if let size = change.window { try device.check(size, in: orientation) }
         if let touch = activeTouch { cancelTouch(touch) }
         if window.isEditMenuVisible { window.hideEditMenu() }
         let previous = window.traitCollection
@@ -56,6 +62,10 @@ extension Simulator {
             launchScene(restoring: state)
             applyOrientation()
         }
+        if let size = change.window, size != configuration.window {
+            configuration.window = size
+            resizeWindow()
+        }
         applyTraits()
         inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
         // Laid out by the commit (popovers follow their sources there), then scrolled out
@@ -69,6 +79,7 @@ extension Simulator {
             "\(previous.userInterfaceStyle.rawValue) → \(now.userInterfaceStyle.rawValue)",
             "text \(previous.preferredContentSizeCategory.rawValue) → \(now.preferredContentSizeCategory.rawValue)",
             configuration.localization.identifier,
+            "window \(configuration.window.name) \(now.horizontalSizeClass.rawValue) width",
         ].joined(separator: ", ")
     }
 }

@@ -166,11 +166,19 @@ public final class Simulator {
         return Commit(version: version, ops: ops, touch: endedTouch, typing: typing)
     }
 
+    /// Lays the screen out for the orientation and the window (F1): the app's window at
+    /// the screen's top leading corner, its safe area the screen's where it reaches the
+    /// screen's edges; the keyboard, the status bar and the home indicator span the whole
+    /// screen (F1.W3). Then the traits for that window.
     func applyOrientation() {
         let size = device.screenSize(in: orientation)
-        window.frame = Rect(origin: .zero, size: size)
+        let windowSize = device.windowSize(configuration.window, in: orientation)
+        window.frame = Rect(origin: .zero, size: windowSize)
         window.orientation = orientation
-        window.safeAreaInsetsOfScreen = device.safeArea(in: orientation)
+        var safe = device.safeArea(in: orientation)
+        safe.bottom = max(0, safe.bottom - (size.height - windowSize.height))
+        safe.right = max(0, safe.right - (size.width - windowSize.width))
+        window.safeAreaInsetsOfScreen = safe
         inputPanel.place(screen: size, orientation: orientation)
         window.inputPanelFrame = inputPanel.isUp ? inputPanel.frame : nil
         statusBar.frame = Rect(x: 0, y: 0, width: size.width, height: device.statusBarHeight(in: orientation))
@@ -179,5 +187,6 @@ public final class Simulator {
             screen: size, safeBottom: device.safeArea(in: orientation).bottom, idiom: device.idiom)
         homeIndicator.frame = indicator ?? .zero
         homeIndicator.isHidden = indicator == nil
+        applyTraits()
     }
 }

@@ -11,11 +11,14 @@ public struct SimulatorConfiguration: Sendable {
     /// Settings' appearance and text size (the layout direction follows the locale).
     public var appearance: UserInterfaceStyle
     public var contentSize: ContentSizeCategory
+    /// The app's window on an iPad (F1): the whole screen, a Split View share, Slide Over
+    /// or a Stage Manager size.
+    public var window: WindowSize
 
     public init(
         device: DeviceProfile, scene: SceneDescriptor, variant: String? = nil, orientation: Orientation = .portrait,
         localization: Localization? = nil, clock: ClockKind = .real, appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, window: WindowSize = .full
     ) {
         self.device = device
         self.scene = scene
@@ -25,12 +28,15 @@ public struct SimulatorConfiguration: Sendable {
         self.clock = clock
         self.appearance = appearance
         self.contentSize = contentSize
+        self.window = window
     }
 
-    /// The trait collection a session with this configuration starts with.
-    public var traits: TraitCollection {
-        TraitCollection(
+    /// The trait collection of the app's window in this orientation.
+    public func traits(in orientation: Orientation) -> TraitCollection {
+        let classes = device.sizeClasses(window: device.windowSize(window, in: orientation), in: orientation)
+        return TraitCollection(
             userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize,
-            layoutDirection: localization.layoutDirection)
+            layoutDirection: localization.layoutDirection, horizontalSizeClass: classes.horizontal,
+            verticalSizeClass: classes.vertical, userInterfaceIdiom: device.idiom)
     }
 }

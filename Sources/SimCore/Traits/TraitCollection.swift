@@ -1,20 +1,32 @@
 /// Mirrors UITraitCollection: the environment a view draws and lays out in. A session has
 /// one, held by its window; Settings-like events change it on a live session (the
 /// appearance and text size at once, as iOS calls traitCollectionDidChange; a new
-/// language relaunches the app, as iOS does).
+/// language relaunches the app, as iOS does), and so does the window's size on an iPad
+/// (its size classes, F1.W1).
 public struct TraitCollection: Equatable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle
     public var preferredContentSizeCategory: ContentSizeCategory
     public var layoutDirection: UserInterfaceLayoutDirection
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+    public var userInterfaceIdiom: Idiom
     /// Base, or elevated inside a presented sheet (SheetView).
     public var userInterfaceLevel = UserInterfaceLevel.base
 
     public init(
         userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large,
-        layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+        layoutDirection: UserInterfaceLayoutDirection = .leftToRight, horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified, userInterfaceIdiom: Idiom = .phone
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
+
+    /// Whether presentations adapt as in a compact width (F1.W2): UIKit turns popovers
+    /// into sheets and form sheets into page sheets there.
+    public var isHorizontallyCompact: Bool { horizontalSizeClass != .regular }
 }

@@ -140,6 +140,7 @@ open class View: Responder {
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
+        viewController?.traitsDidChange(previous)
     }
 
     open override var responderWindow: Window? { window }

@@ -48,11 +48,26 @@ extension ViewController {
         }
     }
 
+    /// The width class changed with an action sheet up (F1.W2): a popover becomes a sheet
+    /// at the bottom in a compact width, and back at its source in a regular one. One
+    /// with no source stays a sheet. Deviation: UIKit would raise for it there (E3.S3);
+    /// FormSim keeps the app running, as the sheet it shows has no popover to place.
+    func adaptPresentedAlert() {
+        guard let alert = presentedViewController as? AlertController, alert.preferredStyle == .actionSheet,
+            let window = view.window
+        else { return }
+        let wantsPopover = !window.traitCollection.isHorizontallyCompact && alert.sourceView != nil
+        guard wantsPopover != alert.isInPopover else { return }
+        alert.removeFromScreen?()
+        presentedViewController = nil
+        present(alert, in: window)
+    }
+
     private func present(_ alert: AlertController, in window: Window) {
         // UIKit adapts an action sheet to a popover in a regular width (E3.S2); in a
-        // compact one it stays a sheet at the bottom. Deviation: the width is the
-        // idiom's (an iPad is regular, an iPhone compact).
-        if alert.preferredStyle == .actionSheet, window.idiom == .pad {
+        // compact one (every iPhone, an iPad's narrow window, F1.W2) it stays a sheet at
+        // the bottom, and one with no source is fine there.
+        if alert.preferredStyle == .actionSheet, !window.traitCollection.isHorizontallyCompact {
             guard let source = alert.sourceView else {
                 window.raise(Exception(name: "NSGenericException", reason: Self.missingPopoverSourceReason(presenter: self)))
                 return
@@ -67,6 +82,11 @@ extension ViewController {
             presentation?.dismiss()
             presentation = nil
             self?.finishAlert(alert, choosing: action)
+        }
+        alert.isInPopover = false
+        alert.removeFromScreen = {
+            presentation?.removeAtOnce()
+            presentation = nil
         }
         presentation?.present()
     }
@@ -93,11 +113,17 @@ extension ViewController {
             self?.finishAlert(alert, choosing: alert.cancelAction)
         }
         popover = presentation
+        alert.isInPopover = true
+        alert.removeFromScreen = {
+            popover?.removeAtOnce()
+            popover = nil
+        }
         presentation.present()
     }
 
     /// The alert is gone: the presenter is free again, and the chosen action's handler runs.
     private func finishAlert(_ alert: AlertController, choosing action: AlertAction?) {
+        alert.removeFromScreen = nil
         if presentedViewController === alert { presentedViewController = nil }
         alert.presentingViewController = nil
         if let action { action.handler?(action) }

@@ -23,6 +23,20 @@ open class ViewController: Responder {
         view.viewController = self
     }
 
+    /// Mirrors traitCollection: its view's.
+    public var traitCollection: TraitCollection { view.traitCollection }
+
+    /// Mirrors traitCollectionDidChange(_:): told after its view's traits changed (a
+    /// Settings change, a rotation, the window resized, F1).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Its view's traits changed: the controller is told, and an action sheet it
+    /// presents adapts to a new width class (F1.W2).
+    func traitsDidChange(_ previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        if previous.horizontalSizeClass != traitCollection.horizontalSizeClass { adaptPresentedAlert() }
+    }
+
     /// B2.1: a view controller's next responder is its view's superview.
     open override var next: Responder? { view.superview }
 

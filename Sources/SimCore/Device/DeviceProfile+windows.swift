@@ -1,0 +1,80 @@
+extension DeviceProfile {
+    /// The gap between the two apps of a Split View (iPadOS's divider).
+    public static let splitDividerWidth = 10.0
+    /// The narrowest window UIKit gives a regular width: the 12.9-inch iPad's half of
+    /// the screen in landscape (678 pt) is the narrowest Apple lists as regular, the
+    /// 12.9-inch iPad's two thirds in portrait (639 pt) the widest it lists as compact.
+    public static let regularWidthMinimum = 678.0
+    /// A Stage Manager window's smallest size on an iPad (~).
+    public static let stageManagerMinimum = Size(width: 320, height: 480)
+
+    /// The width of a third of the screen and of a Slide Over window: 375 pt on the
+    /// 12.9-inch iPad and in landscape on the screens 1180 pt wide or more, 320 pt elsewhere.
+    func narrowWindowWidth(in orientation: Orientation) -> Double {
+        let screen = screenSize(in: orientation)
+        return portraitSize.width >= 1024 || (orientation.isLandscape && screen.width >= 1180) ? 375 : 320
+    }
+
+    /// The app's window for `window` in this orientation, in points: the screen's height
+    /// (a Stage Manager window its own) and the width of its share of the screen. Sizes
+    /// outside the limits are clamped (`check` refuses them first).
+    public func windowSize(_ window: WindowSize, in orientation: Orientation) -> Size {
+        let screen = screenSize(in: orientation)
+        guard idiom == .pad else { return screen }
+        let narrow = narrowWindowWidth(in: orientation)
+        let divider = Self.splitDividerWidth
+        let width: Double
+        switch window {
+        case .full: width = screen.width
+        case .oneThird, .slideOver: width = narrow
+        case .twoThirds: width = screen.width - divider - narrow
+        case .half: width = ((screen.width - divider) / 2).rounded(.down)
+        case .custom(let size):
+            let limits = windowLimits(in: orientation)
+            return Size(
+                width: min(max(size.width, limits.min.width), limits.max.width),
+                height: min(max(size.height, limits.min.height), limits.max.height))
+        }
+        return Size(width: width, height: screen.height)
+    }
+
+    /// The smallest and largest Stage Manager window in this orientation.
+    public func windowLimits(in orientation: Orientation) -> (min: Size, max: Size) {
+        (Self.stageManagerMinimum, screenSize(in: orientation))
+    }
+
+    /// Refuses a window this device cannot show: any but `full` on an iPhone, a Stage
+    /// Manager size outside the limits of the screen in this orientation (a rotation
+    /// later clamps it to the new ones).
+    public func check(_ window: WindowSize, in orientation: Orientation) throws(InputError) {
+        if window == .full { return }
+        guard idiom == .pad else {
+            throw InputError("invalid_window", "\(name) is an iPhone: its app always fills the screen (window \"full\")")
+        }
+        guard case .custom(let size) = window else { return }
+        let (low, high) = windowLimits(in: orientation)
+        let fits = size.width >= low.width && size.height >= low.height && size.width <= high.width
+            && size.height <= high.height
+        guard fits else {
+            throw InputError(
+                "invalid_window",
+                "a window on \(name) in \(orientation.isLandscape ? "landscape" : "portrait") is \(Self.points(low.width))–\(Self.points(high.width)) pt wide and \(Self.points(low.height))–\(Self.points(high.height)) pt tall (got \(Self.points(size.width))×\(Self.points(size.height)))"
+            )
+        }
+    }
+
+    private static func points(_ value: Double) -> String {
+        // Int() traps past its range: only small whole numbers are written without a point.
+        abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    /// UIKit's size classes for a window of this size (F1.W1). Deviation: iPhones are
+    /// compact in width in every orientation (UIKit gives the Plus and Max iPhones a
+    /// regular width in landscape), so their presentations stay as they were.
+    public func sizeClasses(window size: Size, in orientation: Orientation) -> (
+        horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
+    ) {
+        guard idiom == .pad else { return (.compact, isVerticallyCompact(in: orientation) ? .compact : .regular) }
+        return (size.width >= Self.regularWidthMinimum ? .regular : .compact, .regular)
+    }
+}

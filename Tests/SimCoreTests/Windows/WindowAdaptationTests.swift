@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// F1.W2, F1.W3: presentations in a compact-width window on every iPad, in both
+/// orientations, and back when the width becomes regular with one up.
+@Suite struct WindowAdaptationTests {
+    /// The popover shows as a sheet at the bottom of the window: as wide as the window,
+    /// ending at its bottom, with no arrow, over a dimmed window.
+    func expectBottomSheet(_ sim: Simulator, _ id: String) throws {
+        let tree = sim.semanticTree()
+        let sheet = try #require(tree.root.find(id))
+        let window = try #require(tree.window)
+        #expect(sheet.presentation == "sheet")
+        #expect(sheet.arrow == nil)
+        #expect(sheet.frame[0] == 0 && sheet.frame[2] == window.width)
+        #expect(sheet.frame[1] + sheet.frame[3] == window.height)
+        let dimmed = sim.renderTree.nodes.values.contains { $0["fill"] == .string("rgba(0,0,0,0.2)") }
+        #expect(dimmed)
+    }
+
+    /// Contacts in `window` with Birthday tapped.
+    func birthdayUp(_ device: String, _ orientation: Orientation, _ window: WindowSize) throws -> Simulator {
+        let sim = try windowSimulator(device, orientation, window)
+        _ = try sim.send([.tapTarget("birthday")])
+        return sim
+    }
+
+    @Test(arguments: WindowDevices.narrow)
+    func theBirthdayPopoverIsASheetFromTheBottomInANarrowWindow(
+        device: String, orientation: Orientation, window: WindowSize
+    ) throws {
+        let sim = try birthdayUp(device, orientation, window)
+        try expectBottomSheet(sim, "birthday-popover")
+        #expect(sim.node("birthday-picker") != nil)
+        #expect(sim.semanticTree().firstResponder == "birthday-value")
+    }
+
+    @Test(arguments: WindowDevices.narrow)
+    func theSheetTurnsBackIntoAPopoverAtTheLabelWhenTheWindowFillsTheScreen(
+        device: String, orientation: Orientation, window: WindowSize
+    ) throws {
+        let sim = try birthdayUp(device, orientation, window)
+        try sim.resize(to: .full)
+        let popover = try #require(sim.node("birthday-popover"))
+        #expect(popover.presentation == "popover")
+        #expect(popover.arrow != nil)
+        #expect(popover.anchor == "birthday-value")
+        #expect(popover.frame[2] == 320 + (popover.arrow == "left" || popover.arrow == "right" ? 13 : 0))
+    }
+
+    @Test(arguments: WindowDevices.padsTurned)
+    func anOpenPopoverBecomesASheetWhenTheWindowNarrows(device: String, orientation: Orientation) throws {
+        let sim = makeSimulator(device, orientation: orientation)
+        _ = try sim.send([.tapTarget("birthday")])
+        #expect(sim.presentation("birthday-popover") == "popover")
+        try sim.resize(to: .oneThird)
+        try expectBottomSheet(sim, "birthday-popover")
+    }
+
+    @Test func thePopoverStaysAPopoverAtTwoThirdsInLandscapeOnThe12Point9InchIPad() throws {
+        for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+            let sim = try birthdayUp("ipad-pro-12-9", orientation, .twoThirds)
+            let popover = try #require(sim.node("birthday-popover"))
+            #expect(popover.presentation == "popover")
+            #expect(popover.arrow != nil)
+        }
+    }
+
+    @Test(arguments: WindowDevices.narrow)
+    func aTapOutsideTheSheetDismissesIt(device: String, orientation: Orientation, window: WindowSize) throws {
+        let sim = try birthdayUp(device, orientation, window)
+        _ = try sim.send([.tap(Point(x: 10, y: 60))])
+        #expect(sim.node("birthday-popover") == nil)
+        #expect(sim.semanticTree().firstResponder == nil)
+    }
+
+    /// F1.W3: the keyboard is the screen's, not the window's.
+    @Test(arguments: WindowDevices.narrow)
+    func theKeyboardSpansTheWholeScreen(device: String, orientation: Orientation, window: WindowSize) throws {
+        let sim = try windowSimulator(device, orientation, window)
+        _ = try sim.send([.tapTarget("first-name-field")])
+        let tree = sim.semanticTree()
+        let keyboard = try #require(tree.root.find("input-panel") ?? tree.root.find("keyboard"))
+        #expect(keyboard.frame[0] == 0 && keyboard.frame[2] == tree.screen.width)
+        #expect(keyboard.frame[1] + keyboard.frame[3] == tree.screen.height)
+    }
+
+    @Test(arguments: WindowDevices.narrow)
+    func aTapBesideTheWindowReachesNothingInTheApp(device: String, orientation: Orientation, window: WindowSize) throws {
+        let sim = try windowSimulator(device, orientation, window)
+        let tree = sim.semanticTree()
+        let row = try #require(tree.root.find("first-name-field"))
+        _ = try sim.send([.tap(Point(x: tree.screen.width - 20, y: row.frame[1] + row.frame[3] / 2))])
+        #expect(sim.semanticTree().firstResponder == nil)
+    }
+}

@@ -1,0 +1,105 @@
+@testable import Flows
+import Foundation
+import Scenes
+import SimCore
+import Testing
+
+/// F1 in flows: a top-level `window`, a `settings: {window}` step, one iPad listed with
+/// several windows in `devices`, each its own run and report column.
+@Suite struct FlowWindowTests {
+    func flow(_ text: String) throws(FlowError) -> Flow { try FlowParser.parse(text, file: "w.yaml") }
+
+    func run(_ flow: Flow) throws -> FlowResult {
+        try FlowRunner(scenes: .builtIn, recordsTrees: true).run(flow, file: "w.yaml", devices: flow.profiles())
+    }
+
+    static let birthday = """
+        scene: contacts
+        devices: [ipad-10, ipad-10@oneThird, ipad-pro-12-9@slideOver]
+        steps:
+          - tap: birthday
+          - expect: {on: ipad-10@full, id: birthday-popover, presentation: popover}
+          - expect: {on: ipad-10@oneThird, id: birthday-popover, presentation: sheet}
+          - expect: {on: ipad-pro-12-9, id: birthday-popover, presentation: sheet}
+        """
+
+    @Test("one iPad listed with several windows runs once per window, each named by its window")
+    func severalWindows() throws {
+        let result = try run(try flow(Self.birthday))
+        #expect(result.devices.map(\.device.id) == ["ipad-10", "ipad-10@oneThird", "ipad-pro-12-9@slideOver"])
+        for device in result.devices { #expect(device.failures == [], "\(device.device.id)") }
+    }
+
+    @Test("the report has a column for each window of an iPad")
+    func reportColumns() throws {
+        let html = FlowReport.summary([try run(try flow(Self.birthday))])
+        #expect(html.contains("<th>iPad (10th)</th>"))
+        #expect(html.contains("<th>iPad (10th) · oneThird</th>"))
+        #expect(html.contains("<th>iPad Pro 12.9 · slideOver</th>"))
+    }
+
+    /// The report draws a window's other app with the page's own code: the module is
+    /// inlined before draw.js, which calls it.
+    @Test("the report's script holds the other app's drawing before the code that calls it")
+    func reportDrawsTheOtherApp() {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let script = FlowReportAssets(publicDirectory: repo.appendingPathComponent("Public")).script
+        let defined = script.range(of: "function paintOtherApp(")
+        let called = script.range(of: "paintOtherApp(ctx, props")
+        #expect(defined != nil && called != nil)
+        if let defined, let called { #expect(defined.lowerBound < called.lowerBound) }
+    }
+
+    @Test("a top-level window applies to every iPad, and iPhones keep the screen", arguments: [Orientation.portrait, .landscapeLeft])
+    func topLevelWindow(orientation: Orientation) throws {
+        var flow = try flow("""
+            scene: contacts
+            devices: [iphone-15, ipad-mini-6]
+            window: slideOver
+            steps:
+              - tap: birthday
+              - expect: {on: pad, id: birthday-popover, presentation: sheet}
+              - expect: {on: phone, role: inputView}
+            """)
+        flow.orientation = orientation
+        let result = try run(flow)
+        #expect(result.devices.map(\.device.id) == ["iphone-15", "ipad-mini-6@slideOver"])
+        #expect(result.passed, "\(result.devices.flatMap(\.failures))")
+    }
+
+    @Test("a settings step changes the window on iPads and leaves iPhones as they are")
+    func settingsStep() throws {
+        let flow = try flow("""
+            scene: contacts
+            devices: [iphone-se, ipad-air-2]
+            steps:
+              - tap: birthday
+              - settings: {window: oneThird}
+              - expect: {on: pad, id: birthday-popover, presentation: sheet}
+              - settings: {window: full}
+              - expect: {on: pad, id: birthday-popover, presentation: popover}
+              - expect: {on: phone, role: inputView}
+            """)
+        let result = try run(flow)
+        #expect(result.passed, "\(result.devices.flatMap(\.failures))")
+    }
+
+    @Test("a window on an iPhone, an unknown window or an unknown device in devices is refused naming it")
+    func badDevices() throws {
+        for (entry, words) in [("iphone-15@oneThird", "only an iPad"), ("ipad-10@quarter", "names no window"), ("ipad-99", "is not a device")] {
+            do {
+                _ = try flow("scene: contacts\ndevices: [\(entry)]\nsteps:\n  - tap: birthday\n")
+                Issue.record("\(entry) was taken")
+            } catch {
+                #expect(error.description.contains(words), "\(error.description)")
+            }
+        }
+        do {
+            _ = try flow("scene: contacts\nwindow: wide\nsteps:\n  - tap: birthday\n")
+            Issue.record("window: wide was taken")
+        } catch {
+            #expect(error.description.contains("is not a window"))
+        }
+    }
+}
