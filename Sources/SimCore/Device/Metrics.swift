@@ -16,6 +16,8 @@ public enum Metrics {
     /// A grouped section's header or footer line (footnote text, ~).
     public static let sectionTextHeight = 18.0
     public static let groupedCornerRadius = 10.0
+    /// A plain table's section header band, at the least (~, B12.1).
+    public static let plainHeaderHeight = 28.0
     public static let tableSideMarginPhone = 16.0
     public static let tableSideMarginPad = 20.0
     public static let cellContentInset = 16.0
