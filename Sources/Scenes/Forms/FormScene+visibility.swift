@@ -77,7 +77,6 @@ extension FormScene {
         }
         table = FormTableView(id: document.tableID, sections: sections, style: document.tableStyle)
         table.dataSource = self
-        if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
         table.keyboardDismissMode = .onDrag
         table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         view.addSubview(table)

@@ -20,6 +20,8 @@ public enum Metrics {
     public static let plainHeaderHeight = 28.0
     public static let tableSideMarginPhone = 16.0
     public static let tableSideMarginPad = 20.0
+    /// The padding either side of a bar button's title (Button.intrinsicWidth).
+    public static let barButtonPadding = 8.0
     public static let cellContentInset = 16.0
     public static let separatorThickness = 0.5
     public static let homeIndicatorSize = Size(width: 134, height: 5)

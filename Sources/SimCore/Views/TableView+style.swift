@@ -9,9 +9,7 @@ extension TableView {
     public enum Style: String, Sendable, CaseIterable { case plain, grouped, insetGrouped }
 
     /// The layout margin: the table's own `sideMargin`, or its window's (B12.2).
-    var layoutMargin: Double {
-        sideMargin ?? (window?.idiom == .pad ? Metrics.tableSideMarginPad : Metrics.tableSideMarginPhone)
-    }
+    var layoutMargin: Double { sideMargin ?? window?.systemLayoutMargin ?? Metrics.tableSideMarginPhone }
 
     /// Where sections go across the table: inset by the margin and the safe area
     /// (inset grouped), or edge to edge.
