@@ -27,6 +27,8 @@ public enum Metrics {
     public static let homeIndicatorSize = Size(width: 134, height: 5)
     public static let homeIndicatorSizePad = Size(width: 200, height: 5)  // ~
     public static let homeIndicatorBottom = 8.0
+    /// The status bar of a Dynamic Island iPhone (UIStatusBarManager.statusBarFrame).
+    public static let islandStatusBarHeight = 54.0
     public static let statusBarBatterySize = Size(width: 27, height: 13)
     public static let pickerHeightRegular = 216.0
     public static let pickerHeightCompact = 162.0
