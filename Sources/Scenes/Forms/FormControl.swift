@@ -36,6 +36,8 @@ public enum FormControl: Equatable, Sendable {
         public var maxLength: Int?
         /// The bar above the keyboard (E5.K1); nil: none.
         public var accessory: Accessory?
+        /// `clearButton:` the field's clearButtonMode (B12.8); nil: never.
+        public var clearButton: TextField.ViewMode?
 
         public init() {}
     }

@@ -93,6 +93,7 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
             try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
             try c.encodeIfPresent(entry.accessory?.rawValue, forKey: Key("accessory"))
+            try c.encodeIfPresent(entry.clearButton?.rawValue, forKey: Key("clearButton"))
         case .textView(let area):
             try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
             try c.encodeIfPresent(area.value, forKey: Key("value"))

@@ -4,7 +4,7 @@ import SimCore
 extension FormReader {
     /// The keys each row kind takes besides its kind key (docs/FORMS.md, Row kinds).
     static let rowKeys: [FormRow.Kind: Set<String>] = [
-        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
+        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory", "clearButton"],
         .textView: ["placeholder", "value", "lines"],
         .date: ["mode", "value", "min", "max", "valueView", "style"],
         .picker: ["options", "value", "valueView"],
@@ -74,6 +74,7 @@ extension FormReader {
             entry.returnKey = try f["returnKey"].map { n throws(FormError) in try returnKey(n) }
             entry.maxLength = try f["maxLength"]?.integer(in: 1...10_000)
             entry.accessory = try f["accessory"].map { n throws(FormError) in try named(n, as: FormControl.Accessory.self) }
+            entry.clearButton = try f["clearButton"].map { n throws(FormError) in try named(n, as: TextField.ViewMode.self) }
             if let max = entry.maxLength, let value = entry.value, value.count > max, let n = f["value"] {
                 throw n.error("is \(value.count) characters, more than maxLength \(max)")
             }
