@@ -98,6 +98,7 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
             try c.encodeIfPresent(area.value, forKey: Key("value"))
             try c.encodeIfPresent(area.lines, forKey: Key("lines"))
+            try c.encodeIfPresent(area.maxLines, forKey: Key("maxLines"))
         case .date(let entry):
             try c.encode(entry.mode.rawValue, forKey: Key("mode"))
             try c.encodeIfPresent(entry.value, forKey: Key("value"))

@@ -5,7 +5,7 @@ extension FormReader {
     /// The keys each row kind takes besides its kind key (docs/FORMS.md, Row kinds).
     static let rowKeys: [FormRow.Kind: Set<String>] = [
         .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory", "clearButton"],
-        .textView: ["placeholder", "value", "lines"],
+        .textView: ["placeholder", "value", "lines", "maxLines"],
         .date: ["mode", "value", "min", "max", "valueView", "style"],
         .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
@@ -84,6 +84,11 @@ extension FormReader {
             area.placeholder = try f["placeholder"]?.string()
             area.value = try f["value"]?.string()
             area.lines = try f["lines"]?.integer(in: 1...20)
+            if let n = f["maxLines"] {
+                let cap = try n.integer(in: 1...20), lines = area.lines ?? FormControl.TextArea.defaultLines
+                guard cap >= lines else { throw n.error("maxLines \(cap) is less than lines \(lines); the row grows from lines to maxLines") }
+                area.maxLines = cap
+            }
             return .textView(area)
         case .date:
             var entry = FormControl.DateEntry()

@@ -188,6 +188,15 @@ open class TableView: ScrollView {
         return spans
     }
 
+    /// Mirrors performBatchUpdates(_:completion:) with no rows inserted or deleted: the
+    /// rows' heights are asked of the data source again and the sections placed anew at
+    /// the next layout (a text view's row growing with its text).
+    /// Deviation: the new heights are not animated.
+    public func performBatchUpdates(_ updates: (() -> Void)? = nil) {
+        updates?()
+        for section in sections { section.invalidateHeight() }
+    }
+
     /// A section's height changed: the sections are placed again at the next layout.
     func invalidateSectionSpans() { spans = nil }
 
