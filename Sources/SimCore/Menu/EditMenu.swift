@@ -45,9 +45,10 @@ public final class EditMenu: View {
         self.anchor = anchor
         page = 0
         for item in items { item.removeFromSuperview() }
-        items = actions.map { action in
+        // The commands in order, before the chevrons (the semantic tree lists them so).
+        items = actions.enumerated().map { position, action in
             let item = MenuItemView(action: action, title: title(action)) { [weak self] action in self?.choose(action) }
-            insertSubview(item, at: 0)
+            insertSubview(item, at: position)
             return item
         }
         isHidden = false
