@@ -3,7 +3,7 @@ and a tablet side by side: a text field's clear button, clicked on the canvas.""
 
 import pytest
 
-from conftest import start_server, stop_server
+from conftest import form_folder_server
 from test_forms import click_node, node_of, wait_both
 
 FORM = """title: Third pass
@@ -21,12 +21,8 @@ sections:
 
 @pytest.fixture
 def third(tmp_path):
-    folder = tmp_path / "forms"
-    folder.mkdir()
-    (folder / "third.yaml").write_text(FORM)
-    srv = start_server(forms=(str(folder),))
-    yield srv
-    stop_server(srv.process)
+    with form_folder_server(tmp_path, "third.yaml", FORM) as (srv, _):
+        yield srv
 
 
 FIELD_VALUE = ("([i, id]) => { const s = [window.formsim.devices[i].semanticTree.root]; while (s.length) {"
