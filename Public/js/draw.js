@@ -241,6 +241,7 @@ function paintSymbol(ctx, name, w, h, color) {
     case SYMBOL.cellular: cellular(ctx, w, h); break;
     case SYMBOL.globe: globe(ctx, w, h); break;
     case SYMBOL.mic: mic(ctx, w, h); break;
+    case SYMBOL.clear: clearGlyph(ctx, w, h); break;
     case SYMBOL.arrowUp: case SYMBOL.arrowDown: case SYMBOL.arrowLeft: case SYMBOL.arrowRight:
       popoverArrow(ctx, name, w, h);
       break;
@@ -338,6 +339,24 @@ function chevronUpDown(ctx, w, h) {
   ctx.moveTo(b.x + pad, mid + b.h * 0.12);
   ctx.lineTo(b.x + b.w / 2, b.y + b.h - pad);
   ctx.lineTo(b.x + b.w - pad, mid + b.h * 0.12);
+  ctx.stroke();
+}
+
+// A text field's clear button: a filled circle in the tint with a white cross cut in it.
+function clearGlyph(ctx, w, h) {
+  const b = fit(w, h, 1);
+  const r = b.w / 2, cx = b.x + r, cy = b.y + b.h / 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  const d = r * 0.36;
+  ctx.strokeStyle = '#FFFFFF';
+  ctx.lineWidth = Math.max(1, r * 0.2);
+  ctx.beginPath();
+  ctx.moveTo(cx - d, cy - d);
+  ctx.lineTo(cx + d, cy + d);
+  ctx.moveTo(cx + d, cy - d);
+  ctx.lineTo(cx - d, cy + d);
   ctx.stroke();
 }
 

@@ -73,10 +73,17 @@ function updateAnimations(anims, op, newProps, now) {
     // A property back at its default was removed (null): it animates to the default.
     const to = prop in newProps ? newProps[prop] : DEFAULTS[prop];
     const prev = running.get(prop);
-    const start = prev ? sampleRecord(prev, now) : from[prop];
-    if (!interpolatable(start, to)) continue;
-    if (sameValue(start, to)) continue;
-    kept.push(Object.freeze({ id: op.id, prop, from: start, to, start: now, duration, curve, delay }));
+    let start = prev ? sampleRecord(prev, now) : from[prop];
+    let end = to;
+    // A colour (a switch's track) cross-fades: its CSS text is interpolated as RGBA.
+    const color = typeof end === 'string';
+    if (color) {
+      start = rgba(start);
+      end = rgba(end);
+    }
+    if (!interpolatable(start, end)) continue;
+    if (sameValue(start, end)) continue;
+    kept.push(Object.freeze({ id: op.id, prop, from: start, to: end, start: now, duration, curve, delay, color }));
   }
   return kept;
 }
@@ -111,10 +118,30 @@ export function isAnimating(animations, now) {
 
 export function sampleRecord(a, now) {
   const elapsed = now - a.start - a.delay;
-  if (elapsed <= 0) return a.from;
-  if (elapsed >= a.duration) return a.to;
-  const p = bezier(CURVES[a.curve] || CURVES[DEFAULT_CURVE], elapsed / a.duration);
-  return lerp(a.from, a.to, p);
+  let value;
+  if (elapsed <= 0) value = a.from;
+  else if (elapsed >= a.duration) value = a.to;
+  else value = lerp(a.from, a.to, bezier(CURVES[a.curve] || CURVES[DEFAULT_CURVE], elapsed / a.duration));
+  return a.color ? css(value) : value;
+}
+
+// `#RRGGBB`, `rgb(…)` or `rgba(…)` as [r, g, b, a]; null for anything else.
+export function rgba(text) {
+  if (typeof text !== 'string') return null;
+  const hex = /^#([0-9a-f]{6})$/i.exec(text);
+  if (hex) {
+    const n = parseInt(hex[1], 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 1];
+  }
+  const fn = /^rgba?\(([^)]*)\)$/i.exec(text);
+  if (!fn) return null;
+  const parts = fn[1].split(',').map(Number);
+  if (parts.length < 3 || parts.some((v) => !Number.isFinite(v))) return null;
+  return [parts[0], parts[1], parts[2], parts.length > 3 ? parts[3] : 1];
+}
+
+function css([r, g, b, a]) {
+  return `rgba(${Math.round(r)},${Math.round(g)},${Math.round(b)},${Math.round(a * 1000) / 1000})`;
 }
 
 function lerp(from, to, p) {

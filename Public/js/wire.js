@@ -248,6 +248,7 @@ export const SYMBOL = Object.freeze({
   arrowRight: 'popover.arrow.right',
   globe: 'globe',
   mic: 'mic',
+  clear: 'xmark.circle.fill',
 });
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });

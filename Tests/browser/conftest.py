@@ -5,6 +5,7 @@ started with `--port 0 --public Public` in the repository root; the port is read
 line `FormSim listening on http://HOST:PORT/` it prints on stdout.
 """
 
+import contextlib
 import os
 import re
 import signal
@@ -118,3 +119,17 @@ def wait_until(predicate, timeout_s=5.0, step_s=0.05):
             return True
         time.sleep(step_s)
     return predicate()
+
+
+@contextlib.contextmanager
+def form_folder_server(tmp_path, name, text, shipped=False):
+    """A server reading a folder holding one form file `name` (after Forms/ when
+    `shipped`); yields (server, folder) and stops the server after."""
+    folder = tmp_path / "forms"
+    folder.mkdir()
+    (folder / name).write_text(text)
+    srv = start_server(forms=(("Forms",) if shipped else ()) + (str(folder),))
+    try:
+        yield srv, folder
+    finally:
+        stop_server(srv.process)

@@ -7,7 +7,7 @@ import tempfile
 
 import pytest
 
-from conftest import start_server, stop_server, wait_for_paint
+from conftest import form_folder_server, wait_for_paint
 
 FORM = """title: Live
 sections:
@@ -20,12 +20,8 @@ sections:
 
 @pytest.fixture
 def live(tmp_path):
-    folder = tmp_path / "forms"
-    folder.mkdir()
-    (folder / "live.yaml").write_text(FORM)
-    srv = start_server(forms=("Forms", str(folder)))
-    yield srv, folder
-    stop_server(srv.process)
+    with form_folder_server(tmp_path, "live.yaml", FORM, shipped=True) as served:
+        yield served
 
 
 def tree_has(page, index, element_id):

@@ -4,19 +4,15 @@ and its keyboard, and a bad save's error lies over the stage instead of shrinkin
 
 import pytest
 
-from conftest import start_server, stop_server
+from conftest import form_folder_server
 from test_forms import FORM, node_of, click_node, wait_both
 from test_workspace import wait_all
 
 
 @pytest.fixture
 def live(tmp_path):
-    folder = tmp_path / "forms"
-    folder.mkdir()
-    (folder / "live.yaml").write_text(FORM)
-    srv = start_server(forms=(str(folder),))
-    yield srv, folder
-    stop_server(srv.process)
+    with form_folder_server(tmp_path, "live.yaml", FORM) as served:
+        yield served
 
 
 def test_a_new_form_file_shows_in_the_scene_menu_without_a_reload(page, live):

@@ -36,6 +36,8 @@ public enum FormControl: Equatable, Sendable {
         public var maxLength: Int?
         /// The bar above the keyboard (E5.K1); nil: none.
         public var accessory: Accessory?
+        /// `clearButton:` the field's clearButtonMode (B12.8); nil: never.
+        public var clearButton: TextField.ViewMode?
 
         public init() {}
     }
@@ -48,7 +50,12 @@ public enum FormControl: Equatable, Sendable {
     public struct TextArea: Equatable, Sendable {
         public var placeholder: String?
         public var value: String?
+        /// The lines the row shows at the least (nil: `defaultLines`).
         public var lines: Int?
+        /// `maxLines:` the lines the row grows to with its text before the text scrolls
+        /// (B12.7); nil: it keeps `lines`.
+        public var maxLines: Int?
+        public static let defaultLines = 4
 
         public init() {}
     }

@@ -93,10 +93,12 @@ extension FormRow: Encodable {
             try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
             try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
             try c.encodeIfPresent(entry.accessory?.rawValue, forKey: Key("accessory"))
+            try c.encodeIfPresent(entry.clearButton?.rawValue, forKey: Key("clearButton"))
         case .textView(let area):
             try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
             try c.encodeIfPresent(area.value, forKey: Key("value"))
             try c.encodeIfPresent(area.lines, forKey: Key("lines"))
+            try c.encodeIfPresent(area.maxLines, forKey: Key("maxLines"))
         case .date(let entry):
             try c.encode(entry.mode.rawValue, forKey: Key("mode"))
             try c.encodeIfPresent(entry.value, forKey: Key("value"))

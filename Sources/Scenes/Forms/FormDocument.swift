@@ -112,3 +112,8 @@ public struct FormRadio: Equatable, Sendable, Encodable {
         self.value = value
     }
 }
+
+extension FormDocument {
+    /// The table's style for `style:` (a stacked form has no table; its value is unused).
+    var tableStyle: TableView.Style { TableView.Style(rawValue: style.rawValue) ?? .insetGrouped }
+}

@@ -4,8 +4,8 @@ import SimCore
 extension FormReader {
     /// The keys each row kind takes besides its kind key (docs/FORMS.md, Row kinds).
     static let rowKeys: [FormRow.Kind: Set<String>] = [
-        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory"],
-        .textView: ["placeholder", "value", "lines"],
+        .text: ["placeholder", "value", "keyboard", "secure", "autocapitalization", "returnKey", "maxLength", "accessory", "clearButton"],
+        .textView: ["placeholder", "value", "lines", "maxLines"],
         .date: ["mode", "value", "min", "max", "valueView", "style", "minuteInterval"],
         .picker: ["options", "value", "valueView"],
         .choice: ["options", "value"],
@@ -74,6 +74,7 @@ extension FormReader {
             entry.returnKey = try f["returnKey"].map { n throws(FormError) in try returnKey(n) }
             entry.maxLength = try f["maxLength"]?.integer(in: 1...10_000)
             entry.accessory = try f["accessory"].map { n throws(FormError) in try named(n, as: FormControl.Accessory.self) }
+            entry.clearButton = try f["clearButton"].map { n throws(FormError) in try named(n, as: TextField.ViewMode.self) }
             if let max = entry.maxLength, let value = entry.value, value.count > max, let n = f["value"] {
                 throw n.error("is \(value.count) characters, more than maxLength \(max)")
             }
@@ -83,6 +84,11 @@ extension FormReader {
             area.placeholder = try f["placeholder"]?.string()
             area.value = try f["value"]?.string()
             area.lines = try f["lines"]?.integer(in: 1...20)
+            if let n = f["maxLines"] {
+                let cap = try n.integer(in: 1...20), lines = area.lines ?? FormControl.TextArea.defaultLines
+                guard cap >= lines else { throw n.error("maxLines \(cap) is less than lines \(lines); the row grows from lines to maxLines") }
+                area.maxLines = cap
+            }
             return .textView(area)
         case .date:
             var entry = FormControl.DateEntry()

@@ -98,6 +98,7 @@ struct FormRowBuilder {
         field.keyboardType = entry.keyboard.keyboardType
         field.isSecureTextEntry = entry.secure
         field.autocapitalizationType = Self.autocapitalization(entry)
+        field.clearButtonMode = entry.clearButton ?? .never
         if let limit = entry.maxLength {
             field.shouldChangeText = { field, range, replacement in
                 field.length - range.count + replacement.utf16.count <= limit || replacement.isEmpty

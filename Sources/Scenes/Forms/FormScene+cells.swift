@@ -53,7 +53,10 @@ extension FormScene {
     /// at the time (a reused cell's row changes).
     func observe(_ cell: FormCell) {
         if let field = cell.field as? TextView {
-            field.didChange = { [unowned self, unowned cell] view in self.values[cell.row.id] = view.text }
+            field.didChange = { [unowned self, unowned cell] view in
+                self.values[cell.row.id] = view.text
+                self.textViewDidChangeLines(view, row: cell.row)
+            }
         } else if let field = cell.field, cell.row.isTextInput {
             field.addAction(for: .editingChanged) { [unowned self, unowned cell, unowned field] _ in
                 self.values[cell.row.id] = field.text

@@ -51,3 +51,27 @@ extension FormScene: KeyboardAccessoryHost {
 
     func focusTextInput(at index: Int) { focusRow(at: textRowPaths[index]) }
 }
+
+/// Text view rows that grow with their text (B12.7): from `lines` to `maxLines`, then
+/// the text scrolls inside the view.
+extension FormScene {
+    /// The lines a text view row shows: its text's wrapped lines (before it was edited,
+    /// its value's paragraphs), kept between `lines` and `maxLines`.
+    func shownLines(of id: String, _ area: FormControl.TextArea) -> Int {
+        let minimum = area.lines ?? FormControl.TextArea.defaultLines
+        let maximum = max(minimum, area.maxLines ?? minimum)
+        guard maximum > minimum else { return minimum }
+        let text = values[id] ?? area.value ?? ""
+        let wanted = textViewLines[id] ?? text.split(separator: "\n", omittingEmptySubsequences: false).count
+        return min(max(wanted, minimum), maximum)
+    }
+
+    /// The text changed: when the lines it wraps to change what the row shows, the
+    /// table asks the rows' heights again.
+    func textViewDidChangeLines(_ view: TextView, row: FormRow) {
+        guard case .textView(let area) = row.control, area.maxLines != nil else { return }
+        let before = shownLines(of: row.id, area)
+        textViewLines[row.id] = view.lines.count
+        if shownLines(of: row.id, area) != before { table.performBatchUpdates() }
+    }
+}

@@ -75,9 +75,8 @@ extension FormScene {
                 id: section.id ?? "section-\(index)", title: section.header.map(strings.text), header: section.header.map(strings.text),
                 footer: section.footer.map(strings.text), numberOfRows: rows.count + (section.radio?.options.count ?? 0)))
         }
-        table = FormTableView(id: document.tableID, sections: sections)
+        table = FormTableView(id: document.tableID, sections: sections, style: document.tableStyle)
         table.dataSource = self
-        if context.device.idiom == .pad { table.sideMargin = Metrics.tableSideMarginPad }
         table.keyboardDismissMode = .onDrag
         table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
         view.addSubview(table)

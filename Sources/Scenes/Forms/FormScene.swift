@@ -34,6 +34,9 @@ final class FormScene: FormViewController, TableViewDataSource {
     var values: [String: String] = [:] {
         didSet { if hasConditions { updateVisibility() } }
     }
+    /// A growing text view row's wrapped line count, by row id, as its text last changed
+    /// (B12.7).
+    var textViewLines: [String: Int] = [:]
     /// The rows a submit found empty though required (F9).
     var invalidRows: Set<String> = []
     /// The date pickers' wheel order and names for the form's locale, worked out for the
@@ -120,8 +123,9 @@ final class FormScene: FormViewController, TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        switch row(at: indexPath)?.control {
-        case .textView(let area): return TextView.height(forLines: area.lines ?? 4, font: .body)
+        let row = row(at: indexPath)
+        switch row?.control {
+        case .textView(let area): return TextView.height(forLines: shownLines(of: row?.id ?? "", area), font: .body)
         case .date(let entry) where entry.style != .inputView: return stackedHeight(at: indexPath)
         case .menu: return stackedHeight(at: indexPath)
         default: return TableView.automaticDimension

@@ -1,7 +1,8 @@
 /// Mirrors UISwitch as iOS 17 draws it: a 51 × 31 pt track with round ends, light grey
 /// when off and green when on, and a white 27 pt thumb with a shadow, 2 pt inside the
 /// track. A tap (touch up inside) flips it and sends `.valueChanged`; the thumb slides
-/// over 0.25 s. Setting it from code sends nothing (B8.1).
+/// over 0.25 s while the track's colour cross-fades with it (B12.6). Setting it from code
+/// sends nothing (B8.1).
 /// Deviation: the thumb cannot be dragged across; a drag that ends inside is a tap.
 public final class Switch: Control {
     /// Mirrors the fixed size UISwitch keeps whatever frame it is given.
@@ -43,10 +44,17 @@ public final class Switch: Control {
             isOn = on
             return
         }
+        let trackWas = backgroundColor?.resolved(traitCollection.userInterfaceStyle)
         // Only the control's own parts move: compared on it alone.
         window.animate(withDuration: Self.animationDuration, within: [self]) {
             isOn = on
             layoutSubviews()
+        }
+        // The track's colour cross-fades over the thumb's slide (colours are not among
+        // the properties an animation block compares).
+        if let trackWas, let renderID {
+            window.animator.declare(
+                renderID, from: ["fill": .string(trackWas.css)], duration: Self.animationDuration, curve: .easeInOut)
         }
     }
 

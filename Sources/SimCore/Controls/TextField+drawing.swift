@@ -55,7 +55,8 @@ extension TextField {
     var isTintClear: Bool { tintColor == .clear }
 
     func layoutText() {
-        textLabel.frame = bounds
+        layoutClearButton()
+        textLabel.frame = Rect(x: 0, y: 0, width: textAreaWidth, height: bounds.height)
         let font = self.font
         textLabel.font = font
         if text.isEmpty {

@@ -12,7 +12,7 @@ extension TextField {
     /// Shows the text in `textLabel`: all of it when it fits; else the slice that shows.
     func layoutLongLine() {
         let lineWidth = self.lineWidth
-        let width = bounds.width
+        let width = textAreaWidth
         guard lineWidth > width, width > 0 else {
             textScrollX = 0
             textLabel.text = displayedText

@@ -36,6 +36,12 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// as seed 000's iPad code presents the picker in a popover).
     public var shouldBeginEditing: ((TextField) -> Bool)?
     public private(set) var isEditing = false
+    /// Mirrors clearButtonMode: when the ⓧ button shows, with text in the field (B12.8).
+    public var clearButtonMode = ViewMode.never
+    /// Mirrors textFieldShouldClear(_:) of the delegate: asked before the ⓧ clears.
+    public var shouldClear: ((TextField) -> Bool)?
+    /// The ⓧ button, made the first time it shows (TextField+clearButton).
+    var clearButton: SymbolButton?
     /// A secure field that began editing again with text in it: UIKit clears that text on
     /// the first key typed (or deleted) before anything else.
     var clearsOnNextKey = false

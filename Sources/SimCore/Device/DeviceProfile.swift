@@ -24,9 +24,11 @@ public struct DeviceProfile: Sendable, Hashable {
         orientation.isLandscape ? safeAreaLandscape : safeAreaPortrait
     }
 
-    /// The status bar is hidden on iPhone in landscape; elsewhere it fills the top safe area.
+    /// The status bar is hidden on iPhone in landscape; a Dynamic Island iPhone's is 54 pt,
+    /// 5 pt short of its 59 pt safe area (B12.6); elsewhere it fills the top safe area.
     public func statusBarHeight(in orientation: Orientation) -> Double {
         if idiom == .phone && orientation.isLandscape { return 0 }
+        if cutout == .island { return Metrics.islandStatusBarHeight }
         return safeArea(in: orientation).top
     }
 

@@ -16,13 +16,19 @@ public enum Metrics {
     /// A grouped section's header or footer line (footnote text, ~).
     public static let sectionTextHeight = 18.0
     public static let groupedCornerRadius = 10.0
+    /// A plain table's section header band, at the least (~, B12.1).
+    public static let plainHeaderHeight = 28.0
     public static let tableSideMarginPhone = 16.0
     public static let tableSideMarginPad = 20.0
+    /// The padding either side of a bar button's title (Button.intrinsicWidth).
+    public static let barButtonPadding = 8.0
     public static let cellContentInset = 16.0
     public static let separatorThickness = 0.5
     public static let homeIndicatorSize = Size(width: 134, height: 5)
     public static let homeIndicatorSizePad = Size(width: 200, height: 5)  // ~
     public static let homeIndicatorBottom = 8.0
+    /// The status bar of a Dynamic Island iPhone (UIStatusBarManager.statusBarFrame).
+    public static let islandStatusBarHeight = 54.0
     public static let statusBarBatterySize = Size(width: 27, height: 13)
     public static let pickerHeightRegular = 216.0
     public static let pickerHeightCompact = 162.0

@@ -8,20 +8,23 @@ final class MenuItemView: View {
     init(action: EditAction, title: String, onChoose: @escaping (EditAction) -> Void) {
         self.action = action
         self.onChoose = onChoose
-        label = Label(text: title, font: Font(size: 15), color: .white)
+        label = Label(text: title, font: Font(size: 15), color: .label)
         label.textAlignment = .center
         super.init(id: "menu-\(action.rawValue)")
         semanticRole = .menuItem
         accessibilityLabel = title
-        divider.backgroundColor = Color("rgba(255,255,255,0.25)")
+        divider.backgroundColor = .separator
         addSubview(label)
         addSubview(divider)
     }
 
     var preferredWidth: Double { label.font.width(of: label.text ?? "") + 28 }
+    /// The hairline at the trailing edge: between commands, none after the last (B6.6).
+    var showsDivider = true
 
     override func layoutSubviews() {
         label.frame = bounds
+        divider.isHidden = !showsDivider
         divider.frame = Rect(x: bounds.width - 0.5, y: 8, width: 0.5, height: bounds.height - 16)
     }
 

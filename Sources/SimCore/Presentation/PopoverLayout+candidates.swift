@@ -58,7 +58,8 @@ extension PopoverLayout {
 
     /// The area of the candidate's content inside its side of the source (B4.3): above,
     /// screen top to source top; below, source bottom to screen bottom; right, source
-    /// centre-x to screen right; left, screen left to source centre-x; all inside `region`.
+    /// right edge to screen right; left, screen left to source left edge; all inside
+    /// `region`, measured from the source's edges as UIKit does.
     ///
     /// The content is scored rather than the whole frame, so a popover that fits whole
     /// on two sides ties whatever its arrow's axis, and the try order decides.
@@ -69,8 +70,8 @@ extension PopoverLayout {
         switch direction {
         case .down: side = span(region, minY: region.minY, maxY: sourceRect.minY)
         case .up: side = span(region, minY: sourceRect.maxY, maxY: region.maxY)
-        case .left: side = span(region, minX: sourceRect.midX, maxX: region.maxX)
-        case .right: side = span(region, minX: region.minX, maxX: sourceRect.midX)
+        case .left: side = span(region, minX: sourceRect.maxX, maxX: region.maxX)
+        case .right: side = span(region, minX: region.minX, maxX: sourceRect.minX)
         }
         let inside = contentFrame(of: frame, direction: direction).intersection(side)
         return inside.width * inside.height

@@ -37,6 +37,7 @@ extension RenderNode {
         case "frame": .rect(frame)
         case "alpha": alpha != 1 ? .number(alpha) : nil
         case "cornerRadius": cornerRadius != 0 ? .number(cornerRadius) : nil
+        case "fill": fill.map { .string($0.css) }
         default: extra[key]
         }
     }

@@ -54,6 +54,14 @@ public final class AnimationRecorder {
         }
     }
 
+    /// Declares an animation of properties the snapshots do not compare (a switch's track
+    /// colour): from `props` to what the node draws at the commit, with the block's timing.
+    func declare(_ id: String, from props: RenderProps, duration: Double, curve: Animation.Curve) {
+        var animation = pending[id] ?? Animation(duration: duration, curve: curve)
+        animation.from.merge(props) { kept, _ in kept }
+        pending[id] = animation
+    }
+
     /// A new round of input begins: the rows an animated scroll of the last commit passed
     /// over may leave (they stayed in the tree while the client played it).
     func endScrollSpans() {

@@ -45,7 +45,8 @@ public final class NavigationBar: View {
     public override func layoutSubviews() {
         let safe = safeAreaInsets
         let height = inlineHeight
-        let margin = (window.map { $0.bounds.width > 700 } ?? false ? 20.0 : 8.0)
+        let layoutMargin = window?.systemLayoutMargin ?? Metrics.tableSideMarginPhone
+        let margin = window?.barButtonMargin ?? 8
         var leadingEdge = safe.left + margin
         var trailingEdge = bounds.width - safe.right - margin
         if let leadingButton {
@@ -59,7 +60,7 @@ public final class NavigationBar: View {
         }
         let inset = max(leadingEdge, bounds.width - trailingEdge)
         titleLabel.frame = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: height)
-        layoutLargeTitle(margin: margin + 8)
+        layoutLargeTitle(margin: layoutMargin)
         hairline.frame = Rect(
             x: 0, y: bounds.height - Metrics.separatorThickness, width: bounds.width,
             height: Metrics.separatorThickness)

@@ -26,14 +26,38 @@ extension NavigationController {
         guard showsLargeTitle(window: window), let scroll else {
             scroll?.topBarInset = 0
             navigationBar.showLargeTitle(visible: nil)
-            barBackdrop.backgroundColor = .barBackground
+            followScrollEdge(of: scroll)
             return nil
         }
         scroll.topBarInset = Metrics.largeTitleHeight
         let visible = max(0, -scroll.contentOffset.y)
         navigationBar.showLargeTitle(visible: visible)
-        let edge = topViewController?.view.backgroundColor ?? .systemBackground
-        barBackdrop.backgroundColor = visible > 0 ? edge : .barBackground
+        showScrollEdgeAppearance(visible > 0)
         return visible
+    }
+
+    /// iOS 15's scrollEdgeAppearance (B12.4): with the content at its top edge the bar is
+    /// transparent, showing the content's background, with no hairline; scrolled, it takes
+    /// the standard bar material with its hairline.
+    /// Without a large title the bar follows the content's offset as it changes, as the
+    /// offset may still move in this layout (the table keeping it inside its edges).
+    private func followScrollEdge(of scroll: ScrollView?) {
+        guard let scroll else { return showScrollEdgeAppearance(false) }
+        func atEdge(_ scroll: ScrollView) -> Bool { scroll.contentOffset.y <= -scroll.contentInset.top }
+        if scroll.didScroll == nil {
+            scroll.didScroll = { [weak self, weak scroll] _ in
+                guard let self, let scroll, let window = scroll.window, self.topViewController?.contentScrollView === scroll,
+                    !self.showsLargeTitle(window: window) else { return }
+                self.showScrollEdgeAppearance(atEdge(scroll))
+            }
+        }
+        showScrollEdgeAppearance(atEdge(scroll))
+    }
+
+    func showScrollEdgeAppearance(_ atEdge: Bool) {
+        let scroll = topViewController?.contentScrollView
+        let edge = scroll?.backgroundColor ?? topViewController?.view.backgroundColor ?? .systemBackground
+        barBackdrop.backgroundColor = atEdge ? edge : .barBackground
+        navigationBar.hairline.isHidden = atEdge
     }
 }

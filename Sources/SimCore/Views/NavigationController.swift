@@ -5,7 +5,8 @@
 ///
 /// Deviations: the bar is rebuilt when the top controller changes (UIKit cross-fades its
 /// items); a controller's view fills the area below the bar rather than running under a
-/// translucent bar; an interactive swipe-back is not modelled.
+/// translucent bar (the bar's backdrop takes the content's background at its scroll edge,
+/// B12.4); an interactive swipe-back is not modelled.
 open class NavigationController: ViewController {
     /// Mirrors viewControllers: the stack, the root first. Changes at once, before any
     /// animation has played.

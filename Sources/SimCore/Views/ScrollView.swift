@@ -53,9 +53,15 @@ open class ScrollView: View {
                 animatedFromOffset = boundsOrigin
                 window.noteAnimatedScroll(self)
             }
+            guard newValue != boundsOrigin else { return }
             boundsOrigin = newValue
+            didScroll?(self)
         }
     }
+
+    /// Mirrors scrollViewDidScroll(_:) of the delegate: after every change of the offset
+    /// (a navigation bar follows it to its scroll-edge appearance, B12.4).
+    public var didScroll: ((ScrollView) -> Void)?
 
     /// Where an animated scroll of the commit being built started (nil: none).
     var animatedFromOffset: Point?

@@ -43,7 +43,6 @@ open class SelectionListViewController: ViewController {
     }
 
     open override func viewWillLayoutSubviews() {
-        if view.window?.idiom == .pad { tableView.sideMargin = Metrics.tableSideMarginPad }
         tableView.frame = view.bounds
     }
 }

@@ -1,4 +1,5 @@
-/// One section of an inset-grouped table: a rounded white group of cells, given at init
+/// One section of a table: a rounded white group of cells (inset grouped; grouped and plain
+/// ones in TableSection+style.swift), given at init
 /// (static cells) or, for a section made with a row count, asked of the table's data
 /// source for the rows near the screen (TableSection+rows.swift).
 /// (UIKit draws this with section backgrounds inside UITableView; here it is a view.)
@@ -41,6 +42,10 @@ public final class TableSection: View {
     private var measuresAtOtherWidth: (width: Double, height: Double?, rowTops: [Double]?)?
     /// Whether each cell is in the hierarchy now.
     private var attached: [Bool]
+    /// A grouped section's hairlines along its top and bottom edges (B12.1).
+    var hairlines: (top: View, bottom: View)?
+    /// The cells' resting background: the grouped one, or a plain table's.
+    var cellBackground = Color.secondarySystemGroupedBackground
 
     /// Mirrors tableView(_:titleForHeaderInSection:) and …ForFooterInSection: the table
     /// draws them above and below the group, as elements `<id>-header` and `<id>-footer`.
@@ -137,6 +142,7 @@ public final class TableSection: View {
     /// Deviation: static cells off screen are kept (a data-source section gives them back
     /// for reuse, TableSection+rows.swift).
     public override func layoutSubviews() {
+        defer { layoutHairlines() }
         guard let cells = staticCells else { return layoutRows() }
         let near = shownRect(margin: true)
         var position = 0
@@ -181,4 +187,16 @@ public final class TableSection: View {
     }
 
     public override var detachedSubviews: [View] { staticCells?.filter { $0.superview !== self } ?? [] }
+
+    /// Lays the hairlines of a grouped section along its edges, over its cells.
+    func layoutHairlines() {
+        guard let hairlines else { return }
+        let thin = Metrics.separatorThickness
+        hairlines.top.frame = Rect(x: 0, y: 0, width: bounds.width, height: thin)
+        hairlines.bottom.frame = Rect(x: 0, y: bounds.height - thin, width: bounds.width, height: thin)
+        for line in [hairlines.top, hairlines.bottom] where line.superview !== self || subviews.last !== hairlines.bottom {
+            line.removeFromSuperview()
+            addSubview(line)
+        }
+    }
 }

@@ -33,7 +33,7 @@ extension TableView {
         let section = sections[indexPath.section]
         guard let rect = section.rectForRow(indexPath.row) else { return nil }
         return Rect(
-            x: sideMargin + safeAreaInsets.left, y: spans[indexPath.section].sectionY + rect.minY, width: rect.width, height: rect.height)
+            x: sectionColumn.x, y: spans[indexPath.section].sectionY + rect.minY, width: rect.width, height: rect.height)
     }
 
     /// Mirrors scrollToRow(at:at:animated:) with the `.none` position: the least scroll
@@ -52,6 +52,7 @@ extension TableView {
     func makeCell(at indexPath: IndexPath) -> TableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.contentMargin = cellContentMargin
         if !cell.hasBeenInTable {
             cell.hasBeenInTable = true
             madeCells += 1

@@ -1,8 +1,8 @@
 import Algorithms
 
-/// Mirrors UITableView in the inset-grouped style: static sections of cells, or sections
-/// of a row count whose cells a data source gives for the rows near the screen and the
-/// table reuses (TableView+dataSource.swift).
+/// Mirrors UITableView in its three styles (TableView+style.swift): static sections of
+/// cells, or sections of a row count whose cells a data source gives for the rows near
+/// the screen and the table reuses (TableView+dataSource.swift).
 open class TableView: ScrollView {
     public let sections: [TableSection]
     /// Mirrors dataSource: asked for the cells of sections made with a row count.
@@ -19,7 +19,16 @@ open class TableView: ScrollView {
     /// the last few of them (a rotation goes back and forth between two widths): a layout
     /// of a 2,000-row table does not measure its 100 headers again.
     private var sectionTextHeights: [SectionTextKey: [(header: Double, footer: Double)]] = [:]
-    public var sideMargin = Metrics.tableSideMarginPhone
+    /// Mirrors style: fixed at init, as UITableView(frame:style:).
+    public let style: Style
+    /// The margin outside inset-grouped sections and before the text of full-width ones;
+    /// nil: the window's layout margin (B12.2).
+    public var sideMargin: Double?
+    /// The leading and trailing inset of the cells' content, set at each layout.
+    var cellContentMargin = Metrics.cellContentInset
+    /// Plain tables: the band behind each section's header, pinned under the bar while
+    /// its section scrolls past (B12.1).
+    var headerBands: [View?] = []
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     /// Mirrors tableView(_:didSelectRowAt:) of the delegate: user selections only.
@@ -30,21 +39,23 @@ open class TableView: ScrollView {
     var headerLabels: [Label?] = []
     var footerLabels: [Label?] = []
 
-    public init(id: String, sections: [TableSection]) {
+    public init(id: String, sections: [TableSection], style: Style = .insetGrouped) {
         self.sections = sections
+        self.style = style
         super.init(id: id)
         semanticRole = .table
         // Tables bounce (and so can be dragged) even when their content fits.
         alwaysBounceVertical = true
-        backgroundColor = .systemGroupedBackground
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         attachedSections = Set(sections.indices)
         for (index, section) in sections.enumerated() {
             section.table = self
             section.index = index
+            section.apply(style)
             let sectionID = section.elementID ?? "section"
-            // Grouped headers are small capitals of the footnote style; footers are footnotes.
-            headerLabels.append(section.headerTitle.map { addSectionText(id: "\(sectionID)-header", text: $0.uppercased()) })
             addSubview(section)
+            headerBands.append(style == .plain && section.headerTitle != nil ? addHeaderBand() : nil)
+            headerLabels.append(section.headerTitle.map { addHeader(id: "\(sectionID)-header", text: $0) })
             footerLabels.append(section.footerTitle.map { addSectionText(id: "\(sectionID)-footer", text: $0) })
         }
     }
@@ -54,7 +65,7 @@ open class TableView: ScrollView {
         for section in sections { section.table = nil }
     }
 
-    private func addSectionText(id: String, text: String) -> Label {
+    func addSectionText(id: String, text: String) -> Label {
         let label = Label(id: id, text: text, font: .footnote, color: .secondaryLabel)
         label.semanticRole = .label
         // Grouped headers and footers wrap to as many lines as their text needs.
@@ -64,7 +75,8 @@ open class TableView: ScrollView {
     }
 
     public override var detachedSubviews: [View] {
-        (sections + headerLabels.compactMap { $0 } + footerLabels.compactMap { $0 }).filter { $0.superview !== self }
+        (sections + headerBands.compactMap { $0 } + headerLabels.compactMap { $0 } + footerLabels.compactMap { $0 })
+            .filter { $0.superview !== self }
     }
 
     /// Only what shows is drawn and laid out before a commit (see TableSection).
@@ -83,10 +95,10 @@ open class TableView: ScrollView {
         // Like UITableViewController, keep the content clear of the input panel.
         let panelOverlap = window?.inputPanelFrame.map { max(0, frameInScreen.maxY - $0.minY) } ?? 0
         contentInset = EdgeInsets(top: topBarInset, left: 0, bottom: max(safe.bottom, panelOverlap), right: 0)
-        let x = sideMargin + safe.left
-        let width = max(0, bounds.width - x - sideMargin - safe.right)
-        let textInset = Metrics.cellContentInset
-        let textWidth = max(0, width - 2 * textInset)
+        let (x, width) = sectionColumn
+        let text = sectionTextColumn
+        let textWidth = text.width
+        updateCellContentMargin()
         // Where each section goes is worked out again only when a width, the text size or
         // a row height changed (SectionSpan); then only the sections near what shows,
         // and those leaving, are touched: a layout of a 2,000-row table costs what a
@@ -105,15 +117,17 @@ open class TableView: ScrollView {
         var position = 0
         for index in Set(near).union(attachedSections).sorted() {
             let section = sections[index], span = spans[index]
-            let header = headerLabels[index], footer = footerLabels[index]
+            let header = headerLabels[index], footer = footerLabels[index], band = headerBands[index]
             let wasAttached = attachedSections.contains(index)
             let attach = (span.top < shown.upperBound && span.bottom > shown.lowerBound)
                 || (wasAttached && section.holdsFirstResponder)
-            header?.frame = Rect(
-                x: x + textInset, y: span.sectionY - span.headerHeight - 6, width: textWidth, height: span.headerHeight)
             section.frame = Rect(x: x, y: span.sectionY, width: width, height: section.height)
-            footer?.frame = Rect(x: x + textInset, y: span.sectionY + section.height + 6, width: textWidth, height: span.footerHeight)
-            for view in [header, section, footer] as [View?] {
+            placeHeader(header, band: band, span: span, sectionHeight: section.height, text: text)
+            footer?.frame = Rect(x: text.x, y: span.sectionY + section.height + 6, width: textWidth, height: span.footerHeight)
+            // A plain table's header is drawn over its section's rows, as it stays pinned
+            // over them while they scroll under it.
+            let views: [View?] = style == .plain ? [section, band, header, footer] : [header, section, footer]
+            for view in views {
                 guard let view else { continue }
                 if attach {
                     if view.superview !== self { insertSubview(view, at: position) }
@@ -130,7 +144,7 @@ open class TableView: ScrollView {
                 section.releaseCells()
             }
         }
-        contentSize = Size(width: bounds.width, height: (spans.last?.bottom ?? 0) + Metrics.sectionSpacing)
+        contentSize = Size(width: bounds.width, height: (spans.last?.bottom ?? 0) + sectionSpacing)
         // Kept inside the edges, but not under a finger: a drag rubber-bands past them (B5.4).
         if !isDragging {
             let limit = maximumContentOffset
@@ -146,24 +160,41 @@ open class TableView: ScrollView {
         let textHeights = sectionTextHeights(width: textWidth)
         var spans: [SectionSpan] = []
         spans.reserveCapacity(sections.count)
-        var y = Metrics.sectionSpacing
+        let spacing = sectionSpacing
+        var y = spacing
         for (index, section) in sections.enumerated() {
             let hasHeader = headerLabels[index] != nil, hasFooter = footerLabels[index] != nil
             let (headerHeight, footerHeight) = textHeights[index]
-            // A header taller than the spacing above its section (wrapped, or at large
-            // text sizes) pushes the section down, keeping 8 pt above the header.
-            if hasHeader { y += max(0, headerHeight + 14 - Metrics.sectionSpacing) }
-            let top = y - (hasHeader ? headerHeight + 6 : 0)
+            let top: Double
+            if style == .plain {
+                // A plain header is a band right above its rows (B12.1).
+                top = y
+                if hasHeader { y += plainHeaderBandHeight(text: headerHeight) }
+            } else {
+                // A header taller than the spacing above its section (wrapped, or at large
+                // text sizes) pushes the section down, keeping 8 pt above the header.
+                if hasHeader { y += max(0, headerHeight + 14 - spacing) }
+                top = y - (hasHeader ? headerHeight + 6 : 0)
+            }
             let sectionY = y
             section.layoutWidth = width
             y += section.height
             let bottom = y + (hasFooter ? footerHeight + 6 : 0)
             spans.append(SectionSpan(
                 top: top, sectionY: sectionY, bottom: bottom, headerHeight: headerHeight, footerHeight: footerHeight))
-            y = bottom + Metrics.sectionSpacing
+            y = bottom + spacing
         }
         self.spans = (width, size, spans)
         return spans
+    }
+
+    /// Mirrors performBatchUpdates(_:completion:) with no rows inserted or deleted: the
+    /// rows' heights are asked of the data source again and the sections placed anew at
+    /// the next layout (a text view's row growing with its text).
+    /// Deviation: the new heights are not animated.
+    public func performBatchUpdates(_ updates: (() -> Void)? = nil) {
+        updates?()
+        for section in sections { section.invalidateHeight() }
     }
 
     /// A section's height changed: the sections are placed again at the next layout.

@@ -42,7 +42,9 @@ extension TableViewCell {
     /// from it; beside a text field with a title column, that column (at most 60 %).
     /// Above that it wraps (or, at the default text size, is ellipsised).
     func titleWidth(inContent width: Double) -> Double {
-        guard let textLabel else { return 0 }
+        // An empty title takes no room: the control or value spans the row (a Settings
+        // slider, which has no title, B12.5).
+        guard let textLabel, !(textLabel.text ?? "").isEmpty else { return 0 }
         if let titleColumnWidth, detailTextLabel is TextField { return min(titleColumnWidth, width * 0.6) }
         if let detail = detailTextLabel, !(detail is Label), !(detail is TextField) {
             let control = detail.intrinsicContentSize.width

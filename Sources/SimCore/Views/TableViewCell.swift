@@ -119,7 +119,7 @@ open class TableViewCell: View {
             (detailTextLabel as? Label)?.isStacked = false
         }
         let shaded = selectionStyle != .none && (isHighlighted || isSelected)
-        backgroundColor = shaded ? .cellHighlight : .secondarySystemGroupedBackground
+        backgroundColor = shaded ? .cellHighlight : (section?.cellBackground ?? .secondarySystemGroupedBackground)
         separator.isHidden = !showsSeparator
         separator.frame = Rect(
             x: contentMargin, y: bounds.height - Metrics.separatorThickness,

@@ -45,9 +45,8 @@ public final class Toolbar: View {
 
     public override func layoutSubviews() {
         let safe = safeAreaInsets
-        // The bar button margin of a navigation bar: 8 pt (20 on a wide screen) past the
-        // safe area, the button's own 8 pt padding inside it.
-        let margin = (window.map { $0.bounds.width > 700 } ?? false) ? 20.0 : 8.0
+        // The bar button margin of a navigation bar (B12.3).
+        let margin = window?.barButtonMargin ?? 8
         let leading = safe.left + margin, trailing = bounds.width - safe.right - margin
         let fixed = items.reduce(0.0) { total, item in
             switch item {

@@ -54,6 +54,16 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// The system's minimum layout margin: 20 pt where the window is 414 pt or wider in
+    /// its narrower dimension (Plus and Max iPhones, iPads), 16 pt below (B12.2).
+    public var systemLayoutMargin: Double {
+        min(bounds.width, bounds.height) >= 414 ? Metrics.tableSideMarginPad : Metrics.tableSideMarginPhone
+    }
+
+    /// How far a bar's first and last button sit from the safe area's edges: their title
+    /// starts at the layout margin, the button's own 8 pt of padding inside it (B12.3).
+    public var barButtonMargin: Double { systemLayoutMargin - Metrics.barButtonPadding }
+
     /// B2.1: a window's next responder is the application.
     public override var next: Responder? { application }
 
