@@ -239,6 +239,9 @@ export const SYMBOL = Object.freeze({
   arrowRight: 'popover.arrow.right',
   globe: 'globe',
   mic: 'mic',
+  undo: 'arrow.uturn.backward',
+  redo: 'arrow.uturn.forward',
+  paste: 'doc.on.clipboard',
 });
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });

@@ -99,7 +99,8 @@ extension Simulator {
             let traits = responder as? any TextInputTraits
             keyboard.configure(
                 type: traits?.keyboardType ?? .default, returnKey: traits?.returnKeyType ?? .default,
-                idiom: device.idiom)
+                device: device, isSecure: traits?.isSecureTextEntry ?? false,
+                locale: configuration.localization.identifier)
             return keyboard
         }
         return nil
