@@ -100,7 +100,8 @@ extension InputEvent {
         }
     }
 
-    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`.
+    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`,
+    /// `hardwareKeyboard`.
     private static func parseSettings(_ o: [String: JSONValue], path: String) throws(InputError) -> SettingsChange {
         let fields = Fields(object: o, path: path)
         var change = SettingsChange()
@@ -128,8 +129,14 @@ extension InputEvent {
             }
             change.locale = name
         }
+        if let value = o["hardwareKeyboard"] {
+            guard case .bool(let on) = value else {
+                throw InputError.field("\(path).hardwareKeyboard", "must be true or false")
+            }
+            change.hardwareKeyboard = on
+        }
         guard change != SettingsChange() else {
-            throw InputError.field(path, "needs \"appearance\", \"contentSize\" or \"locale\"")
+            throw InputError.field(path, "needs \"appearance\", \"contentSize\", \"locale\" or \"hardwareKeyboard\"")
         }
         return change
     }

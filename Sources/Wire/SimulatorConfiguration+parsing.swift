@@ -67,8 +67,14 @@ extension SimulatorConfiguration {
             }
             contentSize = c
         }
+        var hardwareKeyboard = false
+        switch o["hardwareKeyboard"] {
+        case nil, .null?: break
+        case .bool(let on)?: hardwareKeyboard = on
+        default: throw InputError("invalid_field", "\"hardwareKeyboard\" must be true or false")
+        }
         self.init(
             device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock, appearance: appearance, contentSize: contentSize)
+            clock: clock, appearance: appearance, contentSize: contentSize, hardwareKeyboard: hardwareKeyboard)
     }
 }

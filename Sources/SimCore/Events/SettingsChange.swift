@@ -4,10 +4,16 @@ public struct SettingsChange: Equatable, Sendable {
     public var appearance: UserInterfaceStyle?
     public var contentSize: ContentSizeCategory?
     public var locale: String?
+    /// Connects (true) or disconnects (false) a hardware keyboard (B11.7).
+    public var hardwareKeyboard: Bool?
 
-    public init(appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil) {
+    public init(
+        appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil,
+        hardwareKeyboard: Bool? = nil
+    ) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.locale = locale
+        self.hardwareKeyboard = hardwareKeyboard
     }
 }

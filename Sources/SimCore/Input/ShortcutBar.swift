@@ -9,8 +9,13 @@ final class ShortcutBar: View {
     let paste = ShortcutKey(id: "shortcut-paste", symbol: "doc.on.clipboard", label: "Paste")
     let predictions = PredictiveBar(id: "shortcut-predictions")
 
-    init(id: String) {
+    /// Without predictions (floating, B11.7) the bar is the three buttons alone.
+    private let showsPredictions: Bool
+
+    init(id: String, showsPredictions: Bool = true) {
+        self.showsPredictions = showsPredictions
         super.init(id: id)
+        self.predictions.isHidden = !showsPredictions
         for dimmed in [undo, redo] {
             dimmed.alpha = 0.4
             dimmed.isUserInteractionEnabled = false

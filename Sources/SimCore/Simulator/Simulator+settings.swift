@@ -46,6 +46,10 @@ extension Simulator {
         let previous = window.traitCollection
         if let appearance = change.appearance { configuration.appearance = appearance }
         if let size = change.contentSize { configuration.contentSize = size }
+        if let hardware = change.hardwareKeyboard, hardware != configuration.hardwareKeyboard {
+            configuration.hardwareKeyboard = hardware
+            if localization == nil { showInput(for: window.firstResponder) }
+        }
         if let localization {
             let state = restorableState()
             window.clearFirstResponder()
@@ -69,6 +73,6 @@ extension Simulator {
             "\(previous.userInterfaceStyle.rawValue) → \(now.userInterfaceStyle.rawValue)",
             "text \(previous.preferredContentSizeCategory.rawValue) → \(now.preferredContentSizeCategory.rawValue)",
             configuration.localization.identifier,
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + (configuration.hardwareKeyboard ? ", hardware keyboard" : "")
     }
 }

@@ -11,11 +11,13 @@ public struct SimulatorConfiguration: Sendable {
     /// Settings' appearance and text size (the layout direction follows the locale).
     public var appearance: UserInterfaceStyle
     public var contentSize: ContentSizeCategory
+    /// A hardware keyboard is connected: no software keyboard comes up (B11.7).
+    public var hardwareKeyboard: Bool
 
     public init(
         device: DeviceProfile, scene: SceneDescriptor, variant: String? = nil, orientation: Orientation = .portrait,
         localization: Localization? = nil, clock: ClockKind = .real, appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, hardwareKeyboard: Bool = false
     ) {
         self.device = device
         self.scene = scene
@@ -25,6 +27,7 @@ public struct SimulatorConfiguration: Sendable {
         self.clock = clock
         self.appearance = appearance
         self.contentSize = contentSize
+        self.hardwareKeyboard = hardwareKeyboard
     }
 
     /// The trait collection a session with this configuration starts with.
