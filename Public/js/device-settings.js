@@ -2,7 +2,7 @@
 // Settings app sets them on that one device. The row only reads and writes its
 // controls; the card sends the `settings` event (never mirrored to the other devices).
 
-import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS } from './wire.js';
+import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, TOGGLE } from './wire.js';
 import { el, option } from './dom.js';
 
 // A locale's name without its region, as a compact card shows it: "English (United
@@ -38,12 +38,17 @@ export class DeviceSettings {
       locale: el('select', { className: 'device-language', 'aria-label': 'Language' },
         ...locales.map((l) => Object.assign(option(l.id, short.get(l.id), false),
           { title: l.name || l.id, lang: l.id.replace('_', '-') }))),
+      // A hardware keyboard connected (B11.7): a checkbox, its value 'on' or 'off'.
+      hardwareKeyboard: el('input', {
+        type: 'checkbox', className: 'device-hardware-keyboard', 'aria-label': 'Hardware keyboard',
+        title: 'Hardware keyboard: no software keyboard comes up (this device only)',
+      }),
     };
     for (const key of SETTINGS) {
       const select = this.selects[key];
       select.addEventListener('change', () => {
         this.describe();
-        onChange({ [key]: select.value });
+        onChange({ [key]: this.read(key) });
       });
     }
     // "Aa" marks the text size (its options are XS … AX5); the select is named for
@@ -51,8 +56,16 @@ export class DeviceSettings {
     this.row = el('div', { className: 'device-settings', role: 'group', 'aria-label': 'Settings of this device' },
       this.selects.appearance,
       el('span', { className: 'device-setting-mark', 'aria-hidden': 'true' }, 'Aa'), this.selects.contentSize,
-      this.selects.locale);
+      this.selects.locale,
+      el('label', { className: 'device-setting-toggle' }, this.selects.hardwareKeyboard,
+        el('span', { 'aria-hidden': 'true' }, '⌨')));
     this.set(values);
+  }
+
+  // A control's value: a select's, or a toggle's 'on' / 'off'.
+  read(key) {
+    const control = this.selects[key];
+    return control.type === 'checkbox' ? (control.checked ? TOGGLE.on : TOGGLE.off) : control.value;
   }
 
   // Shows `values` (any of SETTINGS); a value a control does not offer shows its default.
@@ -60,6 +73,7 @@ export class DeviceSettings {
     for (const key of SETTINGS) {
       if (!values || !values[key]) continue;
       const select = this.selects[key];
+      if (select.type === 'checkbox') { select.checked = values[key] === TOGGLE.on; continue; }
       select.value = values[key];
       if (select.value !== values[key]) select.value = SESSION_DEFAULTS[key];
     }
@@ -67,7 +81,7 @@ export class DeviceSettings {
   }
 
   values() {
-    return Object.fromEntries(SETTINGS.map((key) => [key, this.selects[key].value]));
+    return Object.fromEntries(SETTINGS.map((key) => [key, this.read(key)]));
   }
 
   // Tooltips say the whole name of what is chosen, and that it is this device's only.
@@ -84,5 +98,6 @@ export class DeviceSettings {
     this.selects.appearance.id = `appearance-select${suffix}`;
     this.selects.contentSize.id = `text-size-select${suffix}`;
     this.selects.locale.id = `language-select${suffix}`;
+    this.selects.hardwareKeyboard.id = `hardware-keyboard-toggle${suffix}`;
   }
 }

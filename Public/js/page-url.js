@@ -3,6 +3,7 @@
 
 import {
   QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
+  TOGGLE,
 } from './wire.js';
 
 const ORIENTATIONS = Object.values(ORIENTATION);
@@ -11,8 +12,11 @@ const ORIENTATIONS = Object.values(ORIENTATION);
 const SETTING_VALUES = {
   appearance: APPEARANCES.map((a) => a.value),
   contentSize: CONTENT_SIZES.map((c) => c.value),
+  hardwareKeyboard: Object.values(TOGGLE),
 };
-const SETTING_NAMES = { appearance: 'appearance', contentSize: 'text size', locale: 'locale' };
+const SETTING_NAMES = {
+  appearance: 'appearance', contentSize: 'text size', locale: 'locale', hardwareKeyboard: 'hardware keyboard',
+};
 
 // Entry `index` of a comma list read per device: a single value is every device's, a
 // device past the list's end takes its first entry, an empty or unknown entry (one not in
@@ -86,7 +90,7 @@ export function writeQuery(state) {
     [QUERY.scene, enc(state.scene)],
   ];
   if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
-  for (const key of ['locale', 'appearance', 'contentSize']) {
+  for (const key of ['locale', 'appearance', 'contentSize', 'hardwareKeyboard']) {
     const list = settingList(state.devices, key);
     if (list) parts.push([QUERY[key], list]);
   }

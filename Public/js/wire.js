@@ -37,6 +37,7 @@ export const QUERY = Object.freeze({
   locale: 'locale',
   appearance: 'appearance',
   contentSize: 'text',
+  hardwareKeyboard: 'hardwareKeyboard',
   mirror: 'mirror',
   zoom: 'zoom',
   listSeparator: ',',
@@ -62,7 +63,7 @@ export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
 export const SESSION_FIELDS = Object.freeze([
-  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'clock',
+  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'hardwareKeyboard', 'clock',
 ]);
 
 export const SESSION_DEFAULTS = Object.freeze({
@@ -73,13 +74,26 @@ export const SESSION_DEFAULTS = Object.freeze({
   locale: 'en_US',
   appearance: 'light',
   contentSize: 'large',
+  hardwareKeyboard: 'off',
 });
 
 // ---- Settings (the Settings app's: a `settings` event, or session creation) ---------
 // What each device card chooses for itself; the fields of a settings event and of a
 // session, the semantic tree's top-level fields of the same names, and the page URL's
 // list for each (QUERY).
-export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale']);
+export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'hardwareKeyboard']);
+
+// Settings the page holds as 'on' / 'off' (a card's toggle, the URL) and the server takes
+// as booleans: `hardwareKeyboard` (BEHAVIOR.md B11.7).
+export const TOGGLE = Object.freeze({ on: 'on', off: 'off' });
+export const TOGGLE_SETTINGS = Object.freeze(['hardwareKeyboard']);
+
+// Settings (or session fields) as the server takes them: the toggles as booleans.
+export function settingsOnWire(values) {
+  const out = { ...values };
+  for (const key of TOGGLE_SETTINGS) if (key in out) out[key] = out[key] === TOGGLE.on;
+  return out;
+}
 
 export const APPEARANCE = Object.freeze({ light: 'light', dark: 'dark' });
 

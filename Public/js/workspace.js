@@ -94,7 +94,8 @@ export class Workspace {
   // and the shared scene and variant.
   params(device) {
     const own = { orientation: SESSION_DEFAULTS.orientation, appearance: SESSION_DEFAULTS.appearance,
-      contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale };
+      contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale,
+      hardwareKeyboard: SESSION_DEFAULTS.hardwareKeyboard };
     for (const key of Object.keys(own)) if (device[key]) own[key] = device[key];
     return { device: device.device, ...own, ...this.shared };
   }
