@@ -84,7 +84,7 @@ public enum Metrics {
     public static let shortcutBarHeight = 55.0
     /// The shortcut bar floating with a hardware keyboard: its platter, and its distance
     /// from the screen's trailing edge and the bottom safe area (~, B11.7).
-    public static let floatingShortcutBarSize = Size(width: 180, height: 50)
+    public static let floatingShortcutBarSize = Size(width: 156, height: 50)
     public static let floatingShortcutBarMargin = 12.0
     /// The strip below a Face ID iPhone's keys in portrait, above the home indicator's
     /// safe area: 75 pt under the keys less the 34 pt inset (B11.3).

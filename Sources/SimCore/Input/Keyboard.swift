@@ -132,7 +132,7 @@ public final class Keyboard: View, InputViewContent {
     }
 
     public override func layoutSubviews() {
-        for key in keys where key.isLetter || (style.isFullSize && key.shiftedTitle != key.spec.title) {
+        for key in keys where key.isLetter || (style.isFullSize && Self.shiftedCharacters[key.spec.text] != nil) {
             key.title.text = isShifted || (isCapsLocked && key.isLetter) ? key.shiftedTitle : key.spec.title
         }
         for key in keys where key.spec.special == .shift {

@@ -32,8 +32,11 @@ final class ShortcutBar: View {
     override func layoutSubviews() {
         let side = min(bounds.height, 44.0)
         let y = (bounds.height - side) / 2
-        for (index, view) in ([undo, redo, paste] as [View]).enumerated() {
-            view.frame = Rect(x: 12 + Double(index) * side, y: y, width: side, height: side)
+        paste.frame = Rect(x: 12 + 2 * side, y: y, width: side, height: side)
+        // Undo and redo are glyphs alone: drawn at the size paste draws its glyph.
+        let glyph = side / 2
+        for (index, view) in [undo, redo].enumerated() {
+            view.frame = Rect(x: 12 + Double(index) * side + glyph / 2, y: y + glyph / 2, width: glyph, height: glyph)
         }
         let inset = 12 + 3 * side + 12
         predictions.frame = Rect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)

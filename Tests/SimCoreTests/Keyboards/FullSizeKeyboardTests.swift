@@ -31,6 +31,19 @@ import Testing
         #expect(ends.allSatisfy { abs($0.0 - ends[0].0) < 0.5 && abs($0.1 - ends[0].1) < 0.5 })
     }
 
+    @Test("the globe and dictation keys draw their glyph, not their name, with and without shift", arguments: orientations)
+    func glyphKeys(orientation: Orientation) throws {
+        let sim = makeSimulator("ipad-pro-12-9", scene: "login", orientation: orientation)
+        for events in [[InputEvent.tapTarget("email-field")], [.tapTarget("key-shift")]] {
+            _ = try sim.send(events)
+            sim.layoutIfNeeded()
+            for name in ["globe", "dictation"] {
+                let key = try #require(sim.keyboard.keys.first { KeyView.name(of: $0.spec) == name })
+                #expect(key.title.text == "" && key.glyph != nil)
+            }
+        }
+    }
+
     @Test("the other iPads keep the four-row keyboard", arguments: ["ipad-10", "ipad-mini-6"], orientations)
     func otherPads(device: String, orientation: Orientation) throws {
         let sim = makeSimulator(device, scene: "login", orientation: orientation)
