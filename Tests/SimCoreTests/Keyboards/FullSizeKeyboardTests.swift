@@ -14,8 +14,7 @@ import Testing
         "the iPad Pro 12.9's keyboard has a number row, tab, caps lock, both shifts and its own bottom row",
         arguments: orientations)
     func layout(orientation: Orientation) throws {
-        let sim = makeSimulator("ipad-pro-12-9", scene: "login", orientation: orientation)
-        _ = try sim.send([.tapTarget("email-field")])
+        let sim = try loginKeyboard("ipad-pro-12-9", orientation)
         let rows = rowNames(sim)
         #expect(rows.count == 5)
         #expect(rows[0] == ["`", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "delete"])
@@ -46,8 +45,7 @@ import Testing
 
     @Test("the other iPads keep the four-row keyboard", arguments: ["ipad-10", "ipad-mini-6"], orientations)
     func otherPads(device: String, orientation: Orientation) throws {
-        let sim = makeSimulator(device, scene: "login", orientation: orientation)
-        _ = try sim.send([.tapTarget("email-field")])
+        let sim = try loginKeyboard(device, orientation)
         #expect(rowNames(sim).count == 4)
         #expect(sim.node("key-tab") == nil && sim.node("key-capslock") == nil)
     }
