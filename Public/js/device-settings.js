@@ -2,7 +2,7 @@
 // Settings app sets them on that one device. The row only reads and writes its
 // controls; the card sends the `settings` event (never mirrored to the other devices).
 
-import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, WINDOWS } from './wire.js';
+import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, TOGGLE, WINDOWS } from './wire.js';
 import { el, option } from './dom.js';
 
 // A locale's name without its region, as a compact card shows it: "English (United
@@ -45,12 +45,17 @@ export class DeviceSettings {
           { title: l.name || l.id, lang: l.id.replace('_', '-') }))),
       window: el('select', { className: 'device-window', 'aria-label': 'Window' },
         ...WINDOWS.map((w) => Object.assign(option(w.value, w.short, false), { title: w.title }))),
+      // A hardware keyboard connected (B11.7): a checkbox, its value 'on' or 'off'.
+      hardwareKeyboard: el('input', {
+        type: 'checkbox', className: 'device-hardware-keyboard', 'aria-label': 'Hardware keyboard',
+        title: 'Hardware keyboard: no software keyboard comes up (this device only)',
+      }),
     };
     for (const key of SETTINGS) {
       const select = this.selects[key];
       select.addEventListener('change', () => {
         this.describe();
-        onChange({ [key]: select.value });
+        onChange({ [key]: this.read(key) });
       });
     }
     // "Aa" marks the text size (its options are XS … AX5); the select is named for
@@ -58,8 +63,16 @@ export class DeviceSettings {
     this.row = el('div', { className: 'device-settings', role: 'group', 'aria-label': 'Settings of this device' },
       this.selects.appearance,
       el('span', { className: 'device-setting-mark', 'aria-hidden': 'true' }, 'Aa'), this.selects.contentSize,
-      this.selects.locale, this.selects.window);
+      this.selects.locale, this.selects.window,
+      el('label', { className: 'device-setting-toggle' }, this.selects.hardwareKeyboard,
+        el('span', { 'aria-hidden': 'true' }, '⌨')));
     this.set(values);
+  }
+
+  // A control's value: a select's, or a toggle's 'on' / 'off'.
+  read(key) {
+    const control = this.selects[key];
+    return control.type === 'checkbox' ? (control.checked ? TOGGLE.on : TOGGLE.off) : control.value;
   }
 
   // Shows `values` (any of SETTINGS); a value a control does not offer shows its default.
@@ -67,6 +80,7 @@ export class DeviceSettings {
     for (const key of SETTINGS) {
       if (!values || !values[key]) continue;
       const select = this.selects[key];
+      if (select.type === 'checkbox') { select.checked = values[key] === TOGGLE.on; continue; }
       select.value = values[key];
       if (select.value !== values[key]) select.value = SESSION_DEFAULTS[key];
     }
@@ -74,7 +88,7 @@ export class DeviceSettings {
   }
 
   values() {
-    return Object.fromEntries(SETTINGS.map((key) => [key, this.selects[key].value]));
+    return Object.fromEntries(SETTINGS.map((key) => [key, this.read(key)]));
   }
 
   // Tooltips say the whole name of what is chosen, and that it is this device's only.
@@ -99,5 +113,6 @@ export class DeviceSettings {
     this.selects.contentSize.id = `text-size-select${suffix}`;
     this.selects.locale.id = `language-select${suffix}`;
     this.selects.window.id = `window-select${suffix}`;
+    this.selects.hardwareKeyboard.id = `hardware-keyboard-toggle${suffix}`;
   }
 }

@@ -3,7 +3,7 @@
 // mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, IDIOM, SESSION_DEFAULTS, isLostStatus } from './wire.js';
+import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, IDIOM, SESSION_DEFAULTS, isLostStatus, settingsOnWire } from './wire.js';
 import { Session, requestJSON } from './session.js';
 import { LongPoll } from './longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
@@ -175,7 +175,7 @@ export class DeviceView extends EventTarget {
   // The semantic tree holds the settings: fetched again even when the screen did not
   // change (no ops, the same version: a text size nothing on screen follows yet).
   sendSettings(diff) {
-    return this.send({ type: EVENT.settings, ...diff }).then((answer) => { this.refreshTree(); return answer; });
+    return this.send({ type: EVENT.settings, ...settingsOnWire(diff) }).then((answer) => { this.refreshTree(); return answer; });
   }
 
   rotateTo(orientation) {

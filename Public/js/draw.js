@@ -242,6 +242,9 @@ function paintSymbol(ctx, name, w, h, color) {
     case SYMBOL.globe: globe(ctx, w, h); break;
     case SYMBOL.mic: mic(ctx, w, h); break;
     case SYMBOL.clear: clearGlyph(ctx, w, h); break;
+    case SYMBOL.undo: uturn(ctx, w, h, false); break;
+    case SYMBOL.redo: uturn(ctx, w, h, true); break;
+    case SYMBOL.paste: clipboard(ctx, w, h); break;
     case SYMBOL.arrowUp: case SYMBOL.arrowDown: case SYMBOL.arrowLeft: case SYMBOL.arrowRight:
       popoverArrow(ctx, name, w, h);
       break;
@@ -289,6 +292,35 @@ function mic(ctx, w, h) {
   ctx.moveTo(cx, b.y + capH * 0.55 + b.w * 0.42);
   ctx.lineTo(cx, b.y + b.h - ctx.lineWidth / 2);
   ctx.stroke();
+}
+
+// The shortcut bar's undo (an arrow turning back to the left) and redo (mirrored).
+function uturn(ctx, w, h, mirrored) {
+  const b = fit(w, h, 1);
+  ctx.lineWidth = Math.max(1, b.w * 0.09);
+  if (mirrored) { ctx.translate(b.x * 2 + b.w, 0); ctx.scale(-1, 1); }
+  const r = b.h * 0.28, cx = b.x + b.w * 0.55, cy = b.y + b.h * 0.5;
+  ctx.beginPath();
+  ctx.moveTo(b.x + b.w * 0.2, cy - r);
+  ctx.lineTo(cx, cy - r);
+  ctx.arc(cx, cy, r, -Math.PI / 2, Math.PI / 2);
+  ctx.lineTo(b.x + b.w * 0.35, cy + r);
+  ctx.moveTo(b.x + b.w * 0.38, cy - r * 1.9);
+  ctx.lineTo(b.x + b.w * 0.2, cy - r);
+  ctx.lineTo(b.x + b.w * 0.38, cy - r * 0.1);
+  ctx.stroke();
+}
+
+// The shortcut bar's paste: a clipboard, its clip at the top.
+function clipboard(ctx, w, h) {
+  const b = fit(w, h, 0.8);
+  ctx.lineWidth = Math.max(1, b.w * 0.09);
+  ctx.beginPath();
+  ctx.roundRect(b.x + b.w * 0.1, b.y + b.h * 0.12, b.w * 0.8, b.h * 0.84, b.w * 0.12);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.roundRect(b.x + b.w * 0.32, b.y + b.h * 0.04, b.w * 0.36, b.h * 0.16, b.w * 0.06);
+  ctx.fill();
 }
 
 // A box of aspect `aspect` (width / height) centred in w × h.

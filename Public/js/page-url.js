@@ -4,6 +4,7 @@
 import {
   QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
   WINDOWS,
+  TOGGLE,
 } from './wire.js';
 
 const ORIENTATIONS = Object.values(ORIENTATION);
@@ -13,8 +14,11 @@ const SETTING_VALUES = {
   appearance: APPEARANCES.map((a) => a.value),
   contentSize: CONTENT_SIZES.map((c) => c.value),
   window: WINDOWS.map((w) => w.value),
+  hardwareKeyboard: Object.values(TOGGLE),
 };
-const SETTING_NAMES = { appearance: 'appearance', contentSize: 'text size', locale: 'locale', window: 'window' };
+const SETTING_NAMES = {
+  appearance: 'appearance', contentSize: 'text size', locale: 'locale', window: 'window', hardwareKeyboard: 'hardware keyboard',
+};
 
 // Entry `index` of a comma list read per device: a single value is every device's, a
 // device past the list's end takes its first entry, an empty or unknown entry (one not in
@@ -88,7 +92,7 @@ export function writeQuery(state) {
     [QUERY.scene, enc(state.scene)],
   ];
   if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
-  for (const key of ['locale', 'appearance', 'contentSize', 'window']) {
+  for (const key of ['locale', 'appearance', 'contentSize', 'window', 'hardwareKeyboard']) {
     const list = settingList(state.devices, key);
     if (list) parts.push([QUERY[key], list]);
   }

@@ -3,7 +3,7 @@
 // follows the page's actions (actions.js), as the mirror does; the engine says which
 // element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
-import { ROUTES, SESSION_DEFAULTS } from './wire.js';
+import { ROUTES, SESSION_DEFAULTS, settingsOnWire } from './wire.js';
 import { find, pickField } from './semantic.js';
 import { requestJSON } from './session.js';
 
@@ -129,7 +129,8 @@ export class FlowRecorder {
   // on every device when `view` is null (the toolbar's Locale).
   settingsChanged(view, change) {
     if (!this.recording || !Object.keys(change).length) return;
-    this.add(view ? { settings: { ...change }, on: view.params.device } : { settings: { ...change } });
+    const settings = settingsOnWire(change);
+    this.add(view ? { settings, on: view.params.device } : { settings });
   }
 
   // Alt-click at a screen point: the engine names the element; its value and states

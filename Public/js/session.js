@@ -1,7 +1,7 @@
 // A simulator session: creates it, holds its id, the render version and tree the
 // client has, sends input and applies the ops the server answers with.
 
-import { ROUTES, SESSION_FIELDS, ANSWER, EVENT, PHASE, isLostStatus } from './wire.js';
+import { ROUTES, SESSION_FIELDS, ANSWER, EVENT, PHASE, isLostStatus, settingsOnWire } from './wire.js';
 import { emptyTree, applyOps, applyReset, pruneAnimations } from './render-tree.js';
 
 export class HttpError extends Error {
@@ -87,7 +87,7 @@ export class Session {
   // POST /api/sessions. Replaces id and resets the tree; the first long poll (since=0)
   // brings the render snapshot.
   async create() {
-    const answer = await requestJSON(ROUTES.sessions, { method: 'POST', body: this.params });
+    const answer = await requestJSON(ROUTES.sessions, { method: 'POST', body: settingsOnWire(this.params) });
     this.id = answer.id;
     this.info = answer;
     this.version = 0;

@@ -38,6 +38,7 @@ export const QUERY = Object.freeze({
   appearance: 'appearance',
   contentSize: 'text',
   window: 'window',
+  hardwareKeyboard: 'hardwareKeyboard',
   mirror: 'mirror',
   zoom: 'zoom',
   listSeparator: ',',
@@ -63,7 +64,7 @@ export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
 export const SESSION_FIELDS = Object.freeze([
-  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'clock', 'window',
+  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'hardwareKeyboard', 'clock', 'window',
 ]);
 
 export const SESSION_DEFAULTS = Object.freeze({
@@ -75,13 +76,14 @@ export const SESSION_DEFAULTS = Object.freeze({
   appearance: 'light',
   contentSize: 'large',
   window: 'full',
+  hardwareKeyboard: 'off',
 });
 
 // ---- Settings (the Settings app's: a `settings` event, or session creation) ---------
 // What each device card chooses for itself; the fields of a settings event and of a
 // session, the semantic tree's top-level fields of the same names, and the page URL's
 // list for each (QUERY).
-export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'window']);
+export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'window', 'hardwareKeyboard']);
 
 // An iPad app's window (BEHAVIOR.md F1): the whole screen, a Split View share, Slide
 // Over. iPhones have only `full` (their cards hide the menu). `short` is shown on the card.
@@ -89,6 +91,18 @@ export const WINDOWS = Object.freeze([
   ['full', 'Full', 'Full screen'], ['twoThirds', '2/3', 'Split View, two thirds'], ['half', '1/2', 'Split View, half'],
   ['oneThird', '1/3', 'Split View, one third'], ['slideOver', 'Slide', 'Slide Over'],
 ].map(([value, short, title]) => Object.freeze({ value, short, title })));
+
+// Settings the page holds as 'on' / 'off' (a card's toggle, the URL) and the server takes
+// as booleans: `hardwareKeyboard` (BEHAVIOR.md B11.7).
+export const TOGGLE = Object.freeze({ on: 'on', off: 'off' });
+export const TOGGLE_SETTINGS = Object.freeze(['hardwareKeyboard']);
+
+// Settings (or session fields) as the server takes them: the toggles as booleans.
+export function settingsOnWire(values) {
+  const out = { ...values };
+  for (const key of TOGGLE_SETTINGS) if (key in out) out[key] = out[key] === TOGGLE.on;
+  return out;
+}
 
 export const APPEARANCE = Object.freeze({ light: 'light', dark: 'dark' });
 
@@ -249,6 +263,9 @@ export const SYMBOL = Object.freeze({
   globe: 'globe',
   mic: 'mic',
   clear: 'xmark.circle.fill',
+  undo: 'arrow.uturn.backward',
+  redo: 'arrow.uturn.forward',
+  paste: 'doc.on.clipboard',
 });
 
 export const CUTOUT = Object.freeze({ island: 'island', notch: 'notch' });

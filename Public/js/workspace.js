@@ -95,7 +95,7 @@ export class Workspace {
   params(device) {
     const own = { orientation: SESSION_DEFAULTS.orientation, appearance: SESSION_DEFAULTS.appearance,
       contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale,
-      window: SESSION_DEFAULTS.window };
+      window: SESSION_DEFAULTS.window, hardwareKeyboard: SESSION_DEFAULTS.hardwareKeyboard };
     for (const key of Object.keys(own)) if (device[key]) own[key] = device[key];
     return { device: device.device, ...own, ...this.shared };
   }

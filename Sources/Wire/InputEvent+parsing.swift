@@ -102,7 +102,7 @@ extension InputEvent {
     }
 
     /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`,
-    /// `window`.
+    /// `window`, `hardwareKeyboard`.
     private static func parseSettings(_ o: [String: JSONValue], path: String) throws(InputError) -> SettingsChange {
         let fields = Fields(object: o, path: path)
         var change = SettingsChange()
@@ -131,8 +131,14 @@ extension InputEvent {
             change.locale = name
         }
         if let window = o["window"] { change.window = try WindowSize(json: window, field: "\(path).window") }
+        if let value = o["hardwareKeyboard"] {
+            guard case .bool(let on) = value else {
+                throw InputError.field("\(path).hardwareKeyboard", "must be true or false")
+            }
+            change.hardwareKeyboard = on
+        }
         guard change != SettingsChange() else {
-            throw InputError.field(path, "needs \"appearance\", \"contentSize\", \"locale\" or \"window\"")
+            throw InputError.field(path, "needs \"appearance\", \"contentSize\", \"locale\", \"window\" or \"hardwareKeyboard\"")
         }
         return change
     }

@@ -72,8 +72,14 @@ extension SimulatorConfiguration {
             window = try WindowSize(json: value, field: "\"window\"")
             try device.check(window, in: device.supports(orientation) ? orientation : .portrait)
         }
+        var hardwareKeyboard = false
+        switch o["hardwareKeyboard"] {
+        case nil, .null?: break
+        case .bool(let on)?: hardwareKeyboard = on
+        default: throw InputError("invalid_field", "\"hardwareKeyboard\" must be true or false")
+        }
         self.init(
             device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock, appearance: appearance, contentSize: contentSize, window: window)
+            clock: clock, appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard)
     }
 }

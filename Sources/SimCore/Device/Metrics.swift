@@ -10,9 +10,6 @@ public enum Metrics {
     public static let largeTitleHeight = 52.0
     public static let rowHeight = 44.0
     public static let sectionSpacing = 35.0  // ~
-    /// The predictive (QuickType) bar above the iPhone letter keyboard; the number pads
-    /// have none (~).
-    public static let predictiveBarHeight = 44.0
     /// A grouped section's header or footer line (footnote text, ~).
     public static let sectionTextHeight = 18.0
     public static let groupedCornerRadius = 10.0
@@ -83,4 +80,27 @@ public enum Metrics {
     /// distance from the screen's sides in portrait.
     public static let keyboardStripGlyphSize = 24.0
     public static let keyboardStripGlyphInset = 26.0
+    /// The predictive (QuickType) bar at the top of an iPhone keyboard: 44 pt on a
+    /// home-button iPhone, 45 on a Face ID one (336 − 291 on iPhone 15), 38 in landscape
+    /// (~, B11.1).
+    public static let predictiveBarHeight = 44.0
+    public static let predictiveBarHeightFaceID = 45.0
+    public static let predictiveBarHeightLandscape = 38.0
+    /// The iPad keyboard's shortcut bar (undo, redo, paste, predictions; ~, B11.2).
+    public static let shortcutBarHeight = 55.0
+    /// The shortcut bar floating with a hardware keyboard: its platter, and its distance
+    /// from the screen's trailing edge and the bottom safe area (~, B11.7).
+    public static let floatingShortcutBarSize = Size(width: 156, height: 50)
+    public static let floatingShortcutBarMargin = 12.0
+    /// The strip below a Face ID iPhone's keys in portrait, above the home indicator's
+    /// safe area: 75 pt under the keys less the 34 pt inset (B11.3).
+    public static let keyboardStripHeight = 41.0
+    /// An iPhone letter key's height and the gap between rows: 42 and 12 in portrait
+    /// (45 and 11 on iPhones 414 pt and wider), 32 and 6 in landscape (~, B11.1).
+    public static let keyHeightPhone = 42.0
+    public static let keyRowGapPhone = 12.0
+    public static let keyHeightPhoneWide = 45.0
+    public static let keyRowGapPhoneWide = 11.0
+    public static let keyHeightPhoneLandscape = 32.0
+    public static let keyRowGapPhoneLandscape = 6.0
 }

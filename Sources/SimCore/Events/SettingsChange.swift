@@ -6,11 +6,17 @@ public struct SettingsChange: Equatable, Sendable {
     public var contentSize: ContentSizeCategory?
     public var locale: String?
     public var window: WindowSize?
+    /// Connects (true) or disconnects (false) a hardware keyboard (B11.7).
+    public var hardwareKeyboard: Bool?
 
-    public init(appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil, window: WindowSize? = nil) {
+    public init(
+        appearance: UserInterfaceStyle? = nil, contentSize: ContentSizeCategory? = nil, locale: String? = nil,
+        window: WindowSize? = nil, hardwareKeyboard: Bool? = nil
+    ) {
         self.appearance = appearance
         self.contentSize = contentSize
         self.locale = locale
         self.window = window
+        self.hardwareKeyboard = hardwareKeyboard
     }
 }

@@ -81,21 +81,29 @@ public final class InputPanel: View {
         layoutKeyboardStrip()
     }
 
-    /// The globe and dictation glyphs show under a full keyboard (not a number pad) on an
-    /// iPhone with a home indicator, in the strip below the keys.
-    /// Deviation: in landscape iOS puts them in the side margins beside the keys, which
-    /// it insets by the safe area; the keys here span the width, so they stay below.
+    /// The globe and dictation glyphs of an iPhone with a home indicator (B7.2a, B11.4):
+    /// in portrait centred in the strip under the keys of a full keyboard (not a number
+    /// pad); in landscape in the side margins, beside the bottom row.
     private func layoutKeyboardStrip() {
-        let shows = device.idiom == .phone && bottomInset > 0 && (content as? Keyboard).map { !$0.keyboardType.isPad } == true
+        let keyboard = content as? Keyboard
+        let shows = device.idiom == .phone && bottomInset > 0 && keyboard.map { !$0.keyboardType.isPad } == true
         globe.isHidden = !shows
         dictation.isHidden = !shows
-        guard shows else { return }
-        // Below the keys, clear of the screen's rounded corners: in landscape the strip is
-        // shorter and the side safe areas push the glyphs in.
-        let side = min(Metrics.keyboardStripGlyphSize, bottomInset)
-        let safe = device.safeArea(in: hostWindow.orientation)
-        let y = bounds.height - bottomInset + max(0, (bottomInset - side) / 2) - (safe.left > 0 ? 0 : 4)
-        let inset = max(Metrics.keyboardStripGlyphInset, safe.left + 8)
+        guard shows, let keyboard else { return }
+        let side = Metrics.keyboardStripGlyphSize
+        let keys = keyboard.frame
+        let geometry = Keyboard.Geometry(device: device, orientation: hostWindow.orientation)
+        // The keyboard lays its keys out after this (a superview first), so the bottom
+        // row's place comes from the geometry, not from the keys' frames.
+        if geometry.sideInset > 0 {
+            let y = keys.minY + keyboard.bottomRowMidY(geometry) - side / 2
+            let x = (geometry.sideInset - side) / 2
+            globe.frame = Rect(x: x, y: y, width: side, height: side)
+            dictation.frame = Rect(x: bounds.width - x - side, y: y, width: side, height: side)
+            return
+        }
+        let y = keys.maxY - geometry.stripHeight + (geometry.stripHeight - side) / 2
+        let inset = Metrics.keyboardStripGlyphInset
         globe.frame = Rect(x: inset, y: y, width: side, height: side)
         dictation.frame = Rect(x: bounds.width - inset - side, y: y, width: side, height: side)
     }

@@ -17,6 +17,8 @@ final class KeyView: View {
     let title: Label
     /// A number pad digit's letters under the digit; nil on 1, 0 and the other keys.
     let letters: Label?
+    /// The globe's or dictation's glyph, drawn in place of a title.
+    let glyph: SymbolView?
     let onType: (String) -> Void
     let onSpecial: (Keyboard.Special) -> Void
     private var repeatTimer: TimerQueue.Token?
@@ -39,10 +41,12 @@ final class KeyView: View {
     init(spec: Keyboard.KeySpec, onType: @escaping (String) -> Void, onSpecial: @escaping (Keyboard.Special) -> Void) {
         self.spec = spec
         isLetter = spec.isLetter
-        shiftedTitle = spec.title.uppercased()
+        shiftedTitle = Keyboard.shiftedCharacters[spec.text] ?? spec.title.uppercased()
         self.onType = onType
         self.onSpecial = onSpecial
-        title = Label(text: spec.title, font: Font(size: spec.title.count > 1 ? 15 : 22))
+        title = Label(text: spec.symbol == nil ? spec.title : "", font: Font(size: spec.title.count > 1 ? 15 : 22))
+        glyph = spec.symbol.map { SymbolView(symbol: $0, tint: .label) }
+        glyph?.isUserInteractionEnabled = false
         title.textAlignment = .center
         letters = spec.letters.flatMap { $0.isEmpty ? nil : Label(text: $0, font: Font(size: 10, weight: 600)) }
         letters?.textAlignment = .center
@@ -59,6 +63,7 @@ final class KeyView: View {
         shadowRadius = capColor == nil ? 0 : Metrics.keyCapShadowRadius
         addSubview(title)
         if let letters { addSubview(letters) }
+        if let glyph { addSubview(glyph) }
     }
 
     static func name(of spec: Keyboard.KeySpec) -> String {
@@ -69,6 +74,10 @@ final class KeyView: View {
         case .symbols?: return "symbols"
         case .letters?: return "letters"
         case .dismiss?: return "dismiss"
+        case .globe?: return "globe"
+        case .dictation?: return "dictation"
+        case .tab?: return "tab"
+        case .capsLock?: return "capslock"
         case nil: break
         }
         switch spec.text {
@@ -83,6 +92,10 @@ final class KeyView: View {
     override var semanticStates: [ElementState] { super.semanticStates + (isSelected ? [.selected] : []) }
 
     override func layoutSubviews() {
+        if let glyph {
+            let side = min(bounds.width, bounds.height) * 0.55
+            glyph.frame = Rect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)
+        }
         guard spec.letters != nil else { return title.frame = bounds }
         // Every digit sits at the same height, with or without letters under it (1 and 0).
         let h = bounds.height

@@ -1,7 +1,35 @@
 extension Keyboard {
+    /// What shapes a keyboard's rows besides its type and return key: the device.
+    struct Style: Equatable {
+        /// A home-button iPhone: its bottom row has the globe and dictation keys (B11.3).
+        var hasHomeButton = false
+        /// The iPad Pro 12.9's full-size keyboard: number row, tab, caps lock (B11.6).
+        var isFullSize = false
+        /// The session's language: letter rows, labels, the decimal separator (B11.5).
+        var language = KeyboardLanguage.english
+
+        init(hasHomeButton: Bool = false, isFullSize: Bool = false, language: KeyboardLanguage = .english) {
+            self.hasHomeButton = hasHomeButton
+            self.isFullSize = isFullSize
+            self.language = language
+        }
+
+        init(device: DeviceProfile, language: KeyboardLanguage = .english) {
+            hasHomeButton = device.idiom == .phone && device.safeAreaPortrait.bottom == 0
+            isFullSize = device.idiom == .pad && device.portraitSize.width >= 1024
+            self.language = language
+        }
+    }
+
     /// What a key does besides typing text.
     enum Special: Equatable, Sendable {
         case shift, dismiss
+        /// The globe (next keyboard, emoji) and dictation keys of a home-button iPhone's
+        /// bottom row. Deviation: a tap does nothing (one keyboard, no dictation).
+        case globe, dictation
+        /// The iPad Pro 12.9's tab (focus to the next key input, as the hardware Tab) and
+        /// caps lock (letters in capitals until it is tapped again).
+        case tab, capsLock
         /// To the numbers-and-punctuation plane ("123"), the symbols plane ("#+="), back
         /// to the letters ("ABC", B7.8).
         case numbers, symbols, letters
@@ -28,22 +56,35 @@ extension Keyboard {
         var isCapless = false
         /// Drawn blue with a white title: a return key that finishes something (B7.1).
         var isProminent = false
+        /// A glyph the key shows instead of its title (the globe and dictation keys).
+        var symbol: String?
 
         var isDelete: Bool { text == "\u{8}" }
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
     }
 
-    static func rows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane = .letters)
-        -> [[KeySpec]]
-    {
-        var rows = planeRows(for: type, returnKey: returnKey, idiom: idiom, plane: plane)
+    static func rows(
+        for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane = .letters,
+        style: Style = Style()
+    ) -> [[KeySpec]] {
+        var rows =
+            style.isFullSize && idiom == .pad && plane == .letters
+            ? fullSizeLetterRows(for: type, returnKey: returnKey)
+            : planeRows(for: type, returnKey: returnKey, idiom: idiom, plane: plane, letters: style.language.letterRows)
+        localize(&rows, type: type, returnKey: returnKey, language: style.language)
+        if style.hasHomeButton, idiom == .phone, !type.isPad, let last = rows.indices.last {
+            rows[last] = withGlobeAndDictation(rows[last])
+        }
         for row in rows.indices {
             for key in rows[row].indices where rows[row][key].text == "\n" { rows[row][key].isProminent = returnKey.isProminent }
         }
         return rows
     }
 
-    static func planeRows(for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane) -> [[KeySpec]] {
+    static func planeRows(
+        for type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Keyboard.Plane,
+        letters: [String] = KeyboardLanguage.english.letterRows
+    ) -> [[KeySpec]] {
         switch (type, plane) {
         // B7.2: iPad has no number pad: those types get the full keyboard (on its numbers
         // plane first, see `startPlane`).
@@ -51,7 +92,9 @@ extension Keyboard {
             (.decimalPad, _) where idiom == .phone:
             numberRows(for: type, returnKey: returnKey, idiom: idiom)
         case (_, .letters):
-            idiom == .pad ? padLetterRows(for: type, returnKey: returnKey) : phoneLetterRows(for: type, returnKey: returnKey)
+            idiom == .pad
+                ? padLetterRows(for: type, returnKey: returnKey, letters: letters)
+                : phoneLetterRows(for: type, returnKey: returnKey, letters: letters)
         case (_, let plane):
             idiom == .pad ? padSymbolRows(plane, returnKey: returnKey) : phoneSymbolRows(plane, returnKey: returnKey)
         }
@@ -105,6 +148,45 @@ extension Keyboard {
         return rows
     }
 
+    /// The language's titles on the space bar and the return key, and its decimal
+    /// separator on the decimal pad (B11.5).
+    static func localize(_ rows: inout [[KeySpec]], type: KeyboardType, returnKey: ReturnKeyType, language: KeyboardLanguage) {
+        guard language != .english else { return }
+        for row in rows.indices {
+            for index in rows[row].indices {
+                switch rows[row][index].text {
+                case " ": rows[row][index].title = language.space
+                case "\n": rows[row][index].title = language.title(of: returnKey)
+                case "." where type == .decimalPad && rows[row][index].width > 3:
+                    rows[row][index].text = language.decimalSeparator
+                    rows[row][index].title = language.decimalSeparator
+                default: break
+                }
+            }
+        }
+    }
+
+    /// A home-button iPhone's bottom row: the globe and dictation keys after the plane key
+    /// (123 or ABC), the space bar narrower by their width (B11.3).
+    static func withGlobeAndDictation(_ row: [KeySpec]) -> [KeySpec] {
+        guard let first = row.first else { return row }
+        var row = row
+        let width = 1.25
+        row[0].width = width
+        let added = [
+            KeySpec(text: "", title: "globe", row: first.row, width: width, isSystem: true, special: .globe, symbol: "globe"),
+            KeySpec(
+                text: "", title: "dictation", row: first.row, width: width, isSystem: true, special: .dictation,
+                symbol: "mic"),
+        ]
+        row.insert(contentsOf: added, at: 1)
+        // The row keeps its width: the space bar gives up what the two keys and the
+        // narrower plane key take.
+        let taken = 2 * width + width - first.width
+        if let space = row.firstIndex(where: { $0.text == " " }) { row[space].width = max(2, row[space].width - taken) }
+        return row
+    }
+
     /// The plane a keyboard opens on: letters, but the numbers and punctuation plane for a
     /// number, decimal or phone pad on iPad (which has no number pad, B7.2).
     static func startPlane(for type: KeyboardType, idiom: Idiom) -> Keyboard.Plane {
@@ -148,8 +230,8 @@ extension Keyboard {
         letters.map { KeySpec(text: String($0), title: String($0), row: row) }
     }
 
-    static func phoneLetterRows(for type: KeyboardType, returnKey: ReturnKeyType) -> [[KeySpec]] {
-        var rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated().map { letterKeys($1, row: $0) }
+    static func phoneLetterRows(for type: KeyboardType, returnKey: ReturnKeyType, letters: [String]) -> [[KeySpec]] {
+        var rows = letters.enumerated().map { letterKeys($1, row: $0) }
         rows[2].insert(KeySpec(text: "", title: "⇧", row: 2, width: 1.5, isSystem: true, special: .shift), at: 0)
         rows[2].append(KeySpec(text: "\u{8}", title: "⌫", row: 2, width: 1.5, isSystem: true))
         var bottom = [KeySpec(text: "", title: "123", row: 3, width: 1.5, isSystem: true, special: .numbers)]
@@ -175,8 +257,8 @@ extension Keyboard {
     /// The iPad's full-size layout (part C): delete at the end of the top row, return at
     /// the end of the second, a shift key at each end of the third, and a bottom row with
     /// the numbers keys around the space bar and the key that hides the keyboard.
-    static func padLetterRows(for type: KeyboardType, returnKey: ReturnKeyType) -> [[KeySpec]] {
-        var rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated().map { letterKeys($1, row: $0) }
+    static func padLetterRows(for type: KeyboardType, returnKey: ReturnKeyType, letters: [String]) -> [[KeySpec]] {
+        var rows = letters.enumerated().map { letterKeys($1, row: $0) }
         rows[0].append(KeySpec(text: "\u{8}", title: "⌫", row: 0, width: 1.5, isSystem: true))
         rows[1].append(KeySpec(text: "\n", title: returnKey.title, row: 1, width: 2, isSystem: true))
         let punctuation: [String] =
@@ -200,4 +282,41 @@ extension Keyboard {
         rows.append(bottom)
         return rows
     }
+
+    /// The iPad Pro 12.9's letters (iOS 17): a number row ending in delete; tab before
+    /// q and `[ ] \` after p; caps lock, `; '` and return around the home row; a shift at
+    /// each end of `z`–`/`; the globe, .?123, dictation, space, .?123 and the key that hides
+    /// the keyboard at the bottom. Fourteen and a half key units to a row (~).
+    static func fullSizeLetterRows(for type: KeyboardType, returnKey: ReturnKeyType) -> [[KeySpec]] {
+        var rows = ["`1234567890-=", "qwertyuiop[]\\", "asdfghjkl;'", "zxcvbnm,./"].enumerated().map {
+            letterKeys($1, row: $0)
+        }
+        if type == .emailAddress, let slash = rows[3].firstIndex(where: { $0.text == "/" }) {
+            rows[3][slash] = KeySpec(text: "@", title: "@", row: 3)
+        }
+        rows[0].append(KeySpec(text: "\u{8}", title: "⌫", row: 0, width: 1.5, isSystem: true))
+        rows[1].insert(KeySpec(text: "", title: "tab", row: 1, width: 1.5, isSystem: true, special: .tab), at: 0)
+        rows[2].insert(KeySpec(text: "", title: "caps lock", row: 2, width: 1.75, isSystem: true, special: .capsLock), at: 0)
+        rows[2].append(KeySpec(text: "\n", title: returnKey.title, row: 2, width: 1.75, isSystem: true))
+        rows[3].insert(KeySpec(text: "", title: "⇧", row: 3, width: 2.25, isSystem: true, special: .shift), at: 0)
+        rows[3].append(
+            KeySpec(text: "", title: "⇧", row: 3, width: 2.25, isSystem: true, special: .shift, name: "shift-right"))
+        rows.append([
+            KeySpec(text: "", title: "globe", row: 4, width: 1.25, isSystem: true, special: .globe, symbol: "globe"),
+            KeySpec(text: "", title: ".?123", row: 4, width: 1.75, isSystem: true, special: .numbers),
+            KeySpec(text: "", title: "dictation", row: 4, width: 1.25, isSystem: true, special: .dictation, symbol: "mic"),
+            KeySpec(text: " ", title: "space", row: 4, width: 6.5),
+            KeySpec(
+                text: "", title: ".?123", row: 4, width: 1.75, isSystem: true, special: .numbers, name: "numbers-right"),
+            KeySpec(text: "", title: "⌨︎", row: 4, width: 2, isSystem: true, special: .dismiss),
+        ])
+        return rows
+    }
+
+    /// What the full-size keyboard's number row and punctuation type with shift on.
+    static let shiftedCharacters: [String: String] = [
+        "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
+        "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"", ",": "<", ".": ">",
+        "/": "?",
+    ]
 }

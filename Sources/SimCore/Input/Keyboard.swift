@@ -9,41 +9,65 @@ public final class Keyboard: View, InputViewContent {
     public private(set) var keyboardType: KeyboardType = .default
     public private(set) var returnKeyType: ReturnKeyType = .default
     public private(set) var idiom: Idiom = .phone
+    /// The responder's secure text entry: an iPhone keyboard then has no predictive bar.
+    public private(set) var isSecure = false
+    /// What besides the type and return key shapes the rows (the device's bottom row).
+    private(set) var style = Style()
     /// The plane shown; letters whenever a responder brings the keyboard (B7.8).
     public private(set) var plane: Plane = .letters
     /// Shift is on: the next letter is typed in upper case, then shift turns off.
     public internal(set) var isShifted = false
+    /// Caps lock is on (the iPad Pro 12.9's key): letters are capitals until it is tapped again.
+    public private(set) var isCapsLocked = false
     var keys: [KeyView] = []
     /// Each row's slots left to right: a key, or an empty slot's width (no view).
-    private var slots: [[(width: Double, key: KeyView?)]] = []
+    private(set) var slots: [[(width: Double, key: KeyView?)]] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
     var onKey: (String) -> Void = { _ in }
+    /// The QuickType bar (iPhone) and the shortcut bar (iPad) at the top (B11.1, B11.2).
+    let predictiveBar = PredictiveBar(id: "keyboard-predictive-bar")
+    let shortcutBar = ShortcutBar(id: "keyboard-shortcut-bar")
 
     init() {
         super.init(id: "keyboard")
         // The English keyboard keeps its keys left to right in any language.
         semanticContentAttribute = .forceLeftToRight
         semanticRole = .keyboard
+        addSubview(predictiveBar)
+        addSubview(shortcutBar)
     }
 
     public var panelBackground: Color { .inputPanelBackground }
 
+    /// Whether the bar at the top shows: iPad's shortcut bar always; iPhone's predictive
+    /// bar except over a number, decimal or phone pad and for secure text entry (B11.1).
+    public var showsBar: Bool { idiom == .pad || !(keyboardType.isPad || isSecure) }
+
     public func inputPanelHeight(device: DeviceProfile, orientation: Orientation) -> Double {
         let full = orientation.isLandscape ? device.keyboardHeightLandscape : device.keyboardHeightPortrait
-        // iPhone's number, decimal and phone pads have no predictive bar above their keys.
-        return device.idiom == .phone && keyboardType.isPad ? full - Metrics.predictiveBarHeight : full
+        return showsBar ? full : full - Geometry(device: device, orientation: orientation).barHeight
     }
 
     /// Sets the keys up for a responder's traits, on the letters plane (the numbers plane
     /// for a number pad type on iPad, B7.2); called each time a responder brings the
     /// keyboard (B7.8).
-    func configure(type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom) {
-        let start = Self.startPlane(for: type, idiom: idiom)
-        guard keys.isEmpty || type != keyboardType || returnKey != returnKeyType || idiom != self.idiom || plane != start
+    func configure(
+        type: KeyboardType, returnKey: ReturnKeyType, device: DeviceProfile, isSecure: Bool = false,
+        locale: String = KeyboardLanguage.english.identifier
+    ) {
+        let start = Self.startPlane(for: type, idiom: device.idiom)
+        // The language is made again only when the locale changed (it asks Foundation).
+        let language = locale == self.style.language.identifier ? self.style.language : KeyboardLanguage(identifier: locale)
+        let style = Style(device: device, language: language)
+        self.isSecure = isSecure
+        guard
+            keys.isEmpty || type != keyboardType || returnKey != returnKeyType || device.idiom != idiom
+                || plane != start || style != self.style
         else { return }
         keyboardType = type
         returnKeyType = returnKey
-        self.idiom = idiom
+        idiom = device.idiom
+        self.style = style
         show(start)
     }
 
@@ -51,10 +75,11 @@ public final class Keyboard: View, InputViewContent {
     func show(_ plane: Plane) {
         self.plane = plane
         isShifted = false
+        isCapsLocked = false
         // A key the new plane shows again stays (its views and node ids with it): changing
         // from a field's keyboard to another's moves a few keys, not all of them.
         var spare = keys
-        slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane).map { row in
+        slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
                 let key: KeyView
@@ -82,9 +107,13 @@ public final class Keyboard: View, InputViewContent {
     }
 
     func type(_ text: String) {
-        guard isShifted, text.count == 1, text.first?.isLetter == true else { return onKey(text) }
+        let letter = text.count == 1 && text.first?.isLetter == true
+        if isCapsLocked && letter { return onKey(text.uppercased()) }
+        // Only the full-size keyboard's number row and punctuation have a shifted character.
+        let shifted = letter ? text.uppercased() : style.isFullSize ? Self.shiftedCharacters[text] : nil
+        guard isShifted, let shifted else { return onKey(text) }
         isShifted = false
-        onKey(text.uppercased())
+        onKey(shifted)
     }
 
     func handle(_ special: Special) {
@@ -94,27 +123,25 @@ public final class Keyboard: View, InputViewContent {
         case .symbols: show(.symbols)
         case .letters: show(.letters)
         case .dismiss: window?.endEditing(force: true)
+        case .globe, .dictation: break
+        case .tab: window?.moveKeyFocus(backward: false)
+        case .capsLock:
+            isCapsLocked.toggle()
+            isShifted = false
         }
     }
 
     public override func layoutSubviews() {
-        for key in keys where key.isLetter {
-            key.title.text = isShifted ? key.shiftedTitle : key.spec.title
+        for key in keys where key.isLetter || (style.isFullSize && Self.shiftedCharacters[key.spec.text] != nil) {
+            key.title.text = isShifted || (isCapsLocked && key.isLetter) ? key.shiftedTitle : key.spec.title
         }
         for key in keys where key.spec.special == .shift {
             key.isSelected = isShifted
         }
-        let usable = bounds.height - 8
-        let rowHeight = usable / max(1, Double(slots.count))
-        for (row, rowSlots) in slots.enumerated() {
-            let units = rowSlots.reduce(0) { $0 + $1.width }
-            let unit = (bounds.width - 6) / max(units, 10)
-            var x = (bounds.width - units * unit) / 2
-            for (width, key) in rowSlots {
-                key?.frame = Rect(
-                    x: x + 3, y: 6 + Double(row) * rowHeight, width: width * unit - 6, height: rowHeight - 11)
-                x += width * unit
-            }
+        for key in keys where key.spec.special == .capsLock {
+            key.isSelected = isCapsLocked
         }
+        guard let panel = superview as? InputPanel, let window else { return }
+        layoutRows(Geometry(device: panel.device, orientation: window.orientation))
     }
 }

@@ -9,6 +9,11 @@ extension Simulator {
     func firstResponderChanged(from old: Responder?, to new: Responder?) {
         if let old { inspectorLog.record(.resignFirstResponder, Self.responderName(old)) }
         if let new { inspectorLog.record(.becomeFirstResponder, Self.responderName(new)) }
+        showInput(for: new)
+    }
+
+    /// Brings up, swaps or takes down the panel for the first responder.
+    func showInput(for new: Responder?) {
         let content = inputContent(for: new)
         let accessory = content == nil ? nil : new?.inputAccessoryView
         let screen = device.screenSize(in: orientation)
@@ -96,10 +101,14 @@ extension Simulator {
             return custom.inputPanelHeight(device: device, orientation: orientation) > 0 ? custom : nil
         }
         if responder is any KeyInput {
+            // B11.7: with a hardware keyboard no software keyboard comes up; an iPad shows
+            // its shortcut bar floating at the bottom instead.
+            if configuration.hardwareKeyboard { return device.idiom == .pad ? floatingShortcutBar : nil }
             let traits = responder as? any TextInputTraits
             keyboard.configure(
                 type: traits?.keyboardType ?? .default, returnKey: traits?.returnKeyType ?? .default,
-                idiom: device.idiom)
+                device: device, isSecure: traits?.isSecureTextEntry ?? false,
+                locale: configuration.localization.identifier)
             return keyboard
         }
         return nil

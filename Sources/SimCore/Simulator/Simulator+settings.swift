@@ -52,6 +52,10 @@ extension Simulator {
         let previous = window.traitCollection
         if let appearance = change.appearance { configuration.appearance = appearance }
         if let size = change.contentSize { configuration.contentSize = size }
+        if let hardware = change.hardwareKeyboard, hardware != configuration.hardwareKeyboard {
+            configuration.hardwareKeyboard = hardware
+            if localization == nil { showInput(for: window.firstResponder) }
+        }
         if let localization {
             let state = restorableState()
             window.clearFirstResponder()
@@ -80,6 +84,6 @@ extension Simulator {
             "text \(previous.preferredContentSizeCategory.rawValue) → \(now.preferredContentSizeCategory.rawValue)",
             configuration.localization.identifier,
             "window \(configuration.window.name) \(now.horizontalSizeClass.rawValue) width",
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + (configuration.hardwareKeyboard ? ", hardware keyboard" : "")
     }
 }

@@ -17,6 +17,8 @@ public final class Simulator {
     let window: Window
     let inputPanel: InputPanel
     let keyboard = Keyboard()
+    /// What an iPad shows for key input with a hardware keyboard (B11.7).
+    let floatingShortcutBar = FloatingShortcutBar()
     /// The field and the text before its caret that the keyboard's shift was last set
     /// for (B7.11); a person's own shift tap stands until this changes.
     var shiftContext: (field: ObjectIdentifier, before: Substring)?

@@ -14,11 +14,13 @@ public struct SimulatorConfiguration: Sendable {
     /// The app's window on an iPad (F1): the whole screen, a Split View share, Slide Over
     /// or a Stage Manager size.
     public var window: WindowSize
+    /// A hardware keyboard is connected: no software keyboard comes up (B11.7).
+    public var hardwareKeyboard: Bool
 
     public init(
         device: DeviceProfile, scene: SceneDescriptor, variant: String? = nil, orientation: Orientation = .portrait,
         localization: Localization? = nil, clock: ClockKind = .real, appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large, window: WindowSize = .full
+        contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
     ) {
         self.device = device
         self.scene = scene
@@ -29,6 +31,7 @@ public struct SimulatorConfiguration: Sendable {
         self.appearance = appearance
         self.contentSize = contentSize
         self.window = window
+        self.hardwareKeyboard = hardwareKeyboard
     }
 
     /// The trait collection of the app's window in this orientation.

@@ -188,11 +188,28 @@ import Testing
         #expect(result.passed)
     }
 
+    @Test("A settings step connects a hardware keyboard (B11.7): typing still reaches the field")
+    func hardwareKeyboardStep() throws {
+        let flow = try flow("""
+            scene: login
+            devices: [iphone-15, ipad-10]
+            steps:
+              - settings: {hardwareKeyboard: true}
+              - tap: email-field
+              - type: ann@example.com
+              - expect: {id: email-field, value: ann@example.com}
+            """)
+        #expect(flow.steps[0].action == .settings(SettingsChange(hardwareKeyboard: true)))
+        let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
+        for run in result.devices { #expect(run.failures == [], "\(run.device.id)") }
+    }
+
     @Test("A settings step with nothing to change, an unknown key or an unknown value is refused where it is written")
     func badSettingsSteps() {
         let cases = [
             ("{}", "settings needs"), ("{theme: dark}", "unknown key"), ("{contentSize: huge}", "not a text size"),
             ("{locale: xx_XX}", "not a locale"), ("{appearance: sepia}", "not an appearance"),
+            ("{hardwareKeyboard: yes please}", "true or false"),
         ]
         for (value, word) in cases {
             do {

@@ -26,6 +26,12 @@ struct SceneDevice {
             #"{"device":"\#(device)","scene":"\#(scene)","orientation":"\#(orientation)","locale":"\#(locale)","clock":"manual"}"#)
     }
 
+    /// A session already made on `server`.
+    init(server: TestServer, id: String) {
+        self.server = server
+        self.id = id
+    }
+
     /// Sends a batch of events (comma-separated JSON objects) and expects them all to run.
     @discardableResult
     func send(_ events: String) throws -> RawHTTP.Response {

@@ -1,0 +1,59 @@
+import Testing
+@testable import Scenes
+@testable import SimCore
+
+/// B11.7: with a hardware keyboard connected no software keyboard comes up; an iPad
+/// shows its shortcut bar floating at the bottom; typed keys still reach the field.
+@Suite struct HardwareKeyboardTests {
+    static let orientations: [Orientation] = [.portrait, .landscapeLeft]
+
+    func simulator(_ device: String, _ orientation: Orientation, hardware: Bool = true) -> Simulator {
+        let configuration = SimulatorConfiguration(
+            device: DeviceProfile.named(device)!, scene: SceneRegistry.builtIn.scene("login")!,
+            orientation: orientation, hardwareKeyboard: hardware)
+        return Simulator(configuration: configuration, clock: ManualClock())
+    }
+
+    @Test(
+        "an iPhone with a hardware keyboard shows no keyboard and still takes typed keys",
+        arguments: ["iphone-15", "iphone-se"], orientations)
+    func phone(device: String, orientation: Orientation) throws {
+        let sim = simulator(device, orientation)
+        _ = try sim.send([.tapTarget("email-field"), .text("ab"), .key("c")])
+        #expect(sim.firstResponderID == "email-field")
+        #expect(sim.node("input-panel") == nil && sim.node("keyboard") == nil)
+        #expect(sim.node("email-field")?.value == "abc")
+    }
+
+    @Test(
+        "an iPad with a hardware keyboard shows the floating shortcut bar at the bottom, no keys",
+        arguments: ["ipad-10", "ipad-pro-12-9"], orientations)
+    func pad(device: String, orientation: Orientation) throws {
+        let sim = simulator(device, orientation)
+        _ = try sim.send([.tapTarget("email-field"), .text("ab")])
+        #expect(sim.node("keyboard") == nil && sim.node("key-a") == nil)
+        let paste = try #require(sim.node("shortcut-paste"))
+        let screen = try #require(DeviceProfile.named(device)).screenSize(in: orientation)
+        let bottom = try #require(DeviceProfile.named(device)).safeArea(in: orientation).bottom
+        // Near the bottom trailing corner, above the home area.
+        #expect(paste.frame[0] > screen.width / 2)
+        #expect(paste.frame[1] + paste.frame[3] <= screen.height - bottom)
+        #expect(paste.frame[1] > screen.height - 100)
+        #expect(sim.node("email-field")?.value == "ab")
+    }
+
+    @Test(
+        "connecting a hardware keyboard while editing takes the keyboard down and keeps the field; disconnecting brings it back",
+        arguments: ["iphone-15", "ipad-10"], orientations)
+    func settingsToggle(device: String, orientation: Orientation) throws {
+        let sim = simulator(device, orientation, hardware: false)
+        _ = try sim.send([.tapTarget("email-field")])
+        #expect(sim.node("keyboard") != nil)
+        _ = try sim.send([.settings(SettingsChange(hardwareKeyboard: true)), .advance(milliseconds: 500)])
+        #expect(sim.node("keyboard") == nil)
+        #expect(sim.firstResponderID == "email-field")
+        _ = try sim.send([.settings(SettingsChange(hardwareKeyboard: false)), .advance(milliseconds: 500)])
+        #expect(sim.node("keyboard") != nil)
+        #expect(sim.firstResponderID == "email-field")
+    }
+}
