@@ -14,6 +14,7 @@ export function auditRequest(view) {
   return {
     scene: p.scene, devices: [p.device], appearances: [p.appearance || 'light'], contentSizes: [p.contentSize || 'large'],
     locales: [p.locale || 'en_US'], orientations: [root.orientation || p.orientation || 'portrait'],
+    windows: [p.window || 'full'],
   };
 }
 

@@ -36,7 +36,7 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     /// What makes two findings the same problem: seen again in another state, it is not new.
     var identity: String {
         [check.rawValue, element ?? "", message, context.scene, context.device, context.orientation, context.appearance,
-         context.contentSize, context.locale].joined(separator: "|")
+         context.contentSize, context.locale, context.window].joined(separator: "|")
     }
 }
 
@@ -49,10 +49,13 @@ public struct AuditContext: Hashable, Sendable, Encodable {
     public var appearance: String
     public var contentSize: String
     public var locale: String
+    /// The app's window on an iPad (`full`, `oneThird`, …; docs/BEHAVIOR.md F1).
+    public var window: String = "full"
     public var state: String
 
     public var summary: String {
-        "\(scene) on \(device) \(orientation), \(appearance), text \(contentSize), \(locale), \(state)"
+        let window = window == "full" ? "" : " in a \(window) window"
+        return "\(scene) on \(device) \(orientation)\(window), \(appearance), text \(contentSize), \(locale), \(state)"
     }
 }
 

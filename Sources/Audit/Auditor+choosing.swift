@@ -6,10 +6,10 @@ extension Auditor {
         public var description: String
     }
 
-    /// nil for a list: all of that kind (one locale, en_US; portrait).
+    /// nil for a list: all of that kind (one locale, en_US; portrait; the whole screen).
     public static func choosing(
         devices: [String]? = nil, appearances: [String]? = nil, contentSizes: [String]? = nil, locales: [String]? = nil,
-        orientations: [String]? = nil
+        orientations: [String]? = nil, windows: [String]? = nil
     ) throws(ChoiceError) -> Auditor {
         func pick<T>(_ names: [String]?, _ kind: String, _ read: (String) -> T?, all: [T], known: [String]) throws(ChoiceError) -> [T] {
             guard let names else { return all }
@@ -35,11 +35,14 @@ extension Auditor {
             locales, "locales", { Localization.supported.contains($0) ? $0 : nil }, all: ["en_US"], known: Localization.supported)
         auditor.orientations = try pick(
             orientations, "orientations", Orientation.init(rawValue:), all: [.portrait], known: Orientation.allCases.map(\.rawValue))
+        auditor.windows = try pick(
+            windows, "windows", WindowSize.init(name:), all: [.full], known: WindowSize.named.map(\.name))
         return auditor
     }
 
     /// How many screens' worth of combinations it opens a form in.
     public var combinations: Int {
-        devices.count * orientations.count * appearances.count * locales.count * contentSizes.count
+        devices.map { device in orientations.filter(device.supports).map { windows(of: device, in: $0).count }.reduce(0, +) }
+            .reduce(0, +) * appearances.count * locales.count * contentSizes.count
     }
 }

@@ -9,6 +9,9 @@ public struct Auditor: Sendable {
     public var contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases
     public var locales: [String] = ["en_US"]
     public var orientations: [Orientation] = [.portrait]
+    /// The iPad windows (Split View, Slide Over) each iPad is audited in; an iPhone has only
+    /// its whole screen, and a window an iPad cannot show in an orientation is left out.
+    public var windows: [WindowSize] = [.full]
     /// Whether the first finding of each group carries a picture of its screen (the HTML
     /// report's); off for the API and the page, which draw the device themselves.
     public var takesPictures = false
@@ -25,13 +28,18 @@ public struct Auditor: Sendable {
         var findings: [AuditFinding] = []
         for device in devices {
             for orientation in orientations where device.supports(orientation) {
-                for appearance in appearances {
-                    for locale in locales {
-                        for size in contentSizes {
-                            let reach = size == .large || contentSizes.count == 1
-                            for finding in audit(scene, device, orientation, appearance, locale, size, reachingStates: reach, pictured: &pictured)
-                            where seen.insert(finding.identity).inserted {
-                                findings.append(finding)
+                for window in windows(of: device, in: orientation) {
+                    for appearance in appearances {
+                        for locale in locales {
+                            for size in contentSizes {
+                                let combination = Combination(
+                                    device: device, orientation: orientation, window: window, appearance: appearance, locale: locale,
+                                    size: size)
+                                let reach = size == .large || contentSizes.count == 1
+                                for finding in audit(scene, combination, reachingStates: reach, pictured: &pictured)
+                                where seen.insert(finding.identity).inserted {
+                                    findings.append(finding)
+                                }
                             }
                         }
                     }
@@ -41,20 +49,34 @@ public struct Auditor: Sendable {
         return findings.sorted { $0.severity < $1.severity }
     }
 
-    func audit(
-        _ scene: SceneDescriptor, _ device: DeviceProfile, _ orientation: Orientation, _ appearance: UserInterfaceStyle,
-        _ locale: String, _ size: ContentSizeCategory, reachingStates: Bool, pictured: inout Set<String>
-    ) -> [AuditFinding] {
+    /// One setting of the device a form is audited in.
+    struct Combination {
+        var device: DeviceProfile
+        var orientation: Orientation
+        var window: WindowSize
+        var appearance: UserInterfaceStyle
+        var locale: String
+        var size: ContentSizeCategory
+    }
+
+    /// The windows `device` is audited in: the whole screen on an iPhone, else those asked
+    /// for that it can show in `orientation`.
+    func windows(of device: DeviceProfile, in orientation: Orientation) -> [WindowSize] {
+        guard device.idiom == .pad else { return [.full] }
+        return windows.filter { window in (try? device.check(window, in: orientation)) != nil }
+    }
+
+    func audit(_ scene: SceneDescriptor, _ c: Combination, reachingStates: Bool, pictured: inout Set<String>) -> [AuditFinding] {
         func open() -> Simulator {
             let configuration = SimulatorConfiguration(
-                device: device, scene: scene, orientation: orientation, localization: Localization(identifier: locale),
-                clock: .manual, appearance: appearance, contentSize: size)
+                device: c.device, scene: scene, orientation: c.orientation, localization: Localization(identifier: c.locale),
+                clock: .manual, appearance: c.appearance, contentSize: c.size, window: c.window)
             return Simulator(configuration: configuration, clock: ManualClock())
         }
         func context(_ state: String) -> AuditContext {
             AuditContext(
-                scene: scene.id, device: device.id, orientation: orientation.rawValue, appearance: appearance.rawValue,
-                contentSize: size.rawValue, locale: locale, state: state)
+                scene: scene.id, device: c.device.id, orientation: c.orientation.rawValue, appearance: c.appearance.rawValue,
+                contentSize: c.size.rawValue, locale: c.locale, window: c.window.name, state: state)
         }
         let opened = open()
         var findings = picturing(AuditScreen(sim: opened, context: context("opened")).findings(), of: opened, &pictured)

@@ -16,6 +16,22 @@ def test_the_audit_section_lists_the_phone_pads_dead_end_on_an_iphone(page, serv
 
 
 
+def run_audit(page):
+    page.click("#inspector-toggle")
+    page.click("#audit-run")
+    page.wait_for_function("() => /warning|error|Nothing/.test(document.getElementById('audit-summary').textContent)", timeout=60000)
+    return page.inner_text("#audit-findings"), page.inner_text("#audit-summary")
+
+
+def test_the_audit_section_audits_an_ipad_in_its_window(page, server):
+    """At full screen the account form's Export, an action sheet with no anchor, crashes
+    the iPad; in a third of the screen it is a sheet from the bottom and nothing crashes."""
+    open_workspace(page, server, "?device=ipad-10&scene=account&window=oneThird")
+    findings, summary = run_audit(page)
+    assert "crash" not in findings, findings
+    assert "0 errors" in summary, summary
+
+
 def test_the_audit_report_pictures_each_problem_with_its_element_outlined(browser, tmp_path):
     """Run from a folder that holds no Public/: the report draws with the page's own code,
     offline, one picture per problem, the element framed in red."""

@@ -23,6 +23,8 @@ struct AuditForms: ParsableCommand {
     @Option(name: .customLong("text-sizes"), help: "Text sizes, comma-separated (default: all twelve).") var textSizes: String?
     @Option(help: "Locales, comma-separated (default: en_US).") var locales: String?
     @Option(help: "Orientations, comma-separated (default: portrait).") var orientations: String?
+    @Option(help: "iPad windows, comma-separated: full, twoThirds, half, oneThird, slideOver (default: full; iPhones always fill the screen).")
+    var windows: String?
 
     @Option(help: ArgumentHelp("Write every finding as JSON here.", valueName: "path")) var json: String?
     @Option(help: ArgumentHelp("Write JUnit XML here.", valueName: "path")) var junit: String?
@@ -38,7 +40,7 @@ struct AuditForms: ParsableCommand {
         do throws(Auditor.ChoiceError) {
             return try Auditor.choosing(
                 devices: list(devices), appearances: list(appearances), contentSizes: list(textSizes), locales: list(locales),
-                orientations: list(orientations))
+                orientations: list(orientations), windows: list(windows))
         } catch {
             throw ValidationError("--\(error.description)")
         }

@@ -3,7 +3,7 @@ import Foundation
 import SimCore
 
 extension Router {
-    /// The most combinations (devices × orientations × appearances × locales × text sizes)
+    /// The most combinations (devices × orientations × iPad windows × appearances × locales × text sizes)
     /// one request may audit: a form on every device in both appearances at all twelve
     /// sizes is 192.
     static let maxAuditCombinations = 400
@@ -15,6 +15,8 @@ extension Router {
         var contentSizes: [String]?
         var locales: [String]?
         var orientations: [String]?
+        /// iPad windows (`full`, `oneThird`, …); iPhones always fill the screen.
+        var windows: [String]?
         /// Known findings, `check:element`, reported as warnings (docs/AUDIT.md).
         var allow: [String]?
     }
@@ -28,7 +30,7 @@ extension Router {
     }
 
     /// `POST /api/audit` (docs/AUDIT.md): `{"scene", "devices"?, "appearances"?,
-    /// "contentSizes"?, "locales"?, "orientations"?, "allow"?}` → `200 {"scene", "passed",
+    /// "contentSizes"?, "locales"?, "orientations"?, "windows"?, "allow"?}` → `200 {"scene", "passed",
     /// "errors", "warnings", "findings"}`; `400 invalid_audit` saying what was wrong, `400
     /// unknown_scene`, `413 audit_too_large` past `maxAuditCombinations`.
     func audit(_ request: HTTPRequest) -> HTTPResponse {
@@ -36,7 +38,7 @@ extension Router {
         do {
             asked = try JSONDecoder().decode(AuditRequest.self, from: request.body)
         } catch {
-            return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"allow\"?: [...]}"))
+            return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"windows\"?: [...], \"allow\"?: [...]}"))
         }
         guard let scene = library.registry.scene(asked.scene) else {
             return .error(APIError(400, "unknown_scene", "no scene \"\(asked.scene)\"; scenes: \(library.registry.ids.joined(separator: ", "))"))
@@ -45,7 +47,7 @@ extension Router {
         do throws(Auditor.ChoiceError) {
             auditor = try Auditor.choosing(
                 devices: asked.devices, appearances: asked.appearances, contentSizes: asked.contentSizes, locales: asked.locales,
-                orientations: asked.orientations)
+                orientations: asked.orientations, windows: asked.windows)
         } catch {
             return .error(APIError(400, "invalid_audit", error.description))
         }

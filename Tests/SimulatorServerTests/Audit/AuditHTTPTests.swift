@@ -27,6 +27,7 @@ import Wire
             (#"{"scene":"nowhere"}"#, 400, "unknown_scene"),
             (#"{"scene":"login","devices":["iphone-99"]}"#, 400, "invalid_audit"),
             (#"{"scene":"login","devices":[]}"#, 400, "invalid_audit"),
+            (#"{"scene":"login","devices":["ipad-10"],"windows":["quarter"]}"#, 400, "invalid_audit"),
             (#"{"scene":"login","locales":["en_US","ja_JP","de_DE"]}"#, 413, "audit_too_large"),
         ]
         for (body, status, code) in cases {

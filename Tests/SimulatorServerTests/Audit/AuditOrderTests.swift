@@ -113,4 +113,27 @@ import Testing
         let shipping = try #require(AuditTests.registry.scene("shipping"))
         #expect(try findings(shipping).filter { $0.check == .neverValid }.isEmpty)
     }
+
+    @Test("an action sheet with no anchor crashes an iPad at full screen, not in a third of it, where it is a sheet from the bottom")
+    func windowsAdaptTheCrash() throws {
+        var auditor = try Auditor.choosing(
+            devices: ["ipad-10", "iphone-15"], appearances: ["light"], contentSizes: ["large"], windows: ["full", "oneThird"])
+        auditor.takesPictures = false
+        let account = try #require(AuditTests.registry.scene("account"))
+        let crashes = auditor.audit(account).filter { $0.check == .crash }
+        #expect(crashes.map(\.context.device) == ["ipad-10"])
+        #expect(crashes.map(\.context.window) == ["full"])
+        // The iPhone is audited once, filling its screen; the iPad in both windows.
+        #expect(auditor.combinations == 3)
+    }
+
+    @Test("an unknown window is refused with the names it takes")
+    func unknownWindow() {
+        #expect(throws: Auditor.ChoiceError.self) { try Auditor.choosing(windows: ["quarter"]) }
+        do throws(Auditor.ChoiceError) {
+            _ = try Auditor.choosing(windows: ["quarter"])
+        } catch {
+            #expect(error.description.contains("full, twoThirds, half, oneThird, slideOver"))
+        }
+    }
 }
