@@ -69,6 +69,17 @@ SHOTS = [
         {"type": "tap", "target": "check-in-compact-date"}]),
     ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
         {"type": "tap", "target": "room-button"}]),
+    # E1.T: the booking form's compact arrival time, its wheels in a card and a popover.
+    ("booking-iphone-15-time", "?scene=booking&device=iphone-15", [
+        {"type": "tap", "target": "arrival-time-compact-time"}]),
+    ("booking-ipad-10-time-dark", "?scene=booking&device=ipad-10&appearance=dark", [
+        {"type": "tap", "target": "arrival-time-compact-time"}]),
+    # B11: keyboards as iOS 17 draws them: QWERTZ with the QuickType bar, the iPad Pro
+    # 12.9's full-size keyboard with its shortcut bar.
+    ("login-iphone-15-keyboard-de", "?scene=login&device=iphone-15&locale=de_DE", [
+        {"type": "tap", "target": "email-field"}]),
+    ("login-ipad-pro-keyboard-landscape", "?scene=login&device=ipad-pro-12-9&orientation=landscapeLeft", [
+        {"type": "tap", "target": "email-field"}]),
     # E5, E6: the account form's large title, and the Done bar over a phone pad.
     ("account-iphone-15-large-title", "?scene=account&device=iphone-15", []),
     ("account-iphone-15-keyboard-bar", "?scene=account&device=iphone-15", [
