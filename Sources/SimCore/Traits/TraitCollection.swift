@@ -26,6 +26,16 @@ public struct TraitCollection: Equatable, Sendable {
         self.userInterfaceIdiom = userInterfaceIdiom
     }
 
+    /// Whether views draw differently under these traits than under `other`: colours
+    /// (appearance, elevation), fonts (text size) and mirroring (layout direction). Size
+    /// classes and idiom change layout, which views and controllers take in
+    /// traitCollectionDidChange: a rotation that makes an iPhone's height compact redraws
+    /// nothing.
+    public func changesDrawing(from other: TraitCollection) -> Bool {
+        userInterfaceStyle != other.userInterfaceStyle || userInterfaceLevel != other.userInterfaceLevel
+            || preferredContentSizeCategory != other.preferredContentSizeCategory || layoutDirection != other.layoutDirection
+    }
+
     /// Whether presentations adapt as in a compact width (F1.W2): UIKit turns popovers
     /// into sheets and form sheets into page sheets there.
     public var isHorizontallyCompact: Bool { horizontalSizeClass != .regular }

@@ -136,7 +136,7 @@ open class View: Responder {
         guard traits != traitCollection else { return }
         let previous = traitCollection
         traitCollection = traits
-        needsDisplay = true
+        if traits.changesDrawing(from: previous) { needsDisplay = true }
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
