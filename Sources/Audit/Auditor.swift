@@ -51,12 +51,8 @@ public struct Auditor: Sendable {
 
     /// One setting of the device a form is audited in.
     struct Combination {
-        var device: DeviceProfile
-        var orientation: Orientation
-        var window: WindowSize
-        var appearance: UserInterfaceStyle
-        var locale: String
-        var size: ContentSizeCategory
+        var device: DeviceProfile, orientation: Orientation, window: WindowSize
+        var appearance: UserInterfaceStyle, locale: String, size: ContentSizeCategory
     }
 
     /// The windows `device` is audited in: the whole screen on an iPhone, else those asked
