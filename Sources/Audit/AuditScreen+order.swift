@@ -19,8 +19,7 @@ extension AuditScreen {
             for (first, second) in zip(read, read.dropFirst()) {
                 let (a, ra) = first, (b, rb) = second
                 let above = rb.maxY <= ra.minY + 0.5
-                let overlap = min(ra.maxY, rb.maxY) - max(ra.minY, rb.minY)
-                let sameLine = overlap >= min(ra.height, rb.height) / 2
+                let sameLine = rb.isOnSameLine(as: ra)
                 let leading = rightToLeft ? rb.minX >= ra.maxX - 0.5 : rb.maxX <= ra.minX + 0.5
                 guard above || (sameLine && leading) else { continue }
                 let where_ = above ? "above it" : (rightToLeft ? "to its right" : "to its left")

@@ -14,6 +14,10 @@ struct AuditScreen {
     let parents: [String: SemanticNode]
     /// The text drawn, read once for the contrast and text checks.
     let text: TextAudit
+    /// The screen, in points.
+    let screen: Rect
+    /// Each node's part on screen (`visibleFrame`).
+    let visibleFrames: [String: Rect]
 
     init(sim: Simulator, context: AuditContext, tapped: String? = nil) {
         self.sim = sim
@@ -25,6 +29,8 @@ struct AuditScreen {
         for node in nodes { for child in node.children { parents[child.id] = node } }
         self.parents = parents
         text = TextAudit(sim.renderTree)
+        screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)
+        visibleFrames = Self.visibleFrames(tree.root, screen: screen)
     }
 
     static func rect(_ frame: [Double]) -> Rect? {
@@ -40,20 +46,22 @@ struct AuditScreen {
         return top.allNodes + nodes.filter { $0.role == .keyboard }.flatMap(\.allNodes)
     }
 
-    var screen: Rect { Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height) }
-
     /// The part of a node's frame on screen, cut by its ancestors' frames (tables clip).
-    func visibleFrame(_ id: String) -> Rect? {
-        func search(_ node: SemanticNode, clip: Rect) -> Rect? {
-            guard let frame = Self.rect(node.frame) else { return nil }
+    func visibleFrame(_ id: String) -> Rect? { visibleFrames[id] }
+
+    /// Every node's part on screen, found in one walk of the tree: the checks ask for it
+    /// node by node. A node whose cut is empty, or under one without a frame, has none;
+    /// the window's frame does not cut what it holds.
+    static func visibleFrames(_ root: SemanticNode, screen: Rect) -> [String: Rect] {
+        var out: [String: Rect] = [:]
+        func walk(_ node: SemanticNode, clip: Rect) {
+            guard let frame = rect(node.frame) else { return }
             let cut = node.role == .window ? clip : clip.intersection(frame)
-            if node.id == id { return cut.isEmpty ? nil : clip.intersection(frame) }
-            for child in node.children {
-                if let found = search(child, clip: cut) { return found }
-            }
-            return nil
+            if !cut.isEmpty, out[node.id] == nil { out[node.id] = clip.intersection(frame) }
+            for child in node.children { walk(child, clip: cut) }
         }
-        return search(tree.root, clip: screen)
+        walk(root, clip: screen)
+        return out
     }
 
     func finding(

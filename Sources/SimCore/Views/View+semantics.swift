@@ -47,20 +47,17 @@ extension View {
             block.ordered ? [block.nodes].filter { !$0.isEmpty } : block.nodes.map { [$0] }
         }
         guard units.count > 1 else { return units.first ?? [] }
-        func rect(_ unit: [SemanticNode]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        func rect(_ unit: [SemanticNode]) -> Rect? {
             guard let node = unit.first, node.frame.count == 4, !Role.ownReadingContexts.contains(node.role) else { return nil }
-            return (node.frame[0], node.frame[1], node.frame[0] + node.frame[2], node.frame[1] + node.frame[3])
+            return Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3])
         }
-        func before(_ ra: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ rb: (minX: Double, minY: Double, maxX: Double, maxY: Double)) -> Bool {
-            let overlap = min(ra.maxY, rb.maxY) - max(ra.minY, rb.minY)
-            if overlap >= min(ra.maxY - ra.minY, rb.maxY - rb.minY) / 2 {
-                return rightToLeft ? ra.maxX > rb.maxX : ra.minX < rb.minX
-            }
-            return ra.minY < rb.minY
+        func before(_ a: Rect, _ b: Rect) -> Bool {
+            guard a.isOnSameLine(as: b) else { return a.minY < b.minY }
+            return rightToLeft ? a.maxX > b.maxX : a.minX < b.minX
         }
         // An insertion sort keeps equal elements and own contexts where they were, and a
         // few siblings in order cost one comparison each.
-        var placed: [(unit: [SemanticNode], rect: (minX: Double, minY: Double, maxX: Double, maxY: Double)?)] = []
+        var placed: [(unit: [SemanticNode], rect: Rect?)] = []
         placed.reserveCapacity(units.count)
         for unit in units {
             let r = rect(unit)

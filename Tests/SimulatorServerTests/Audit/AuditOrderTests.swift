@@ -116,9 +116,8 @@ import Testing
 
     @Test("an action sheet with no anchor crashes an iPad at full screen, not in a third of it, where it is a sheet from the bottom")
     func windowsAdaptTheCrash() throws {
-        var auditor = try Auditor.choosing(
+        let auditor = try Auditor.choosing(
             devices: ["ipad-10", "iphone-15"], appearances: ["light"], contentSizes: ["large"], windows: ["full", "oneThird"])
-        auditor.takesPictures = false
         let account = try #require(AuditTests.registry.scene("account"))
         let crashes = auditor.audit(account).filter { $0.check == .crash }
         #expect(crashes.map(\.context.device) == ["ipad-10"])
