@@ -20,6 +20,8 @@ extension CaretScene {
         field.addAction(for: .editingDidBegin) { [unowned self] _ in
             if self.hook == .editingDidBegin { self.field.setSelectedRange(0..<self.field.length) }
         }
+        // The status line follows the selection and the text.
+        field.didChangeSelection = { [unowned self] _ in self.view.setNeedsLayout() }
         field.didBeginEditing = { [unowned self] field in
             if self.hook == .didBeginEditing { field.setSelectedRange(0..<field.length) }
         }

@@ -29,9 +29,14 @@ public final class CaretScene: FormViewController {
     let hookToggle: Button
     let statusLabel = Label(id: "caret-status", font: .footnote, color: .secondaryLabel)
     let hookLabel = Label(id: "begin-hook-status", font: .footnote, color: .secondaryLabel)
-    var hook = BeginHook.editingDidBegin
+    var hook = BeginHook.editingDidBegin {
+        didSet { view.setNeedsLayout() }
+    }
     /// The outcome of the last button, shown after the selection.
-    var lastOutcome: String?
+    /// The status line says it (laid out with the selection, `viewWillLayoutSubviews`).
+    var lastOutcome: String? {
+        didSet { view.setNeedsLayout() }
+    }
 
     init(context: SceneContext) {
         self.context = context

@@ -26,7 +26,7 @@ extension FormScene {
     func focusRow(at path: IndexPath, animated: Bool = true) {
         if table.cellForRow(at: path) == nil {
             table.scrollToRow(at: path, animated: false)
-            table.layoutTree()
+            table.layoutIfNeeded()
         }
         guard let cell = table.cellForRow(at: path) as? FormCell else { return }
         if let field = cell.field {

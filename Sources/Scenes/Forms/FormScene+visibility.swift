@@ -51,7 +51,7 @@ extension FormScene {
         table.removeFromSuperview()
         installTable(shown)
         table.frame = view.bounds
-        table.layoutTree()
+        table.layoutIfNeeded()
         table.contentOffset = Point(x: 0, y: min(max(offset.y, -table.contentInset.top), table.maximumContentOffset.y))
         guard let focusedID else { return }
         for (section, rows) in sectionRows.enumerated() {

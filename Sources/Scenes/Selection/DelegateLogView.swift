@@ -25,6 +25,7 @@ final class DelegateLogView: View {
 
     func append(_ entry: String) {
         entries.append(entry)
+        setNeedsLayout()
     }
 
     override var accessibilityValue: String? { entries.joined(separator: "\n") }

@@ -8,9 +8,13 @@
 /// Deviation: no day is marked as today (the app has no clock of its own here).
 public final class CalendarView: Control, Pickable {
     /// The date and its bounds, kept as the wheels keep them (clamped to min and max).
-    public private(set) var model: DatePickerModel
+    public private(set) var model: DatePickerModel {
+        didSet { setNeedsLayout() }
+    }
     /// The month the grid shows: the selected date's at first, then where the person went.
-    public private(set) var visibleMonth: (year: Int, month: Int)
+    public private(set) var visibleMonth: (year: Int, month: Int) {
+        didSet { setNeedsLayout() }
+    }
     public let monthLabel: Label
     public let previousButton: Button
     public let nextButton: Button

@@ -2,9 +2,17 @@
 /// and selected states. Deviation: actions are closures (`addAction(for:_:)`), not
 /// target/selector pairs.
 open class Control: View {
-    public var isEnabled = true
-    public var isHighlighted = false
-    public var isSelected = false
+    /// Mirrors UIControl's states; a change lays the control out again, where its look
+    /// for the state is set (as UIButton updates its title in layoutSubviews).
+    public var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsLayout() } }
+    }
+    public var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsLayout() } }
+    }
+    public var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsLayout() } }
+    }
     private var actions: [(ControlEvents, (Control) -> Void)] = []
     /// Every event sent, in order (the inspector's event log reads it).
     public private(set) var sentEvents: [ControlEvents] = []

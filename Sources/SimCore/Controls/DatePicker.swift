@@ -5,14 +5,18 @@
 /// never for values set from code (B3.4, B3.5, E1.T1–E1.T3).
 public final class DatePicker: Control, InputViewContent, Pickable {
     public typealias Mode = DatePickerMode
-    public private(set) var model: DatePickerModel
+    public private(set) var model: DatePickerModel {
+        didSet { setNeedsLayout() }
+    }
     let band = makeSelectionBand()
     var columns: [PickerColumn] = []
     /// A countdown's "hours" and "min" beside the band (UIKit draws them fixed while the
     /// numbers spin).
     let unitLabels: [Label]
     /// Set from the orientation: 162 pt tall in iPhone landscape, 216 pt elsewhere.
-    var isCompact = false
+    var isCompact = false {
+        didSet { setNeedsLayout() }
+    }
 
     public convenience init(id: String, localeIdentifier: String, date: SimpleDate) {
         self.init(id: id, locale: DatePickerLocale(identifier: localeIdentifier), localeIdentifier: localeIdentifier, date: date)

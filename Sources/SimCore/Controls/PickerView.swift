@@ -8,11 +8,15 @@
 /// wheels never wrap (UIKit's don't either).
 public final class PickerView: View, InputViewContent, Pickable {
     /// Mirrors the data source: each component's row titles.
-    public private(set) var components: [[String]]
+    public private(set) var components: [[String]] {
+        didSet { setNeedsLayout() }
+    }
     private var selected: [Int]
     let band = makeSelectionBand()
     var columns: [PickerColumn] = []
-    var isCompact = false
+    var isCompact = false {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors pickerView(_:didSelectRow:inComponent:) of the delegate: a user's spin only.
     public var didSelectRow: ((_ row: Int, _ component: Int) -> Void)?
 

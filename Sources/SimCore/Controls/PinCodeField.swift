@@ -6,7 +6,9 @@
 /// (UIKit has no such class: it is the article's UIControl subclass, with SimCore names.)
 public final class PinCodeField: Control, KeyInput, TextInputTraits {
     public let length: Int
-    public private(set) var digits: String = ""
+    public private(set) var digits: String = "" {
+        didSet { setNeedsLayout() }
+    }
     public let keyboardType = KeyboardType.numberPad
     public let returnKeyType = ReturnKeyType.done
     public let isSecureTextEntry = false

@@ -7,7 +7,9 @@
 /// Deviation: a class of its own rather than UIButton's configuration of a menu.
 public final class PopUpButton: Button {
     public let options: [String]
-    public private(set) var selectedIndex: Int
+    public private(set) var selectedIndex: Int {
+        didSet { setNeedsLayout() }
+    }
     public let menu: ContextMenuView
     let chevron: SymbolView
     let menuID: String

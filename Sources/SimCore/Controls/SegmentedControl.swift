@@ -16,6 +16,7 @@ public final class SegmentedControl: Control {
     public var selectedSegmentIndex = SegmentedControl.noSegment {
         didSet {
             if !segments.indices.contains(selectedSegmentIndex) { selectedSegmentIndex = Self.noSegment }
+            setNeedsLayout()
         }
     }
     private(set) var segments: [ControlPart] = []

@@ -14,15 +14,24 @@ public final class Slider: Control {
 
     /// Mirrors value: kept within minimumValue…maximumValue. Setting it from code sends nothing.
     public var value = 0.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors minimumValue; the value follows into range.
     public var minimumValue = 0.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors maximumValue; the value follows into range.
     public var maximumValue = 1.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors isContinuous: when false, valueChanged is sent once, when the drag ends.
     public var isContinuous = true
@@ -35,7 +44,9 @@ public final class Slider: Control {
     let minimumTrack = View()
     let thumb = View()
     /// Mirrors isTracking: a drag that started on the thumb is under way.
-    public private(set) var isTracking = false
+    public private(set) var isTracking = false {
+        didSet { setNeedsLayout() }
+    }
     /// Where on the thumb the finger took it (x from the thumb's centre).
     private var grabOffset = 0.0
     private var changedWhileTracking = false

@@ -13,15 +13,24 @@ public final class Stepper: Control {
     /// Mirrors value: always kept within minimumValue…maximumValue. Setting it from
     /// code sends nothing.
     public var value = 0.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors minimumValue; the value follows into range.
     public var minimumValue = 0.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors maximumValue; the value follows into range.
     public var maximumValue = 100.0 {
-        didSet { value = clamped(value) }
+        didSet {
+            value = clamped(value)
+            setNeedsLayout()
+        }
     }
     /// Mirrors stepValue (must be above 0).
     public var stepValue = 1.0

@@ -11,7 +11,9 @@ public final class Switch: Control {
     static let animationDuration = 0.25
 
     /// Mirrors isOn; setting it moves the thumb at once and sends nothing.
-    public var isOn: Bool
+    public var isOn: Bool {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors onTintColor.
     public var onTintColor: Color = .systemGreen
     /// Mirrors thumbTintColor.

@@ -1,22 +1,38 @@
 /// Mirrors UITextField: one line of editable text with a caret and a selection in
 /// UTF-16 offsets, key input, return key handling and the edit menu's commands.
+///
+/// Its text, placeholder, selection, editing state and the like are laid out in
+/// `layoutSubviews()` (the label, caret, highlight and handles): each marks the field
+/// for layout when it changes.
 open class TextField: Control, KeyInput, TextInputTraits {
-    public internal(set) var text: String = ""
-    public var placeholder: String?
+    public internal(set) var text: String = "" {
+        didSet { setNeedsLayout() }
+    }
+    public var placeholder: String? {
+        didSet { setNeedsLayout() }
+    }
     /// Reads back the font at the field's text size when it adjusts (Dynamic Type).
     public var font: Font {
         get { adjustsFontForContentSizeCategory ? baseFont.scaled(for: traitCollection.preferredContentSizeCategory) : baseFont }
         set { baseFont = newValue }
     }
-    private var baseFont: Font = .body
+    private var baseFont: Font = .body {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors adjustsFontForContentSizeCategory (deviation: true by default, as Label's).
     public var adjustsFontForContentSizeCategory = true
-    public var textColor: Color = .label
+    public var textColor: Color = .label {
+        didSet { setNeedsLayout() }
+    }
     /// The caret, selection and handle colour; `.clear` hides the caret (A1 textFieldClearTint).
-    public var tintColor: Color = .systemBlue
+    public var tintColor: Color = .systemBlue {
+        didSet { setNeedsLayout() }
+    }
     public var keyboardType: KeyboardType = .default
     public var returnKeyType: ReturnKeyType = .default
-    public var isSecureTextEntry = false
+    public var isSecureTextEntry = false {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors autocapitalizationType: UIKit's default is sentences (B7.11).
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// Mirrors the settable inputView of UITextField.
@@ -29,15 +45,22 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Mirrors textFieldDidBeginEditing(_:) of the delegate: called after the caret was
     /// placed, so a selection set here stays (A5.5), unlike one set on `.editingDidBegin`.
     public var didBeginEditing: ((TextField) -> Void)?
+    /// Mirrors textFieldDidChangeSelection(_:) of the delegate: after the selection or
+    /// the caret moved (typing moves it too).
+    public var didChangeSelection: ((TextField) -> Void)?
     /// Mirrors textFieldShouldReturn(_:) of the delegate.
     public var shouldReturn: ((TextField) -> Bool)?
     /// Mirrors textFieldShouldBeginEditing(_:): asked before the field becomes first
     /// responder; false keeps it from editing (an app may show something else instead,
     /// as seed 000's iPad code presents the picker in a popover).
     public var shouldBeginEditing: ((TextField) -> Bool)?
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors clearButtonMode: when the ⓧ button shows, with text in the field (B12.8).
-    public var clearButtonMode = ViewMode.never
+    public var clearButtonMode = ViewMode.never {
+        didSet { setNeedsLayout() }
+    }
     /// Mirrors textFieldShouldClear(_:) of the delegate: asked before the ⓧ clears.
     public var shouldClear: ((TextField) -> Bool)?
     /// The ⓧ button, made the first time it shows (TextField+clearButton).
@@ -47,7 +70,11 @@ open class TextField: Control, KeyInput, TextInputTraits {
     var clearsOnNextKey = false
     /// The selection as UTF-16 offsets; start == end is a caret.
     public internal(set) var selectedRange: Range<Int> = 0..<0 {
-        didSet { selectionAnchor = nil }
+        didSet {
+            selectionAnchor = nil
+            setNeedsLayout()
+            if oldValue != selectedRange { didChangeSelection?(self) }
+        }
     }
     /// The end of the selection that Shift-arrows keep still (B7.5); nil when the
     /// selection was last set some other way (then the start is the anchor).

@@ -6,19 +6,36 @@ public final class Keyboard: View, InputViewContent {
     /// ("123"), then more symbols ("#+=").
     public enum Plane: Sendable { case letters, numbers, symbols }
 
-    public private(set) var keyboardType: KeyboardType = .default
-    public private(set) var returnKeyType: ReturnKeyType = .default
-    public private(set) var idiom: Idiom = .phone
+    // Each of these shapes or labels the keys in `layoutSubviews()`.
+    public private(set) var keyboardType: KeyboardType = .default {
+        didSet { setNeedsLayout() }
+    }
+    public private(set) var returnKeyType: ReturnKeyType = .default {
+        didSet { setNeedsLayout() }
+    }
+    public private(set) var idiom: Idiom = .phone {
+        didSet { setNeedsLayout() }
+    }
     /// The responder's secure text entry: an iPhone keyboard then has no predictive bar.
-    public private(set) var isSecure = false
+    public private(set) var isSecure = false {
+        didSet { setNeedsLayout() }
+    }
     /// What besides the type and return key shapes the rows (the device's bottom row).
-    private(set) var style = Style()
+    private(set) var style = Style() {
+        didSet { setNeedsLayout() }
+    }
     /// The plane shown; letters whenever a responder brings the keyboard (B7.8).
-    public private(set) var plane: Plane = .letters
+    public private(set) var plane: Plane = .letters {
+        didSet { setNeedsLayout() }
+    }
     /// Shift is on: the next letter is typed in upper case, then shift turns off.
-    public internal(set) var isShifted = false
+    public internal(set) var isShifted = false {
+        didSet { setNeedsLayout() }
+    }
     /// Caps lock is on (the iPad Pro 12.9's key): letters are capitals until it is tapped again.
-    public private(set) var isCapsLocked = false
+    public private(set) var isCapsLocked = false {
+        didSet { setNeedsLayout() }
+    }
     var keys: [KeyView] = []
     /// Each row's slots left to right: a key, or an empty slot's width (no view).
     private(set) var slots: [[(width: Double, key: KeyView?)]] = []

@@ -7,10 +7,15 @@ public final class EditMenu: View {
     /// Placed in screen coordinates: not mirrored in a right-to-left window.
     public override var placesFrameByLayoutDirection: Bool { false }
 
-    public private(set) var actions: [EditAction] = []
+    /// Its commands and the page showing are laid out in `layoutSubviews()`.
+    public private(set) var actions: [EditAction] = [] {
+        didSet { setNeedsLayout() }
+    }
     private var items: [MenuItemView] = []
     /// The page of commands showing, when they do not fit on one.
-    public private(set) var page = 0
+    public private(set) var page = 0 {
+        didSet { setNeedsLayout() }
+    }
     let nextPage = SymbolButton(
         id: "menu-more", symbol: "chevron.right", accessibilityLabel: "More", glyphSize: Size(width: 9, height: 15),
         color: .label)
@@ -18,7 +23,9 @@ public final class EditMenu: View {
         id: "menu-back", symbol: "chevron.left", accessibilityLabel: "Back", glyphSize: Size(width: 9, height: 15),
         color: .label)
     weak var target: View?
-    var anchor: Rect = .zero
+    var anchor: Rect = .zero {
+        didSet { setNeedsLayout() }
+    }
 
     init() {
         super.init(id: "edit-menu")

@@ -136,7 +136,7 @@ public final class PopoverPresentation {
     func followSource() {
         guard isPresented, sourceView.window != nil, sourceView.frameInScreen != placedSourceRect else { return }
         place()
-        popover.layoutTree()
+        popover.layoutIfNeeded()
     }
 
     /// After a rotation: placed again and shown again (UIKit hides a popover during the

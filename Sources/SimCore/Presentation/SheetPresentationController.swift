@@ -137,7 +137,7 @@ public final class SheetPresentationController: ModalPresentation {
         place()
         let resting = sheetView.frame
         // Laid out where it rests, then moved below the screen: only the card moves.
-        sheetView.layoutTree()
+        sheetView.layoutIfNeeded()
         sheetView.frame = resting.offsetBy(dx: 0, dy: window.bounds.height - resting.minY)
         dimming.alpha = 0
         window.inspectorLog.record(.present, sheetView.inspectorName, "\(style.rawValue)\(isEdgeAttached ? ", \(selectedDetent.rawValue)" : "")")

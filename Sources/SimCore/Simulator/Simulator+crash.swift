@@ -14,7 +14,7 @@ extension Simulator {
     /// Mirrors launching the app again from the Home Screen: a new scene with nothing
     /// entered, nothing first responder, nothing presented, the crash forgotten.
     func relaunch() {
-        if let touch = activeTouch { cancelTouch(touch) }
+        if let touch = touches.active { cancelTouch(touch) }
         if window.isEditMenuVisible { window.hideEditMenu() }
         window.clearFirstResponder()
         for presentation in window.presentations { presentation.removeAtOnce() }

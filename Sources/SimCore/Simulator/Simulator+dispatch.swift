@@ -2,11 +2,9 @@ extension Simulator {
     /// Carries out one event.
     func dispatch(_ event: InputEvent) throws(InputError) {
         // What the previous event changed is laid out before this one is hit-tested,
-        // as UIKit lays out at the end of each run loop turn (not again when nothing has
-        // changed since the last commit laid out).
-        if !layoutIsCurrent { layoutIfNeeded() }
+        // as UIKit lays out at the end of each run loop turn.
+        layoutIfNeeded()
         revealPendingResponder()
-        layoutIsCurrent = false
         try refuseIfCrashed(event)
         try carryOut(event)
     }
@@ -29,12 +27,12 @@ extension Simulator {
         case .tapTarget(let target, let exclusive):
             tap(at: try touchPoint(of: target, exclusive: exclusive))
         case .pointer(let phase, let point, let milliseconds):
-            let time = touchTime(clientMilliseconds: milliseconds)
+            let time = touches.time(ofClientMilliseconds: milliseconds, now: clock.now)
             switch phase {
             case .down: pointerDown(at: point, time: time)
             case .move: pointerMove(to: point, time: time)
             case .up: pointerUp(at: point, time: time)
-            case .cancel: if let touch = activeTouch { cancelTouch(touch) }
+            case .cancel: if let touch = touches.active { cancelTouch(touch) }
             }
         case .longPress(let target, let exclusive):
             let point = try touchPoint(of: target, exclusive: exclusive)
@@ -71,9 +69,11 @@ extension Simulator {
         }
     }
 
+    /// Lays out what changed; popovers follow their sources when anything was laid out.
     func layoutIfNeeded() {
-        window.layoutTree()
-        inputPanel.layoutTree()
+        guard window.subtreeNeedsLayout || inputPanel.subtreeNeedsLayout else { return }
+        window.layoutIfNeeded()
+        inputPanel.layoutIfNeeded()
         for presentation in window.presentations { presentation.followSource() }
     }
 
@@ -102,7 +102,7 @@ extension Simulator {
             inspectorLog.record(.rotate, "window", "\(orientation.rawValue) is not supported; the interface stays")
             return
         }
-        if let touch = activeTouch { cancelTouch(touch) }
+        if let touch = touches.active { cancelTouch(touch) }
         // UIKit hides the edit menu when the window's size changes.
         if window.isEditMenuVisible { window.hideEditMenu() }
         inspectorLog.record(.rotate, "window", "\(self.orientation.rawValue) → \(orientation.rawValue)")
@@ -119,7 +119,7 @@ extension Simulator {
         applyOrientation()
         if inputPanel.isUp { responderToReveal = window.firstResponder }
         guard !window.presentations.isEmpty else { return }
-        window.layoutTree()
+        window.layoutIfNeeded()
         window.orientationDidChange()
     }
 

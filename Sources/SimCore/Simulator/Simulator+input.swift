@@ -34,7 +34,7 @@ extension Simulator {
                 inputPanel.setContent(content, accessory: accessory)
                 inputPanel.place(screen: screen, orientation: orientation)
                 // Lay out the content at the starting place so only the panel moves.
-                inputPanel.layoutTree()
+                inputPanel.layoutIfNeeded()
                 window.animate(withDuration: duration) {
                     inputPanel.setUp(true)
                     inputPanel.place(screen: screen, orientation: orientation)
@@ -88,9 +88,6 @@ extension Simulator {
         guard let responder = responderToReveal else { return false }
         responderToReveal = nil
         guard responder === window.firstResponder else { return false }
-        // Both callers have just laid out: the scroll's block lays out after its change only.
-        laidOutForSnapshot = true
-        defer { laidOutForSnapshot = false }
         return scrollToVisible(responder)
     }
 

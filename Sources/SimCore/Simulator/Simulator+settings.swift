@@ -30,6 +30,9 @@ extension Simulator {
         let classes = device.sizeClasses(window: device.screenSize(in: orientation), in: orientation)
         screenTraits.horizontalSizeClass = classes.horizontal
         for view in [inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(screenTraits) }
+        // Settings and the screen's size reach layouts that the traits alone do not say
+        // (the window's size, the keyboard's kind): everything lays out again.
+        for view in [window, inputPanel, statusBar, homeIndicator] as [View] { view.setNeedsLayoutEverywhere() }
     }
 
     /// A `settings` event (B10). The appearance and text size change in place, as iOS
@@ -47,7 +50,7 @@ extension Simulator {
             localization = l
         }
         if let size = change.window { try device.check(size, in: orientation) }
-        if let touch = activeTouch { cancelTouch(touch) }
+        if let touch = touches.active { cancelTouch(touch) }
         if window.isEditMenuVisible { window.hideEditMenu() }
         let previous = window.traitCollection
         if let appearance = change.appearance { configuration.appearance = appearance }

@@ -14,19 +14,8 @@ extension Simulator {
         return window.hitTest(point, with: event)
     }
 
-    /// The simulator time of a client timestamp (ms), so velocities use the client's
-    /// own spacing of events; the clock's now when there is none.
-    func touchTime(clientMilliseconds: Double?) -> Double {
-        guard let t = clientMilliseconds else { return clock.now }
-        if let base = pointerTimeBase, t >= base.client, t - base.client < 60_000 {
-            return max(clock.now, base.clock + (t - base.client) / 1000)
-        }
-        pointerTimeBase = (t, clock.now)
-        return clock.now
-    }
-
     func pointerDown(at point: Point, time: Double) {
-        if let active = activeTouch { cancelTouch(active) }
+        if let active = touches.active { cancelTouch(active) }
         let tracer = HitTestTracer()
         let hit = hitTest(point, tracer: tracer)
         recordHitTest(point, hit: hit, steps: tracer.steps)
@@ -41,7 +30,7 @@ extension Simulator {
             current = view.superview
         }
         touch.gestureRecognizers = recognizers
-        activeTouch = touch
+        touches.active = touch
         for recognizer in recognizers {
             recognizer.reset()
             recognizer.touchBegan(touch, timers: timers)
@@ -56,7 +45,7 @@ extension Simulator {
     }
 
     func pointerMove(to point: Point, time: Double) {
-        guard let touch = activeTouch else { return }
+        guard let touch = touches.active else { return }
         touch.previousLocation = touch.location
         touch.location = point
         touch.timestamp = time
@@ -75,7 +64,7 @@ extension Simulator {
     }
 
     func pointerUp(at point: Point, time: Double) {
-        guard let touch = activeTouch else { return }
+        guard let touch = touches.active else { return }
         touch.previousLocation = touch.location
         touch.location = point
         touch.timestamp = time
@@ -88,12 +77,12 @@ extension Simulator {
         timers.cancel(touch.delayTimer)
         inspectorLog.record(.touchEnded, touch.view?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
         touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
-        endedTouch = summary(of: touch)
+        touches.ended = summary(of: touch)
         if !touch.cancelledForView {
             deliverBegan(touch)  // a quick tap: began and ended together at touch up (B5.1)
             touch.view?.touchesEnded([touch], with: Event(timestamp: time))
         }
-        activeTouch = nil
+        touches.active = nil
     }
 
     func cancelTouch(_ touch: Touch) {
@@ -107,7 +96,7 @@ extension Simulator {
             touch.view?.touchesCancelled([touch], with: Event(timestamp: clock.now))
         }
         touch.cancelledForView = true
-        activeTouch = nil
+        touches.active = nil
     }
 
     /// When a recogniser has recognised: the others fail, and the view's touches are

@@ -30,24 +30,12 @@ public final class Simulator {
     var renderPassNumber = 0
     /// The screen's node as last committed.
     var lastScreen: RenderNode?
-    /// The finger down now, if any (one touch at a time).
-    var activeTouch: Touch?
-    /// Where the client's pointer timestamps (ms) meet the simulator clock.
-    var pointerTimeBase: (client: Double, clock: Double)?
-    /// The last touch that ended since the last commit.
-    var endedTouch: TouchSummary?
+    var touches = TouchTracking()
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
-    /// Whether the views are laid out as they stand: true after a commit's layout until an
-    /// event is dispatched or a timer fires (the only ways the views change), so the
-    /// layout before an event runs only when something changed since the last one.
-    var layoutIsCurrent = false
     /// A first responder an input panel came up for in this event: scrolled out from
     /// under it after the next layout (`revealPendingResponder()`).
     var responderToReveal: Responder?
-    /// True while the views are laid out as they stand, until an animation block's first
-    /// snapshot (which then lays out nothing again).
-    var laidOutForSnapshot = false
 
     public var device: DeviceProfile { configuration.device }
 
@@ -87,11 +75,9 @@ public final class Simulator {
         animator.snapshotTrees = { [unowned self] views in
             var snapshot = PresentationSnapshot()
             for view in views {
-                if !self.laidOutForSnapshot { view.layoutTree() }
+                view.layoutIfNeeded()
                 snapshot.add(view, ids: &self.ids)
             }
-            // Only a block's first snapshot finds the views laid out as they stand.
-            self.laidOutForSnapshot = false
             for presentation in window.presentations {
                 presentation.followSource()
                 snapshot.addAlone(presentation.popover, ids: &self.ids)
@@ -137,7 +123,7 @@ public final class Simulator {
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
-                if timers.fire(upTo: clock.now) > 0 { layoutIsCurrent = false }
+                timers.fire(upTo: clock.now)
                 try dispatch(event)
                 updateKeyboardShift()
             } catch {
@@ -162,10 +148,10 @@ public final class Simulator {
         let ops = renderChanges()
         if !ops.isEmpty { version += 1 }
         defer {
-            endedTouch = nil
+            touches.ended = nil
             typing = nil
         }
-        return Commit(version: version, ops: ops, touch: endedTouch, typing: typing)
+        return Commit(version: version, ops: ops, touch: touches.ended, typing: typing)
     }
 
     /// Lays the screen out for the orientation and the window (F1): the app's window at

@@ -30,6 +30,8 @@ extension NavigationController {
             return nil
         }
         scroll.topBarInset = Metrics.largeTitleHeight
+        // The bar's height follows the offset: a scroll lays this controller out again.
+        if scroll.didScroll == nil { watchScrolling(of: scroll) }
         let visible = max(0, -scroll.contentOffset.y)
         navigationBar.showLargeTitle(visible: visible)
         showScrollEdgeAppearance(visible > 0)
@@ -43,15 +45,24 @@ extension NavigationController {
     /// offset may still move in this layout (the table keeping it inside its edges).
     private func followScrollEdge(of scroll: ScrollView?) {
         guard let scroll else { return showScrollEdgeAppearance(false) }
-        func atEdge(_ scroll: ScrollView) -> Bool { scroll.contentOffset.y <= -scroll.contentInset.top }
-        if scroll.didScroll == nil {
-            scroll.didScroll = { [weak self, weak scroll] _ in
-                guard let self, let scroll, let window = scroll.window, self.topViewController?.contentScrollView === scroll,
-                    !self.showsLargeTitle(window: window) else { return }
-                self.showScrollEdgeAppearance(atEdge(scroll))
+        if scroll.didScroll == nil { watchScrolling(of: scroll) }
+        showScrollEdgeAppearance(scroll.isAtTopEdge)
+    }
+
+    /// Follows the top controller's content as it scrolls (UIKit's bar observes the
+    /// content scroll view): a large title lays the controller out again (the bar's
+    /// height follows the offset); without one the bar's appearance follows at once, as
+    /// the offset may still move in this layout.
+    private func watchScrolling(of scroll: ScrollView) {
+        scroll.didScroll = { [weak self, weak scroll] _ in
+            guard let self, let scroll, let window = scroll.window, self.topViewController?.contentScrollView === scroll
+            else { return }
+            if self.showsLargeTitle(window: window) {
+                self.view.setNeedsLayout()
+            } else {
+                self.showScrollEdgeAppearance(scroll.isAtTopEdge)
             }
         }
-        showScrollEdgeAppearance(atEdge(scroll))
     }
 
     func showScrollEdgeAppearance(_ atEdge: Bool) {

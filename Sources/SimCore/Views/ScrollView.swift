@@ -9,7 +9,10 @@ open class ScrollView: View {
 
     public var contentSize: Size = .zero
     /// Mirrors adjustedContentInset (the safe area is added by the owner's layout).
-    public var contentInset: EdgeInsets = .zero
+    public var contentInset: EdgeInsets = .zero {
+        // Where the top edge is moved with it: a bar watching for it looks again.
+        didSet { if oldValue.top != contentInset.top { didScroll?(self) } }
+    }
     /// The part of adjustedContentInset's top that a navigation bar's large title adds
     /// (E6.L1): the owner's layout puts it in `contentInset.top`. Content at rest at the
     /// top stays at the top when it changes, so the large title shows expanded.
@@ -58,6 +61,9 @@ open class ScrollView: View {
             didScroll?(self)
         }
     }
+
+    /// Whether the content rests at (or is pulled down past) its top edge.
+    var isAtTopEdge: Bool { contentOffset.y <= -contentInset.top }
 
     /// Mirrors scrollViewDidScroll(_:) of the delegate: after every change of the offset
     /// (a navigation bar follows it to its scroll-edge appearance, B12.4).

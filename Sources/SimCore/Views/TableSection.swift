@@ -126,6 +126,7 @@ public final class TableSection: View {
         cachedHeight = nil
         rowTops = nil
         measuresAtOtherWidth = nil
+        setNeedsLayout()
         table?.invalidateSectionSpans()
     }
 

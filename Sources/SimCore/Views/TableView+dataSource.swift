@@ -38,7 +38,7 @@ extension TableView {
 
     /// Mirrors scrollToRow(at:at:animated:) with the `.none` position: the least scroll
     /// that shows the whole row. The cells of the rows scrolled to are made at the next
-    /// layout (`layoutTree()`, UIKit's layoutIfNeeded()).
+    /// layout (`layoutIfNeeded()`).
     public func scrollToRow(at indexPath: IndexPath, animated: Bool) {
         guard let rect = rectForRow(at: indexPath) else { return }
         scrollRectToVisible(rect, animated: animated)

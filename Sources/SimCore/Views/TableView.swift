@@ -122,6 +122,8 @@ open class TableView: ScrollView {
             let attach = (span.top < shown.upperBound && span.bottom > shown.lowerBound)
                 || (wasAttached && section.holdsFirstResponder)
             section.frame = Rect(x: x, y: span.sectionY, width: width, height: section.height)
+            // A section keeps the cells of the rows that show: a scroll changes which.
+            section.setNeedsLayout()
             placeHeader(header, band: band, span: span, sectionHeight: section.height, text: text)
             footer?.frame = Rect(x: text.x, y: span.sectionY + section.height + 6, width: textWidth, height: span.footerHeight)
             // A plain table's header is drawn over its section's rows, as it stays pinned
@@ -198,7 +200,10 @@ open class TableView: ScrollView {
     }
 
     /// A section's height changed: the sections are placed again at the next layout.
-    func invalidateSectionSpans() { spans = nil }
+    func invalidateSectionSpans() {
+        spans = nil
+        setNeedsLayout()
+    }
 
     /// The header and footer heights at a text width, measured again only when the width
     /// or the text size changed.

@@ -30,7 +30,9 @@ open class TableViewCell: View {
     /// Mirrors UITableViewCell.isEditing: set by a table in edit mode.
     public internal(set) var isEditing = false
     /// Mirrors accessoryType (B9.6).
-    public var accessoryType = AccessoryType.none
+    public var accessoryType = AccessoryType.none {
+        didSet { if oldValue != accessoryType { setNeedsLayout() } }
+    }
     /// The title's width beside a text field, the same in every cell that sets it, so
     /// their fields line up (B5.8). Deviation: a value1 cell sizes its title to its text;
     /// an app that aligns its fields lays its cell out itself, which this stands for.

@@ -3,10 +3,13 @@
 /// Deviations from UIKit, on purpose:
 /// - `frame` is stored and `bounds.size` follows it; `boundsOrigin` is the scroll offset
 ///   (UIKit derives frame from center, bounds and transform).
-/// - Layout runs top-down over the drawn tree before every commit (`layoutTree()`);
-///   there is no layout dirty flag yet. Drawing has one (`setNeedsDisplay()`): a view
-///   builds its node again only when a property it draws changed, its frame or place
-///   moved, or its drawn children changed (View+render.swift).
+/// - Layout has UIKit's dirty flag (`setNeedsLayout()`, View+layout.swift), set more
+///   widely than UIKit sets it: a move as well as a resize, and a view that must draw
+///   again asks its ancestors to lay out too (they size themselves by their content
+///   here, where UIKit has constraints and intrinsic sizes to invalidate). Drawing has
+///   one too (`setNeedsDisplay()`): a view builds its node again only when a property it
+///   draws changed, its frame or place moved, or its drawn children changed
+///   (View+render.swift).
 /// - A view's `elementID` is both its accessibility identifier and, when set, its render
 ///   node id, so it is the same on every device for the same scene element.
 open class View: Responder {
@@ -14,9 +17,13 @@ open class View: Responder {
     /// the row they show. A view keeps the render id it first drew with (see
     /// PlainTableView) until a table gives it back for reuse (`forgetRenderIDs()`).
     public var elementID: String?
-    public var frame: Rect = .zero
+    public var frame: Rect = .zero {
+        didSet { if oldValue != frame { setNeedsLayout() } }
+    }
     /// The origin of `bounds`: a scroll view's content offset.
-    public var boundsOrigin: Point = .zero
+    public var boundsOrigin: Point = .zero {
+        didSet { if oldValue != boundsOrigin { setNeedsLayout() } }
+    }
     /// Deviation: unowned, not weak (UIKit's is a plain pointer the superview keeps
     /// right): a weak reference gives the superview a side table, which made every retain
     /// and release of a view with subviews take the slow path (a sixth of an event). A
@@ -85,7 +92,14 @@ open class View: Responder {
     var renderID: String?
     /// Whether a property this view draws changed since it last drew (UIKit's
     /// needsDisplay): its node is built again at the next commit.
-    var needsDisplay = true
+    var needsDisplay = true {
+        didSet { if needsDisplay { setNeedsLayoutUpward() } }
+    }
+    /// Mirrors UIKit's layout dirty flag: `layoutSubviews()` runs at the next layout pass.
+    var needsLayout = true
+    /// Whether this view or one under it needs layout: a layout pass walks down only
+    /// where this is set (View+layout.swift).
+    var subtreeNeedsLayout = true
     /// The node this view drew in the last commit and its wire properties (nil when it
     /// is not in the committed tree): a view that draws the same node again changes
     /// nothing.
@@ -137,6 +151,7 @@ open class View: Responder {
         let previous = traitCollection
         traitCollection = traits
         if traits.changesDrawing(from: previous) { needsDisplay = true }
+        setNeedsLayout()
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
@@ -152,11 +167,14 @@ open class View: Responder {
         subviews.append(view)
         view.superview = self
         view.propagateTraits(traitCollection)
+        view.hierarchyDidChange()
+        setNeedsLayout()
     }
 
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        setNeedsLayout()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
@@ -164,6 +182,8 @@ open class View: Responder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.propagateTraits(traitCollection)
+        view.hierarchyDidChange()
+        setNeedsLayout()
     }
 
     public func removeFromSuperview() {
@@ -174,6 +194,7 @@ open class View: Responder {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.setNeedsLayout()
     }
 
     /// Views that belong to this one but are out of the hierarchy for now (a table's
@@ -288,43 +309,8 @@ open class View: Responder {
     /// Override to position subviews. Mirrors UIView.layoutSubviews().
     open func layoutSubviews() {}
 
-    /// Lays out this view and then the subviews it draws, top-down.
-    public func layoutTree() { layoutTree(everything: false) }
-
-    /// Lays out this view's own subviews, and none of theirs (its controller's hooks around
-    /// it, as `layoutTree` calls them).
-    func layoutAlone() {
-        viewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        viewController?.viewDidLayoutSubviews()
-    }
-
-    /// With `everything`, subviews that are not drawn (a table's rows just off screen)
-    /// are laid out too: the semantic tree and the inspector name them.
-    func layoutTree(everything: Bool) {
-        layoutAlone()
-        for view in subviews where everything || drawsSubview(view) { view.layoutTree(everything: everything) }
-    }
-
     /// Whether `subview` is drawn into the render tree (and laid out before a commit).
     /// Deviation: UIKit draws every view in the hierarchy; a table here keeps rows just
     /// off screen in the hierarchy for the semantic tree but draws only those that show.
     func drawsSubview(_ subview: View) -> Bool { true }
-
-    /// The window's safe area, in this view's coordinates, clipped to its bounds.
-    /// Deviation: measured where the view rests, leaving out ancestors' `transitionOffset`
-    /// (a view sliding in a navigation transition keeps its layout while it moves).
-    public var safeAreaInsets: EdgeInsets {
-        guard let window else { return .zero }
-        let safe = window.bounds.inset(by: window.safeAreaInsetsOfScreen)
-        var mine = convert(bounds, to: nil)
-        var ancestor: View? = self
-        while let v = ancestor {
-            mine.origin = Point(x: mine.minX - v.transitionOffset.x, y: mine.minY - v.transitionOffset.y)
-            ancestor = v.superview
-        }
-        return EdgeInsets(
-            top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
-    }
 }

@@ -11,12 +11,27 @@ public final class Window: View {
     /// The session's inspector record (event log, last hit test).
     public let inspectorLog: InspectorLog
     public let idiom: Idiom
-    public var safeAreaInsetsOfScreen: EdgeInsets = .zero
-    public var orientation: Orientation = .portrait
-    public internal(set) var firstResponder: Responder?
+    /// Every view lays out by these (its safe area, its place against the keyboard).
+    public var safeAreaInsetsOfScreen: EdgeInsets = .zero {
+        didSet { if oldValue != safeAreaInsetsOfScreen { setNeedsLayoutEverywhere() } }
+    }
+    public var orientation: Orientation = .portrait {
+        didSet { if oldValue != orientation { setNeedsLayoutEverywhere() } }
+    }
+    /// A change lays out the views around the old and the new one (a form marks the
+    /// focused row, a table keeps its section attached).
+    public internal(set) var firstResponder: Responder? {
+        didSet {
+            guard oldValue !== firstResponder else { return }
+            (oldValue as? View)?.setNeedsLayoutUpward()
+            (firstResponder as? View)?.setNeedsLayoutUpward()
+        }
+    }
     let editMenu = EditMenu()
     /// The input panel's frame on screen while it is up (for keyboard avoidance).
-    public internal(set) var inputPanelFrame: Rect?
+    public internal(set) var inputPanelFrame: Rect? {
+        didSet { if oldValue != inputPanelFrame { setNeedsLayoutEverywhere() } }
+    }
     /// Popovers on screen, oldest first.
     public internal(set) var presentations: [PopoverPresentation] = []
     /// Alerts, action sheets and sheets on screen, oldest first.

@@ -49,7 +49,7 @@ import Testing
 
     @Test("Labels draw against the right edge, and a row's chevron points left")
     func alignmentAndChevrons() throws {
-        let shipping = try #require(IncrementalRenderTests.shipping)
+        let shipping = try #require(IncrementalRenderTests.shipped["shipping"])
         let configuration = SimulatorConfiguration(
             device: try #require(DeviceProfile.named("iphone-15")), scene: shipping, localization: Localization(identifier: "ar"))
         let tree = Simulator(configuration: configuration, clock: ManualClock()).renderFully()
@@ -86,7 +86,7 @@ import Testing
 
     @Test("In a right-to-left text view Latin text ends at the right, Hebrew runs from it, and the caret follows each")
     func textViewCaret() throws {
-        let shipping = try #require(IncrementalRenderTests.shipping)
+        let shipping = try #require(IncrementalRenderTests.shipped["shipping"])
         for (text, latin) in [("Ann", true), ("שלום", false)] {
             let configuration = SimulatorConfiguration(
                 device: try #require(DeviceProfile.named("iphone-15")), scene: shipping, localization: Localization(identifier: "he"))

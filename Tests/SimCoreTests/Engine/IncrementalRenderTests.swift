@@ -9,12 +9,38 @@ import Testing
 /// the ops: applying each commit's ops to the previous tree gives the new one.
 @Suite("Incremental render")
 struct IncrementalRenderTests {
-    static let shipping: SceneDescriptor? = {
+    /// The shipped forms, by id.
+    static let shipped: [String: SceneDescriptor] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Forms/shipping.yaml").standardized
         let library = FormLibrary.load(folders: [url.deletingLastPathComponent()])
-        return library.documents.first { $0.id == "shipping" }?.sceneDescriptor(directory: FormDirectory(library.documents))
+        let directory = FormDirectory(library.documents)
+        return Dictionary(uniqueKeysWithValues: library.documents.map { ($0.id, $0.sceneDescriptor(directory: directory)) })
     }()
+
+    /// Rows that show and hide as a switch and a menu say, under a large title.
+    static let conditional = try? FormParser.parse(
+        """
+        id: conditional
+        title: Gifts
+        largeTitle: true
+        sections:
+          - rows:
+              - switch: gift
+                label: Gift
+              - text: message
+                label: Message
+                visibleWhen: {row: gift}
+              - menu: wrap
+                label: Wrapping
+                options: [None, Paper, Box]
+              - text: colour
+                label: Colour
+                visibleWhen: {not: {row: wrap, equals: None}}
+          - rows:
+        \((1...20).map { "      - text: r\($0)\n        label: Row \($0)" }.joined(separator: "\n"))
+        """, file: "conditional.yaml"
+    ).sceneDescriptor
 
     /// Taps, picks, typing, rotations, drags that scroll and flick, and a push and pop.
     static let script: [String: [InputEvent]] = [
@@ -38,6 +64,34 @@ struct IncrementalRenderTests {
             .text("12345"), .rotate(.portrait),
             .drag(from: Point(x: 200, y: 700), to: Point(x: 200, y: 100), milliseconds: 60), .advance(milliseconds: 3_000),
             .tapTarget("quantity"), .advance(milliseconds: 1_000),
+        ],
+        // Today's controls and presentations: a compact date's calendar, time wheels, a
+        // menu, an inline calendar, through a rotation and a scroll.
+        "booking": [
+            .tapTarget("guest-name"), .text("Ann"), .tapTarget("check-in-compact-date"), .advance(milliseconds: 1_000),
+            .tapTarget("check-in-calendar-day-20"), .rotate(.landscapeLeft), .advance(milliseconds: 1_000),
+            .rotate(.portrait), .key("Escape"), .advance(milliseconds: 1_000), .tapTarget("arrival-time-compact-time"),
+            .advance(milliseconds: 1_000), .pickTime(target: "arrival-time-time-picker", time: "16:15"), .key("Escape"),
+            .advance(milliseconds: 1_000), .tapTarget("room-button"), .advance(milliseconds: 500),
+            .tapTarget("room-menu-item-3"), .advance(milliseconds: 500),
+            .drag(from: Point(x: 200, y: 600), to: Point(x: 200, y: 150), milliseconds: 80), .advance(milliseconds: 3_000),
+        ],
+        // A keyboard bar, a sheet, an alert and an action sheet, and the large title scrolled.
+        "account": [
+            .tapTarget("name"), .text("Jo"), .tapTarget("keyboard-accessory-next"), .text("j@x.io"),
+            .tapTarget("keyboard-accessory-done"), .advance(milliseconds: 500), .tapTarget("notifications"),
+            .advance(milliseconds: 1_000), .rotate(.landscapeLeft), .advance(milliseconds: 1_000), .tapTarget("cancel"),
+            .advance(milliseconds: 1_000), .rotate(.portrait), .tapTarget("sign-out"), .advance(milliseconds: 500),
+            .tapTarget("sign-out-action-1"), .advance(milliseconds: 500), .tapTarget("delete-account"),
+            .advance(milliseconds: 500), .tapTarget("delete-account-action-1"), .advance(milliseconds: 500),
+            .scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: 60)), .scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: -90)),
+        ],
+        // Rows shown and hidden while a field holds the focus, under a large title.
+        "conditional": [
+            .tapTarget("gift"), .tapTarget("message-field"), .text("Hi"), .tapTarget("gift"), .advance(milliseconds: 500),
+            .tapTarget("wrap-button"), .advance(milliseconds: 500), .tapTarget("wrap-menu-item-2"), .advance(milliseconds: 500),
+            .tapTarget("colour-field"), .text("red"), .scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: 120)),
+            .rotate(.landscapeLeft), .scroll(at: Point(x: 200, y: 200), by: Point(x: 0, y: -200)), .rotate(.portrait),
         ],
         // The other built-in scenes, and Settings changes that redraw every view.
         "login": [
@@ -71,14 +125,16 @@ struct IncrementalRenderTests {
 
     func simulator(form: String, device: String) throws -> Simulator {
         let scene = try #require(
-            form == "shipping" ? Self.shipping : SceneRegistry.builtIn.scene(form == "settings" ? "contacts" : form))
+            form == "conditional" ? Self.conditional
+                : Self.shipped[form] ?? SceneRegistry.builtIn.scene(form == "settings" ? "contacts" : form))
         let profile = try #require(DeviceProfile.named(device))
         return Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
     }
 
     @Test(
         "after every event the committed tree is the tree drawn from scratch",
-        arguments: ["contacts", "shipping", "login", "pin", "caret", "selection", "settings"], ["iphone-se", "iphone-15", "ipad-10"])
+        arguments: ["contacts", "shipping", "booking", "account", "conditional", "login", "pin", "caret", "selection", "settings"],
+        ["iphone-se", "iphone-15", "ipad-10"])
     func committedTreeIsTheFullTree(form: String, device: String) throws {
         let sim = try simulator(form: form, device: device)
         #expect(sim.renderTree == sim.renderFully())
@@ -89,7 +145,7 @@ struct IncrementalRenderTests {
         }
     }
 
-    @Test("applying each commit's ops to the tree before it gives the tree after it", arguments: ["contacts", "shipping"])
+    @Test("applying each commit's ops to the tree before it gives the tree after it", arguments: ["contacts", "shipping", "booking", "account"])
     func opsTakeTheTreeFromOneCommitToTheNext(form: String) throws {
         let sim = try simulator(form: form, device: "iphone-15")
         var client = sim.renderTree
