@@ -8,7 +8,7 @@ import os
 import subprocess
 import urllib.request
 
-from conftest import REPO, wait_until  # noqa: F401 (the tests' poll with a deadline, from here)
+from conftest import REPO, wait_until
 
 SERVER_BIN = os.environ.get("FORMSIM_SERVER_BIN", os.path.join(REPO, ".build", "debug", "SimulatorServer"))
 
