@@ -18,8 +18,8 @@
 // An action is published once the device has answered the event it came from, so both
 // followers see the same order, and an event the device refused is not an action.
 
-import { EVENT, PHASE, GESTURE, ANSWER, KEY_MODIFIERS, ROLE } from './wire.js';
-import { pickerValues } from './semantic.js';
+import { EVENT, PHASE, GESTURE, ANSWER, KEY_MODIFIERS, ROLE } from 'formsim/wire.js';
+import { pickerValues } from 'formsim/semantic.js';
 
 export class Actions extends EventTarget {
   // getDevices() -> [DeviceView].

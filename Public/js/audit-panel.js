@@ -3,9 +3,9 @@
 // docs/AUDIT.md), errors first. Hovering a finding outlines its element on the device.
 // The engine finds the problems; this only lists them.
 
-import { ROUTES } from './wire.js';
-import { requestJSON } from './session.js';
-import { el } from './dom.js';
+import { ROUTES } from 'formsim/wire.js';
+import { requestJSON } from 'formsim/session.js';
+import { el } from 'formsim/dom.js';
 
 // The audit request for `view` as it is set up now.
 export function auditRequest(view) {

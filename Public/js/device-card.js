@@ -3,8 +3,8 @@
 // the cover shown while the server cannot be reached) and its note. It only builds
 // elements and forwards what the person does to `on`; the DeviceView acts.
 
-import { el, fillDeviceSelect } from './dom.js';
-import { DeviceSettings } from './device-settings.js';
+import { el, fillDeviceSelect } from 'formsim/dom.js';
+import { DeviceSettings } from 'formsim/device-settings.js';
 
 // params: {device, appearance, contentSize, locale}; catalogue: {devices, locales};
 // on: {profile(id), rotate(), remove(), retry(), relaunch(), settings(change), select()}.

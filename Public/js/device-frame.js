@@ -2,7 +2,7 @@
 // corner radius, the cutout (Dynamic Island or notch) and, on devices with square
 // screens, the home button. All sizes are in points.
 
-import { IDIOM, CUTOUT, ORIENTATION } from './wire.js';
+import { IDIOM, CUTOUT, ORIENTATION } from 'formsim/wire.js';
 
 // Bezel metrics by device style (~, hand-measured proportions, not exact).
 const STYLE = Object.freeze({

@@ -2,8 +2,8 @@
 // Settings app sets them on that one device. The row only reads and writes its
 // controls; the card sends the `settings` event (never mirrored to the other devices).
 
-import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, TOGGLE, WINDOWS } from './wire.js';
-import { el, option } from './dom.js';
+import { APPEARANCES, CONTENT_SIZES, SETTINGS, SESSION_DEFAULTS, TOGGLE, WINDOWS } from 'formsim/wire.js';
+import { el, option } from 'formsim/dom.js';
 
 // A locale's name without its region, as a compact card shows it: "English (United
 // States)" -> "English", "日本語（日本）" -> "日本語"; the whole name when two locales

@@ -2,7 +2,7 @@
 // old orientation into the new one (Web Animations), starting at the size it had; and
 // the orientations a Rotate button turns a device through.
 
-import { ORIENTATION, ROTATION_CYCLE } from './wire.js';
+import { ORIENTATION, ROTATION_CYCLE } from 'formsim/wire.js';
 
 // The orientations a device profile (GET /api/devices) turns to, in turning order.
 export function orientationsOf(profile) {

@@ -3,19 +3,19 @@
 // mirror and the turn animation.
 // The workspace owns the scale and decides what user actions mean for the others.
 
-import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, IDIOM, SESSION_DEFAULTS, isLostStatus, settingsOnWire } from './wire.js';
-import { Session, requestJSON } from './session.js';
-import { LongPoll } from './longpoll.js';
-import { isAnimating, pruneAnimations, sampleAnimated } from './render-tree.js';
-import { draw, nextBlinkToggle } from './draw.js';
-import { deviceMetrics, drawDevice } from './device-frame.js';
-import { attachInput } from './input.js';
-import { renderA11y } from './a11y.js';
-import { startTurn, orientationsOf, nextInCycle } from './device-turn.js';
-import { buildCard, setCardIndex } from './device-card.js';
-import { settingsDiff } from './device-settings.js';
+import { ROOT_ID, EVENT, ROUTES, CRASHED_STATE, IDIOM, SESSION_DEFAULTS, isLostStatus, settingsOnWire } from 'formsim/wire.js';
+import { Session, requestJSON } from 'formsim/session.js';
+import { LongPoll } from 'formsim/longpoll.js';
+import { isAnimating, pruneAnimations, sampleAnimated } from 'formsim/render-tree.js';
+import { draw, nextBlinkToggle } from 'formsim/draw.js';
+import { deviceMetrics, drawDevice } from 'formsim/device-frame.js';
+import { attachInput } from 'formsim/input.js';
+import { renderA11y } from 'formsim/a11y.js';
+import { startTurn, orientationsOf, nextInCycle } from 'formsim/device-turn.js';
+import { buildCard, setCardIndex } from 'formsim/device-card.js';
+import { settingsDiff } from 'formsim/device-settings.js';
 
-export { turnDegrees } from './device-turn.js';
+export { turnDegrees } from 'formsim/device-turn.js';
 
 export const MARGIN = 24; // points around the device (room for its shadow)
 

@@ -1,6 +1,6 @@
 // Small DOM helpers shared by the workspace modules.
 
-import { IDIOM } from './wire.js';
+import { IDIOM } from 'formsim/wire.js';
 
 const PROPS = new Set(['className', 'type', 'width', 'height', 'value', 'title', 'disabled', 'hidden', 'id']);
 

@@ -2,9 +2,9 @@
 // draws; the caller sets the context transform so that one unit is one point with the
 // origin at the screen's top-left corner.
 
-import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from './wire.js';
-import { sampleAnimated } from './render-tree.js';
-import { paintOtherApp } from './other-app.js';
+import { ROOT_ID, KIND, DEFAULTS, SYMBOL, FONT_FAMILY, ALIGN, BLINK_PERIOD_MS } from 'formsim/wire.js';
+import { sampleAnimated } from 'formsim/render-tree.js';
+import { paintOtherApp } from 'formsim/other-app.js';
 
 const ELLIPSIS = '\u2026';
 const SHADOW_COLOR = 'rgba(0, 0, 0, 0.2)';

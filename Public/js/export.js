@@ -1,8 +1,8 @@
 // Export: one PNG of every device in its frame, side by side at 2 pixels per point,
 // each with its name underneath, downloaded as formsim-<scene>.png.
 
-import { FONT_FAMILY, SESSION_DEFAULTS, APPEARANCES, CONTENT_SIZES } from './wire.js';
-import { deviceMetrics } from './device-frame.js';
+import { FONT_FAMILY, SESSION_DEFAULTS, APPEARANCES, CONTENT_SIZES } from 'formsim/wire.js';
+import { deviceMetrics } from 'formsim/device-frame.js';
 
 const PX_PER_PT = 2;
 const GAP = 32;      // points between devices and around them

@@ -1,8 +1,8 @@
 // The recorded flow, shown when recording stops: its YAML to copy or download, and Run,
 // which runs it on every device (POST /api/flows/run) and opens the report.
 
-import { ROUTES } from './wire.js';
-import { download } from './export.js';
+import { ROUTES } from 'formsim/wire.js';
+import { download } from 'formsim/export.js';
 
 export class FlowPanel {
   // dialog: the popover element holding #flow-yaml, #flow-copy, #flow-download,

@@ -4,8 +4,8 @@
 // second: a form file added under --forms joins the scene menu, and while a file form
 // is open its load error (a save on disk that did not load) shows.
 
-import { ROUTES, FORM_TYPES, CATALOGUE_POLL_MS, SCENE_SOURCE } from './wire.js';
-import { requestJSON, clientToken } from './session.js';
+import { ROUTES, FORM_TYPES, CATALOGUE_POLL_MS, SCENE_SOURCE } from 'formsim/wire.js';
+import { requestJSON, clientToken } from 'formsim/session.js';
 
 const $ = (id) => document.getElementById(id);
 

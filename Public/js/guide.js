@@ -3,7 +3,7 @@
 // and always the chosen variant's name and what it shows (`variantDetails`). Dismissals
 // are kept in localStorage, by scene id; the help popover brings the hints back.
 
-import { GUIDE_STORAGE_KEY } from './wire.js';
+import { GUIDE_STORAGE_KEY } from 'formsim/wire.js';
 
 // The page's storage, or null where the browser refuses it (private windows, policies):
 // the guide then forgets a dismissal at the next visit.

@@ -2,7 +2,7 @@
 // events in screen points; keys and text typed while the device has the keyboard focus
 // (a hidden textarea, focused by touching the device) become hardware keyboard events.
 
-import { EVENT, PHASE, KEY, DEVICE_KEYS, KEY_MODIFIERS } from './wire.js';
+import { EVENT, PHASE, KEY, DEVICE_KEYS, KEY_MODIFIERS } from 'formsim/wire.js';
 
 // Canvas client coordinates -> screen points. layout: {width, height} of the canvas in
 // points (device, bezel and margin) and screen: {x, y, w, h} in the same points.

@@ -3,10 +3,10 @@
 // the last hit test, the event log and a popover's candidate sides (drawn on the canvas).
 // It reads GET /api/sessions/{id}/inspect, one request at a time.
 
-import { ROUTES } from './wire.js';
-import { requestJSON } from './session.js';
-import { el } from './dom.js';
-import { AuditPanel } from './audit-panel.js';
+import { ROUTES } from 'formsim/wire.js';
+import { requestJSON } from 'formsim/session.js';
+import { el } from 'formsim/dom.js';
+import { AuditPanel } from 'formsim/audit-panel.js';
 
 const fmt = (f) => (Array.isArray(f) ? f.map((v) => Math.round(v * 10) / 10).join(', ') : '');
 

@@ -3,8 +3,8 @@
 // with the backoff table; on 404 or 410 (the session is gone: the server restarted, or its cluster process died) start a
 // new session with the same parameters and say so.
 
-import { ROUTES, BACKOFF_MS, isLostStatus } from './wire.js';
-import { requestJSON } from './session.js';
+import { ROUTES, BACKOFF_MS, isLostStatus } from 'formsim/wire.js';
+import { requestJSON } from 'formsim/session.js';
 
 export const RESTART_NOTICE =
   'The simulator restarted: each device got a new session, so what was typed and picked there was reset.';

@@ -1,16 +1,16 @@
 // Boot: load the catalogue, build the toolbar and the workspace from the page URL,
 // wire the inspector, shortcuts and help, and expose the devices for tests and scripts.
 
-import { FormOpener } from './forms.js';
-import { ROUTES, BACKOFF_MS, FONT_LOADS, EVENT } from './wire.js';
-import { requestJSON } from './session.js';
-import { Toolbar } from './toolbar.js';
-import { Workspace, readQuery } from './workspace.js';
-import { Inspector } from './inspector.js';
-import { SHORTCUTS, attachShortcuts, focusDevice } from './shortcuts.js';
-import { el } from './dom.js';
-import { FlowPanel } from './flow-panel.js';
-import { Guide } from './guide.js';
+import { FormOpener } from 'formsim/forms.js';
+import { ROUTES, BACKOFF_MS, FONT_LOADS, EVENT } from 'formsim/wire.js';
+import { requestJSON } from 'formsim/session.js';
+import { Toolbar } from 'formsim/toolbar.js';
+import { Workspace, readQuery } from 'formsim/workspace.js';
+import { Inspector } from 'formsim/inspector.js';
+import { SHORTCUTS, attachShortcuts, focusDevice } from 'formsim/shortcuts.js';
+import { el } from 'formsim/dom.js';
+import { FlowPanel } from 'formsim/flow-panel.js';
+import { Guide } from 'formsim/guide.js';
 
 const $ = (id) => document.getElementById(id);
 const statusEl = $('status');

@@ -10,8 +10,8 @@
 // and typing with `ifFirstResponder`; every refusal is reported with its reason
 // (docs/BEHAVIOR.md, D1).
 
-import { EVENT } from './wire.js';
-import { find, pickField } from './semantic.js';
+import { EVENT } from 'formsim/wire.js';
+import { find, pickField } from 'formsim/semantic.js';
 
 // What covers a target, by the server's `covering.kind`.
 const COVERING = Object.freeze({

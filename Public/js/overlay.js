@@ -2,7 +2,7 @@
 // and the screen clip): small touch targets, the inspector's hover highlight, and a
 // popover's candidate sides with their scores. Pure: they only draw what they are given.
 
-import { FONT_FAMILY } from './wire.js';
+import { FONT_FAMILY } from 'formsim/wire.js';
 
 export const OVERLAY_COLORS = Object.freeze({
   small: '#ff2d2d',

@@ -5,7 +5,7 @@ import {
   QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
   WINDOWS,
   TOGGLE,
-} from './wire.js';
+} from 'formsim/wire.js';
 
 const ORIENTATIONS = Object.values(ORIENTATION);
 

@@ -3,9 +3,9 @@
 // follows the page's actions (actions.js), as the mirror does; the engine says which
 // element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
-import { ROUTES, SESSION_DEFAULTS, settingsOnWire } from './wire.js';
-import { find, pickField } from './semantic.js';
-import { requestJSON } from './session.js';
+import { ROUTES, SESSION_DEFAULTS, settingsOnWire } from 'formsim/wire.js';
+import { find, pickField } from 'formsim/semantic.js';
+import { requestJSON } from 'formsim/session.js';
 
 // A YAML scalar: plain when safe, else double-quoted (JSON's quoting is valid YAML).
 export function yamlScalar(value) {

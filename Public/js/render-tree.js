@@ -3,7 +3,7 @@
 // An animation record is {id, prop, from, to, start, duration, curve, delay}
 // with start/duration/delay in milliseconds on the same clock as `now`.
 
-import { OP, ANIMATION, CURVES, DEFAULT_CURVE, SNAPSHOT_NODES, DEFAULTS } from './wire.js';
+import { OP, ANIMATION, CURVES, DEFAULT_CURVE, SNAPSHOT_NODES, DEFAULTS } from 'formsim/wire.js';
 
 export function emptyTree() {
   return new Map();

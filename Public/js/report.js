@@ -1,11 +1,12 @@
 // The flow report's pictures: each device after each step, drawn from the recorded
 // render tree by the page's own drawing code (draw.js, device-frame.js). The report is
-// one HTML file; FlowReport (Sources/Flows) inlines this module and those it uses.
+// one HTML file; its import map (FlowReportAssets, Sources/Flows) holds this module and
+// those it uses, unchanged, and a module script imports this one, which paints on load.
 
-import { ROOT_ID } from './wire.js';
-import { applyReset } from './render-tree.js';
-import { draw, setTextShaping } from './draw.js';
-import { deviceMetrics, drawDevice } from './device-frame.js';
+import { ROOT_ID } from 'formsim/wire.js';
+import { applyReset } from 'formsim/render-tree.js';
+import { draw, setTextShaping } from 'formsim/draw.js';
+import { deviceMetrics, drawDevice } from 'formsim/device-frame.js';
 
 // Points to CSS pixels in the grid: a phone about 150 px wide.
 export const REPORT_SCALE = 0.36;

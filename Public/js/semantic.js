@@ -2,7 +2,7 @@
 // visible, small touch targets, the next row of a picker column. No hit testing and no
 // date arithmetic: the server's answers name elements and turn wheels.
 
-import { ROLE, TAPPABLE_ROLES, MIN_TARGET_PT } from './wire.js';
+import { ROLE, TAPPABLE_ROLES, MIN_TARGET_PT } from 'formsim/wire.js';
 
 export function* walk(node, ancestors = []) {
   if (!node) return;

@@ -1,8 +1,8 @@
 // A simulator session: creates it, holds its id, the render version and tree the
 // client has, sends input and applies the ops the server answers with.
 
-import { ROUTES, SESSION_FIELDS, ANSWER, EVENT, PHASE, isLostStatus, settingsOnWire } from './wire.js';
-import { emptyTree, applyOps, applyReset, pruneAnimations } from './render-tree.js';
+import { ROUTES, SESSION_FIELDS, ANSWER, EVENT, PHASE, isLostStatus, settingsOnWire } from 'formsim/wire.js';
+import { emptyTree, applyOps, applyReset, pruneAnimations } from 'formsim/render-tree.js';
 
 export class HttpError extends Error {
   constructor(status, body) {

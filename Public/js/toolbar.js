@@ -2,8 +2,8 @@
 // device adder and the workspace buttons. It only reads and writes the controls; the
 // workspace decides what a change does.
 
-import { option, fillDeviceSelect } from './dom.js';
-import { ZOOMS } from './wire.js';
+import { option, fillDeviceSelect } from 'formsim/dom.js';
+import { ZOOMS } from 'formsim/wire.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -2,15 +2,15 @@
 // variant, each device's settings (appearance, text size, language), the selected
 // device, mirroring, the overlays and the inspector, and the page URL that holds all of it.
 
-import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS, WINDOWS } from './wire.js';
-import { writeQuery } from './page-url.js';
-import { DeviceView } from './device-view.js';
-import { Actions } from './actions.js';
-import { Mirror } from './mirror.js';
-import { FlowRecorder } from './recorder.js';
-import { smallTargets, find, steppedRow } from './semantic.js';
-import { drawSmallTargets, drawHighlight, drawCandidates } from './overlay.js';
-import { exportPNG, download } from './export.js';
+import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS, WINDOWS } from 'formsim/wire.js';
+import { writeQuery } from 'formsim/page-url.js';
+import { DeviceView } from 'formsim/device-view.js';
+import { Actions } from 'formsim/actions.js';
+import { Mirror } from 'formsim/mirror.js';
+import { FlowRecorder } from 'formsim/recorder.js';
+import { smallTargets, find, steppedRow } from 'formsim/semantic.js';
+import { drawSmallTargets, drawHighlight, drawCandidates } from 'formsim/overlay.js';
+import { exportPNG, download } from 'formsim/export.js';
 
 const MAX_SCALE = 1.5; // never blow a device up more than this
 const GAP_PX = 16;     // between device cards
@@ -44,7 +44,7 @@ function fitRows(sizes, perRow, width, height, chrome = CARD_CHROME_PX) {
   return { perRow, scale: low, overflows: rows.some((row) => rowWidth(row, low) > width) };
 }
 
-export { readQuery, writeQuery } from './page-url.js';
+export { readQuery, writeQuery } from 'formsim/page-url.js';
 
 export class Workspace {
   // ui: {stage, container, setStatus(state, text), showNotice(text), report(text),

@@ -59,7 +59,7 @@ extension AuditReport {
         }
         out += "<script type=\"application/json\" id=\"audit-data\">"
         out += FlowReport.scriptJSON(.object(["pictures": .array(pictures)]), empty: "{\"pictures\":[]}") + "</script>\n"
-        if !assets.script.isEmpty { out += "<script>\n\(FlowReport.scriptText(assets.script))\n</script>\n" }
+        out += assets.scripts
         return out + "</body></html>\n"
     }
 

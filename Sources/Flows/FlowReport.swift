@@ -30,7 +30,7 @@ public enum FlowReport {
         out += summary(results)
         for (index, result) in results.enumerated() { out += grid(result, index: index) }
         out += "<script type=\"application/json\" id=\"flow-data\">\(data(results))</script>\n"
-        out += "<script>\n\(Self.scriptText(assets.script))\n</script>\n</body>\n</html>\n"
+        out += assets.scripts + "</body>\n</html>\n"
         return out
     }
 
@@ -184,13 +184,6 @@ public enum FlowReport {
         // and "&" only inside strings, where their escapes mean the same.
         return json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
             .replacingOccurrences(of: "&", with: "\\u0026")
-    }
-
-    /// The page's drawing code inside a script element: "</script" would end it and "<!--"
-    /// would start an escaped script; "<\\/" and "<\\!" read the same in JavaScript's
-    /// strings, templates and regular expressions, the only places they occur.
-    public static func scriptText(_ code: String) -> String {
-        code.replacingOccurrences(of: "</script", with: "<\\/script").replacingOccurrences(of: "<!--", with: "<\\!--")
     }
 
     static func escape(_ text: String) -> String {

@@ -1,15 +1,23 @@
 import Foundation
+import Wire
 
-/// What the report takes from the browser client so it draws devices exactly as the page
-/// does: its drawing modules (made one script) and its font, inlined.
+/// What a report takes from the browser client so it draws devices exactly as the page
+/// does: the text of its drawing modules, byte for byte as in `Public/js/`, and its font,
+/// inlined. The modules import each other by bare names (`formsim/draw.js`); the page's
+/// import map resolves those to `js/`, the report's to each module's own text.
 public struct FlowReportAssets: Sendable {
-    /// The modules in dependency order: each only imports ones before it.
-    public static let modules = ["wire.js", "render-tree.js", "other-app.js", "draw.js", "device-frame.js", "report.js"]
-    public var script = ""
+    /// The modules `report.js` runs on, itself included: every one it imports, and every
+    /// one those import.
+    public static let moduleNames = ["wire.js", "render-tree.js", "other-app.js", "draw.js", "device-frame.js", "report.js"]
+    /// How one module names another: `formsim/` and its file name in `Public/js/`.
+    public static let specifierPrefix = "formsim/"
+
+    /// Each module's file, unchanged, by its name in `Public/js/`; empty when one was missing.
+    public var modules: [String: Data] = [:]
     public var fontFaces = ""
 
-    public init(script: String = "", fontFaces: String = "") {
-        self.script = script
+    public init(modules: [String: Data] = [:], fontFaces: String = "") {
+        self.modules = modules
         self.fontFaces = fontFaces
     }
 
@@ -21,12 +29,10 @@ public struct FlowReportAssets: Sendable {
 
     /// Reads the client's files by their path in `Public/` (`js/draw.js`).
     public init(read: (String) -> Data?) {
-        var parts: [String] = []
-        for name in Self.modules {
-            guard let data = read("js/\(name)") else { parts = []; break }
-            parts.append("// ---- \(name)\n" + Self.unmodule(String(decoding: data, as: UTF8.self)))
+        for name in Self.moduleNames {
+            guard let data = read("js/\(name)") else { modules = [:]; break }
+            modules[name] = data
         }
-        script = parts.joined(separator: "\n")
         let fonts = [("Inter-Regular.otf", 400), ("Inter-SemiBold.otf", 600)]
         fontFaces = fonts.compactMap { name, weight in
             guard let data = read("fonts/\(name)") else { return nil }
@@ -34,19 +40,22 @@ public struct FlowReportAssets: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// An ES module as plain script: its imports dropped (the modules it imports come
-    /// before it) and `export` taken off its declarations.
-    static func unmodule(_ text: String) -> String {
-        var out: [Substring] = []
-        var inImport = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if inImport || line.hasPrefix("import ") {
-                inImport = !line.contains(" from ") && !line.hasSuffix(";")
-                continue
-            }
-            if line.hasPrefix("export {") || line.hasPrefix("export *") { continue }
-            out.append(line.hasPrefix("export ") ? line.dropFirst("export ".count) : line)
-        }
-        return out.joined(separator: "\n")
+    /// Whether the drawing code is here: a report without it shows no pictures.
+    public var hasDrawingCode: Bool { !modules.isEmpty }
+
+    /// The import map a report carries: each module's bare name to a `data:` URL of its
+    /// file as it is. Base64 holds no character that could end the script element.
+    public var importMap: String {
+        let imports = modules.mapValues { JSONValue.string("data:text/javascript;base64," + $0.base64EncodedString()) }
+        let named = Dictionary(uniqueKeysWithValues: imports.map { (Self.specifierPrefix + $0.key, $0.value) })
+        return FlowReport.scriptJSON(.object(["imports": .object(named)]), empty: "{\"imports\":{}}")
+    }
+
+    /// The report's scripts, after its data: the import map, then the module that imports
+    /// `report.js`, which paints the report on load; nothing without the drawing code.
+    public var scripts: String {
+        guard hasDrawingCode else { return "" }
+        return "<script type=\"importmap\">\(importMap)</script>\n"
+            + "<script type=\"module\">import '\(Self.specifierPrefix)report.js';</script>\n"
     }
 }

@@ -27,7 +27,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from conftest import CHROMIUM, start_server, stop_server, wait_for_paint  # noqa: E402
+from conftest import CHROMIUM, start_server, stop_server  # noqa: E402
+from helpers import FIND_JS, wait_for_paint  # noqa: E402
 
 RECORD_POINTER = """
 window.__downAt = 0; window.__upAt = 0;
@@ -35,14 +36,10 @@ addEventListener('pointerdown', (e) => { window.__downAt = e.timeStamp; }, { cap
 addEventListener('pointerup', (e) => { window.__upAt = e.timeStamp; }, { capture: true });
 """
 
-CENTRES = """ids => {
-  const found = {};
-  const walk = (n) => { if (ids.includes(n.id)) found[n.id] = n; (n.children || []).forEach(walk); };
-  const tree = window.formsim.semanticTree;
-  walk(tree.root || tree);
-  return ids.map((id) => found[id] && window.formsim.pointToClient(
-    found[id].frame[0] + found[id].frame[2] / 2, found[id].frame[1] + found[id].frame[3] / 2));
-}"""
+CENTRES = """ids => ids.map((id) => {
+  const n = (%s)(window.formsim.semanticTree, id);
+  return n && window.formsim.pointToClient(n.frame[0] + n.frame[2] / 2, n.frame[1] + n.frame[3] / 2);
+})""" % FIND_JS
 
 READ_CLICK = """before => {
   const paints = window.formsim.paintLog.filter(([v, at]) => v > before && at >= window.__downAt);
@@ -59,7 +56,7 @@ def settle(page, before, quiet_s=0.2):
         arg=before, timeout=5000)
     while True:
         version = page.evaluate("window.formsim.version")
-        time.sleep(quiet_s)
+        time.sleep(quiet_s)  # a quiet time is what is asked for: no newer version within it
         if page.evaluate("window.formsim.version") == version:
             wait_for_paint(page)
             return

@@ -103,16 +103,9 @@ def page(browser):
     context.close()
 
 
-def wait_for_paint(page, timeout_ms=10000):
-    """Wait until the client holds a render tree and has painted that version."""
-    page.wait_for_function(
-        "() => window.formsim && window.formsim.sessionId && window.formsim.version > 0"
-        " && window.formsim.paintedVersion === window.formsim.version && !window.formsim.animating",
-        timeout=timeout_ms,
-    )
-
-
 def wait_until(predicate, timeout_s=5.0, step_s=0.05):
+    """Polls `predicate` until it holds or `timeout_s` has passed; says whether it held
+    (the tests use it through helpers.py)."""
     end = time.monotonic() + timeout_s
     while time.monotonic() < end:
         if predicate():

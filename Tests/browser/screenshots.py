@@ -25,7 +25,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from conftest import CHROMIUM, REPO, start_server, stop_server, wait_for_paint  # noqa: E402
+from conftest import CHROMIUM, REPO, start_server, stop_server  # noqa: E402
+from helpers import click_element, next_frame, wait_all, wait_for_paint, walk  # noqa: E402
 
 OUT = os.path.join(REPO, "docs", "screenshots")
 SHOTS = [
@@ -110,18 +111,10 @@ def tap_birthday(page):
     tree = page.evaluate(
         "fetch('/api/sessions/' + window.formsim.sessionId + '/tree').then(r => r.json())"
     )
-    stack = [tree["root"]]
-    while stack:
-        node = stack.pop()
+    for node in walk(tree["root"]):
         text = (node.get("id", "") + " " + node.get("label", "")).lower()
         if node.get("role") == "cell" and "birthday" in text:
-            x, y, w, h = node["frame"]
-            version = page.evaluate("window.formsim.version")
-            point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h / 2])
-            page.mouse.click(point["x"], point["y"])
-            page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
-            page.wait_for_timeout(400)  # let the input view slide in
-            wait_for_paint(page)
+            click_element(page, 0, node, repaint=True)  # painted once the input view is in
             version = page.evaluate("window.formsim.version")
             page.evaluate(
                 "window.formsim.send({type: 'pick', target: 'birthday-picker', date: '1990-01-15'})"
@@ -129,7 +122,6 @@ def tap_birthday(page):
             page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
             wait_for_paint(page)
             return
-        stack.extend(node.get("children") or [])
     print("  no birthday cell found", file=sys.stderr)
 
 
@@ -138,8 +130,7 @@ def send_events(page, events):
     version = page.evaluate("window.formsim.version")
     page.evaluate("events => window.formsim.send({events})", events)
     page.wait_for_function("v => window.formsim.version > v", arg=version, timeout=5000)
-    page.wait_for_timeout(400)  # let an input view slide in
-    wait_for_paint(page)
+    wait_for_paint(page)  # an input view has slid in
 
 
 def workspace_shots(browser, url, scale, errors):
@@ -156,24 +147,16 @@ def workspace_shots(browser, url, scale, errors):
         page.wait_for_function(
             "() => window.formsim && window.formsim.devices.length === 2 && window.formsim.devices.every("
             "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
-        tree = page.evaluate("window.formsim.devices[0].semanticTree")
-        stack = [tree["root"]]
-        while stack:
-            node = stack.pop()
-            if node["id"] == "birthday":
-                x, y, w, h = node["frame"]
-                point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
-                page.mouse.click(point["x"], point["y"])
-            stack.extend(node.get("children") or [])
+        click_element(page, 0, "birthday")
         page.wait_for_function(
             "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'birthday-value')")
-        page.wait_for_timeout(600)
+        wait_all(page)  # the input views have slid in
         if inspector:
             page.keyboard.press("Escape")
             page.locator(".device-card").nth(1).locator(".device-head").click(position={"x": 2, "y": 2})
             page.keyboard.press("i")
             page.wait_for_function("() => document.querySelectorAll('#inspector-popover tbody tr').length === 4")
-            page.wait_for_timeout(300)
+            next_frame(page)
         path = os.path.join(OUT, name + ".png")
         page.screenshot(path=path)
         print(path)
@@ -212,19 +195,11 @@ def appearance_shots(browser, url, scale, errors, only=None):
                  "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
         page.wait_for_function(ready)
         if tap:
-            stack = [page.evaluate("window.formsim.devices[0].semanticTree")["root"]]
-            while stack:
-                node = stack.pop()
-                if node["id"] == tap:
-                    x, y, w, h = node["frame"]
-                    point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
-                    page.mouse.click(point["x"], point["y"])
-                stack.extend(node.get("children") or [])
+            click_element(page, 0, tap)
             page.wait_for_function(
                 "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder)")
             page.keyboard.press("Escape")  # the focus ring of the device with the keyboard off
-            page.wait_for_timeout(600)  # let the input views slide in
-            page.wait_for_function(ready)
+            page.wait_for_function(ready)  # the input views have slid in
         path = os.path.join(OUT, name + ".png")
         page.screenshot(path=path)
         print(path)

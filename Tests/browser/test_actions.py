@@ -4,7 +4,7 @@ order and folds waiting moves and wheel steps."""
 
 import pytest
 
-from conftest import wait_for_paint
+from helpers import wait_for_paint
 
 
 @pytest.fixture
@@ -100,7 +100,7 @@ def test_the_input_queue_sends_one_request_at_a_time_folding_waiting_moves_and_w
         window.fetch = async (url, init) => {
             bodies.push(JSON.parse(init.body));
             inFlight += 1; most = Math.max(most, inFlight);
-            await new Promise((r) => setTimeout(r, 20));
+            await new Promise((r) => setTimeout(r, 20));  // a request in flight a while: the rest queue behind it
             inFlight -= 1;
             return new Response(JSON.stringify({version: 0, ops: []}), {status: 200});
         };

@@ -5,25 +5,16 @@ across cards in different settings."""
 
 import pytest
 
-from conftest import wait_until
-from test_workspace import CARDS_INSIDE_STAGE, click_element, device_stats, node, open_workspace, tree, wait_all
+from helpers import (CARDS_INSIDE_STAGE, card, click_element, device_stats, node, open_workspace, server_tree, tree, wait_all,
+                     wait_until)
 
 TWO_PHONES = "?device=iphone-15,iphone-15"
 SESSION_IDS = "window.formsim.devices.map(d => d.sessionId)"
 
 
-def server_tree(page, i):
-    """Device i's semantic tree as the server has it now (not the page's copy)."""
-    return page.evaluate("i => fetch('/api/sessions/' + window.formsim.devices[i].sessionId + '/tree').then(r => r.json())", i)
-
-
 def luminance(hex_colour):
     r, g, b = (int(hex_colour[k:k + 2], 16) for k in (1, 3, 5))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def card(page, i):
-    return page.locator(".device-card").nth(i)
 
 
 def wait_for_tree(page, i, key, value):

@@ -1,7 +1,7 @@
 """The inspector's Audit section audits the selected device as it is set up, and lists
 what the engine found."""
 
-from test_workspace import open_workspace
+from helpers import SERVER_BIN, assert_runs_the_page_modules, open_offline, open_workspace
 
 
 def test_the_audit_section_lists_the_phone_pads_dead_end_on_an_iphone(page, server):
@@ -32,10 +32,7 @@ def test_the_audit_section_audits_an_ipad_in_its_window(page, server):
 def test_the_audit_report_pictures_each_problem_with_its_element_outlined(browser, tmp_path):
     """Run from a folder that holds no Public/: the report draws with the page's own code,
     offline, one picture per problem, the element framed in red."""
-    import os
     import subprocess
-    from test_flows import SERVER_BIN, open_offline
-    from conftest import REPO
     report = tmp_path / "audit.html"
     result = subprocess.run(
         [SERVER_BIN, "audit", "contacts", "--devices", "iphone-se", "--appearances", "light", "--text-sizes", "large",
@@ -52,4 +49,5 @@ def test_the_audit_report_pictures_each_problem_with_its_element_outlined(browse
         " for (let i = 0; i < d.length; i += 4) if (d[i] > 240 && d[i+1] < 80 && d[i+2] < 80) n++; return n; }")
     assert reds > 40
     assert requests == []
+    assert_runs_the_page_modules(page)
     context.close()

@@ -4,9 +4,7 @@ in the field's render tree and the canvas's measureText of that prefix, in the c
 own font string and text shaping (Public/js/draw.js), differ by at most 0.5 pt. Also for
 a secure field (bullets) and Japanese (the shipped Noto Sans CJK JP subset)."""
 
-from conftest import wait_for_paint
-from test_contacts import click_element, find, tree_of
-from test_page import open_page
+from helpers import click_element, find, open_page, tree_of, wait_for_paint
 
 TOLERANCE_PT = 0.5
 LATIN = "Hello, World! 1990 iíø … AV To"
@@ -56,9 +54,7 @@ def assert_aligned(rows, expected_text):
 
 
 def focus(page, server, session_id, element_id):
-    click_element(page, find(tree_of(server, session_id), element_id))
-    page.wait_for_timeout(350)  # the input panel slides in
-    wait_for_paint(page)
+    click_element(page, 0, find(tree_of(server, session_id), element_id), repaint=True)  # the input panel in
 
 
 def test_the_inter_faces_are_loaded_before_the_first_paint(page, server):

@@ -5,30 +5,12 @@ a rotation, and a long press held in real time."""
 import json
 import urllib.request
 
-from conftest import wait_for_paint
-from test_page import fetch_json, open_page, region_stats, walk
-
-
-def find(tree, element_id):
-    return next((n for n in walk(tree["root"]) if n.get("id") == element_id), None)
-
-
-def click_element(page, node, dx=0.5, dy=0.5):
-    x, y, w, h = node["frame"]
-    point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w * dx, y + h * dy])
-    before = page.evaluate("window.formsim.version")
-    page.mouse.click(point["x"], point["y"])
-    page.wait_for_function("v => window.formsim.version > v", arg=before, timeout=5000)
-    wait_for_paint(page)
-
-
-def tree_of(server, session_id):
-    return fetch_json(server, "/api/sessions/%s/tree" % session_id)
+from helpers import click_element, find, open_page, region_stats, tree_of, wait_for_element, wait_for_paint
 
 
 def test_clicking_birthday_on_the_phone_raises_the_grey_picker_panel(page, server):
     session_id = open_page(page, server, "?device=iphone-15")
-    click_element(page, find(tree_of(server, session_id), "birthday"))
+    click_element(page, 0, find(tree_of(server, session_id), "birthday"), repaint=True)
     tree = tree_of(server, session_id)
     assert tree["firstResponder"] == "birthday-value"
     panel = find(tree, "input-panel")
@@ -42,7 +24,7 @@ def test_clicking_birthday_on_the_phone_raises_the_grey_picker_panel(page, serve
 
 def test_clicking_birthday_on_the_pad_shows_a_white_popover_pointing_at_the_label(page, server):
     session_id = open_page(page, server, "?device=ipad-10")
-    click_element(page, find(tree_of(server, session_id), "birthday"))
+    click_element(page, 0, find(tree_of(server, session_id), "birthday"), repaint=True)
     tree = tree_of(server, session_id)
     popover = find(tree, "birthday-popover")
     assert popover is not None and popover["background"] == "#FFFFFF"
@@ -61,7 +43,7 @@ def test_clicking_birthday_on_the_pad_shows_a_white_popover_pointing_at_the_labe
 
 def test_rotating_the_pad_with_the_popover_up_shows_it_again_beside_the_label(page, server):
     session_id = open_page(page, server, "?device=ipad-10")
-    click_element(page, find(tree_of(server, session_id), "birthday"))
+    click_element(page, 0, find(tree_of(server, session_id), "birthday"), repaint=True)
     page.click("#rotate-button")
     page.wait_for_function(
         "() => { const c = document.getElementById('device-canvas'); return c.width > c.height; }", timeout=5000
@@ -96,7 +78,8 @@ def test_holding_the_label_shows_the_edit_menu_on_the_phone(page, server):
     point = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w - 30, y + h / 2])
     page.mouse.move(point["x"], point["y"])
     page.mouse.down()
-    page.wait_for_timeout(800)  # held on a real clock: the server's timer fires the long press
+    # Held until the server's timer, on the real clock, has recognised the long press.
+    wait_for_element(page, "edit-menu", timeout=5000)
     page.mouse.up()
     page.wait_for_function("() => !window.formsim.animating", timeout=5000)
     menu = find(tree_of(server, session_id), "edit-menu")

@@ -1,6 +1,6 @@
 """A crashed app is shown as crashed and can be launched again from its card."""
 
-from test_workspace import open_workspace
+from helpers import open_workspace
 
 
 def test_a_crashed_ipad_offers_relaunch_and_comes_back_to_the_form(page, server):

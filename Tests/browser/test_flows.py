@@ -7,22 +7,9 @@ import os
 import subprocess
 import sys
 import tarfile
-import tempfile
 
-import pytest
-
-from conftest import CHROMIUM, REPO, wait_for_paint
-from test_forms import click_node, node_of
-
-SERVER_BIN = os.environ.get("FORMSIM_SERVER_BIN", os.path.join(REPO, ".build", "debug", "SimulatorServer"))
-
-
-def wait_value(page, index, element_id, value):
-    page.wait_for_function(
-        "([i, id, v]) => { const t = window.formsim.devices[i].semanticTree; if (!t) return false;"
-        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === id) return n.value === v;"
-        " stack.push(...(n.children || [])); } return false; }", arg=[index, element_id, value])
-
+from conftest import REPO
+from helpers import assert_runs_the_page_modules, click_element, node, open_offline, run_flows, wait_for_element, wait_for_paint, wheel
 
 def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(page, server):
     page.goto(server.url + "?device=iphone-15,ipad-10&scene=pin&mirror=off")
@@ -30,12 +17,12 @@ def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(pa
     wait_for_paint(page)
     page.click("#record-toggle")
     assert page.get_attribute("#record-toggle", "aria-pressed") == "true"
-    click_node(page, 0, "pin-field")
+    click_element(page, 0, "pin-field")
     page.wait_for_function("() => window.formsim.devices[0].semanticTree.firstResponder === 'pin-field'")
     page.keyboard.type("12")
-    wait_value(page, 0, "pin-field", "12")
+    wait_for_element(page, "pin-field", "(n.value || '') === arg", on=0, arg="12")
     # Alt-click records an expectation of the element's value instead of tapping it.
-    x, y, w, h = node_of(page, 0, "pin-field")["frame"]
+    x, y, w, h = node(page, 0, "pin-field")["frame"]
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
     page.keyboard.down("Alt")
     page.mouse.click(point["x"], point["y"])
@@ -56,7 +43,7 @@ def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(pa
         elif line.startswith('  - type: "'):
             for ch in line[len('  - type: "'):-1]:
                 page.evaluate("(k) => window.formsim.devices[1].send({type: 'key', key: k})", ch)
-    wait_value(page, 1, "pin-field", "12")
+    wait_for_element(page, "pin-field", "(n.value || '') === arg", on=1, arg="12")
     # Run shows the report: every device, the recorded expectation passing.
     with page.context.expect_page() as opened:
         page.click("#flow-run")
@@ -82,10 +69,6 @@ def junit_schema(cache):
     return path
 
 
-def run_flows(*args, cwd=REPO):
-    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=cwd, capture_output=True, text=True)
-
-
 def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
     import xmlschema
     cache = os.path.join(os.path.expanduser("~"), ".cache", "formsim")
@@ -104,18 +87,6 @@ def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
     assert text.count("<failure ") == 4  # the four iPads show a popover, not a panel
 
 
-def open_offline(browser, report, width):
-    """A report file opened with the network off, once its pictures are painted; the
-    requests it tried to make (none: it is one file) are listed."""
-    context = browser.new_context(viewport={"width": width, "height": 900}, offline=True)
-    page = context.new_page()
-    requests = []
-    page.on("request", lambda r: requests.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
-    page.goto(report.as_uri())
-    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
-    return context, page, requests
-
-
 def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
     """Run from a folder that holds no Public/: the drawing code comes with the binary."""
     report = tmp_path / "report.html"
@@ -132,6 +103,7 @@ def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
     assert colours > 5
     assert "presented: input view on iPhone SE (3rd)" in page.content()
     assert requests == []
+    assert_runs_the_page_modules(page)
     context.close()
 
 
@@ -143,7 +115,7 @@ def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_m
     wait_for_paint(page)
     page.click("#record-toggle")
     # A drag up on the form, then the wheel until Place order is in view.
-    x, y, w, h = node_of(page, 0, "full-name")["frame"]
+    x, y, w, h = node(page, 0, "full-name")["frame"]
     start = page.evaluate("([x, y]) => window.formsim.pointToClient(x, y)", [x + w / 2, y + h + 120])
     page.mouse.move(start["x"], start["y"])
     page.mouse.down()
@@ -152,13 +124,12 @@ def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_m
     page.mouse.up()
     page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.drag)")
     for _ in range(40):
-        node = node_of(page, 0, "place-order")
-        if node and node["frame"][1] + node["frame"][3] < 560:
+        order = node(page, 0, "place-order")
+        if order and order["frame"][1] + order["frame"][3] < 560:
             break
-        page.mouse.wheel(0, 120)
-        page.wait_for_timeout(30)
+        wheel(page, 120)
     wait_for_paint(page)
-    click_node(page, 0, "place-order")
+    click_element(page, 0, "place-order")
     page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.tap === 'place-order')")
     yaml = page.evaluate("() => window.formsim.recorder.yaml()")
     page.click("#record-toggle")

@@ -1,13 +1,10 @@
 """Form files in the page: open one from a file, hot reload on every device, errors shown
 and cleared, and the shipped shipping form's rows on the canvas."""
 
-import os
-import shutil
-import tempfile
-
 import pytest
 
-from conftest import form_folder_server, wait_for_paint
+from conftest import form_folder_server
+from helpers import click_element, node, wait_for_element, wait_for_paint, wheel
 
 FORM = """title: Live
 sections:
@@ -24,27 +21,12 @@ def live(tmp_path):
         yield served
 
 
-def tree_has(page, index, element_id):
-    return page.evaluate(
-        "([i, id]) => { const t = window.formsim.devices[i].semanticTree; if (!t) return false;"
-        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === id) return true;"
-        " stack.push(...(n.children || [])); } return false; }", [index, element_id])
-
-
-def wait_both(page, element_id, present=True):
-    page.wait_for_function(
-        "([id, want]) => window.formsim.devices.length === 2 && window.formsim.devices.every(d => {"
-        " const t = d.semanticTree; if (!t) return false; const stack = [t.root];"
-        " while (stack.length) { const n = stack.pop(); if (n.id === id) return want;"
-        " stack.push(...(n.children || [])); } return !want; })", arg=[element_id, present], timeout=10000)
-
-
 def test_a_saved_change_shows_on_both_devices_and_a_broken_save_shows_its_error(page, live):
     srv, folder = live
     page.goto(srv.url + "?device=iphone-15,ipad-10&scene=live")
-    wait_both(page, "name-field")
+    wait_for_element(page, "name-field", on="every", devices=2)
     (folder / "live.yaml").write_text(FORM + "      - text: email\n        label: Email\n")
-    wait_both(page, "email-field")  # no page reload: the long poll brought a reset
+    wait_for_element(page, "email-field", on="every", devices=2)  # no page reload: the long poll brought a reset
     (folder / "live.yaml").write_text("title: Live\nsections:\n  - rows:\n      - textt: x\n")
     page.wait_for_selector("#form-error:not([hidden])", timeout=5000)
     assert "live.yaml:4:9" in page.inner_text("#form-error-place")
@@ -54,10 +36,10 @@ def test_a_saved_change_shows_on_both_devices_and_a_broken_save_shows_its_error(
     assert api["line"] == 4 and api["column"] == 9 and api["path"] == "sections[0].rows[0]"
     assert page.inner_text("#form-error-text") in api["message"]
     assert any(api["message"] in line for line in srv.lines)
-    assert tree_has(page, 0, "email-field")  # the last good form keeps running
+    assert node(page, 0, "email-field") is not None  # the last good form keeps running
     (folder / "live.yaml").write_text(FORM)
     page.wait_for_selector("#form-error", state="hidden", timeout=5000)
-    wait_both(page, "email-field", present=False)
+    wait_for_element(page, "email-field", on="every", devices=2, present=False)
     assert page.problems == []
 
 
@@ -67,7 +49,7 @@ def test_open_form_uploads_a_file_and_opens_it_on_every_device(page, server, tmp
     path = tmp_path / "picked.yaml"
     path.write_text("id: picked\ntitle: Picked\nsections:\n  - rows:\n      - text: city\n        label: City\n")
     page.set_input_files("#open-form-input", str(path))
-    wait_both(page, "city-field")
+    wait_for_element(page, "city-field", on="every", devices=2)
     page.wait_for_function("() => document.getElementById('scene-select').value === 'picked'", timeout=5000)
     assert "scene=picked" in page.url
     bad = tmp_path / "bad.json"
@@ -83,62 +65,32 @@ def test_the_shipping_form_focuses_a_field_on_the_canvas_and_submit_marks_requir
     page.goto(server.url + "?device=iphone-se&scene=shipping")
     wait_for_paint(page)
     page.wait_for_function("() => !!window.formsim.semanticTree")
-    point = page.evaluate(
-        "() => { const t = window.formsim.semanticTree; const stack = [t.root]; while (stack.length) {"
-        " const n = stack.pop(); if (n.id === 'email') return window.formsim.pointToClient(n.frame[0] + 40, n.frame[1] + n.frame[3] / 2);"
-        " stack.push(...(n.children || [])); } return null; }")
-    page.mouse.click(point["x"], point["y"])
+    email = node(page, 0, "email")
+    click_element(page, 0, email, dx=40 / email["frame"][2])
     page.wait_for_function("() => window.formsim.semanticTree && window.formsim.semanticTree.firstResponder === 'email-field'")
     page.keyboard.type("a@b.c")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'email-field') return n.value === 'a@b.c'; stack.push(...(n.children || [])); } return false; }")
+    wait_for_element(page, "email-field", "n.value === 'a@b.c'")
     page.evaluate("window.formsim.send({type: 'tap', target: 'done'})")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'full-name') return (n.states || []).includes('invalid'); stack.push(...(n.children || [])); } return false; }")
+    wait_for_element(page, "full-name", "(n.states || []).includes('invalid')")
     assert page.problems == []
-
-
-def node_of(page, index, element_id):
-    return page.evaluate(
-        "([i, id]) => { const t = window.formsim.devices[i].semanticTree; const stack = [t.root];"
-        " while (stack.length) { const n = stack.pop(); if (n.id === id) return n; stack.push(...(n.children || [])); }"
-        " return null; }", [index, element_id])
-
-
-def click_node(page, index, element_id):
-    x, y, w, h = node_of(page, index, element_id)["frame"]
-    point = page.evaluate("([i, x, y]) => window.formsim.devices[i].pointToClient(x, y)", [index, x + w / 2, y + h / 2])
-    page.mouse.click(point["x"], point["y"])
 
 
 def test_a_switch_a_segment_and_a_stepper_answer_clicks_on_the_canvas(page, server):
     page.goto(server.url + "?device=ipad-10&scene=shipping")
     wait_for_paint(page)
     page.wait_for_function("() => !!window.formsim.semanticTree")
-    click_node(page, 0, "gift-wrap-switch")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'gift-wrap-switch') return n.value === 'on'; stack.push(...(n.children || [])); } return false; }")
-    click_node(page, 0, "speed-segment-2")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'speed-segment-2') return (n.states || []).includes('selected'); stack.push(...(n.children || [])); } return false; }")
-    click_node(page, 0, "quantity-stepper-increment")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'quantity-value') return n.value === '2'; stack.push(...(n.children || [])); } return false; }")
-    click_node(page, 0, "country")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'country-popover') return true; stack.push(...(n.children || [])); } return false; }")
+    click_element(page, 0, "gift-wrap-switch")
+    wait_for_element(page, "gift-wrap-switch", "n.value === 'on'")
+    click_element(page, 0, "speed-segment-2")
+    wait_for_element(page, "speed-segment-2", "(n.states || []).includes('selected')")
+    click_element(page, 0, "quantity-stepper-increment")
+    wait_for_element(page, "quantity-value", "n.value === '2'")
+    click_element(page, 0, "country")
+    wait_for_element(page, "country-popover")
     column = page.locator('.a11y-layer [role="spinbutton"][data-id="country-picker-column"]')
     column.focus()
     page.keyboard.press("ArrowDown")
-    page.wait_for_function(
-        "() => { const stack = [window.formsim.semanticTree.root]; while (stack.length) { const n = stack.pop();"
-        " if (n.id === 'country-value') return n.value === 'United States'; stack.push(...(n.children || [])); } return false; }")
+    wait_for_element(page, "country-value", "n.value === 'United States'")
     # The accessibility mirror shows them as a switch, radios and buttons.
     layer = page.locator(".a11y-layer")
     assert layer.locator('[role="switch"][aria-checked="true"]').count() == 1
@@ -159,7 +111,7 @@ def test_a_form_file_dropped_on_the_page_opens_on_every_device(page, server):
             document.body.dispatchEvent(new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }));
           }
         }""")
-    wait_both(page, "lights-switch")
+    wait_for_element(page, "lights-switch", on="every", devices=2)
     assert page.is_hidden("#drop-hint")
     assert page.problems == []
 
@@ -174,8 +126,8 @@ def long_form(rows):
 
 
 def value_of(page, element_id):
-    node = node_of(page, 0, element_id)
-    return node and node.get("value")
+    found = node(page, 0, element_id)
+    return found and found.get("value")
 
 
 def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_to_the_end_and_back(page, server):
@@ -190,7 +142,7 @@ def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_t
     page.goto(server.url + "?device=iphone-se&scene=long")
     wait_for_paint(page)
     page.wait_for_function("() => !!window.formsim.semanticTree")
-    click_node(page, 0, "t0")
+    click_element(page, 0, "t0")
     page.wait_for_function("() => window.formsim.semanticTree.firstResponder === 't0-field'")
     page.keyboard.type("Ann")
     page.wait_for_function("() => JSON.stringify(window.formsim.semanticTree).includes('\"Ann\"')")
@@ -202,10 +154,9 @@ def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_t
 
     def wheel_until(delta, element_id):
         for _ in range(300):
-            if node_of(page, 0, element_id):
+            if node(page, 0, element_id):
                 return
-            page.mouse.wheel(0, delta)
-            page.wait_for_timeout(10)
+            wheel(page, delta)
         raise AssertionError(f"{element_id} never came into the tree")
 
     wheel_until(600, "t299")
@@ -216,7 +167,7 @@ def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_t
     page.wait_for_function("v => window.formsim.version >= v", arg=server_tree["version"], timeout=5000)
     wait_for_paint(page)
     assert page.evaluate("() => window.formsim.renderTree") == server_tree["reset"]["nodes"]
-    assert node_of(page, 0, "t0-field") is None
+    assert node(page, 0, "t0-field") is None
     wheel_until(-600, "t0-field")
     page.wait_for_function("() => !window.formsim.animating")
     assert value_of(page, "t0-field") == "Ann"
@@ -242,7 +193,7 @@ def test_a_swiftui_file_opened_or_dropped_on_the_page_opens_on_every_device(page
     path = tmp_path / "PickedForm.swift"
     path.write_text(SWIFT_FORM.replace("DroppedForm", "PickedForm"))
     page.set_input_files("#open-form-input", str(path))
-    wait_both(page, "lights-switch")
+    wait_for_element(page, "lights-switch", on="every", devices=2)
     page.evaluate(
         """(text) => {
           const data = new DataTransfer();
@@ -252,7 +203,7 @@ def test_a_swiftui_file_opened_or_dropped_on_the_page_opens_on_every_device(page
           }
         }""", SWIFT_FORM)
     page.wait_for_function("() => document.getElementById('scene-select').value === 'dropped-form'", timeout=5000)
-    wait_both(page, "lights-switch")
+    wait_for_element(page, "lights-switch", on="every", devices=2)
     assert page.problems == []
 
 

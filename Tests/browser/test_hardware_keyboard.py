@@ -2,14 +2,9 @@
 sends a `settings` event to that card's session only, is kept in the URL per device, and
 a card opened with it on shows no software keyboard."""
 
-from conftest import wait_until
-from test_workspace import click_element, node, open_workspace, wait_all
+from helpers import card, click_element, node, open_workspace, wait_all, wait_until
 
 SESSION_IDS = "window.formsim.devices.map(d => d.sessionId)"
-
-
-def card(page, i):
-    return page.locator(".device-card").nth(i)
 
 
 def first_responder(page, i):

@@ -2,7 +2,7 @@
 stop, `1`–`4` to go to a device, Esc to give the shortcuts back; and the Rotate button's
 and the `?` list's words for what Rotate does."""
 
-from test_workspace import open_workspace
+from helpers import open_workspace
 
 IN_CARD = "() => { const c = document.activeElement && document.activeElement.closest('.device-card'); return c ? Number(c.dataset.index) : -1; }"
 

@@ -2,14 +2,12 @@
 Shift-Tab move first responder between the login scene's fields, and the arrow keys
 reach the device's caret."""
 
-from test_contacts import click_element, find, tree_of
-from test_page import open_page
-from test_scenes import wait_for_tree
+from helpers import click_element, find, open_page, tree_of, wait_for_tree
 
 
 def test_tab_and_shift_tab_move_between_the_login_fields(page, server):
     session_id = open_page(page, server, "?scene=login&device=iphone-15")
-    click_element(page, find(tree_of(server, session_id), "email-container"))
+    click_element(page, 0, find(tree_of(server, session_id), "email-container"), repaint=True)
     wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "email-field")
 
     page.keyboard.type("ann@example.com")

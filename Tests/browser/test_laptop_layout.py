@@ -4,7 +4,7 @@ the toolbar on one line."""
 
 import pytest
 
-from test_workspace import CARDS_INSIDE_STAGE, wait_all
+from helpers import CARDS_INSIDE_STAGE, wait_all
 
 BODY_PT = 17  # the body text style's size in points (UIFont.TextStyle.body at Large)
 

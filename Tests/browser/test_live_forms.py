@@ -5,8 +5,8 @@ and its keyboard, and a bad save's error lies over the stage instead of shrinkin
 import pytest
 
 from conftest import form_folder_server
-from test_forms import FORM, node_of, click_node, wait_both
-from test_workspace import wait_all
+from helpers import click_element, next_frame, node, wait_all, wait_for_element
+from test_forms import FORM
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def test_a_new_form_file_shows_in_the_scene_menu_without_a_reload(page, live):
     assert page.input_value("#scene-select") == "contacts"
     assert page.input_value("#variant-select") == "label"
     page.select_option("#scene-select", "fresh")
-    wait_both(page, "lights-switch")
+    wait_for_element(page, "lights-switch", on="every", devices=2)
     assert page.problems == []
 
 
@@ -35,12 +35,12 @@ def test_a_hot_reload_keeps_the_focused_field_and_its_keyboard(page, live):
     srv, folder = live
     page.goto(srv.url + "?device=iphone-15,ipad-10&scene=live")
     wait_all(page)
-    click_node(page, 0, "name")
+    click_element(page, 0, "name")
     page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'name-field')")
     page.keyboard.type("Ann")
     page.wait_for_function("() => window.formsim.devices.every(d => JSON.stringify(d.semanticTree).includes('\"Ann\"'))")
     (folder / "live.yaml").write_text(FORM + "      - text: email\n        label: Email\n")
-    wait_both(page, "email-field")
+    wait_for_element(page, "email-field", on="every", devices=2)
     wait_all(page)
     for i in (0, 1):
         tree = page.evaluate("i => window.formsim.devices[i].semanticTree", i)
@@ -49,7 +49,7 @@ def test_a_hot_reload_keeps_the_focused_field_and_its_keyboard(page, live):
     # The page's keyboard is still on the iPhone: typing goes on into the same field.
     page.keyboard.type("a")
     page.wait_for_function("() => (window.formsim.devices[0].semanticTree && JSON.stringify(window.formsim.devices[0].semanticTree).includes('\"Anna\"'))")
-    assert node_of(page, 0, "name-field")["value"] == "Anna"
+    assert node(page, 0, "name-field")["value"] == "Anna"
     assert page.problems == []
 
 
@@ -62,7 +62,7 @@ def test_a_bad_save_shows_its_error_over_the_stage_without_shrinking_the_devices
     stage = page.evaluate("() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.top, r.height]; }")
     (folder / "live.yaml").write_text("title: Live\nsections:\n  - rows:\n      - textt: x\n")
     page.wait_for_selector("#form-error:not([hidden])", timeout=5000)
-    page.wait_for_timeout(300)  # a relayout, if the panel took room, would have run
+    next_frame(page)  # a relayout, if the panel took room, would have run
     assert page.evaluate("window.formsim.devices.map(d => d.scale)") == before
     assert page.evaluate("() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.top, r.height]; }") == stage
     panel = page.evaluate("() => { const r = document.getElementById('form-error').getBoundingClientRect(); return [r.top, r.bottom]; }")

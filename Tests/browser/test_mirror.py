@@ -3,8 +3,7 @@ that element on the other device, or is reported as not replayed with why — co
 (by a popover, its dimming view), hidden, scrolled away, absent, or another first
 responder — and never acts on what covers it (docs/BEHAVIOR.md, D1)."""
 
-from conftest import wait_until
-from test_workspace import click_element, node, open_workspace, tree, wait_all
+from helpers import click_element, node, open_workspace, tree, wait_all, wait_until
 
 REPORT = "#mirror-report"
 # The server refuses a replay it cannot carry out faithfully (409 target_covered,

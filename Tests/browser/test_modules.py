@@ -3,7 +3,7 @@ answer ordering in Session, text fitting, input coordinate mapping."""
 
 import pytest
 
-from conftest import wait_for_paint
+from helpers import wait_for_paint
 
 
 @pytest.fixture

@@ -1,24 +1,12 @@
 """Browser tests of the FormSim client (Public/): it loads, paints the form where the
 semantic tree says the cells are, forwards pointer input and survives a lost session."""
 
-import json
+import base64
+import hashlib
 import re
 import urllib.request
 
-from conftest import wait_for_paint, wait_until
-
-
-def fetch_json(server, path, method="GET"):
-    request = urllib.request.Request(server.url.rstrip("/") + path, method=method)
-    with urllib.request.urlopen(request, timeout=10) as response:
-        body = response.read()
-        return json.loads(body) if body else None
-
-
-def walk(node):
-    yield node
-    for child in node.get("children") or []:
-        yield from walk(child)
+from helpers import fetch_json, open_page, region_stats, wait_for_paint, wait_until, walk
 
 
 def cells(tree):
@@ -30,36 +18,21 @@ def visible(frame, screen):
     return w > 4 and h > 4 and x >= 0 and y >= 0 and x + w <= screen["width"] and y + h <= screen["height"]
 
 
-def region_stats(page, frame):
-    """Colours of the canvas pixels inside a frame given in screen points."""
-    return page.evaluate(
-        """([x, y, w, h]) => {
-            const c = document.getElementById('device-canvas');
-            const a = window.formsim.pointToCanvas(x, y);
-            const b = window.formsim.pointToCanvas(x + w, y + h);
-            const pw = Math.max(1, b.x - a.x - 2), ph = Math.max(1, b.y - a.y - 2);
-            const data = c.getContext('2d').getImageData(a.x + 1, a.y + 1, pw, ph).data;
-            const colours = new Map();
-            let transparent = 0, black = 0;
-            for (let i = 0; i < data.length; i += 4) {
-                if (data[i + 3] < 255) transparent++;
-                if (data[i] < 8 && data[i + 1] < 8 && data[i + 2] < 8) black++;
-                const key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
-                colours.set(key, (colours.get(key) || 0) + 1);
-            }
-            const n = data.length / 4;
-            const [dominant] = [...colours.entries()].sort((p, q) => q[1] - p[1])[0];
-            return {n, transparent, black, distinct: colours.size,
-                    dominant: '#' + dominant.toString(16).padStart(6, '0')};
-        }""",
-        frame,
-    )
-
-
-def open_page(page, server, query=""):
-    page.goto(server.url + query)
-    wait_for_paint(page)
-    return page.evaluate("window.formsim.sessionId")
+def test_the_policy_allows_the_page_s_import_map_by_its_hash_and_the_modules_load_through_it(page, server):
+    """The modules import each other as formsim/NAME.js; the page's one inline script, its
+    import map, maps that to js/ and runs because the policy names its hash."""
+    with urllib.request.urlopen(server.url, timeout=10) as response:
+        policy = response.headers["Content-Security-Policy"]
+        html = response.read().decode()
+    maps = re.findall(r'<script type="importmap">(.*?)</script>', html, re.S)
+    assert len(maps) == 1, maps
+    digest = base64.b64encode(hashlib.sha256(maps[0].encode()).digest()).decode()
+    assert "script-src 'self' 'sha256-%s';" % digest in policy, policy
+    open_page(page, server)
+    loaded = page.evaluate("() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)"
+                           ".filter((p) => p.startsWith('/js/'))")
+    assert "/js/wire.js" in loaded and "/js/draw.js" in loaded, loaded
+    assert page.problems == []
 
 
 def test_page_paints_the_form(page, server):

@@ -3,8 +3,7 @@ an iPad side by side: a click on the phone's row is mirrored to the iPad, and ea
 shows the presentation its idiom gets; the iPad crash of an action sheet without an anchor
 is shown on that device only."""
 
-from conftest import wait_until
-from test_workspace import click_element, device_stats, node, open_workspace, tree, wait_all
+from helpers import click_element, device_stats, node, open_workspace, tree, wait_all, wait_for_element, wait_until
 
 # A crashed app refuses the mirror's replay (409 app_crashed); Chromium logs it.
 REFUSED = ("status of 409",)
@@ -37,9 +36,7 @@ def test_an_action_sheet_is_a_bottom_sheet_on_the_phone_and_a_popover_on_the_ipa
     for i in (0, 1):
         assert device_stats(page, i, node(page, i, "delete-account-action-1")["frame"])["red"] > 20
     click_element(page, 0, "delete-account-action-1")
-    page.wait_for_function(
-        "() => window.formsim.devices.every(d => { const s = [d.semanticTree.root]; while (s.length) { const n = s.pop();"
-        " if (n.id === 'delete-account') return n.value === 'Delete'; s.push(...(n.children || [])); } return false; })")
+    wait_for_element(page, "delete-account", "n.value === 'Delete'", on="every")
     wait_all(page)
     assert node(page, 0, "delete-account-sheet") is None and node(page, 1, "delete-account-sheet") is None
     assert problems(page) == []

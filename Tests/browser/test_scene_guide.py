@@ -2,8 +2,7 @@
 (from the catalogue) until it is dismissed, and the chosen variant's description is on
 screen, not only in a tooltip."""
 
-from conftest import wait_until
-from test_workspace import node, wait_all
+from helpers import hold_until_long_press, node, wait_all, wait_until
 
 
 def visible_text(page, selector):
@@ -56,10 +55,7 @@ def test_a_long_press_on_an_empty_birthday_does_nothing_and_the_hint_says_to_pic
     assert "pick a date first" in visible_text(page, "#guide-hint")
     x, y, w, h = node(page, 0, "birthday-value")["frame"]
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w - 30, y + h / 2])
-    page.mouse.move(point["x"], point["y"])
-    page.mouse.down()
-    page.wait_for_timeout(800)
-    page.mouse.up()
+    hold_until_long_press(page, 0, "birthday-value", point)
     assert wait_until(lambda: "longPress" in page.locator("#mirror-report").inner_text())
     wait_all(page)
     for i in (0, 1):

@@ -2,25 +2,11 @@
 A2–A5), driven the way a person drives them: mouse clicks on the canvas and the real
 keyboard, checked on the canvas (pixels) and in the semantic tree."""
 
-from conftest import wait_for_paint, wait_until
-from test_contacts import click_element, find, tree_of
-from test_page import open_page, region_stats
+from helpers import click_element, find, open_page, region_stats, tree_of, wait_for_paint, wait_for_tree
 
 
 def node(server, session_id, element_id):
     return find(tree_of(server, session_id), element_id)
-
-
-def wait_for_tree(server, session_id, predicate, timeout_s=5.0):
-    """Waits until predicate(tree) holds; returns the last tree seen."""
-    seen = []
-
-    def check():
-        seen[:] = [tree_of(server, session_id)]
-        return predicate(seen[0])
-
-    assert wait_until(check, timeout_s=timeout_s), "the tree never got there: %s" % summary(seen[0])
-    return seen[0]
 
 
 def wait_for_page_at(page, tree):
@@ -30,21 +16,10 @@ def wait_for_page_at(page, tree):
     wait_for_paint(page)
 
 
-def summary(tree):
-    def walk(n):
-        yield n
-        for c in n.get("children") or []:
-            yield from walk(c)
-
-    marked = {n["id"]: (n.get("value"), n.get("states"), n.get("selection")) for n in walk(tree["root"])
-              if n.get("states") or n.get("selection")}
-    return {"firstResponder": tree["firstResponder"], "marked": marked}
-
-
-def settle(page):
-    """Waits for the client to paint the newest version with no animation running."""
-    page.wait_for_timeout(350)  # an input panel slides for 0.25 s
-    wait_for_paint(page)
+def settle(page, server, session_id):
+    """Waits for the client to paint the server's newest version with no animation running
+    (an input panel slides for 0.25 s)."""
+    wait_for_page_at(page, tree_of(server, session_id))
 
 
 def is_blue(hex_colour):
@@ -57,9 +32,9 @@ def test_login_typing_moves_on_with_return_and_submits(page, server):
     tree = tree_of(server, session_id)
     status = find(tree, "login-status")
     blank_status = region_stats(page, status["frame"])
-    click_element(page, find(tree, "email-container"))
+    click_element(page, 0, find(tree, "email-container"), repaint=True)
     tree = wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "email-field")
-    settle(page)
+    settle(page, server, session_id)
     # The keyboard is up: its panel is painted where the tree says.
     panel = find(tree_of(server, session_id), "input-panel")
     assert panel is not None
@@ -83,7 +58,7 @@ def test_login_typing_moves_on_with_return_and_submits(page, server):
     tree = wait_for_tree(server, session_id, lambda t: "submitted" in find(t, "login-button")["states"])
     assert tree["firstResponder"] is None
     assert find(tree, "login-status")["value"] == "Submitted as ann@example.com"
-    settle(page)
+    settle(page, server, session_id)
     assert find(tree_of(server, session_id), "input-panel") is None
     # The status line now has text on the canvas, and the keyboard's place is the white form.
     shown_status = region_stats(page, status["frame"])
@@ -98,17 +73,17 @@ def test_pin_typed_digits_fill_the_boxes_and_complete(page, server):
     tree = tree_of(server, session_id)
     boxes = find(tree, "pin-field")["frame"]
     empty = region_stats(page, boxes)
-    click_element(page, find(tree, "pin-field"))
+    click_element(page, 0, find(tree, "pin-field"), repaint=True)
     wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "pin-field")
     tree = tree_of(server, session_id)
     assert find(tree, "key-5") is not None and find(tree, "key-a") is None  # the number pad
     page.keyboard.type("12a34")
     tree = wait_for_tree(server, session_id, lambda t: find(t, "pin-field").get("value") == "1234")
     assert find(tree, "pin-status")["value"] == "PIN 1234 entered"
-    page.keyboard.type("5")
-    page.wait_for_timeout(300)
+    with page.expect_response(lambda r: r.url.endswith("/input")):
+        page.keyboard.type("5")  # answered: the engine has had the key
     assert node(server, session_id, "pin-field")["value"] == "1234"
-    settle(page)
+    settle(page, server, session_id)
     filled = region_stats(page, boxes)
     # Black digits now sit in the white boxes.
     assert empty["black"] == 0 and filled["black"] > 50, (empty, filled)
@@ -123,7 +98,7 @@ def test_selection_click_selects_a_row_and_changes_its_pixels(page, server):
     x, y, w, h = row["frame"]
     edge = [x, y + 8, 2, h - 16]  # the row's left edge, where the selection frame is drawn
     before = region_stats(page, edge)
-    click_element(page, row)
+    click_element(page, 0, row, repaint=True)
     tree = wait_for_tree(server, session_id, lambda t: "selected" in find(t, "row-2")["states"])
     assert find(tree, "delegate-log")["value"] == "didSelectRowAt 2"
     assert find(tree, "row-3")["states"] == []
@@ -134,7 +109,7 @@ def test_selection_click_selects_a_row_and_changes_its_pixels(page, server):
     checkmark = region_stats(page, [x + w - 40, y + 8, 30, h - 16])
     assert checkmark["distinct"] > 2, "no checkmark drawn: %s" % checkmark
     # Another row takes the selection over; row 2 turns white again.
-    click_element(page, node(server, session_id, "row-4"))
+    click_element(page, 0, node(server, session_id, "row-4"), repaint=True)
     wait_for_page_at(page, wait_for_tree(server, session_id, lambda t: find(t, "row-2")["states"] == []))
     assert region_stats(page, edge)["dominant"].lower() == "#ffffff"
     assert page.problems == []
@@ -142,17 +117,17 @@ def test_selection_click_selects_a_row_and_changes_its_pixels(page, server):
 
 def test_caret_click_back_moves_the_selection(page, server):
     session_id = open_page(page, server, "?scene=caret&device=iphone-15")
-    click_element(page, node(server, session_id, "caret-field"))
+    click_element(page, 0, node(server, session_id, "caret-field"), repaint=True)
     tree = wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "caret-field")
     assert find(tree, "caret-field")["selection"] == [14, 14]
     status = find(tree, "caret-status")
     status_before = region_stats(page, status["frame"])
-    click_element(page, find(tree, "caret-back-button"))
+    click_element(page, 0, find(tree, "caret-back-button"), repaint=True)
     tree = wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("selection") == [13, 13])
     assert tree["firstResponder"] == "caret-field"
     assert find(tree, "caret-status")["value"] == "[13, 13] / 14"
-    click_element(page, find(tree, "select-all-button"))
-    click_element(page, node(server, session_id, "caret-back-button"))
+    click_element(page, 0, find(tree, "select-all-button"), repaint=True)
+    click_element(page, 0, node(server, session_id, "caret-back-button"), repaint=True)
     tree = wait_for_tree(server, session_id, lambda t: find(t, "caret-field").get("selection") == [0, 14])
     wait_for_paint(page)
     # Typing replaces the selection.
@@ -164,9 +139,9 @@ def test_caret_click_back_moves_the_selection(page, server):
 
 def test_a_held_key_cap_turns_grey_then_white_again_and_types_on_release(page, server):
     session_id = open_page(page, server, "?scene=login&device=iphone-15")
-    click_element(page, node(server, session_id, "email-container"))
+    click_element(page, 0, node(server, session_id, "email-container"), repaint=True)
     wait_for_tree(server, session_id, lambda t: t["firstResponder"] == "email-field")
-    settle(page)
+    settle(page, server, session_id)
     key = node(server, session_id, "key-a")
     x, y, w, h = key["frame"]
     cap = [x + 2, y + 2, w - 4, 8]  # the top of the cap, above the letter

@@ -1,9 +1,7 @@
 """Browser tests of small breaks fixed together: the mouse wheel over a picker turns that
 wheel; Copy link copies the comparison's URL; Arabic screens use one digit system."""
 
-import re
-
-from test_workspace import click_element, node, open_workspace, wait_all
+from helpers import click_element, node, open_workspace, wait_all, wait_for_element
 
 
 def test_the_mouse_wheel_over_a_picker_column_turns_that_wheel(page, server):
@@ -16,10 +14,7 @@ def test_the_mouse_wheel_over_a_picker_column_turns_that_wheel(page, server):
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
     page.mouse.move(point["x"], point["y"])
     page.mouse.wheel(0, 100)  # one notch of a mouse wheel
-    page.wait_for_function(
-        "row => { const s = [window.formsim.devices[0].semanticTree.root]; while (s.length) { const n = s.pop();"
-        " if (n.id === 'birthday-picker-month') return n.row > row; s.push(...(n.children || [])); } return false; }",
-        arg=month["row"])
+    wait_for_element(page, "birthday-picker-month", "n.row > arg", arg=month["row"])
     wait_all(page)
     assert node(page, 0, "birthday-picker")["value"] != "2000-01-01"
     assert node(page, 0, "birthday-picker-day")["row"] == 0  # only the wheel under the pointer turned

@@ -3,8 +3,7 @@ keeping each card's window, the screen drawn with the app's window and a placeho
 the other app, mirroring between iPads in different windows, and the keyboard spanning
 the whole screen."""
 
-from test_appearance import card, server_tree
-from test_workspace import click_element, device_stats, node, open_workspace, tree, wait_all
+from helpers import card, click_element, device_stats, node, open_workspace, server_tree, tree, wait_all
 
 PAD_AND_PHONE = "?device=ipad-10,iphone-15&orientation=landscapeLeft,portrait"
 OTHER_APP = "#d1d1d6"

@@ -7,68 +7,10 @@ import re
 import pytest
 import struct
 
-from conftest import wait_until
-from test_page import region_stats
+from helpers import (CARDS_INSIDE_STAGE, click_element, device_stats, hold_until_long_press, next_frame, node, open_workspace,
+                     saw_long_press, tree, wait_all, wait_for_element, wait_until, walk)
 
 DEVICES = "window.formsim.devices"
-
-
-def wait_all(page, timeout_ms=10000):
-    """Every device has a session, has painted its version, has its semantic tree, and
-    nothing is animating."""
-    page.wait_for_function(
-        """() => window.formsim && window.formsim.devices.length > 0 && window.formsim.devices.every(d =>
-            d.sessionId && d.version > 0 && d.paintedVersion === d.version && !d.animating
-            && d.semanticTree && d.semanticTree.version === d.version)""",
-        timeout=timeout_ms,
-    )
-
-
-def open_workspace(page, server, query=""):
-    page.goto(server.url + query)
-    wait_all(page)
-
-
-def tree(page, i):
-    return page.evaluate("i => window.formsim.devices[i].semanticTree", i)
-
-
-def walk(node):
-    yield node
-    for child in node.get("children") or []:
-        yield from walk(child)
-
-
-def node(page, i, element_id):
-    return next((n for n in walk(tree(page, i)["root"]) if n["id"] == element_id), None)
-
-
-def device_stats(page, i, frame):
-    """region_stats (test_page) on device i's canvas."""
-    return page.evaluate(
-        """([i, [x, y, w, h]]) => {
-            const d = window.formsim.devices[i];
-            const a = d.pointToCanvas(x, y), b = d.pointToCanvas(x + w, y + h);
-            const pw = Math.max(1, b.x - a.x - 2), ph = Math.max(1, b.y - a.y - 2);
-            const data = d.canvas.getContext('2d').getImageData(a.x + 1, a.y + 1, pw, ph).data;
-            const colours = new Map();
-            let red = 0;
-            for (let k = 0; k < data.length; k += 4) {
-                if (data[k] > 200 && data[k + 1] < 90 && data[k + 2] < 90) red++;
-                const key = (data[k] << 16) | (data[k + 1] << 8) | data[k + 2];
-                colours.set(key, (colours.get(key) || 0) + 1);
-            }
-            const [dominant] = [...colours.entries()].sort((p, q) => q[1] - p[1])[0];
-            return {n: data.length / 4, red, dominant: '#' + dominant.toString(16).padStart(6, '0')};
-        }""",
-        [i, frame],
-    )
-
-
-def click_element(page, i, element_id):
-    x, y, w, h = node(page, i, element_id)["frame"]
-    point = page.evaluate("([i, x, y]) => window.formsim.devices[i].pointToClient(x, y)", [i, x + w / 2, y + h / 2])
-    page.mouse.click(point["x"], point["y"])
 
 
 def canvas_size(page, i):
@@ -161,10 +103,7 @@ def test_a_tap_and_typing_on_the_phone_are_replayed_on_the_tablet_by_element_id(
     click_element(page, 0, "first-name-field")
     page.wait_for_function("() => { const t = window.formsim.devices[1].semanticTree; return !!t && t.firstResponder === 'first-name-field'; }")
     page.keyboard.type("Ann")
-    page.wait_for_function(
-        "() => window.formsim.devices.every(d => { const t = d.semanticTree; const stack = [t.root];"
-        " while (stack.length) { const n = stack.pop(); if (n.id === 'first-name-field') return n.value === 'Ann';"
-        " stack.push(...(n.children || [])); } return false; })")
+    wait_for_element(page, "first-name-field", "n.value === 'Ann'", on="every")
     assert page.locator("#mirror-report").inner_text().startswith("Mirrored")
     assert page.problems == []
 
@@ -173,19 +112,9 @@ def test_a_long_press_held_on_the_phone_is_replayed_as_a_long_press_on_the_table
     open_workspace(page, server)
     x, y, w, h = node(page, 0, "birthday-value")["frame"]
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w - 30, y + h / 2])
-    page.mouse.move(point["x"], point["y"])
-    page.mouse.down()
-    page.wait_for_timeout(800)  # held in real time: the phone's own timer recognises it
-    page.mouse.up()
+    hold_until_long_press(page, 0, "birthday-value", point)
     assert wait_until(lambda: "longPress on “Birthday”: done on iPad (10th)" in page.locator("#mirror-report").inner_text())
-    pad = page.evaluate("window.formsim.devices[1].sessionId")
-
-    def pad_saw_long_press():
-        log = page.evaluate("id => fetch('/api/sessions/' + id + '/inspect').then(r => r.json())", pad)["events"]
-        return any(e["kind"] == "gesture" and e["subject"] == "birthday-value"
-                   and e.get("detail") == "LongPressGestureRecognizer began" for e in log)
-
-    assert wait_until(pad_saw_long_press)
+    assert wait_until(lambda: saw_long_press(page, 1, "birthday-value"))
     assert page.problems == []
 
 
@@ -218,10 +147,7 @@ def test_a_date_turned_on_the_phone_is_picked_on_the_tablet(page, server):
     column = page.locator('.device-card >> nth=0 >> [role="spinbutton"][data-id="birthday-picker-month"]')
     column.focus()
     page.keyboard.press("ArrowDown")
-    page.wait_for_function(
-        "() => window.formsim.devices.every(d => { const stack = [d.semanticTree.root];"
-        " while (stack.length) { const n = stack.pop(); if (n.id === 'birthday-picker') return n.value === '2000-02-01';"
-        " stack.push(...(n.children || [])); } return false; })")
+    wait_for_element(page, "birthday-picker", "n.value === '2000-02-01'", on="every")
     assert page.problems == []
 
 
@@ -309,11 +235,8 @@ def test_the_inspector_shows_chain_hit_path_log_and_popover_candidates(page, ser
 
 def test_the_overlay_outlines_touch_targets_under_44_points_in_red(page, server):
     open_workspace(page, server, "?device=iphone-15&scene=login")
-    small = page.evaluate("""() => { const out = []; const stack = [window.formsim.semanticTree.root];
-        const tappable = ['cell', 'textField', 'textView', 'button', 'control', 'switch', 'menuItem'];
-        while (stack.length) { const n = stack.pop(); stack.push(...(n.children || []));
-            if (tappable.includes(n.role) && (n.frame[2] < 44 || n.frame[3] < 44)) out.push(n); }
-        return out; }""")
+    tappable = ["cell", "textField", "textView", "button", "control", "switch", "menuItem"]
+    small = [n for n in walk(tree(page, 0)["root"]) if n.get("role") in tappable and (n["frame"][2] < 44 or n["frame"][3] < 44)]
     assert small, "the login form has a field under 44 pt"
     x, y, w, h = small[0]["frame"]
     assert device_stats(page, 0, [x - 1, y - 1, w + 2, h + 2])["red"] == 0
@@ -389,10 +312,7 @@ def test_keys_typed_right_after_a_click_arrive_after_it_on_every_device(page, se
     point = page.evaluate("([x, y]) => window.formsim.devices[0].pointToClient(x, y)", [x + w / 2, y + h / 2])
     page.mouse.click(point["x"], point["y"])
     page.keyboard.type("hello")  # at once, before the click's answer is back
-    page.wait_for_function(
-        "() => window.formsim.devices.every(d => { const t = d.semanticTree; if (!t) return false;"
-        " const stack = [t.root]; while (stack.length) { const n = stack.pop(); if (n.id === 'email-field') return n.value === 'hello';"
-        " stack.push(...(n.children || [])); } return false; })", timeout=10000)
+    wait_for_element(page, "email-field", "n.value === 'hello'", on="every", timeout=10000)
     assert page.problems == []
 
 
@@ -519,23 +439,12 @@ def test_the_mouse_wheel_over_a_device_scrolls_its_form(page, server):
     page.mouse.move(point["x"], point["y"])
     for _ in range(4):
         page.mouse.wheel(0, 60)
-    page.wait_for_function(
-        "y => { const t = window.formsim.devices[0].semanticTree; const f = (n) => n.id === 'notes' ? n : (n.children || []).map(f).find(Boolean); const n = f(t.root); return n && n.frame[1] < y - 100; }",
-        arg=before[0])
+    wait_for_element(page, "notes", "n.frame[1] < arg - 100", arg=before[0])
     wait_all(page)
     assert node(page, 0, "notes")["frame"][1] < before[0] - 100
     assert node(page, 1, "notes")["frame"][1] == before[1]
     assert page.evaluate("() => [window.scrollX, window.scrollY]") == [0, 0]
     assert page.problems == []
-
-
-CARDS_INSIDE_STAGE = """() => {
-    const stage = document.getElementById('stage').getBoundingClientRect();
-    return [...document.querySelectorAll('.device-card')].map(c => {
-        const r = c.getBoundingClientRect();
-        return r.left >= stage.left - 1 && r.right <= stage.right + 1 && r.top >= stage.top - 1 && r.bottom <= stage.bottom + 1;
-    });
-}"""
 
 
 @pytest.mark.parametrize("width,height", [(1280, 720), (1920, 1080), (1024, 768), (800, 900)])
@@ -562,7 +471,7 @@ def test_the_inspector_never_covers_a_device(page, server):
     open_workspace(page, server, "?device=iphone-15,ipad-10&scene=contacts")
     page.click("#inspector-toggle")
     wait_all(page)
-    page.wait_for_timeout(200)
+    next_frame(page)  # the stage's relayout beside the inspector is done
     assert all(page.evaluate(CARDS_INSIDE_STAGE))
     inspector = page.evaluate("() => { const i = document.querySelector('.inspector:not([hidden])'); return i ? i.getBoundingClientRect().left : null; }")
     right = page.evaluate("() => Math.max(...[...document.querySelectorAll('.device-card')].map(c => c.getBoundingClientRect().right))")

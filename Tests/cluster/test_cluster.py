@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from formsim_cluster import REPO, Cluster, nginx_binary, request
+from formsim_cluster import REPO, Cluster, nginx_binary, request, wait_for
 
 SESSIONS = 200
 NEW_SESSION = {"device": "iphone-15", "scene": "contacts"}
@@ -72,6 +72,14 @@ class HeldPoll:
         threading.Thread(target=run, daemon=True).start()
 
 
+def wait_until_held(cluster, polls):
+    """Waits until the shards hold at least these polls (each says so at /api/status)."""
+    def held():
+        return sum(request(port, "GET", "/api/status").json()["heldPolls"] for port in cluster.ports.values()) >= len(polls)
+
+    assert wait_for(held, 10), "the shards never held every poll"
+
+
 @pytest.fixture(scope="module")
 def cluster():
     running = Cluster()
@@ -123,7 +131,7 @@ def test_an_input_releases_a_poll_held_through_nginx_at_once(cluster, sessions):
     chosen = [s for s in sessions if shard_of(s) == "s0"][:10] + [s for s in sessions if shard_of(s) == "s1"][:10]
     versions = {s: tree(cluster.port, s).json()["version"] for s in chosen}
     polls = {s: HeldPoll(cluster.port, s, versions[s]) for s in chosen}
-    time.sleep(1.0)
+    wait_until_held(cluster, polls)
     assert not any(p.done.is_set() for p in polls.values()), "a poll at the current version came back without a commit"
     delays = []
     for session_id in chosen:
@@ -223,7 +231,7 @@ def run_kill_scenario(cluster):
     # Every session holds a poll; then s0's process is killed.
     polls = {s: HeldPoll(port, s, versions[s]) for s in ids}
     held_from = time.monotonic()
-    time.sleep(1.0)
+    wait_until_held(cluster, polls)
     assert not any(p.done.is_set() for p in polls.values())
     killed = time.monotonic()
     cluster.kill("s0")

@@ -60,9 +60,10 @@ extension Router {
         return .json(422, JSONValue.object(body))
     }
 
-    /// The report's own policy: its inline drawing code and data run, nothing is fetched.
+    /// The report's own policy: its inline import map and the page's modules it maps to
+    /// `data:` URLs run, nothing is fetched.
     static let reportSecurityPolicy =
-        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; font-src data:; img-src data: blob:; base-uri 'none'; form-action 'none'"
+        "default-src 'none'; script-src 'unsafe-inline' data:; style-src 'unsafe-inline'; font-src data:; img-src data: blob:; base-uri 'none'; form-action 'none'"
 
     /// `GET /api/flows/reports/{id}`: a report the page asked for (the last 16 are kept).
     func flowReport(_ id: String) -> HTTPResponse {

@@ -8,9 +8,14 @@ import Wire
 struct Router: Sendable {
     /// Bodies larger than this are refused with 413 `body_too_large`.
     static let maxBodyBytes = 1 << 20
+    /// Scripts from this origin only, and the one inline script the page has: its import
+    /// map (`index.html`), allowed by its hash, so a change to it needs this one too
+    /// (`Tests/browser/test_page.py` checks they agree).
     static let contentSecurityPolicy =
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+        "default-src 'self'; script-src 'self' '\(importMapHash)'; style-src 'self'; img-src 'self' data: blob:; "
         + "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+    /// The sha256 of `{"imports":{"formsim/":"./js/"}}`, the text of the page's import map.
+    static let importMapHash = "sha256-WbP5kZsEavmsHPMM4UUArPn9WkZJOpyqvLTveKWIqrA="
 
     let sessions: SessionStore
     let hub: LongPollCenter

@@ -49,7 +49,7 @@ extension PublicFolder {
     static func reportAssets(given: String?) throws -> FlowReportAssets {
         let folder = locate(given: given)
         let assets = FlowReportAssets(publicDirectory: folder)
-        guard !assets.script.isEmpty else {
+        guard assets.hasDrawingCode else {
             FileHandle.standardError.write(Data("error: --report: the drawing code is not in \(folder.path) (pass --public DIR)\n".utf8))
             throw ExitCode(2)
         }

@@ -38,7 +38,7 @@ import Wire
     func inputIsNotStarved() throws {
         let server = try TestServer()
         let flows = try (0..<4).map { _ in try Self.post(Self.longFlow, port: server.port) }
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(eventually { server.server.outstandingHolds == 4 }, "the server never took the four flow runs")
         let id = try server.createSession(#"{"device":"iphone-15","scene":"login"}"#)
         let input = #"{"events":[{"type":"tap","target":"email-field"},{"type":"text","text":"a"}]}"#
         let answer = try server.request("POST", "/api/sessions/\(id)/input", json: input, timeout: 20)
@@ -50,7 +50,7 @@ import Wire
     func disconnectCancels() throws {
         let server = try TestServer()
         var flows = try (0..<3).map { _ in try Self.post(Self.longFlow, port: server.port) }
-        Thread.sleep(forTimeInterval: 0.3)
+        #expect(eventually { server.server.outstandingHolds == 3 }, "the server never took the three flow runs")
         flows.removeAll()  // closes them
         let answer = try server.request("POST", "/api/flows/run", json: Self.shortFlow, headers: ["Content-Type": "application/yaml"], timeout: 20)
         #expect(answer.status == 200)

@@ -30,7 +30,7 @@ import Testing
         let page = try server.request("GET", url)
         #expect(page.status == 200)
         #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
-        #expect(page.headers["content-security-policy"]?.contains("script-src 'unsafe-inline'") == true)
+        #expect(page.headers["content-security-policy"]?.contains("script-src 'unsafe-inline' data:;") == true)
         #expect(page.headers["content-security-policy"]?.contains("default-src 'none'") == true)
         #expect(try server.request("GET", "/api/flows/reports/0123456789abcdef").status == 404)
     }

@@ -25,9 +25,10 @@ import Testing
 
     @Test("the report is one file: drawing code and data inline, failures and differences shown, nothing fetched")
     func report() throws {
-        let assets = FlowReportAssets(script: "function paintReport() {}", fontFaces: "")
-        let html = FlowReport.html([try result()], assets: assets)
-        #expect(html.contains("function paintReport() {}"))
+        let module = Data("export function paintReport() {}".utf8)
+        let html = FlowReport.html([try result()], assets: FlowReportAssets(modules: ["report.js": module]))
+        #expect(html.contains("\"formsim/report.js\":\"data:text/javascript;base64,\(module.base64EncodedString())\""))
+        #expect(html.contains("<script type=\"module\">import 'formsim/report.js';</script>"))
         #expect(html.contains("id=\"flow-data\""))
         #expect(html.contains("no inputView element on screen"))
         #expect(html.contains("presented: input view on iPhone 15; popover on iPad (10th)"))
@@ -42,7 +43,7 @@ import Testing
             "name: \"\(hostile)\"\nscene: login\ndevices: [iphone-15]\nsteps:\n  - tap: email\n  - type: \"\(hostile)\"\n",
             file: "hostile.yaml")
         let result = try FlowRunner(scenes: .builtIn, recordsTrees: true).run(flow, file: "hostile.yaml", devices: flow.profiles())
-        let html = FlowReport.html([result], assets: FlowReportAssets(script: "function paintReport() {}", fontFaces: ""))
+        let html = FlowReport.html([result], assets: FlowReportAssets(modules: ["report.js": Data("export function paintReport() {}".utf8)]))
         let open = "<script type=\"application/json\" id=\"flow-data\">"
         let start = try #require(html.range(of: open)).upperBound
         let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
@@ -57,7 +58,7 @@ import Testing
             }
         }
         #expect(holds(try JSONSerialization.jsonObject(with: Data(data.utf8))))
-        #expect(html.contains("function paintReport() {}"))
+        #expect(html.contains("<script type=\"importmap\">"))
     }
 
     @Test("differences name what one device shows and another does not, by the devices' names")
@@ -94,7 +95,7 @@ import Testing
     @Test("targets under 44 pt are listed once per device under the flow, not under every step")
     func smallTargetsOncePerDevice() throws {
         let run = try shippingRun()
-        let html = FlowReport.html([run], assets: FlowReportAssets(script: "", fontFaces: ""))
+        let html = FlowReport.html([run], assets: FlowReportAssets())
         let small = FlowReport.smallTargets(run)
         #expect(!small.isEmpty)
         #expect(Set(small.map(\.device)).count == small.count)

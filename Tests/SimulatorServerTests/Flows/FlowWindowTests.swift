@@ -38,19 +38,6 @@ import Testing
         #expect(html.contains("<th>iPad Pro 12.9 · slideOver</th>"))
     }
 
-    /// The report draws a window's other app with the page's own code: the module is
-    /// inlined before draw.js, which calls it.
-    @Test("the report's script holds the other app's drawing before the code that calls it")
-    func reportDrawsTheOtherApp() {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let script = FlowReportAssets(publicDirectory: repo.appendingPathComponent("Public")).script
-        let defined = script.range(of: "function paintOtherApp(")
-        let called = script.range(of: "paintOtherApp(ctx, props")
-        #expect(defined != nil && called != nil)
-        if let defined, let called { #expect(defined.lowerBound < called.lowerBound) }
-    }
-
     @Test("a top-level window applies to every iPad, and iPhones keep the screen", arguments: [Orientation.portrait, .landscapeLeft])
     func topLevelWindow(orientation: Orientation) throws {
         var flow = try flow("""

@@ -259,19 +259,16 @@ struct FormUploadTests {
         let server = try TestServer(formFolders: [dir])
         try Data("title: [\n".utf8).write(to: dir.appendingPathComponent("live.yaml"))
         var error: JSONValue?
-        for _ in 0..<100 where error == nil {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try eventually {
             error = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"]
+            return error != nil
         }
         #expect(error?["line"] != nil)
         #expect(error?["code"]?.stringValue == "invalid_form")
         _ = try server.createSession(#"{"device":"iphone-15","scene":"live"}"#)
         try Data(Self.yaml.utf8).write(to: dir.appendingPathComponent("live.yaml"))
-        var cleared = false
-        for _ in 0..<100 where !cleared {
-            Thread.sleep(forTimeInterval: 0.05)
-            cleared = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"] == nil
-        }
-        #expect(cleared)
+        #expect(try eventually {
+            try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live" }?["error"] == nil
+        })
     }
 }

@@ -34,13 +34,7 @@ import Testing
     func folderComesBack() throws {
         let watched = try Watched()
         let folder = watched.folder
-        func waitFor(_ expected: FormWatcher.Event) -> Bool {
-            for _ in 0..<100 {
-                if watched.saw(expected) { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return false
-        }
+        func waitFor(_ expected: FormWatcher.Event) -> Bool { eventually { watched.saw(expected) } }
         try FileManager.default.removeItem(at: folder)
         #expect(waitFor(.folderGone(folder.path)))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -60,6 +54,7 @@ import Testing
         for tick in 0..<200 where !seen {
             try Data("\(tick)\n".utf8).write(to: noise)
             if tick == 5 { try Data("title: Saved\n".utf8).write(to: form) }
+            // The noise's pace, a write every 10 ms, is what the watcher must see past.
             Thread.sleep(forTimeInterval: 0.01)
             seen = watched.saw(.changed([form.path]))
         }

@@ -90,17 +90,17 @@ struct SwiftUIFormTests {
         let server = try TestServer(formFolders: [dir])
         try Data("struct LiveForm: View { var body: some View { Text(\"gone\") } }".utf8).write(to: dir.appendingPathComponent("LiveForm.swift"))
         var error: JSONValue?
-        for _ in 0..<100 where error == nil {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try eventually {
             error = try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "live-form" }?["error"]
+            return error != nil
         }
         #expect(error?["code"]?.stringValue == "invalid_form")
         #expect(try server.request("GET", "/api/forms/live-form").status == 200)
         try Data(Self.swift.replacingOccurrences(of: "\"Live\"", with: "\"Again\"").utf8).write(to: dir.appendingPathComponent("LiveForm.swift"))
         var title: String?
-        for _ in 0..<100 where title != "Again" {
-            Thread.sleep(forTimeInterval: 0.05)
+        _ = try eventually {
             title = try server.request("GET", "/api/forms/live-form").json()["title"]?.stringValue
+            return title == "Again"
         }
         #expect(title == "Again")
     }

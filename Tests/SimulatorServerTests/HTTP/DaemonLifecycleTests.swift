@@ -13,18 +13,18 @@ struct DaemonLifecycleTests {
         #expect(sockets.allSatisfy { $0 != nil })
         let stop = Atomic<Bool>(false)
         let formSim = server.server
-        let asker = Background { () -> Int in
-            var asked = 0
+        let asked = Atomic<Int>(0)
+        let asker = Background { () -> Bool in
             while !stop.load(ordering: .acquiring) {
                 _ = formSim.openConnections
-                asked += 1
+                asked.add(1, ordering: .relaxed)
             }
-            return asked
+            return true
         }
-        Thread.sleep(forTimeInterval: 0.05)
+        #expect(eventually { asked.load(ordering: .relaxed) > 0 }, "the asker never asked")
         server.server.shutdown()
         stop.store(true, ordering: .releasing)
-        #expect((asker.wait(timeout: 5)?.value ?? 0) > 0)
+        #expect(asker.wait(timeout: 5)?.value == true)
         #expect(server.server.openConnections == 0)
     }
 
@@ -37,21 +37,12 @@ struct DaemonLifecycleTests {
         for (index, poll) in polls.enumerated() {
             poll?.get("/api/sessions/\(ids[index % 2])/events?since=1", port: server.port)
         }
-        #expect(Self.wait(timeout: 3) { server.server.outstandingHolds == 30 })
+        #expect(eventually(timeout: 3) { server.server.outstandingHolds == 30 })
         let started = ContinuousClock.now
         server.server.shutdown(flushSeconds: 10)
         let took = ContinuousClock.now - started
         #expect(took < .seconds(2), "shutdown took \(took)")
         #expect(server.server.outstandingHolds == 0)
         #expect(polls.allSatisfy { $0?.status(timeout: 1) == 200 })
-    }
-
-    static func wait(timeout: Double, until condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
     }
 }

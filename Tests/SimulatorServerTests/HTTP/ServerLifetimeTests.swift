@@ -23,7 +23,7 @@ struct ServerLifetimeTests {
             weakServer = test.server
         }()
         // The timer thread lets go of what its tick captured as it leaves.
-        #expect(DaemonLifecycleTests.wait(timeout: 2) { weakServer == nil && weakSession == nil })
+        #expect(eventually(timeout: 2) { weakServer == nil && weakSession == nil })
         #expect(weakServer == nil, "the server outlives its last reference")
         #expect(weakSession == nil, "a session outlives the server")
     }

@@ -58,6 +58,10 @@ struct ExposureHTTPTests {
             #expect(policy.contains(directive), "\(directive)")
         }
         #expect(!policy.contains("unsafe-inline"))
+        // Beside 'self', one inline script by its hash: the page's import map.
+        let scripts = policy.split(separator: ";").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("script-src") }
+        let sources = (scripts ?? "").split(separator: " ").dropFirst()
+        #expect(sources.count == 2 && sources.first == "'self'" && sources.last?.hasPrefix("'sha256-") == true, "\(sources)")
         #expect(!policy.contains("unsafe-eval"))
         #expect(!policy.contains("*"))
         let answers = [

@@ -23,6 +23,7 @@ struct SlowClientTests {
             worst = max(worst, latency)
             #expect(answer.status == 200)
             #expect(try server.request("GET", "/api/devices").status == 200)
+            // The slow clients' pace: a byte each per 0.1 s is what keeps them open and slow.
             Thread.sleep(forTimeInterval: 0.1)
         }
         print("slowloris: worst input round trip with 300 slow connections open: \(worst)")
@@ -40,12 +41,12 @@ struct SlowClientTests {
             socket?.get("/api/sessions/\(ids[index % 4])/events?since=1", port: port)
             return socket
         }
-        #expect(Self.wait(timeout: 3) { server.server.router.hub.count == 40 })
+        #expect(eventually(timeout: 3) { server.server.router.hub.count == 40 })
         #expect(server.server.outstandingHolds == 40)
         sockets.removeAll()  // the clients vanish (close) while held
         let left = ContinuousClock.now
-        #expect(Self.wait(timeout: 3) { server.server.outstandingHolds == 0 && server.server.router.hub.count == 0 })
-        #expect(Self.wait(timeout: 3) { server.server.openConnections == 0 })
+        #expect(eventually(timeout: 3) { server.server.outstandingHolds == 0 && server.server.router.hub.count == 0 })
+        #expect(eventually(timeout: 3) { server.server.openConnections == 0 })
         print("vanished polls: 40 held polls of departed clients cleaned up \(ContinuousClock.now - left) after they left (hold 0.6 s)")
         #expect(ContinuousClock.now - left < .seconds(2))
         #expect(try server.request("GET", "/api/sessions/\(ids[0])/tree").status == 200)
@@ -69,7 +70,7 @@ struct SlowClientTests {
             return socket
         }
         #expect(polls.count == count)
-        #expect(Self.wait(timeout: 10) { server.server.router.hub.count == count })
+        #expect(eventually(timeout: 10) { server.server.router.hub.count == count })
         let loaded = try Self.roundTrip(server, target, rounds: 10)
         print("input round trip, median of 10: \(baseline) idle, \(loaded) with \(count) waiting polls")
         #expect(loaded < .milliseconds(500))
@@ -92,14 +93,5 @@ struct SlowClientTests {
             #expect(answer.status == 200)
         }
         return times.sorted()[times.count / 2]
-    }
-
-    static func wait(timeout: Double, _ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while ContinuousClock.now < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return condition()
     }
 }

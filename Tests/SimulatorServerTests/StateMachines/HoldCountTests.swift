@@ -51,6 +51,7 @@ struct HeldRequestsTests {
         held.begin()
         held.begin()
         let ender = Background { () -> Bool in
+            // Later than the wait begins: what is tested is that the wait ends when they do.
             Thread.sleep(forTimeInterval: 0.05)
             held.end()
             held.end()
