@@ -1,11 +1,7 @@
 /// Mirrors UIRectEdge: a set of a rectangle's edges.
 public struct RectEdge: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static let top = RectEdge(rawValue: 1 << 0)
-    public static let left = RectEdge(rawValue: 1 << 1)
-    public static let bottom = RectEdge(rawValue: 1 << 2)
-    public static let right = RectEdge(rawValue: 1 << 3)
-    public static let all: RectEdge = [.top, .left, .bottom, .right]
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = Self(rawValue: 1), left = Self(rawValue: 2), bottom = Self(rawValue: 4), right = Self(rawValue: 8)
+    public static let all: Self = [.top, .left, .bottom, .right]
 }

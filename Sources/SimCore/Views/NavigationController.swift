@@ -1,7 +1,8 @@
 /// Mirrors UINavigationController (B9): a container holding a stack of view controllers,
 /// showing the top one's view below a navigation bar whose title is the top controller's
 /// and whose back button pops. Pushes and pops slide over 0.35 s
-/// (NavigationController+transition.swift).
+/// (NavigationController+transition.swift); a drag from the leading edge pops with the
+/// slide under the finger (NavigationController+interactivePop.swift, B9.9).
 ///
 /// Deviations: the bar is rebuilt when the top controller changes (UIKit cross-fades its
 /// items); a controller's view fills the area below the bar rather than running under a

@@ -12,14 +12,16 @@ struct Swipe {
     var rests = true
     /// Whether it lifts at all (otherwise the test looks while it is still down).
     var lifts = true
+    /// How far down the screen it goes, half-way when nil.
+    var y: Double?
 }
 
 extension Simulator {
-    /// Sends `swipe` half-way down the screen in 8 even moves, timed from the manual
-    /// clock's now; answers the commit of each event after the down.
+    /// Sends `swipe` in 8 even moves, timed from the manual clock's now; answers the
+    /// commit of each event after the down.
     @discardableResult
     func send(_ swipe: Swipe, clock: ManualClock) throws -> [Commit] {
-        let y = device.screenSize(in: orientation).height / 2
+        let y = swipe.y ?? device.screenSize(in: orientation).height / 2
         let start = clock.now * 1000
         var events: [InputEvent] = [.pointer(phase: .down, point: Point(x: swipe.from, y: y), milliseconds: start)]
         for step in 1...8 {
@@ -194,5 +196,23 @@ private final class RowsPage: ViewController {
         sim.settle(clock)
         #expect(sim.node("first-label") != nil && sim.node("second-label") == nil)
         #expect(!sim.navigation.isTransitioning)
+    }
+
+    @Test("B9.9: in a sheet the swipe pops the sheet's own stack, and the sheet's drag does not begin with it", arguments: navigationDevices)
+    func aSwipeInASheetPopsItsStack(device: String, orientation: Orientation) throws {
+        let (sim, clock) = pages(device, orientation)
+        let inner = NavigationController(rootViewController: Page("inner", next: ["deeper"]))
+        sim.navigation.present(inner, animated: true)
+        sim.settle(clock)
+        _ = try sim.send([.tapTarget("inner-push")])
+        sim.settle(clock)
+        let card = try #require(sim.node("sheet")).frame
+        let swipe = Swipe(from: card[0] + 4, to: card[0] + card[2] * 0.7, y: card[1] + card[3] / 2)
+        try sim.send(swipe, clock: clock)
+        sim.settle(clock)
+        #expect(inner.viewControllers.count == 1)
+        #expect(sim.node("inner-label") != nil && sim.node("deeper-label") == nil)
+        #expect(sim.node("sheet")?.frame == card)
+        #expect(inner.sheetPresentationController.sheetView.gestureRecognizers.allSatisfy { $0.state == .failed })
     }
 }

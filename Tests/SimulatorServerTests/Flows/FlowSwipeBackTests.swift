@@ -11,7 +11,8 @@ import Testing
         id: parcel
         title: Parcel
         sections:
-          - rows:
+          - header: Parcel
+            rows:
               - choice: packaging
                 label: Packaging
                 options: [Box, Envelope, Tube]
