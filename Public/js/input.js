@@ -2,7 +2,7 @@
 // events in screen points; keys and text typed while the device has the keyboard focus
 // (a hidden textarea, focused by touching the device) become hardware keyboard events.
 
-import { EVENT, PHASE, KEY, DEVICE_KEYS, KEY_MODIFIERS } from 'formsim/wire.js';
+import { EVENT, PHASE, KEY, DEVICE_KEYS, DEVICE_COMMAND_KEYS, KEY_MODIFIERS } from 'formsim/wire.js';
 
 // Canvas client coordinates -> screen points. layout: {width, height} of the canvas in
 // points (device, bezel and margin) and screen: {x, y, w, h} in the same points.
@@ -107,8 +107,8 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
       return;
     }
     let event = null;
-    if (DEVICE_KEYS.includes(e.key)) {
-      // Tab and the arrows go to the device too: the device has the keyboard.
+    if (DEVICE_KEYS.includes(e.key) || (e.metaKey && DEVICE_COMMAND_KEYS.includes(e.key))) {
+      // Tab, the arrows and ⌘[ go to the device too: the device has the keyboard.
       event = keyEvent(e);
     } else if (e.ctrlKey || e.metaKey) {
       return; // a browser shortcut with a character: not sent

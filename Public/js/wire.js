@@ -171,6 +171,10 @@ export const DEVICE_KEYS = Object.freeze([
   KEY.backspace, KEY.enter, KEY.tab, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
 ]);
 
+// The characters the page sends with ⌘ held, as device shortcuts rather than the
+// browser's: ⌘[ is the device's Back (BEHAVIOR.md B9.10), not the page's history.
+export const DEVICE_COMMAND_KEYS = Object.freeze(['[']);
+
 // A key event's modifier fields (booleans) and the KeyboardEvent property each comes from.
 export const KEY_MODIFIERS = Object.freeze({ shift: 'shiftKey', alt: 'altKey', meta: 'metaKey', ctrl: 'ctrlKey' });
 

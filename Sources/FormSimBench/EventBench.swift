@@ -33,6 +33,21 @@ struct EventBench: ParsableCommand {
                 print(row)
             }
         }
+        printSwipe(scenes["shipping"])
+    }
+
+    /// The swipe back (B9.9) on its own line per device: its down, the move that begins
+    /// it, one that follows it, and the release that finishes the pop.
+    private func printSwipe(_ scene: SceneDescriptor?) {
+        guard let scene else { return }
+        print("\n## Swipe back on the shipping form's packaging list (p50 µs)")
+        for device in EventMatrix.devices {
+            guard let cell = EventMatrix.cell(form: "shipping", device: device, event: "swipe"),
+                let sim = EventMatrix.simulator(scene: scene, device: device)
+            else { continue }
+            let each = Self.measure(cell, on: sim, events: events).each.map { String(format2: $0.percentile(50) / 1_000) }
+            print("- \(device): down \(each[1]), first move \(each[2]), next move \(each[3]), release \(each[each.count - 1])")
+        }
     }
 
     /// The event being timed, in a function of its own so that a profiler can count it
@@ -59,8 +74,9 @@ struct EventBench: ParsableCommand {
             watch.record(took)
             each[i % cell.loop.count].record(took)
             // Past every animation and timer, so the next event starts from rest (not a
-            // pointer's drag: its moves come 16 ms apart, as a finger's would).
-            if case .pointer = event { continue }
+            // pointer's drag: its moves come 16 ms apart, as a finger's would; a lift
+            // lets its animation play out like any other event's).
+            if case .pointer(let phase, _, _) = event, phase != .up { continue }
             _ = sim.sendPartially([.advance(milliseconds: 1_000)])
         }
         return (watch, each)

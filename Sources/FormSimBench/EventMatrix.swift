@@ -88,6 +88,16 @@ struct EventMatrix {
             guard form == "shipping" else { return nil }
             cell.setup = []
             cell.loop = [.tapTarget("packaging"), .tapTarget("back")]
+        case "swipe":
+            // B9.9: the packaging list pushed, then swiped back from the leading edge to
+            // three quarters of the width (untimed moves: it pops by distance, not speed).
+            guard form == "shipping" else { return nil }
+            let width = isPad ? 820.0 : 393.0
+            let moves = (1...6).map { step in
+                InputEvent.pointer(phase: .move, point: Point(x: 2 + width * 0.125 * Double(step), y: low - 300), milliseconds: nil)
+            }
+            cell.loop = [.tapTarget("packaging"), .pointer(phase: .down, point: Point(x: 2, y: low - 300), milliseconds: nil)]
+                + moves + [.pointer(phase: .up, point: Point(x: 2 + width * 0.75, y: low - 300), milliseconds: nil)]
         case "day":
             guard booking else { return nil }
             cell.setup = [.tapTarget("check-in-compact-date")]

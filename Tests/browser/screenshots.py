@@ -14,7 +14,8 @@ the default text size and AX3 (appearance-text-ax3), and the Settings.bundle for
 iPhone SE at the default size and at AX3, its long titles wrapping (appearance-text-ax3-wrap).
 And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side by side
 (swiftui-shipping-form). And an iPad (10th) in landscape at full screen, half and one third
-side by side with the birthday picker up (ipad-windows-full-half-third).
+side by side with the birthday picker up (ipad-windows-full-half-third). And the
+shipping form's packaging list on an iPhone 15 mid-swipe back (shipping-iphone-15-swipe-back).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -238,6 +239,34 @@ def caret_shot(browser, url, scale, errors):
     context.close()
 
 
+def swipe_shot(browser, url, scale, errors):
+    """B9.9: the shipping form's packaging list on an iPhone 15, dragged from the left
+    edge to 45 % of the width and held there: the form slides back in under it."""
+    context = browser.new_context(viewport={"width": 1200, "height": 1000}, device_scale_factor=scale)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url.rstrip("/") + "/?scene=shipping&device=iphone-15")
+    wait_for_paint(page)
+    send_events(page, [{"type": "tap", "target": "packaging"}])
+    page.wait_for_timeout(400)  # the push's slide
+    wait_for_paint(page)
+    width = page.evaluate("window.formsim.semanticTree.screen.width")
+    to_client = "([x, y]) => window.formsim.pointToClient(x, y)"
+    start = page.evaluate(to_client, [2, 420])
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    for step in range(1, 11):
+        p = page.evaluate(to_client, [2 + (width * 0.45 - 2) * step / 10, 420])
+        page.mouse.move(p["x"], p["y"])
+        page.wait_for_timeout(30)
+    wait_for_paint(page)
+    path = os.path.join(OUT, "shipping-iphone-15-swipe-back.png")
+    page.screenshot(path=path)
+    print(path)
+    page.mouse.up()
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -276,6 +305,8 @@ def main():
                 appearance_shots(browser, url, args.scale, errors, args.only)
             if not args.only or args.only == "caret-inter":
                 caret_shot(browser, url, args.scale, errors)
+            if not args.only or args.only == "shipping-iphone-15-swipe-back":
+                swipe_shot(browser, url, args.scale, errors)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)

@@ -41,6 +41,8 @@ public enum Metrics {
     public static let inputViewAnimationDuration = 0.25
     /// Movement that fails a tap or long press and starts a pan (~).
     public static let touchSlop = 10.0
+    /// How far from its edge a screen-edge pan may start (~; UIKit does not publish it).
+    public static let screenEdgePanWidth = 20.0
     public static let longPressDuration = 0.5
     /// How long a long press by the API (and a flow's) holds: a tenth of a second past
     /// the recognizer's minimum, so it begins however the clock rounds.

@@ -24,6 +24,9 @@ extension Simulator {
                 default: .down
                 }
             field.moveCaret(arrow, modifiers: modifiers)
+        case "[" where modifiers.contains(.command):
+            // B9.10: ⌘[ goes back, before any text input could take the bracket.
+            popFrontNavigationController()
         default:
             guard let input = window.firstResponder as? any KeyInput else { return }
             switch key {
@@ -38,7 +41,8 @@ extension Simulator {
 
     /// B7.7: Escape (UIKeyCommand.inputEscape) closes the edit menu if it shows, else
     /// goes to an alert or sheet in front (an alert's cancel action, E3.S5), else
-    /// dismisses the front-most popover as a tap outside would (B4.6); otherwise nothing.
+    /// dismisses the front-most popover as a tap outside would (B4.6), else goes back a
+    /// screen (B9.10); otherwise nothing.
     func pressEscape() {
         if window.isEditMenuVisible {
             window.hideEditMenu()
@@ -47,6 +51,17 @@ extension Simulator {
         } else if let presentation = window.presentations.last {
             presentation.dismiss()
             presentation.didDismiss()
+        } else {
+            popFrontNavigationController()
         }
+    }
+
+    /// B9.10: the app's navigation controller pops, animated, when nothing is presented
+    /// in front of it and it has a screen to go back to.
+    func popFrontNavigationController() {
+        guard window.modalPresentations.isEmpty, window.presentations.isEmpty, !window.isEditMenuVisible,
+            let navigation = window.rootViewController as? NavigationController
+        else { return }
+        navigation.popViewController(animated: true)
     }
 }

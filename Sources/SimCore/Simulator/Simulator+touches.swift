@@ -54,6 +54,10 @@ extension Simulator {
         touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
         if touch.samples.count > 16 { touch.samples.removeFirst(touch.samples.count - 16) }
         for recognizer in touch.gestureRecognizers where recognizer.isTracking {
+            // Once one has recognised, the others that have not are failed below rather
+            // than beginning in the same move (an edge swipe in a sheet is the pop's,
+            // not the sheet's drag as well).
+            if recognizer.state == .possible, touch.gestureRecognizers.contains(where: \.hasRecognized) { continue }
             recognizer.touchMoved(touch)
         }
         settleRecognition(touch)

@@ -1,5 +1,6 @@
 /// Mirrors UIPanGestureRecognizer: begins once the touch has moved 10 pt (B5.2).
-public final class PanGestureRecognizer: GestureRecognizer {
+/// Not final: the screen-edge pan is one, as in UIKit.
+public class PanGestureRecognizer: GestureRecognizer {
     public var threshold = Metrics.touchSlop
 
     /// Mirrors translation(in:), in screen points since the touch went down.

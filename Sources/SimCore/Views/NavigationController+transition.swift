@@ -12,6 +12,16 @@ extension NavigationController {
         /// 0 at the start, 1 at the end.
         var progress = 0.0
         var timer: TimerQueue.Token?
+        /// A pop following a finger (B9.9): the stack has not changed yet.
+        var isInteractive = false
+        /// A pop let go of short of its end, going back: when it is over the revealed
+        /// view leaves, not the top one.
+        var isCancelled = false
+
+        /// Whether, when it ends, the revealed controller's view goes rather than the
+        /// outgoing one: a cancelled pop, or one still under the finger when something
+        /// else ends it.
+        var goesBack: Bool { isInteractive || isCancelled }
     }
 
     /// UIKit's push and pop duration (~).
@@ -23,41 +33,56 @@ extension NavigationController {
     public var isTransitioning: Bool { transition != nil }
 
     func beginTransition(_ operation: Operation, incoming: ViewController, outgoing: ViewController, animated: Bool) {
-        guard let slot = slots.first(where: { slot in !slot.subviews.contains { $0 === outgoing.view } }) else { return }
-        // The incoming view's holder goes in front of the outgoing one's on a push, behind on a pop.
+        guard startTransition(operation, incoming: incoming, outgoing: outgoing) else { return }
+        guard animated else { return finishTransition() }
+        animateTransition(to: 1, duration: Self.transitionDuration, curve: .easeInOut)
+    }
+
+    /// Puts the incoming view in the free holder, in front of the outgoing one's on a
+    /// push and behind it on a pop, and starts the transition at its beginning.
+    func startTransition(_ operation: Operation, incoming: ViewController, outgoing: ViewController) -> Bool {
+        guard let slot = slots.first(where: { slot in !slot.subviews.contains { $0 === outgoing.view } }) else { return false }
         view.insertSubview(slot, at: operation == .push ? 1 : 0)
         slot.isHidden = false
         slot.addSubview(incoming.view)
         transition = Transition(operation: operation, incoming: incoming, outgoing: outgoing)
-        guard animated, let window = view.window else { return finishTransition() }
-        // The slots start where the transition begins and are committed where it ends,
-        // with the slide declared. Only the two slots move (the views inside keep their
+        return true
+    }
+
+    /// Animates the transition under way from where it is to `progress`, and ends it when
+    /// the animation is over.
+    func animateTransition(to progress: Double, duration: Double, curve: Animation.Curve) {
+        guard let running = transition, duration > 0, let window = view.window else { return finishTransition() }
+        // The slots start where the transition is and are committed where it ends, with
+        // the slide declared. Only the two slots move (the views inside keep their
         // resting layout: `safeAreaInsets` leaves out `transitionOffset`), so the block
         // places them by this view's own layout and compares them alone, not two layouts
         // and snapshots of the whole tree (SimCore's own: UIKit's block animates whatever
         // changes in it).
-        let moving = [outgoing.view.superview, slot].compactMap { $0 }
+        let moving = [running.outgoing.view.superview, running.incoming.view.superview].compactMap { $0 }
         view.layoutAlone()
-        window.animate(withDuration: Self.transitionDuration, curve: .easeInOut, only: moving) {
-            transition?.progress = 1
+        window.animate(withDuration: duration, curve: curve, only: moving) {
+            transition?.progress = progress
             view.layoutAlone()
         }
-        transition?.timer = window.timers.schedule(at: window.clock.now + Self.transitionDuration) {
+        transition?.timer = window.timers.schedule(at: window.clock.now + duration) {
             [weak self] in self?.finishTransition()
         }
     }
 
     /// Ends the transition under way: the outgoing view leaves the hierarchy (a covered
-    /// controller's view is removed as UIKit removes it; a popped one for good).
+    /// controller's view is removed as UIKit removes it; a popped one for good). A pop
+    /// that goes back (B9.9) takes away the revealed view instead, and the stack stays.
     func finishTransition() {
         guard let finished = transition else { return }
         transition = nil
         view.window?.timers.cancel(finished.timer)
-        let holder = finished.outgoing.view.superview
-        finished.outgoing.view.removeFromSuperview()
+        let leaving = finished.goesBack ? finished.incoming : finished.outgoing
+        let holder = leaving.view.superview
+        leaving.view.removeFromSuperview()
         holder?.isHidden = true
         holder?.transitionOffset = .zero
-        if finished.operation == .pop { finished.outgoing.parent = nil }
+        if finished.operation == .pop, !finished.goesBack { finished.outgoing.parent = nil }
     }
 
     /// Places the slots: the top view's at `content`, and during a transition both moved

@@ -1,12 +1,13 @@
 /// Mirrors UINavigationController (B9): a container holding a stack of view controllers,
 /// showing the top one's view below a navigation bar whose title is the top controller's
 /// and whose back button pops. Pushes and pops slide over 0.35 s
-/// (NavigationController+transition.swift).
+/// (NavigationController+transition.swift); a drag from the leading edge pops with the
+/// slide under the finger (NavigationController+interactivePop.swift, B9.9).
 ///
 /// Deviations: the bar is rebuilt when the top controller changes (UIKit cross-fades its
 /// items); a controller's view fills the area below the bar rather than running under a
 /// translucent bar (the bar's backdrop takes the content's background at its scroll edge,
-/// B12.4); an interactive swipe-back is not modelled.
+/// B12.4).
 open class NavigationController: ViewController {
     /// Mirrors viewControllers: the stack, the root first. Changes at once, before any
     /// animation has played.
@@ -19,6 +20,8 @@ open class NavigationController: ViewController {
     /// stay in the render tree) lets the slide animate as updates of existing nodes.
     let slots = [View(), View()]
     var transition: Transition?
+    /// Its `interactivePopGestureRecognizer` (B9.9).
+    let edgePan = ScreenEdgePanGestureRecognizer()
 
     /// Mirrors init(rootViewController:).
     public init(rootViewController: ViewController) {
@@ -38,6 +41,11 @@ open class NavigationController: ViewController {
         slots[0].isHidden = false
         slots[0].addSubview(rootViewController.view)
         updateNavigationBar()
+        edgePan.shouldBegin = { [unowned self] _ in self.canBeginInteractivePop }
+        edgePan.action = { [unowned self] recognizer in
+            if let pan = recognizer as? ScreenEdgePanGestureRecognizer { self.interactivePopChanged(pan) }
+        }
+        root.addGestureRecognizer(edgePan)
     }
 
     /// The most controllers a stack holds (B9.8).
@@ -121,6 +129,7 @@ open class NavigationController: ViewController {
             ? Metrics.navigationBarHeightPad
             : (window.orientation.isLandscape ? Metrics.navigationBarHeightCompact : Metrics.navigationBarHeightRegular)
         refreshTitle()
+        updateInteractivePopEdge()
         let largeTitle = followLargeTitle(window: window)
         navigationBar.frame = Rect(x: 0, y: barTop, width: bounds.width, height: barHeight + (largeTitle ?? 0))
         barBackdrop.frame = Rect(x: 0, y: 0, width: bounds.width, height: navigationBar.frame.maxY)
