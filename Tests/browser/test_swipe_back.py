@@ -6,8 +6,7 @@ mouse pops past half the width and stays on a short drag, painted as the finger 
 import pytest
 
 from conftest import form_folder_server
-from test_forms import click_node, node_of
-from test_workspace import wait_all
+from helpers import click_element, node, wait_all
 
 FORM = """title: Parcel
 sections:
@@ -26,14 +25,14 @@ def parcel(tmp_path):
 
 
 def open_list(page, i):
-    click_node(page, i, "packaging")
+    click_element(page, i, "packaging")
     page.wait_for_function("i => !!window.formsim.devices[i].semanticTree && JSON.stringify("
                            "window.formsim.devices[i].semanticTree).includes('packaging-option-1')", arg=i)
     wait_all(page)
 
 
 def on_list(page, i):
-    return node_of(page, i, "packaging-option-1") is not None
+    return node(page, i, "packaging-option-1") is not None
 
 
 def drag_from_edge(page, i, fraction, pause_ms):
@@ -55,7 +54,7 @@ def drag_from_edge(page, i, fraction, pause_ms):
         if step == 5:
             page.wait_for_function("i => { const d = window.formsim.devices[i]; return d.paintedVersion === d.version"
                                    " && d.semanticTree && d.semanticTree.version === d.version; }", arg=i)
-            mid = node_of(page, i, "packaging-options")["frame"][0]
+            mid = node(page, i, "packaging-options")["frame"][0]
     page.wait_for_timeout(200)
     page.mouse.up()
     page.wait_for_timeout(600)
@@ -77,7 +76,7 @@ def test_a_drag_from_the_left_edge_past_half_pops_and_a_short_one_stays(page, pa
         # Past half: popped, the form's row back.
         drag_from_edge(page, i, 0.7, 20)
         assert not on_list(page, i)
-        assert node_of(page, i, "packaging") is not None
+        assert node(page, i, "packaging") is not None
     assert page.problems == []
 
 
