@@ -50,14 +50,17 @@ def drag_from_edge(page, i, fraction, pause_ms):
     for step in range(1, 11):
         p = page.evaluate(to_client, [i, 2 + (width * fraction - 2) * step / 10, y])
         page.mouse.move(p["x"], p["y"])
+        # The finger's pace is what is tested: slow enough that the release is no flick.
         page.wait_for_timeout(pause_ms)
         if step == 5:
             page.wait_for_function("i => { const d = window.formsim.devices[i]; return d.paintedVersion === d.version"
                                    " && d.semanticTree && d.semanticTree.version === d.version; }", arg=i)
             mid = node(page, i, "packaging-options")["frame"][0]
+    # Resting before letting go, so the release carries no speed.
     page.wait_for_timeout(200)
+    before = page.evaluate("i => window.formsim.devices[i].version", i)
     page.mouse.up()
-    page.wait_for_timeout(600)
+    page.wait_for_function("([i, v]) => window.formsim.devices[i].version > v", arg=[i, before], timeout=5000)
     wait_all(page)
     return mid, width
 
