@@ -18,18 +18,23 @@ extension View {
         markSubtreeUpward()
     }
 
-    /// Marks this view and every ancestor for layout (their content changed).
+    /// Marks this view and every ancestor for layout (their content changed), up to
+    /// one whose layout is running: what a layout changes in the views it places does
+    /// not ask that layout, or those above it, to run again.
     func setNeedsLayoutUpward() {
-        var current: View? = self
-        while let view = current {
+        needsLayout = true
+        subtreeNeedsLayout = true
+        var current = superview
+        while let view = current, !view.isLayingOut {
             view.needsLayout = true
             view.subtreeNeedsLayout = true
             current = view.superview
         }
     }
 
-    /// Marks every view under this one, and those set aside (a table's rows off screen),
-    /// for layout: something they all lay out by changed.
+    /// Marks every view under this one for layout: something they all lay out by
+    /// changed. Views set aside (a table's rows off screen) are marked whole when they
+    /// join the hierarchy again (`hierarchyDidChange()`).
     func setNeedsLayoutEverywhere() {
         markEverywhereBelow()
         markSubtreeUpward()
@@ -39,7 +44,6 @@ extension View {
         needsLayout = true
         subtreeNeedsLayout = true
         for view in subviews { view.markEverywhereBelow() }
-        for view in detachedSubviews { view.markEverywhereBelow() }
     }
 
     /// The ancestors learn that a view under them needs layout; the walk up stops at one
@@ -63,6 +67,8 @@ extension View {
     /// Lays out this view's own subviews, and none of theirs (its controller's hooks around
     /// it, as `layoutTree` calls them).
     func layoutAlone() {
+        isLayingOut = true
+        defer { isLayingOut = false }
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

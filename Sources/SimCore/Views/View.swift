@@ -100,6 +100,8 @@ open class View: Responder {
     /// Whether this view or one under it needs layout: a layout pass walks down only
     /// where this is set (View+layout.swift).
     var subtreeNeedsLayout = true
+    /// True while this view's `layoutSubviews()` runs (View+layout.swift).
+    var isLayingOut = false
     /// The node this view drew in the last commit and its wire properties (nil when it
     /// is not in the committed tree): a view that draws the same node again changes
     /// nothing.

@@ -11,13 +11,10 @@ public final class Window: View {
     /// The session's inspector record (event log, last hit test).
     public let inspectorLog: InspectorLog
     public let idiom: Idiom
-    /// Every view lays out by these (its safe area, its place against the keyboard).
-    public var safeAreaInsetsOfScreen: EdgeInsets = .zero {
-        didSet { if oldValue != safeAreaInsetsOfScreen { setNeedsLayoutEverywhere() } }
-    }
-    public var orientation: Orientation = .portrait {
-        didSet { if oldValue != orientation { setNeedsLayoutEverywhere() } }
-    }
+    /// Every view lays out by these: the simulator marks every view for layout when it
+    /// sets them (with the traits), and the input panel's frame marks them itself.
+    public var safeAreaInsetsOfScreen: EdgeInsets = .zero
+    public var orientation: Orientation = .portrait
     /// A change lays out the views around the old and the new one (a form marks the
     /// focused row, a table keeps its section attached).
     public internal(set) var firstResponder: Responder? {
