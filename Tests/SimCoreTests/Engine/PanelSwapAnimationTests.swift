@@ -22,9 +22,9 @@ import Testing
     func swapAnimates(device: String, orientation: Orientation) throws {
         let sim = makeSimulator(device, orientation: orientation)
         _ = try sim.send([.tapTarget("birthday")])
-        let pickerHeight = try #require(sim.node("input-panel")?.frame[3])
+        let pickerHeight = try #require(sim.node("input-panel")?.frame.height)
         let toKeyboard = try sim.send([.tapTarget("email-field")])
-        let keyboardHeight = try #require(sim.node("input-panel")?.frame[3])
+        let keyboardHeight = try #require(sim.node("input-panel")?.frame.height)
         #expect(keyboardHeight != pickerHeight)
         let animation = try #require(panelAnimation(toKeyboard))
         #expect(animation.duration == Metrics.inputViewAnimationDuration)

@@ -20,17 +20,17 @@ import Testing
     func springsBack(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let resting = try #require(sim.node("a")?.frame)
-        let start = Point(x: resting[0] + 40, y: resting[1] + resting[3] + 60)
+        let start = Point(x: resting.minX + 40, y: resting.minY + resting.height + 60)
         _ = try sim.send([
             .pointer(phase: .down, point: start, milliseconds: 0),
             .pointer(phase: .move, point: Point(x: start.x, y: start.y + 50), milliseconds: 50),
             .pointer(phase: .move, point: Point(x: start.x, y: start.y + 100), milliseconds: 100),
         ])
         let dragged = try #require(sim.node("a")?.frame)
-        #expect(dragged[1] > resting[1], "the rows follow the finger")
-        #expect(dragged[1] - resting[1] < 100, "rubber-banded: less than the finger moved")
+        #expect(dragged.minY > resting.minY, "the rows follow the finger")
+        #expect(dragged.minY - resting.minY < 100, "rubber-banded: less than the finger moved")
         let release = try sim.send([.pointer(phase: .up, point: Point(x: start.x, y: start.y + 100), milliseconds: 150)])
-        #expect(sim.node("a")?.frame[1] == resting[1])
+        #expect(sim.node("a")?.frame.minY == resting.minY)
         let animated = release.ops.contains { $0.animation != nil }
         #expect(animated, "the spring back is animated")
     }

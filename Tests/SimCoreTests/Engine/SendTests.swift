@@ -18,7 +18,7 @@ import Testing
             _ = try sim.send([.rotate(.landscapeLeft), .tapTarget("nope")])
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "unknown_target")
+            #expect(error == InputError(.unknownTarget("nope"), eventIndex: 1))
             #expect(error.message.hasPrefix("events[1]"))
         }
         #expect(sim.semanticTree().orientation == .landscapeLeft)

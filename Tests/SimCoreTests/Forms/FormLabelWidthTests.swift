@@ -37,7 +37,7 @@ import Testing
         return Simulator(configuration: configuration, clock: ManualClock())
     }
 
-    func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.first }
+    func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.minX }
 
     @Test("B5.8: without labelWidth each field starts after its own title", arguments: devices)
     func fieldsFollowTheirTitles(device: String, orientation: Orientation) throws {
@@ -51,7 +51,7 @@ import Testing
         let sim = try simulator("labelWidth: 120", device, orientation)
         let name = try #require(fieldX(sim, "name")), address = try #require(fieldX(sim, "address"))
         #expect(name == address)
-        let nameCell = try #require(sim.semanticTree().root.find("name")?.frame.first)
+        let nameCell = try #require(sim.semanticTree().root.find("name")?.frame.minX)
         let code = try #require(fieldX(sim, "code"))
         #expect(abs((code - nameCell) - (name - nameCell) - 30) < 0.01)
     }

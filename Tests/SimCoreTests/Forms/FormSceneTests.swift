@@ -110,7 +110,7 @@ import Testing
     func labelTapFocuses(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let frame = try #require(sim.node("email")?.frame)
-        _ = try sim.send([.tap(Point(x: frame[0] + 20, y: frame[1] + frame[3] / 2))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 20, y: frame.minY + frame.height / 2))])
         #expect(sim.firstResponderID == "email-field")
     }
 

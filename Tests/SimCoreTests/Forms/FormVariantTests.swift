@@ -69,7 +69,7 @@ import Testing
         #expect(sim.node("leave")?.label == "Departure")
         // The cell's label side (a tap on the field itself goes to the field).
         let cell = try #require(sim.node("leave")?.frame)
-        _ = try sim.send([.tap(Point(x: cell[0] + 30, y: cell[1] + cell[3] / 2))])
+        _ = try sim.send([.tap(Point(x: cell.minX + 30, y: cell.minY + cell.height / 2))])
         _ = try sim.send([.pickDate(target: "leave-picker", date: "2024-05-06"), .key("x")])
         #expect(sim.node("leave-value")?.value == "May 6, 2024")
         if sim.device.idiom == .pad {

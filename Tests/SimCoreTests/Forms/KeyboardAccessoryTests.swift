@@ -42,7 +42,7 @@ import Testing
 
     func frame(_ sim: Simulator, _ id: String) throws -> Rect {
         let f = try #require(sim.node(id)?.frame)
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        return Rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
     }
 
     @Test("E5.K1: accessory done puts a 44 pt bar on top of the keyboard, Done at its trailing edge", arguments: devices)

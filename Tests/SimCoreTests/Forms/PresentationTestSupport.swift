@@ -44,6 +44,6 @@ extension Simulator {
     /// An element's frame in the semantic tree.
     func rect(_ id: String) throws -> Rect {
         let f = try #require(node(id)?.frame, "no \(id)")
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        return Rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         #expect(sim.node("navigation-bar") == nil && sim.node("form") == nil)
         #expect((sim.node("signup-title") != nil) == !sim.device.isVerticallyCompact(in: orientation))
         let container = try #require(sim.node("name-container")?.frame)
-        #expect(container[3] >= 44)
+        #expect(container.height >= 44)
     }
 
     @Test("Return walks the fields, then submits: the button shows submitted and the status the message", arguments: devices)
@@ -64,7 +64,7 @@ import Testing
     func containerFocuses() throws {
         let sim = try simulator("iphone-15", .portrait)
         let frame = try #require(sim.node("code-container")?.frame)
-        _ = try sim.send([.tap(Point(x: frame[0] + frame[2] - 2, y: frame[1] + frame[3] - 3))])
+        _ = try sim.send([.tap(Point(x: frame.minX + frame.width - 2, y: frame.minY + frame.height - 3))])
         #expect(sim.firstResponderID == "code-field")
     }
 

@@ -60,7 +60,7 @@ import Testing
         for (orientation, height) in [(Orientation.portrait, portrait), (.landscapeLeft, landscape)] {
             let sim = makeSimulator(device, scene: "login", orientation: orientation)
             _ = try sim.send([.tapTarget("email-field")])
-            #expect(sim.node("input-panel")?.frame[3] == height)
+            #expect(sim.node("input-panel")?.frame.height == height)
         }
     }
 

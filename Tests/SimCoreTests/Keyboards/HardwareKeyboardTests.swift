@@ -36,9 +36,9 @@ import Testing
         let screen = try #require(DeviceProfile.named(device)).screenSize(in: orientation)
         let bottom = try #require(DeviceProfile.named(device)).safeArea(in: orientation).bottom
         // Near the bottom trailing corner, above the home area.
-        #expect(paste.frame[0] > screen.width / 2)
-        #expect(paste.frame[1] + paste.frame[3] <= screen.height - bottom)
-        #expect(paste.frame[1] > screen.height - 100)
+        #expect(paste.frame.minX > screen.width / 2)
+        #expect(paste.frame.minY + paste.frame.height <= screen.height - bottom)
+        #expect(paste.frame.minY > screen.height - 100)
         #expect(sim.node("email-field")?.value == "ab")
     }
 

@@ -14,7 +14,7 @@ extension Simulator {
 
     /// The centre of an element's frame in the semantic tree.
     func centre(of id: String) -> Point? {
-        guard let f = node(id)?.frame, f.count == 4 else { return nil }
+        guard let f = node(id)?.frame else { return nil }
         return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
     }
 }

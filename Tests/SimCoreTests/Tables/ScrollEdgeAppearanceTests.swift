@@ -31,7 +31,7 @@ import Testing
     func materialWhenScrolled(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form], device: device, orientation: orientation)
         let bar = try #require(sim.node("navigation-bar")?.frame)
-        let point = Point(x: 100, y: bar[1] + bar[3] + 100)
+        let point = Point(x: 100, y: bar.minY + bar.height + 100)
         _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 120))])
         var (navigationBar, backdrop) = try parts(sim)
         #expect(backdrop.backgroundColor == .barBackground)

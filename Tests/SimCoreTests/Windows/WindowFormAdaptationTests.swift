@@ -26,7 +26,7 @@ import Testing
         let sheet = try #require(sim.node("arrival-calendar-popover"))
         #expect(sheet.presentation == "sheet")
         #expect(sheet.arrow == nil)
-        #expect(sheet.frame[1] + sheet.frame[3] == sim.semanticTree().window?.height)
+        #expect(sheet.frame.minY + sheet.frame.height == sim.semanticTree().window?.height)
     }
 
     @Test(arguments: WindowDevices.narrow)

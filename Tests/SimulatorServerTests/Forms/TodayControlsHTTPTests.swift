@@ -32,7 +32,7 @@ struct TodayControlsHTTPTests {
         #expect(try d.node("keyboard-accessory")?.role == .toolbar)
         let bar = try #require(try d.node("keyboard-accessory")).frame
         let keyboard = try #require(try d.node("keyboard")).frame
-        #expect(bar[3] == 44 && keyboard[1] == bar[1] + bar[3])
+        #expect(bar.height == 44 && keyboard.minY == bar.minY + bar.height)
         try d.send(#"{"type":"tap","target":"keyboard-accessory-next"}"#)
         #expect(try d.tree().firstResponder == "email-field")
         try d.send(#"{"type":"tap","target":"keyboard-accessory-done"},{"type":"advance","ms":1000}"#)
@@ -46,6 +46,6 @@ struct TodayControlsHTTPTests {
         let shows = device.hasPrefix("ipad") || orientation == "portrait"
         #expect((try d.node("navigation-bar-large-title") != nil) == shows)
         let bar = try #require(try d.node("navigation-bar")).frame
-        #expect(bar[3] >= 44 + 52 || !shows)
+        #expect(bar.height >= 44 + 52 || !shows)
     }
 }

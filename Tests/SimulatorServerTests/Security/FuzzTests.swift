@@ -65,12 +65,12 @@ struct FuzzTests {
                 sent += 1
                 history.append(Self.text(json))
                 if history.count > 40 { history.removeFirst() }
-                do throws(InputError) {
+                do throws(WireError) {
                     let event = try InputEvent.parse(json, path: "event")
                     let (_, failure) = simulator.sendPartially([event])
                     if let failure {
                         refused += 1
-                        #expect(!failure.code.isEmpty)
+                        #expect(!failure.kind.code.isEmpty)
                     } else {
                         applied += 1
                     }
