@@ -2,6 +2,7 @@ import Scenes
 import Audit
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Text stays readable in both appearances — WCAG AA (4.5:1, 3:1 for large
 /// text) for every text node of every scene and variant, on a phone and a tablet, as

@@ -2,6 +2,7 @@ import Scenes
 import Audit
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// B10.2: Dynamic Type. Text-style fonts take iOS's size for the text size,
 /// rows grow to fit, value cells stack at the accessibility sizes, and no text covers

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B3.5: the seven locales' dates and date pickers, as Foundation formats them.
 @Suite struct LocaleTests {

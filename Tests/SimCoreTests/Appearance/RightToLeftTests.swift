@@ -2,6 +2,7 @@ import Audit
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B10.3: Arabic and Hebrew lay the interface out right to left.
 @Suite struct RightToLeftTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Touches by element id that must reach their element (`exclusive`), and typing held
 /// back unless it goes to the element named (`ifFirstResponder`): what the page's mirror

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The inspector's record of a simulator: hit test path, event log, responder chain,
 /// view hierarchy and popover candidates.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// `KeyboardDismissMode.interactive` (B5.3): the keyboard follows a drag that goes down
 /// into it, on a phone and a pad (the contacts table, switched to interactive).

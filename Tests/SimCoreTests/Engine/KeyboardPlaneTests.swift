@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The on-screen keyboard's numbers and symbols planes (B7.8), on a phone and a pad.
 @Suite struct KeyboardPlaneTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The system keyboard (issue #4 part 1, B7.1–B7.3, part C heights).
 @Suite struct KeyboardTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// A page of the navigation test scenes: a label, a text field and a button that pushes
 /// the next page (`<name>-label`, `<name>-field`, `<name>-push`).

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B3.2: when the keyboard and a picker swap, the panel stays up and its
 /// height change is animated.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 @Suite struct RotationTests {
     @Test func rotatingRelaysOutTheFormForTheNewScreen() throws {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B5.4 with always-bounce: a table whose content fits still moves under a
 /// drag, rubber-banded, and springs back, animated, when the finger lifts.
@@ -11,9 +12,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
         let document = try FormParser.parse("sections:\n  - rows:\n      - value: a\n        label: A\n", file: "short.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     @Test("a drag on a short table moves its rows less than the finger, and they spring back on release", arguments: devices)

@@ -1,6 +1,7 @@
 import Scenes
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// `Simulator.send`: how a batch of events is carried out and committed.
 @Suite struct SendTests {

@@ -2,6 +2,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 import Wire
+import TestSupport
 
 /// A field holds at most `TextField.maximumLength` UTF-16 units; text that
 /// would go past it is refused with `text_too_long`, and nothing of it is typed.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B7.12: taps in a field that is editing.
 @Suite struct TextTapTests {

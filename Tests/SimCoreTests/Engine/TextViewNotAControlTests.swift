@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A text view is no UIControl, and a touch a pan takes over is cancelled.
 @Suite struct TextViewNotAControlTests {
@@ -16,9 +17,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, rows: Int = 2) throws -> Simulator {
         let document = try FormParser.parse(Self.form(rows: rows), file: "notes.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     @Test("editing a text view logs no control event; its delegate hears of each change", arguments: devices)

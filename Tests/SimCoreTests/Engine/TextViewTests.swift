@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The editable multi-line text view (B7.9) in a one-view test scene, on a phone and a pad:
 /// wrapping into single-line text nodes, Return and Backspace across lines, taps and
@@ -24,8 +25,7 @@ import Testing
     }
 
     func makeSim(_ device: String, editable: Bool = true) -> Simulator {
-        let configuration = SimulatorConfiguration(device: DeviceProfile.named(device)!, scene: Self.scene(editable: editable))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: Self.scene(editable: editable))
     }
 
     func textView(_ sim: Simulator) throws -> TextView {

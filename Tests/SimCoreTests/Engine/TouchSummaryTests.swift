@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// A commit says what a lifted finger did (the client mirrors touches by it).
 @Suite struct TouchSummaryTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 import Wire
+import TestSupport
 
 /// E3.S1–E3.S5: button rows that present an action sheet or an alert, on a small and a
 /// large iPhone and iPad, in portrait and landscape.

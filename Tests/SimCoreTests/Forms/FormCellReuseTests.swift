@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A long form's table makes cells only for the rows about the screen and reuses them as
 /// it scrolls; the form's values live in the scene, so nothing typed, toggled

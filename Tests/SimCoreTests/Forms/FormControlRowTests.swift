@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F4–F8: the rows whose cells hold controls, and choice lists, on a phone and a tablet.
 @Suite struct FormControlRowTests {

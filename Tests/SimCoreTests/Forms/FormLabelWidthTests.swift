@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B5.8: `labelWidth` gives a form's text rows one title column, so their fields line up.
 @Suite struct FormLabelWidthTests {
@@ -31,10 +32,7 @@ import Testing
 
     func simulator(_ keys: String, _ device: String, _ orientation: Orientation, size: ContentSizeCategory = .large) throws -> Simulator {
         let document = try FormParser.parse(Self.form(keys), file: "aligned.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation,
-            contentSize: size)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, contentSize: size)
     }
 
     func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.minX }

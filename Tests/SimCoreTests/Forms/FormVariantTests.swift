@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// Variants, element ids of the table and sections, and custom class names: what lets a
 /// form file say everything the Contacts scene says (docs/FORMS.md, Extensions).
@@ -32,10 +33,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, variant: String? = nil) throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "trip.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, variant: variant,
-            orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, variant: variant, orientation: orientation)
     }
 
     func error(_ text: String) -> FormError? {

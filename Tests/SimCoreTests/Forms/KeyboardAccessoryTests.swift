@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E5.K1: a text row's `accessory` puts a bar above the keyboard (its field's
 /// inputAccessoryView): Done resigns, the chevrons move between text rows, and the bar
@@ -35,9 +36,7 @@ import Testing
 
     static func simulator(_ device: String, _ orientation: Orientation, form: String = form) throws -> Simulator {
         let document = try FormParser.parse(form, file: "toolbar.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     func frame(_ sim: Simulator, _ id: String) throws -> Rect {

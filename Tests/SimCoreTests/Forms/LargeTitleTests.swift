@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E6.L1: `largeTitle: true` is the bar's prefersLargeTitles: a 34 pt bold title under the
 /// inline bar that collapses into the inline title as the table scrolls.
@@ -16,9 +17,7 @@ import Testing
 
     static func simulator(_ device: String, _ orientation: Orientation, large: Bool = true) throws -> Simulator {
         let document = try FormParser.parse(form(large: large), file: "account.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     /// Where the large title shows: every iPad, and an iPhone held upright (UIKit shows

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// The stacked style: a large title over fields in flat containers and buttons, with no
 /// table and no bar (the style of the built-in Login form, docs/FORMS.md).
@@ -31,10 +32,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "signup.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor,
-            orientation: orientation, localization: Localization(identifier: locale))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
     }
 
     @Test("a stacked form has its title, containers, fields and button, and no bar or table", arguments: devices)

@@ -3,6 +3,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 import Wire
+import TestSupport
 
 /// E1.T1–E1.T5: date rows in `time`, `dateAndTime` and `countDownTimer` mode — the time
 /// wheels, a date and time's four wheels, a countdown's hours and minutes, and the

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.6: the iPad Pro 12.9's full-size keyboard, and each iPad's own keyboard height.
 @Suite struct FullSizeKeyboardTests {

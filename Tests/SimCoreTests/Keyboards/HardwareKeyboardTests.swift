@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.7: with a hardware keyboard connected no software keyboard comes up; an iPad
 /// shows its shortcut bar floating at the bottom; typed keys still reach the field.
@@ -8,10 +9,7 @@ import Testing
     static let orientations: [Orientation] = [.portrait, .landscapeLeft]
 
     func simulator(_ device: String, _ orientation: Orientation, hardware: Bool = true) -> Simulator {
-        let configuration = SimulatorConfiguration(
-            device: DeviceProfile.named(device)!, scene: SceneRegistry.builtIn.scene("login")!,
-            orientation: orientation, hardwareKeyboard: hardware)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: "login", orientation: orientation, hardwareKeyboard: hardware)
     }
 
     @Test(

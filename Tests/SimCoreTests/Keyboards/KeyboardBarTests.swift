@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.1–B11.2: the predictive bar at the top of an iPhone keyboard, off for secure
 /// fields and number pads; the iPad's shortcut bar.

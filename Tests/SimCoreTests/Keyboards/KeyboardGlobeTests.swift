@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.3–B11.4: a home-button iPhone's bottom row has the globe and dictation keys; a
 /// Face ID iPhone in landscape insets its keys by the safe area, the glyphs beside the

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 @Suite struct ContactsLayoutTests {
     static let cases: [(String, Orientation)] = DeviceProfile.all.flatMap { device in

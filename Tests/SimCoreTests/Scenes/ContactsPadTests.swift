@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A1, iPad, reference variant.
 @Suite struct ContactsPadTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A1, iPhone, reference variant.
 @Suite struct ContactsPhoneTests {

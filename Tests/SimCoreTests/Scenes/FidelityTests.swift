@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// Places where FormSim followed UIKit less closely than it should (issue: fidelity).
 @Suite struct FidelityTests {

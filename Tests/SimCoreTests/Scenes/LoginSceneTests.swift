@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A2: the login form, on the acceptance devices in both orientations.
 @Suite struct LoginSceneTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A4: the selectable list, on the acceptance devices.
 @Suite struct SelectionSceneTests {

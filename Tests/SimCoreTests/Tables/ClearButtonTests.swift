@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.8: a text row's `clearButton` is its field's clearButtonMode: the ⓧ shows with
 /// text in the field as the mode says, and a tap on it empties the field and sends

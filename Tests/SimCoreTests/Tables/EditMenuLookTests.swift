@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B6.6: the edit menu as iOS 16's UIEditMenuInteraction draws it: a light platter in
 /// light mode, hairlines between commands and none after the last, and a chevron to the

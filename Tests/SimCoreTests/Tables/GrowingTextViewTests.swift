@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.7: a text view row shows `lines` at the least and grows with its text up to
 /// `maxLines`, then the text scrolls inside it.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.2: the system layout margin is 20 pt on windows 414 pt or wider in their narrower
 /// dimension (Plus and Max iPhones, iPads) and 16 pt below; sections and bar buttons

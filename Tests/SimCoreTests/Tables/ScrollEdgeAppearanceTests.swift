@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.4: iOS 15's scroll-edge appearance. Over a table at its top the navigation bar is
 /// transparent (the table's background shows) with no hairline; scrolled, it takes the

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.6: a switch's track colour cross-fades with its thumb's slide, declared with the
 /// commit; the status bar's node is the status bar's height, not the safe area's.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.1: `style: grouped` draws its sections edge to edge, square, with hairlines above
 /// and below; `style: plain` draws full-width rows on the system background, separators

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F1.W2, F1.W3: presentations in a compact-width window on every iPad, in both
 /// orientations, and back when the width becomes regular with one up.

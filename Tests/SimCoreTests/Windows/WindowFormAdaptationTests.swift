@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F1.W2 for form files' presentations: a compact date calendar, action sheets (with and
 /// without an anchor) and form sheets in a narrow window on every iPad.

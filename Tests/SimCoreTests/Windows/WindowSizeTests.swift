@@ -3,6 +3,7 @@ import Testing
 @testable import Scenes
 @testable import SimCore
 import Wire
+import TestSupport
 
 /// F1, F1.W1: the app's window on each iPad, its size from Apple's Split View and Slide
 /// Over sizes, its size classes, and windows the device refuses.

@@ -4,6 +4,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E5.K1 (a text row's keyboard bar) and E6.L1 (a form's large title) over HTTP, on the
 /// shipped account form, on an iPhone and an iPad in both orientations.

@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A5 (the caret lab) through the HTTP API, on manual-clock sessions. The
 /// field starts with "Hello 😀 こんにちは": 13 characters, 14 UTF-16 units.

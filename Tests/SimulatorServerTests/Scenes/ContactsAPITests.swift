@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A1 through the HTTP API, on manual-clock sessions.
 @Suite("Contacts birthday over HTTP", .serialized)

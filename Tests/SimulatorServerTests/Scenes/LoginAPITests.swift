@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A2 (the login form) through the HTTP API, on manual-clock sessions.
 @Suite("Login form over HTTP", .serialized)

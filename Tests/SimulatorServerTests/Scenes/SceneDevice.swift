@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// A manual-clock session of one scene on one device, driven through the HTTP API only
 /// (the scene suites' `Device`, as in ContactsAPITests).

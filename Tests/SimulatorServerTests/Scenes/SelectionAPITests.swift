@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A4 (the selectable list) through the HTTP API, on manual-clock sessions.
 @Suite("Selectable list over HTTP", .serialized)

@@ -5,6 +5,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// Seeded random input, checked after every event. `FORMSIM_FUZZ_EVENTS` sets how many
 /// events each test sends (3,000 by default; scripts/fuzz.sh runs a million),

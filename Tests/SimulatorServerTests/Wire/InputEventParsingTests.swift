@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SimCore
 @testable import Wire
+import TestSupport
 
 @Suite struct InputEventParsingTests {
     func parse(_ text: String) throws -> [InputEvent] {

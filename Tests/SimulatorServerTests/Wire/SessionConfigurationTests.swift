@@ -3,6 +3,7 @@ import Scenes
 import Testing
 import SimCore
 @testable import Wire
+import TestSupport
 
 @Suite struct SessionConfigurationTests {
     func configuration(_ text: String) throws -> SimulatorConfiguration {

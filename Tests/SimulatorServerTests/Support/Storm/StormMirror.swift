@@ -3,6 +3,7 @@ import SimCore
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// The storm's model of its session: the same simulator in this process, fed exactly
 /// what the server runs for each request (nothing when the body does not parse, else
