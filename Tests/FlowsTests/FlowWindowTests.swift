@@ -43,7 +43,7 @@ import Testing
     @Test("the report's script holds the other app's drawing before the code that calls it")
     func reportDrawsTheOtherApp() {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let script = FlowReportAssets(publicDirectory: repo.appendingPathComponent("Public")).script
         let defined = script.range(of: "function paintOtherApp(")
         let called = script.range(of: "paintOtherApp(ctx, props")
