@@ -2,113 +2,91 @@ import SimCore
 
 /// What `GET /api/sessions/{id}/inspect` answers (API.md): frames as `[x, y, width,
 /// height]` and points as `[x, y]`; `firstResponder`, `lastHitTest` and `popover` always
-/// written (as `null` when absent), the other optional fields left out when absent.
+/// written (as `null` when absent), the other optional fields left out when absent (as
+/// the synthesized coding of each part's fields writes them).
 extension InspectorSnapshot: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case version, orientation, firstResponder, responderChain, hierarchy, lastHitTest, events, popover
+    private struct Fields: Encodable {
+        var version: Int, orientation: Orientation, firstResponder: Nullable<String>
+        var responderChain: [ResponderLink], hierarchy: [ViewNode], lastHitTest: Nullable<HitTestTrace>
+        var events: [InspectorEntry], popover: Nullable<Popover>
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encode(orientation, forKey: .orientation)
-        try c.encode(firstResponder, forKey: .firstResponder)
-        try c.encode(responderChain, forKey: .responderChain)
-        try c.encode(hierarchy, forKey: .hierarchy)
-        try c.encode(lastHitTest, forKey: .lastHitTest)
-        try c.encode(events, forKey: .events)
-        try c.encode(popover, forKey: .popover)
+        try Fields(
+            version: version, orientation: orientation, firstResponder: Nullable(firstResponder),
+            responderChain: responderChain, hierarchy: hierarchy, lastHitTest: Nullable(lastHitTest), events: events,
+            popover: Nullable(popover)
+        ).encode(to: encoder)
     }
 }
 
 extension InspectorSnapshot.ViewNode: Encodable {
-    enum CodingKeys: String, CodingKey { case className, id, frame, hidden, alpha, interaction, children }
+    private struct Fields: Encodable {
+        var className: String, id: String?, frame: [Double], hidden: Bool, alpha: Double, interaction: Bool
+        var children: [InspectorSnapshot.ViewNode]
+    }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(className, forKey: .className)
-        try c.encodeIfPresent(id, forKey: .id)
-        try c.encode(frame.array, forKey: .frame)
-        try c.encode(hidden, forKey: .hidden)
-        try c.encode(alpha, forKey: .alpha)
-        try c.encode(interaction, forKey: .interaction)
-        try c.encode(children, forKey: .children)
+        try Fields(
+            className: className, id: id, frame: frame.array, hidden: hidden, alpha: alpha, interaction: interaction,
+            children: children
+        ).encode(to: encoder)
     }
 }
 
 extension InspectorSnapshot.ResponderLink: Encodable {
-    enum CodingKeys: String, CodingKey { case kind, className, id }
+    private struct Fields: Encodable { var kind: String, className: String, id: String? }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(className, forKey: .className)
-        try c.encodeIfPresent(id, forKey: .id)
+        try Fields(kind: kind, className: className, id: id).encode(to: encoder)
     }
 }
 
 extension InspectorSnapshot.PopoverCandidate: Encodable {
-    enum CodingKeys: String, CodingKey { case direction, frame, score, chosen }
+    private struct Fields: Encodable { var direction: String, frame: [Double], score: Double, chosen: Bool }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(direction, forKey: .direction)
-        try c.encode(frame.array, forKey: .frame)
-        try c.encode(score, forKey: .score)
-        try c.encode(chosen, forKey: .chosen)
+        try Fields(direction: direction, frame: frame.array, score: score, chosen: chosen).encode(to: encoder)
     }
 }
 
 extension InspectorSnapshot.Popover: Encodable {
-    enum CodingKeys: String, CodingKey { case id, source, sourceFrame, arrow, frame, candidates }
+    private struct Fields: Encodable {
+        var id: String?, source: String, sourceFrame: [Double], arrow: String, frame: [Double]
+        var candidates: [InspectorSnapshot.PopoverCandidate]
+    }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(id, forKey: .id)
-        try c.encode(source, forKey: .source)
-        try c.encode(sourceFrame.array, forKey: .sourceFrame)
-        try c.encode(arrow, forKey: .arrow)
-        try c.encode(frame.array, forKey: .frame)
-        try c.encode(candidates, forKey: .candidates)
+        try Fields(
+            id: id, source: source, sourceFrame: sourceFrame.array, arrow: arrow, frame: frame.array, candidates: candidates
+        ).encode(to: encoder)
     }
 }
 
 extension HitTestTrace: Encodable {
-    enum CodingKeys: String, CodingKey { case point, hit, element, steps }
+    private struct Fields: Encodable { var point: [Double], hit: String?, element: String?, steps: [HitTestStep] }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode([point.x, point.y], forKey: .point)
-        try c.encodeIfPresent(hit, forKey: .hit)
-        try c.encodeIfPresent(element, forKey: .element)
-        try c.encode(steps, forKey: .steps)
+        try Fields(point: [point.x, point.y], hit: hit, element: element, steps: steps).encode(to: encoder)
     }
 }
 
 extension HitTestStep: Encodable {
-    enum CodingKeys: String, CodingKey { case view, className, depth, frame, outcome, reason }
+    private struct Fields: Encodable {
+        var view: String, className: String, depth: Int, frame: [Double], outcome: Outcome, reason: HitTestSkipReason?
+    }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(view, forKey: .view)
-        try c.encode(className, forKey: .className)
-        try c.encode(depth, forKey: .depth)
-        try c.encode(frame.array, forKey: .frame)
-        try c.encode(outcome, forKey: .outcome)
-        try c.encodeIfPresent(reason, forKey: .reason)
+        try Fields(view: view, className: className, depth: depth, frame: frame.array, outcome: outcome, reason: reason)
+            .encode(to: encoder)
     }
 }
 
 extension InspectorEntry: Encodable {
-    enum CodingKeys: String, CodingKey { case sequence, time, kind, subject, detail }
+    private struct Fields: Encodable { var sequence: Int, time: Double, kind: Kind, subject: String, detail: String? }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(sequence, forKey: .sequence)
-        try c.encode(time, forKey: .time)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(subject, forKey: .subject)
-        try c.encodeIfPresent(detail, forKey: .detail)
+        try Fields(sequence: sequence, time: time, kind: kind, subject: subject, detail: detail).encode(to: encoder)
     }
 }
 

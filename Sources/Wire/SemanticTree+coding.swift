@@ -4,93 +4,71 @@ import SimCore
 /// always written (as `null` when empty), the other optional fields left out when absent.
 /// Read back too, for the clients of the API that are written in Swift (the tests).
 extension SemanticTree: Codable {
-    enum CodingKeys: String, CodingKey {
-        case version, device, idiom, orientation, appearance, contentSize, locale, layoutDirection, screen, firstResponder
-        case pasteboard, root, window, traits
+    private struct Fields: Codable {
+        var version: Int, device: String, idiom: Idiom, orientation: Orientation, appearance: UserInterfaceStyle
+        var contentSize: ContentSizeCategory, locale: String, layoutDirection: UserInterfaceLayoutDirection
+        var screen: ScreenSize, window: WindowInfo?, traits: Traits?, firstResponder: Nullable<String>
+        var pasteboard: Nullable<String>, root: SemanticNode
     }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let f = try Fields(from: decoder)
         self.init(
-            version: try c.decode(Int.self, forKey: .version), device: try c.decode(String.self, forKey: .device),
-            idiom: try c.decode(Idiom.self, forKey: .idiom), orientation: try c.decode(Orientation.self, forKey: .orientation),
-            appearance: try c.decode(UserInterfaceStyle.self, forKey: .appearance),
-            contentSize: try c.decode(ContentSizeCategory.self, forKey: .contentSize),
-            locale: try c.decode(String.self, forKey: .locale),
-            layoutDirection: try c.decode(UserInterfaceLayoutDirection.self, forKey: .layoutDirection),
-            screen: try c.decode(ScreenSize.self, forKey: .screen), window: try c.decodeIfPresent(WindowInfo.self, forKey: .window),
-            traits: try c.decodeIfPresent(Traits.self, forKey: .traits),
-            firstResponder: try c.decodeIfPresent(String.self, forKey: .firstResponder),
-            pasteboard: try c.decodeIfPresent(String.self, forKey: .pasteboard), root: try c.decode(SemanticNode.self, forKey: .root))
+            version: f.version, device: f.device, idiom: f.idiom, orientation: f.orientation, appearance: f.appearance,
+            contentSize: f.contentSize, locale: f.locale, layoutDirection: f.layoutDirection, screen: f.screen,
+            window: f.window, traits: f.traits, firstResponder: f.firstResponder.value, pasteboard: f.pasteboard.value,
+            root: f.root)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encode(device, forKey: .device)
-        try c.encode(idiom, forKey: .idiom)
-        try c.encode(orientation, forKey: .orientation)
-        try c.encode(appearance, forKey: .appearance)
-        try c.encode(contentSize, forKey: .contentSize)
-        try c.encode(locale, forKey: .locale)
-        try c.encode(layoutDirection, forKey: .layoutDirection)
-        try c.encode(screen, forKey: .screen)
-        try c.encodeIfPresent(window, forKey: .window)
-        try c.encodeIfPresent(traits, forKey: .traits)
-        try c.encode(firstResponder, forKey: .firstResponder)
-        try c.encode(pasteboard, forKey: .pasteboard)
-        try c.encode(root, forKey: .root)
+        try Fields(
+            version: version, device: device, idiom: idiom, orientation: orientation, appearance: appearance,
+            contentSize: contentSize, locale: locale, layoutDirection: layoutDirection, screen: screen, window: window,
+            traits: traits, firstResponder: Nullable(firstResponder), pasteboard: Nullable(pasteboard), root: root
+        ).encode(to: encoder)
     }
 }
 
 extension SemanticTree.ScreenSize: Codable {
-    enum CodingKeys: String, CodingKey { case width, height }
+    private struct Fields: Codable { var width, height: Double }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(width: try c.decode(Double.self, forKey: .width), height: try c.decode(Double.self, forKey: .height))
+        let f = try Fields(from: decoder)
+        self.init(width: f.width, height: f.height)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
-    }
+    public func encode(to encoder: any Encoder) throws { try Fields(width: width, height: height).encode(to: encoder) }
 }
 
 extension SemanticTree.WindowInfo: Codable {
-    enum CodingKeys: String, CodingKey { case kind, width, height }
+    private struct Fields: Codable { var kind: String, width, height: Double }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            kind: try c.decode(String.self, forKey: .kind), width: try c.decode(Double.self, forKey: .width),
-            height: try c.decode(Double.self, forKey: .height))
+        let f = try Fields(from: decoder)
+        self.init(kind: f.kind, width: f.width, height: f.height)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(width, forKey: .width)
-        try c.encode(height, forKey: .height)
+        try Fields(kind: kind, width: width, height: height).encode(to: encoder)
     }
 }
 
 extension SemanticTree.Traits: Codable {
-    enum CodingKeys: String, CodingKey { case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom }
+    private struct Fields: Codable {
+        var horizontalSizeClass, verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: Idiom
+    }
 
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let f = try Fields(from: decoder)
         self.init(
-            horizontalSizeClass: try c.decode(UserInterfaceSizeClass.self, forKey: .horizontalSizeClass),
-            verticalSizeClass: try c.decode(UserInterfaceSizeClass.self, forKey: .verticalSizeClass),
-            userInterfaceIdiom: try c.decode(Idiom.self, forKey: .userInterfaceIdiom))
+            horizontalSizeClass: f.horizontalSizeClass, verticalSizeClass: f.verticalSizeClass,
+            userInterfaceIdiom: f.userInterfaceIdiom)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(horizontalSizeClass, forKey: .horizontalSizeClass)
-        try c.encode(verticalSizeClass, forKey: .verticalSizeClass)
-        try c.encode(userInterfaceIdiom, forKey: .userInterfaceIdiom)
+        try Fields(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            userInterfaceIdiom: userInterfaceIdiom
+        ).encode(to: encoder)
     }
 }
