@@ -1,8 +1,7 @@
 /// Why the simulator refused an event: what was wrong, with the facts that say so, and
-/// which event of a batch it was. SimCore's own: a UIKit app never refuses a touch, but
-/// a driver of the simulator asks for things that cannot happen (a tap on an element
-/// that is not there). Wire gives each kind its API code; `message` is the sentence a
-/// person reads.
+/// which event of a batch it was. Not in UIKit (a finger cannot ask for an element that
+/// is not there; a driver of the simulator can). Wire gives each kind its API code;
+/// `message` is the sentence a person reads.
 public struct InputError: Error, Equatable, Sendable {
     /// What went wrong.
     public enum Kind: Equatable, Sendable {
