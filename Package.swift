@@ -97,8 +97,18 @@ let package = Package(
         // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
         // (scripts/fuzz.sh --libfuzzer).
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Audit"], exclude: ["Scenes/__Snapshots__"]),
-        .testTarget(name: "SimulatorServerTests", dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks"]),
+        // What the Swift tests share: a seeded generator, the one simulator factory, JSON helpers.
+        .target(name: "TestSupport", dependencies: ["SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Wire", "Audit", "TestSupport"]),
+        // The built-in scenes and the form loaders; the semantic snapshots are read as data.
+        .testTarget(
+            name: "ScenesTests", dependencies: ["Scenes", "SimCore", "Wire", "TestSupport"],
+            exclude: ["Scenes/__Snapshots__"]),
+        .testTarget(name: "WireTests", dependencies: ["Wire", "SimCore", "Scenes", "TestSupport"]),
+        .testTarget(name: "FlowsTests", dependencies: ["Flows", "SimCore", "Scenes", "Wire", "TestSupport"]),
+        .testTarget(
+            name: "SimulatorServerTests",
+            dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks", "TestSupport"]),
         // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
         .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore"], exclude: ["Corpus"]),
     ]

@@ -62,8 +62,8 @@ run() { # sanitizer [--mutex]
     local env=(TSAN_OPTIONS="$options" ASAN_OPTIONS="$options")
     local started=$SECONDS test_status=0
     env "${env[@]}" "$bin/FormSimPackageTests.xctest" --testing-library swift-testing \
-        --filter SimulatorServerTests --skip "$SKIP" >"$WORK/$sanitizer-tests.log" 2>&1 || test_status=$?
-    echo "- server tests (SimulatorServerTests but $SKIP): $(grep -aE "Test run with" "$WORK/$sanitizer-tests.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g') in $((SECONDS - started)) s; exit $test_status; sanitizer reports: $(reports "$logs")$([ "$sanitizer" = address ] && echo "; leaks at exit: $(leaks "$logs")")"
+        --filter SimulatorServerTests --filter FlowsTests --filter WireTests --skip "$SKIP" >"$WORK/$sanitizer-tests.log" 2>&1 || test_status=$?
+    echo "- server tests (SimulatorServerTests, FlowsTests and WireTests but $SKIP): $(grep -aE "Test run with" "$WORK/$sanitizer-tests.log" | tail -1 | sed 's/\x1b\[[0-9;]*m//g') in $((SECONDS - started)) s; exit $test_status; sanitizer reports: $(reports "$logs")$([ "$sanitizer" = address ] && echo "; leaks at exit: $(leaks "$logs")")"
     [ "$test_status" -eq 0 ] || grep -aE "✘" "$WORK/$sanitizer-tests.log" | sed 's/\x1b\[[0-9;]*m//g' | head -10
 
     logs="$WORK/$sanitizer-load"; mkdir -p "$logs"

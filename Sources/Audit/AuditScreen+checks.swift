@@ -26,7 +26,7 @@ extension AuditScreen {
         return [finding(
             .deadEnd, .warning, first, "\(first)'s keyboard has no Return key and no Done: a person cannot leave it by a key",
             guidance: "Number and phone pads have no Return key; give the field an input accessory with Done (UIKit's inputAccessoryView)",
-            frame: Self.rect(field.frame))]
+            frame: field.frame)]
     }
 
     /// Tappable elements whose hit area is under 44 × 44 pt. The hit area is found with the
@@ -34,7 +34,7 @@ extension AuditScreen {
     /// container that takes its touches passes.
     func targetSizes() -> [AuditFinding] {
         nodes.compactMap { node in
-            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-"), let frame = Self.rect(node.frame),
+            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-"), case let frame = node.frame,
                 frame.width < Self.minimumTarget || frame.height < Self.minimumTarget, visibleFrame(node.id) != nil
             else { return nil }
             let c = frame.center, reach = Self.minimumTarget / 2 - 1
@@ -81,7 +81,8 @@ extension AuditScreen {
                 // Only neighbours in one row, or both outside the list (a bar's buttons): a
                 // field scrolled under a bar is not next to its buttons.
                 guard rows[a.id] == rows[b.id] else { continue }
-                guard let ra = Self.rect(a.frame), let rb = Self.rect(b.frame), ra.intersection(rb).isEmpty else { continue }
+                let (ra, rb) = (a.frame, b.frame)
+                guard ra.intersection(rb).isEmpty else { continue }
                 let dx = max(0, max(ra.minX, rb.minX) - min(ra.maxX, rb.maxX))
                 let dy = max(0, max(ra.minY, rb.minY) - min(ra.maxY, rb.maxY))
                 let gap = (dx * dx + dy * dy).squareRoot()

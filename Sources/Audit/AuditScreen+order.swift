@@ -38,13 +38,12 @@ extension AuditScreen {
     /// table scrolls its first responder clear; a plain view does not).
     func underKeyboard() -> [AuditFinding] {
         guard let first = tree.firstResponder, let field = nodes.first(where: { $0.id == first }),
-            let frame = visibleFrame(first) ?? Self.rect(field.frame)
+            case let frame = visibleFrame(first) ?? field.frame
         else { return [] }
         let covers = nodes.filter { $0.role == .keyboard || $0.role == .inputView }
-        guard let cover = covers.first(where: { Self.rect($0.frame).map { !$0.intersection(frame).isEmpty } == true }),
-            let coverFrame = Self.rect(cover.frame),
+        guard let cover = covers.first(where: { !$0.frame.intersection(frame).isEmpty }),
             // Covered when its middle is under the panel: the text line is there.
-            frame.center.y >= coverFrame.minY
+            frame.center.y >= cover.frame.minY
         else { return [] }
         return [finding(
             .underKeyboard, .error, first, "\(first) is under the \(cover.role == .keyboard ? "keyboard" : "input view") while it is edited",

@@ -20,7 +20,7 @@ extension AuditScreen {
     /// The frames of the elements in a state WCAG leaves out (disabled), and of text fields
     /// and views (their text scrolls or is cut on purpose, as in iOS).
     func frames(where test: (SemanticNode) -> Bool) -> [Rect] {
-        nodes.filter(test).compactMap { Self.rect($0.frame) }
+        nodes.filter(test).map(\.frame)
     }
 
     func contrast() -> [AuditFinding] {
@@ -47,10 +47,10 @@ extension AuditScreen {
     func owner(of item: TextAudit.Item) -> String {
         let lists: Set<Role> = [.window, .table, .section]
         let around = nodes.filter { node in
-            !lists.contains(node.role) && Self.rect(node.frame).map { $0.contains(item.ink.center) } == true
+            !lists.contains(node.role) && node.frame.contains(item.ink.center)
         }
         let smallest = around.min { a, b in
-            let (ra, rb) = (Self.rect(a.frame) ?? .zero, Self.rect(b.frame) ?? .zero)
+            let (ra, rb) = (a.frame, b.frame)
             return ra.width * ra.height < rb.width * rb.height
         }
         return smallest?.id ?? item.id
@@ -102,7 +102,7 @@ extension AuditScreen {
             out.append(finding(
                 .unnamed, speaksValue ? .warning : .error, node.id,
                 "\(node.id) (\(node.role.rawValue)) has no name a screen reader would speak" + (speaksValue ? ", only its value" : ""),
-                guidance: "UIKit's accessibilityLabel: every control needs one (WCAG 4.1.2)", frame: Self.rect(node.frame)))
+                guidance: "UIKit's accessibilityLabel: every control needs one (WCAG 4.1.2)", frame: node.frame))
         }
         // One inside another (a field's 44 pt container) is one target, spoken once.
         var inside = Set<String>()
@@ -115,7 +115,7 @@ extension AuditScreen {
             out.append(finding(
                 .duplicateName, .warning, same[0].id,
                 "\(same.map(\.id).joined(separator: ", ")) are all spoken as \"\(name)\"",
-                guidance: "Apple's accessibility guidance: labels tell controls apart (WCAG 2.4.6)", frame: Self.rect(same[0].frame)))
+                guidance: "Apple's accessibility guidance: labels tell controls apart (WCAG 2.4.6)", frame: same[0].frame))
         }
         return out
     }

@@ -33,10 +33,6 @@ struct AuditScreen {
         visibleFrames = Self.visibleFrames(tree.root, screen: screen)
     }
 
-    static func rect(_ frame: [Double]) -> Rect? {
-        frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
-    }
-
     /// What a screen reader reads: with a presentation up only the topmost (UIKit's
     /// presentations are modal to VoiceOver, `accessibilityViewIsModal`) and a keyboard,
     /// else everything.
@@ -50,12 +46,12 @@ struct AuditScreen {
     func visibleFrame(_ id: String) -> Rect? { visibleFrames[id] }
 
     /// Every node's part on screen, found in one walk of the tree: the checks ask for it
-    /// node by node. A node whose cut is empty, or under one without a frame, has none;
+    /// node by node. A node whose cut is empty has none;
     /// the window's frame does not cut what it holds.
     static func visibleFrames(_ root: SemanticNode, screen: Rect) -> [String: Rect] {
         var out: [String: Rect] = [:]
         func walk(_ node: SemanticNode, clip: Rect) {
-            guard let frame = rect(node.frame) else { return }
+            let frame = node.frame
             let cut = node.role == .window ? clip : clip.intersection(frame)
             if !cut.isEmpty, out[node.id] == nil { out[node.id] = clip.intersection(frame) }
             for child in node.children { walk(child, clip: cut) }

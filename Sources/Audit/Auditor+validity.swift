@@ -33,7 +33,7 @@ extension Auditor {
                 .neverValid, .error, row.id,
                 "\(row.id) is required, and nothing a person taps in it changes it: the form can never be submitted",
                 guidance: "A required field must be one a person can fill (not disabled, not read-only); WCAG 2.x 3.3.2",
-                frame: AuditScreen.rect(row.frame))
+                frame: row.frame)
         }
     }
 

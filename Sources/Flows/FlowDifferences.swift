@@ -119,10 +119,10 @@ public enum FlowDifferences {
     /// Tappable elements on screen smaller than 44 × 44 pt: "id w×h".
     public static func smallTargets(_ tree: SemanticTree) -> [String] {
         nodes(tree).compactMap { node in
-            guard Role.tappable.contains(node.role), node.frame.count == 4, !node.id.hasPrefix("key-") else { return nil }
-            let (w, h) = (node.frame[2], node.frame[3])
+            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-") else { return nil }
+            let (w, h) = (node.frame.width, node.frame.height)
             guard w > 0, h > 0, w < minimumTarget || h < minimumTarget else { return nil }
-            let onScreen = node.frame[0] < tree.screen.width && node.frame[1] < tree.screen.height && node.frame[0] + w > 0 && node.frame[1] + h > 0
+            let onScreen = node.frame.minX < tree.screen.width && node.frame.minY < tree.screen.height && node.frame.maxX > 0 && node.frame.maxY > 0
             return onScreen ? "\(node.id) \(Int(w.rounded()))×\(Int(h.rounded()))" : nil
         }
     }

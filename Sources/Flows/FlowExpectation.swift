@@ -88,14 +88,14 @@ extension FlowExpectation.NodeSpec {
     /// Inside the screen, and its centre not under an input view, popover or menu it is
     /// not part of.
     static func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
-        guard node.frame.count == 4, node.frame[2] > 0, node.frame[3] > 0 else { return false }
-        let frame = Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3])
+        let frame = node.frame
+        guard frame.width > 0, frame.height > 0 else { return false }
         let screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)
         guard !frame.intersection(screen).isEmpty else { return false }
         let centre = frame.intersection(screen).center
         for cover in FlowExpectation.nodes(of: tree) where [.inputView, .keyboard, .popover, .menu].contains(cover.role) {
-            guard cover.find(node.id) == nil, cover.frame.count == 4 else { continue }
-            let rect = Rect(x: cover.frame[0], y: cover.frame[1], width: cover.frame[2], height: cover.frame[3])
+            guard cover.find(node.id) == nil else { continue }
+            let rect = cover.frame
             if rect.contains(centre) { return false }
         }
         return true

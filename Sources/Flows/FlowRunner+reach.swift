@@ -17,7 +17,8 @@ extension FlowRunner {
                 if let reason = budget?.charge(1) ?? stopReason() { return reason }
                 let tree = sim.semanticTree()
                 let area = Self.viewArea(tree)
-                if let node = tree.root.find(id), let frame = Self.rect(node.frame) {
+                if let node = tree.root.find(id) {
+                    let frame = node.frame
                     if frame.minY >= area.minY - 0.5, frame.maxY <= area.maxY + 0.5, !Self.isCovered(node, in: tree) { return nil }
                     // Just far enough to bring it in, toward where it is.
                     let needed = frame.maxY > area.maxY ? frame.maxY - area.maxY + 8 : frame.minY - area.minY - 8
@@ -38,7 +39,7 @@ extension FlowRunner {
     func turnWheel(by dy: Double, over node: SemanticNode, in tree: SemanticTree, on sim: Simulator) -> Bool {
         let table = FlowExpectation.nodes(of: tree).first { $0.role == .table && $0.find(node.id) != nil }
             ?? FlowExpectation.nodes(of: tree).first { $0.role == .table }
-        guard let frame = table.flatMap({ Self.rect($0.frame) }) else { return false }
+        guard let frame = table?.frame else { return false }
         let area = Self.viewArea(tree).intersection(frame)
         guard !area.isEmpty else { return false }
         let before = sim.renderTree.snapshot
@@ -52,9 +53,9 @@ extension FlowRunner {
     static func viewArea(_ tree: SemanticTree) -> Rect {
         let nodes = FlowExpectation.nodes(of: tree)
         var top = 0.0, bottom = tree.screen.height
-        if let bar = nodes.first(where: { $0.role == .navigationBar }).flatMap({ rect($0.frame) }) { top = bar.maxY }
+        if let bar = nodes.first(where: { $0.role == .navigationBar })?.frame { top = bar.maxY }
         for cover in nodes where cover.role == .keyboard || cover.role == .inputView {
-            if let frame = rect(cover.frame), frame.minY > top { bottom = min(bottom, frame.minY) }
+            if cover.frame.minY > top { bottom = min(bottom, cover.frame.minY) }
         }
         return Rect(x: 0, y: top, width: tree.screen.width, height: max(0, bottom - top))
     }
@@ -63,7 +64,7 @@ extension FlowRunner {
     /// middle, else the first such point down the screen's middle.
     static func emptyPoint(in tree: SemanticTree, on sim: Simulator) -> Point? {
         let nodes = FlowExpectation.nodes(of: tree)
-        if let bar = nodes.first(where: { $0.role == .navigationBar }).flatMap({ rect($0.frame) }) { return bar.center }
+        if let bar = nodes.first(where: { $0.role == .navigationBar })?.frame { return bar.center }
         let byID = Dictionary(nodes.map { ($0.id, $0.role) }, uniquingKeysWith: { first, _ in first })
         let area = viewArea(tree)
         var y = area.minY + 24
@@ -78,10 +79,6 @@ extension FlowRunner {
 
     static func isCovered(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
         !FlowExpectation.NodeSpec.isVisible(node, in: tree)
-    }
-
-    static func rect(_ frame: [Double]) -> Rect? {
-        frame.count == 4 ? Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : nil
     }
 
     /// Puts the keyboard away as a person would, trying in turn: Done above the keyboard,
@@ -105,7 +102,7 @@ extension FlowRunner {
             attempts.append(("a tap outside the fields", .tap(point)))
         }
         // A table that ends editing on a drag (keyboardDismissMode onDrag): a short pull down.
-        if let table = nodes.first(where: { $0.role == .table }).flatMap({ Self.rect($0.frame) }) {
+        if let table = nodes.first(where: { $0.role == .table })?.frame {
             let area = Self.viewArea(tree).intersection(table)
             if !area.isEmpty {
                 let from = Point(x: area.midX, y: area.midY - 30)

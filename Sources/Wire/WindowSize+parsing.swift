@@ -7,22 +7,22 @@ extension WindowSize {
     /// Reads a `window` field (F1): a kind's name, or `{width, height}` in points for a
     /// Stage Manager window. `field` names it in errors. The device's limits are checked
     /// by the simulator, which knows the orientation.
-    public init(json: JSONValue, field: String) throws(InputError) {
+    public init(json: JSONValue, field: String) throws(WireError) {
         switch json {
         case .string(let name):
             guard let kind = WindowSize(name: name) else {
-                throw InputError("invalid_window", "\(field) must be \(Self.choices) (got \"\(name.prefix(40))\")")
+                throw WireError("invalid_window", "\(field) must be \(Self.choices) (got \"\(name.prefix(40))\")")
             }
             self = kind
         case .object(let o):
             guard o.count == 2, case .number(let width)? = o["width"], case .number(let height)? = o["height"],
                 width.isFinite, height.isFinite
             else {
-                throw InputError("invalid_window", "\(field) as a size must be {\"width\": w, \"height\": h} in points")
+                throw WireError("invalid_window", "\(field) as a size must be {\"width\": w, \"height\": h} in points")
             }
             self = .custom(Size(width: width, height: height))
         default:
-            throw InputError("invalid_window", "\(field) must be \(Self.choices)")
+            throw WireError("invalid_window", "\(field) must be \(Self.choices)")
         }
     }
 }

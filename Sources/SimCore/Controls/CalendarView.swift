@@ -164,7 +164,7 @@ public final class CalendarView: Control, Pickable {
 
     public func pick(date: String) throws(InputError) {
         guard let target = SimpleDate(iso: date) else {
-            throw InputError("invalid_date", "\"\(date)\" is not a date of the form YYYY-MM-DD")
+            throw InputError(.invalidDate(date, withTime: false))
         }
         let before = model.date
         setDate(target)
@@ -172,6 +172,6 @@ public final class CalendarView: Control, Pickable {
     }
 
     public func pick(row: Int) throws(InputError) {
-        throw InputError("not_pickable", "a calendar has no rows: pick a date")
+        throw InputError(.notPickable(elementID, .noRowsOnCalendar))
     }
 }

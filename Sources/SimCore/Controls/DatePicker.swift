@@ -170,16 +170,16 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     /// and a time (`YYYY-MM-DDTHH:mm`).
     public func pick(date: String) throws(InputError) {
         guard model.mode.hasDate else {
-            throw InputError("not_pickable", "\"\(elementID ?? "")\" picks a \(model.mode == .time ? "time" : "countdown"): pick a time (HH:mm)")
+            throw InputError(.notPickable(elementID, .timesOnly(countdown: model.mode != .time)))
         }
         if model.mode == .dateAndTime, date.count == 16 {
             guard DatePickerModel.dateAndTime(date) != nil else {
-                throw InputError("invalid_date", "\"\(date)\" is not a date and time of the form YYYY-MM-DDTHH:mm")
+                throw InputError(.invalidDate(date, withTime: true))
             }
             return change { $0.setValue(text: date) }
         }
         guard let target = SimpleDate(iso: date) else {
-            throw InputError("invalid_date", "\"\(date)\" is not a date of the form YYYY-MM-DD")
+            throw InputError(.invalidDate(date, withTime: false))
         }
         // All wheels spin to the target together and settle once (spinning them one at
         // a time in column order could clamp the day on the way, e.g. through Feb 28).
@@ -189,14 +189,13 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     /// `pick` with `time` (`HH:mm`): a time of day 00:00–23:59, or a countdown 00:01–23:59.
     public func pick(time: String) throws(InputError) {
         guard model.mode.hasTime else {
-            throw InputError("not_pickable", "\"\(elementID ?? "")\" picks dates only: pick a date (YYYY-MM-DD)")
+            throw InputError(.notPickable(elementID, .datesOnly))
         }
         guard let (hour, minute) = SimpleTime.fields(of: time) else {
-            throw InputError("invalid_time", "\"\(time)\" is not a time of the form HH:mm")
+            throw InputError(.invalidTime(time))
         }
         guard let target = SimpleTime(hour: hour, minute: minute) else {
-            let what = model.mode == .countDownTimer ? "a countdown runs from 00:01 to 23:59" : "a time runs from 00:00 to 23:59"
-            throw InputError("invalid_time", "\"\(time)\" is out of range: \(what)")
+            throw InputError(.timeOutOfRange(time, countdown: model.mode == .countDownTimer))
         }
         change { $0.setTime(target) }
     }
@@ -210,7 +209,7 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     }
 
     public func pick(row: Int) throws(InputError) {
-        throw InputError("not_pickable", "pick a row on one of the picker's columns, not on the picker")
+        throw InputError(.notPickable(elementID, .noRowsOnDatePicker))
     }
 }
 

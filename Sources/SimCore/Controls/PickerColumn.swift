@@ -162,7 +162,7 @@ final class PickerColumn: View, Pickable {
     func pick(row: Int) throws(InputError) {
         let count = source.numberOfRows(inWheel: wheel)
         guard (0..<count).contains(row) else {
-            throw InputError("invalid_row", "row \(row) is outside 0…\(count - 1) of column \"\(elementID ?? "")\"")
+            throw InputError(.invalidRow(row, column: elementID, rowCount: count))
         }
         source.spin { source.settle(row: row, inWheel: wheel) }
     }
@@ -171,8 +171,8 @@ final class PickerColumn: View, Pickable {
     func pick(value: String) throws(InputError) {
         let count = source.numberOfRows(inWheel: wheel)
         guard let row = (0..<count).first(where: { source.title(forRow: $0, inWheel: wheel) == value }) else {
-            let some = (0..<min(count, 5)).map { source.title(forRow: $0, inWheel: wheel) }.joined(separator: ", ")
-            throw InputError("invalid_value", "\"\(value)\" is not a row of \"\(elementID ?? "")\" (rows: \(some)\(count > 5 ? ", …" : ""))")
+            let some = (0..<min(count, 5)).map { source.title(forRow: $0, inWheel: wheel) }
+            throw InputError(.invalidValue(value, column: elementID, firstTitles: some, rowCount: count))
         }
         try pick(row: row)
     }

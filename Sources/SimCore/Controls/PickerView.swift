@@ -73,17 +73,17 @@ public final class PickerView: View, InputViewContent, Pickable {
     }
 
     public func pick(date: String) throws(InputError) {
-        throw InputError("not_pickable", "\"\(elementID ?? "")\" is a picker of rows, not of dates: pick a row or a value")
+        throw InputError(.notPickable(elementID, .noDates))
     }
 
     /// A `pick` by row on the picker itself turns its first wheel.
     public func pick(row: Int) throws(InputError) {
-        guard let first = columns.first else { throw InputError("not_pickable", "the picker has no wheels") }
+        guard let first = columns.first else { throw InputError(.notPickable(elementID, .noWheels)) }
         try first.pick(row: row)
     }
 
     public func pick(value: String) throws(InputError) {
-        guard let first = columns.first else { throw InputError("not_pickable", "the picker has no wheels") }
+        guard let first = columns.first else { throw InputError(.notPickable(elementID, .noWheels)) }
         try first.pick(value: value)
     }
 }

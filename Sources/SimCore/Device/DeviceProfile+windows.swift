@@ -49,7 +49,7 @@ extension DeviceProfile {
     public func check(_ window: WindowSize, in orientation: Orientation) throws(InputError) {
         if window == .full { return }
         guard idiom == .pad else {
-            throw InputError("invalid_window", "\(name) is an iPhone: its app always fills the screen (window \"full\")")
+            throw InputError(.windowOnPhone(device: name))
         }
         guard case .custom(let size) = window else { return }
         let (low, high) = windowLimits(in: orientation)
@@ -57,15 +57,8 @@ extension DeviceProfile {
             && size.height <= high.height
         guard fits else {
             throw InputError(
-                "invalid_window",
-                "a window on \(name) in \(orientation.isLandscape ? "landscape" : "portrait") is \(Self.points(low.width))–\(Self.points(high.width)) pt wide and \(Self.points(low.height))–\(Self.points(high.height)) pt tall (got \(Self.points(size.width))×\(Self.points(size.height)))"
-            )
+                .windowOutOfLimits(device: name, landscape: orientation.isLandscape, size: size, min: low, max: high))
         }
-    }
-
-    private static func points(_ value: Double) -> String {
-        // Int() traps past its range: only small whole numbers are written without a point.
-        abs(value) < 1e9 && value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     /// UIKit's size classes for a window of this size (F1.W1). Deviation: iPhones are

@@ -1,5 +1,5 @@
 /// A hit test's path as taken, before anyone asks for it: each step keeps the view's id,
-/// custom class name, Swift type and frame, and the names and arrays of `HitTestTrace`
+/// custom class name, Swift type and frame, and the names of `HitTestTrace`
 /// are made only when the inspector reads it. A tap costs a walk, not a string per view.
 struct HitTestRecord {
     struct Step {
@@ -23,7 +23,7 @@ struct HitTestRecord {
         var step: HitTestStep {
             let className = customClassName ?? String(describing: type)
             return HitTestStep(
-                view: elementID ?? className, className: className, depth: depth, frame: frame.array, outcome: outcome,
+                view: elementID ?? className, className: className, depth: depth, frame: frame, outcome: outcome,
                 reason: reason)
         }
     }
@@ -34,6 +34,6 @@ struct HitTestRecord {
     var steps: [Step]
 
     var trace: HitTestTrace {
-        HitTestTrace(point: [point.x, point.y], hit: hit, element: element, steps: steps.map(\.step))
+        HitTestTrace(point: point, hit: hit, element: element, steps: steps.map(\.step))
     }
 }

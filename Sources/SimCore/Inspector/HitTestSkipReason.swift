@@ -1,5 +1,5 @@
 /// Why a hit test passed a view by (B1.1–B1.4).
-public enum HitTestSkipReason: String, Encodable, Sendable {
+public enum HitTestSkipReason: String, Sendable {
     case hidden
     /// alpha below 0.01.
     case alpha

@@ -1,7 +1,7 @@
 /// One view a hit test visited, in the order visited: front-most subviews first.
-public struct HitTestStep: Encodable, Equatable, Sendable {
+public struct HitTestStep: Equatable, Sendable {
     /// What became of the view.
-    public enum Outcome: String, Encodable, Sendable {
+    public enum Outcome: String, Sendable {
         /// The point was inside; the search went on into its subviews and one took it.
         case descended
         /// The view that the hit test returned.
@@ -13,7 +13,7 @@ public struct HitTestStep: Encodable, Equatable, Sendable {
     public var view: String
     public var className: String
     public var depth: Int
-    public var frame: [Double]
+    public var frame: Rect
     public var outcome: Outcome
     public var reason: HitTestSkipReason?
 }

@@ -1,8 +1,8 @@
 /// One line of the inspector's event log: what happened, to which view, when (seconds on
 /// the simulator clock) and in which order (`sequence` keeps counting past the ring's end).
-public struct InspectorEntry: Encodable, Equatable, Sendable {
+public struct InspectorEntry: Equatable, Sendable {
     /// The kinds of facts the log records.
-    public enum Kind: String, Encodable, Sendable {
+    public enum Kind: String, Sendable {
         case touchBegan, touchEnded, touchCancelled
         case gesture
         case controlEvent

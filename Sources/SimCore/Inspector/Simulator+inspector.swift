@@ -38,11 +38,11 @@ extension Simulator {
         guard let presentation = window.presentations.last, let layout = presentation.layout else { return nil }
         return InspectorSnapshot.Popover(
             id: presentation.popover.elementID, source: presentation.sourceView.inspectorName,
-            sourceFrame: presentation.sourceView.frameInScreen.array, arrow: layout.arrowDirection.rawValue,
-            frame: layout.frame.array,
+            sourceFrame: presentation.sourceView.frameInScreen, arrow: layout.arrowDirection.rawValue,
+            frame: layout.frame,
             candidates: layout.candidates.map { candidate in
                 InspectorSnapshot.PopoverCandidate(
-                    direction: candidate.direction.rawValue, frame: candidate.frame.array, score: candidate.score,
+                    direction: candidate.direction.rawValue, frame: candidate.frame, score: candidate.score,
                     chosen: candidate.direction == layout.arrowDirection)
             })
     }

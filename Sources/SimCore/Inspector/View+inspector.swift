@@ -17,7 +17,7 @@ extension View {
 
     func inspectorNode() -> InspectorSnapshot.ViewNode {
         InspectorSnapshot.ViewNode(
-            className: inspectorClassName, id: elementID, frame: frameInScreen.array, hidden: isHidden, alpha: alpha,
+            className: inspectorClassName, id: elementID, frame: frameInScreen, hidden: isHidden, alpha: alpha,
             interaction: isUserInteractionEnabled, children: subviews.map { $0.inspectorNode() })
     }
 }

@@ -1,5 +1,5 @@
 /// The semantic role of an element (API.md, TREE).
-public enum Role: String, Sendable, Codable {
+public enum Role: String, Sendable {
     case window, navigationBar, table, section, cell, label, textField, textView, button, control
     case datePicker, picker, pickerColumn, inputView, keyboard, popover, menu, menuItem, calendar
     case actionSheet, alert, sheet

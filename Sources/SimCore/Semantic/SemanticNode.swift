@@ -1,11 +1,11 @@
 /// One element of the semantic tree: what a screen reader or a test needs to know.
-public struct SemanticNode: Codable, Equatable, Sendable {
+public struct SemanticNode: Equatable, Sendable {
     public var id: String
     public var role: Role
     public var label: String?
     public var value: String?
-    /// Screen points in the current orientation: `[x, y, width, height]`.
-    public var frame: [Double]
+    /// Screen points in the current orientation.
+    public var frame: Rect
     public var states: [ElementState]
     public var background: String?
     public var arrow: String?
@@ -29,7 +29,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
         self.role = role
         self.label = label
         self.value = value
-        self.frame = frame.array
+        self.frame = frame
         self.states = states
         self.background = background
         self.children = children

@@ -1,5 +1,6 @@
-/// The TREE of API.md: the semantic view of what the device shows now.
-public struct SemanticTree: Codable, Equatable, Sendable {
+/// The TREE of API.md: the semantic view of what the device shows now. Wire writes it
+/// as JSON.
+public struct SemanticTree: Equatable, Sendable {
     public var version: Int
     public var device: String
     public var idiom: Idiom
@@ -19,44 +20,60 @@ public struct SemanticTree: Codable, Equatable, Sendable {
     public var pasteboard: String?
     public var root: SemanticNode
 
-    public struct ScreenSize: Codable, Equatable, Sendable {
+    public struct ScreenSize: Equatable, Sendable {
         public var width: Double
         public var height: Double
+
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
     }
 
-    public struct WindowInfo: Codable, Equatable, Sendable {
+    public struct WindowInfo: Equatable, Sendable {
         public var kind: String
         public var width: Double
         public var height: Double
+
+        public init(kind: String, width: Double, height: Double) {
+            self.kind = kind
+            self.width = width
+            self.height = height
+        }
     }
 
-    public struct Traits: Codable, Equatable, Sendable {
+    public struct Traits: Equatable, Sendable {
         public var horizontalSizeClass: UserInterfaceSizeClass
         public var verticalSizeClass: UserInterfaceSizeClass
         public var userInterfaceIdiom: Idiom
+
+        public init(
+            horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: Idiom
+        ) {
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.userInterfaceIdiom = userInterfaceIdiom
+        }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case version, device, idiom, orientation, appearance, contentSize, locale, layoutDirection, screen, firstResponder
-        case pasteboard, root, window, traits
-    }
-
-    /// Always writes `firstResponder` and `pasteboard`, as `null` when empty (API.md).
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(version, forKey: .version)
-        try c.encode(device, forKey: .device)
-        try c.encode(idiom, forKey: .idiom)
-        try c.encode(orientation, forKey: .orientation)
-        try c.encode(appearance, forKey: .appearance)
-        try c.encode(contentSize, forKey: .contentSize)
-        try c.encode(locale, forKey: .locale)
-        try c.encode(layoutDirection, forKey: .layoutDirection)
-        try c.encode(screen, forKey: .screen)
-        try c.encodeIfPresent(window, forKey: .window)
-        try c.encodeIfPresent(traits, forKey: .traits)
-        try c.encode(firstResponder, forKey: .firstResponder)
-        try c.encode(pasteboard, forKey: .pasteboard)
-        try c.encode(root, forKey: .root)
+    public init(
+        version: Int, device: String, idiom: Idiom, orientation: Orientation, appearance: UserInterfaceStyle,
+        contentSize: ContentSizeCategory, locale: String, layoutDirection: UserInterfaceLayoutDirection, screen: ScreenSize,
+        window: WindowInfo?, traits: Traits?, firstResponder: String?, pasteboard: String?, root: SemanticNode
+    ) {
+        self.version = version
+        self.device = device
+        self.idiom = idiom
+        self.orientation = orientation
+        self.appearance = appearance
+        self.contentSize = contentSize
+        self.locale = locale
+        self.layoutDirection = layoutDirection
+        self.screen = screen
+        self.window = window
+        self.traits = traits
+        self.firstResponder = firstResponder
+        self.pasteboard = pasteboard
+        self.root = root
     }
 }

@@ -24,8 +24,6 @@ extension Simulator {
         let length = field.length
         let after = length - field.selectedRange.clamped(to: 0..<length).count + text.utf16.count
         guard after > TextField.maximumLength else { return }
-        throw InputError(
-            "text_too_long",
-            "\"\(field.elementID ?? "the field")\" holds at most \(TextField.maximumLength) characters (UTF-16); it has \(length) and this would make \(after)")
+        throw InputError(.textTooLong(field: field.elementID, length: length, after: after))
     }
 }

@@ -6,9 +6,7 @@ extension Simulator {
     /// Refuses an event to a crashed app: every one but `relaunch`.
     func refuseIfCrashed(_ event: InputEvent) throws(InputError) {
         guard let crash, event != .relaunch else { return }
-        throw InputError(
-            "app_crashed",
-            "the app crashed and takes no input: \(crash.message). Relaunch it ({\"type\": \"relaunch\"}) or reload its form")
+        throw InputError(.appCrashed(crash.message))
     }
 
     /// Mirrors launching the app again from the Home Screen: a new scene with nothing

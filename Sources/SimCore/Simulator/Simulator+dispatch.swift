@@ -19,7 +19,7 @@ extension Simulator {
             relaunch()
         case .advance(let milliseconds):
             guard let manual = clock as? ManualClock else {
-                throw InputError("not_manual_clock", "advance is only for sessions created with \"clock\": \"manual\"")
+                throw InputError(.notManualClock)
             }
             run(until: manual.now + milliseconds / 1000, on: manual)
         case .tap(let point):
@@ -45,9 +45,7 @@ extension Simulator {
             scroll(at: point, by: delta)
         case .ifFirstResponder(let id, let typing):
             guard firstResponderID == id else {
-                let now = firstResponderID.map { "\"\($0)\" is" } ?? "nothing is"
-                let wanted = id.map { "\"\($0)\"" } ?? "nothing"
-                throw InputError("first_responder_differs", "\(now) the first responder here, not \(wanted)")
+                throw InputError(.firstResponderDiffers(now: firstResponderID, wanted: id))
             }
             try carryOut(typing.event)
         case .key(let key, let modifiers):
@@ -126,7 +124,7 @@ extension Simulator {
     /// The centre of an element's visible frame, in screen points.
     func visibleCentre(of target: String) throws(InputError) -> Point {
         guard let view = view(withElementID: target) else {
-            throw InputError("unknown_target", "no element \"\(target)\" on screen")
+            throw InputError(.unknownTarget(target))
         }
         let screen = Rect(origin: .zero, size: device.screenSize(in: orientation))
         // A cell scrolled out of the hierarchy is there but not visible.
@@ -141,11 +139,11 @@ extension Simulator {
         }
         guard attached, !visible.isEmpty, !view.isHiddenInTree else {
             // Why, so that a client can say it (the page's mirror does).
-            let why =
-                if view.isHiddenInTree { "it is hidden" }
-                else if onScreen.isEmpty { "it is off screen or scrolled out of view" }
-                else { "it is under the input panel" }
-            throw InputError("target_not_visible", "element \"\(target)\" is not visible on screen: \(why)")
+            let why: InputError.Hiding =
+                if view.isHiddenInTree { .hidden }
+                else if onScreen.isEmpty { .offScreen }
+                else { .underInputPanel }
+            throw InputError(.targetNotVisible(target, why))
         }
         return visible.center
     }

@@ -12,11 +12,11 @@ public protocol Pickable: View {
 
 extension Pickable {
     public func pick(time: String) throws(InputError) {
-        throw InputError("not_pickable", "\"\(elementID ?? "")\" does not pick times: pick a date, a row or a value")
+        throw InputError(.notPickable(elementID, .noTimes))
     }
 
     public func pick(value: String) throws(InputError) {
-        throw InputError("not_pickable", "\"\(elementID ?? "")\" is a date picker: pick a date, or a row or value on one of its columns")
+        throw InputError(.notPickable(elementID, .noValues))
     }
 }
 
@@ -39,13 +39,13 @@ extension Simulator {
 
     private func pickable(_ target: String) throws(InputError) -> any Pickable {
         guard let view = view(withElementID: target) else {
-            throw InputError("unknown_target", "no element \"\(target)\" on screen")
+            throw InputError(.unknownTarget(target))
         }
         // On screen, as a finger would need it: in the window (a popover) or in the input
         // panel while the panel is up (a panel that went down keeps its picker).
         let shown = view.isDescendant(of: inputPanel) ? inputPanel.isUp : view.window != nil
         guard let pickable = view as? any Pickable, !view.isHiddenInTree, shown else {
-            throw InputError("not_pickable", "element \"\(target)\" is not a visible picker or picker column")
+            throw InputError(.notPickable(target, .notAPicker))
         }
         return pickable
     }

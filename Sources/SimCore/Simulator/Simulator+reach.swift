@@ -10,12 +10,7 @@ extension Simulator {
         let point = try visibleCentre(of: target)
         guard exclusive, let view = view(withElementID: target), let hit = hitTest(point) else { return point }
         guard !hit.isDescendant(of: view), !view.isDescendant(of: hit) else { return point }
-        let covering = covering(hit)
-        throw InputError(
-            "target_covered",
-            "element \"\(target)\" is covered by \(covering.description): a touch at its visible centre "
-                + "(\(Int(point.x)), \(Int(point.y))) would land there",
-            covering: covering)
+        throw InputError(.targetCovered(target, by: covering(hit), at: point))
     }
 
     /// The front-most thing a hit view belongs to: a popover, a popover's dimming view,

@@ -44,8 +44,7 @@ extension Simulator {
         var localization: Localization?
         if let id = change.locale, id != configuration.localization.identifier {
             guard let l = Localization(identifier: id) else {
-                throw InputError(
-                    "unknown_locale", "no locale \"\(id)\"; locales: \(Localization.supported.joined(separator: ", "))")
+                throw InputError(.unknownLocale(id))
             }
             localization = l
         }

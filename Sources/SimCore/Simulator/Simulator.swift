@@ -128,7 +128,7 @@ public final class Simulator {
                 updateKeyboardShift()
             } catch {
                 failure = error
-                if events.count > 1 { failure?.message = "events[\(index)]: \(error.message)" }
+                if events.count > 1 { failure?.eventIndex = index }
                 break
             }
         }

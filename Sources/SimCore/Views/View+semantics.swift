@@ -48,8 +48,8 @@ extension View {
         }
         guard units.count > 1 else { return units.first ?? [] }
         func rect(_ unit: [SemanticNode]) -> Rect? {
-            guard let node = unit.first, node.frame.count == 4, !Role.ownReadingContexts.contains(node.role) else { return nil }
-            return Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3])
+            guard let node = unit.first, !Role.ownReadingContexts.contains(node.role) else { return nil }
+            return node.frame
         }
         func before(_ a: Rect, _ b: Rect) -> Bool {
             guard a.isOnSameLine(as: b) else { return a.minY < b.minY }

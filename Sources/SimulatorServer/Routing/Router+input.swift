@@ -22,7 +22,7 @@ extension Router {
         let events: [InputEvent]
         do throws(APIError) {
             let body = try JSONCoding.decode(request.body)
-            do throws(InputError) {
+            do throws(WireError) {
                 events = try InputEvent.parseBody(body)
             } catch {
                 throw APIError(error)
@@ -69,7 +69,7 @@ extension Router {
                 if let refused {
                     // The same words a batch refused inside SimCore would have.
                     failure = refused
-                    if events.count > 1 { failure?.message = "events[\(index)]: \(refused.message)" }
+                    if events.count > 1 { failure?.eventIndex = index }
                     break
                 }
             }
@@ -81,7 +81,7 @@ extension Router {
                 state.log.record(from: since, to: version, ops: ops)
                 wake = hub.publish(session: session.id)
             }
-            if let failure { return (.error(APIError(failure)), wake) }
+            if let failure { return (.error(APIError(WireError(failure))), wake) }
             if let stoppedAfter {
                 let detail = "events[0..<\(stoppedAfter)] of \(events.count) were run (now at version \(version)), the rest were not"
                 return (.error(.serverStopping(detail)), wake)

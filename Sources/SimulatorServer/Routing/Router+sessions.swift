@@ -26,7 +26,7 @@ extension Router {
             let client = try Client(request)
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
-            do throws(InputError) {
+            do throws(WireError) {
                 configuration = try SimulatorConfiguration(json: body, scenes: library.registry)
             } catch {
                 throw APIError(error)

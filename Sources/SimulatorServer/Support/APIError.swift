@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 
 /// A refusal the API answers as `{"error": {"code", "message"}}` with an HTTP status.
 struct APIError: Error, Equatable, Sendable {
@@ -24,10 +25,10 @@ struct APIError: Error, Equatable, Sendable {
     /// What covers the target of a refused exclusive touch (`target_covered`).
     var covering: Covering?
 
-    /// SimCore's refusals are all the client's fault: 400 with SimCore's code, or 409
-    /// when a well-formed event met a state where it cannot run (a conditional event's
+    /// Wire's and SimCore's refusals are all the client's fault: 400 with Wire's code, or
+    /// 409 when a well-formed event met a state where it cannot run (a conditional event's
     /// condition does not hold, the app crashed): the same event may succeed later.
-    init(_ error: InputError) {
+    init(_ error: WireError) {
         self.init(Self.conflicts.contains(error.code) ? 409 : 400, error.code, error.message)
         covering = error.covering
     }

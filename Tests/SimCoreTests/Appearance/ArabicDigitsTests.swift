@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// B10.4: an Arabic screen writes every number in one digit system, the locale's own
 /// (Foundation's numbering system for `ar`: Western digits, CLDR's default for `ar`).

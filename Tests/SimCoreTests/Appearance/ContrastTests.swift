@@ -2,6 +2,7 @@ import Scenes
 import Audit
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Text stays readable in both appearances — WCAG AA (4.5:1, 3:1 for large
 /// text) for every text node of every scene and variant, on a phone and a tablet, as
@@ -55,8 +56,8 @@ import Testing
         // So does it leave out disabled controls (a stepper's − at its minimum).
         var disabled: [Rect] = []
         func collect(_ node: SemanticNode) {
-            if node.states.contains(.disabled), node.frame.count == 4 {
-                disabled.append(Rect(x: node.frame[0], y: node.frame[1], width: node.frame[2], height: node.frame[3]))
+            if node.states.contains(.disabled) {
+                disabled.append(node.frame)
             }
             node.children.forEach(collect)
         }

@@ -2,6 +2,7 @@ import Scenes
 import Audit
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// B10.2: Dynamic Type. Text-style fonts take iOS's size for the text size,
 /// rows grow to fit, value cells stack at the accessibility sizes, and no text covers
@@ -23,8 +24,8 @@ import Testing
         #expect(label.font.size == 40)
         let rowLarge = try #require(large.node("birthday")?.frame)
         let rowAX3 = try #require(ax3.node("birthday")?.frame)
-        #expect(rowLarge[3] == 44)
-        #expect(rowAX3[3] >= label.ink.height + 22)
+        #expect(rowLarge.height == 44)
+        #expect(rowAX3.height >= label.ink.height + 22)
     }
 
     @Test("At the accessibility sizes a value cell stacks its title over its value, both leading")

@@ -2,6 +2,7 @@ import Audit
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B10.3: Arabic and Hebrew lay the interface out right to left.
 @Suite struct RightToLeftTests {
@@ -10,7 +11,7 @@ import Testing
     func frames(_ sim: Simulator) -> [String: [Double]] {
         var out: [String: [Double]] = [:]
         func walk(_ node: SemanticNode) {
-            if [.cell, .section, .table, .textField, .navigationBar].contains(node.role) { out[node.id] = node.frame }
+            if [.cell, .section, .table, .textField, .navigationBar].contains(node.role) { out[node.id] = node.frame.array }
             node.children.forEach(walk)
         }
         walk(sim.semanticTree().root)
@@ -35,7 +36,7 @@ import Testing
     func barButtonsSwap() throws {
         let sim = makeSimulator("iphone-15", locale: "he")
         let cancel = try #require(sim.node("cancel")?.frame), done = try #require(sim.node("done")?.frame)
-        #expect(cancel[0] > 393 / 2 && done[0] + done[2] < 393 / 2)
+        #expect(cancel.minX > 393 / 2 && done.minX + done.width < 393 / 2)
         #expect(TextAudit(sim.renderFully()).items.contains { $0.text == "ביטול" })
     }
 
@@ -43,7 +44,7 @@ import Testing
     func hitTestingFollowsTheMirror() throws {
         let sim = makeSimulator("iphone-15", locale: "he")
         let f = try #require(sim.node("first-name-field")?.frame)
-        _ = try sim.send([.tap(Point(x: f[0] + 10, y: f[1] + f[3] / 2))])
+        _ = try sim.send([.tap(Point(x: f.minX + 10, y: f.minY + f.height / 2))])
         #expect(sim.semanticTree().firstResponder == "first-name-field")
     }
 
@@ -67,7 +68,7 @@ import Testing
         _ = try sim.send([.tapTarget("first-name-field"), .text("Ann")])
         let field = try #require(sim.node("first-name-field")?.frame)
         let caret = try #require(caretFrame(sim))
-        #expect(abs(caret.maxX - (field[0] + field[2])) < 3)
+        #expect(abs(caret.maxX - (field.minX + field.width)) < 3)
     }
 
     @Test("Hebrew text runs from the right edge: its caret ends at the text's left end; Left moves on through it")
@@ -77,7 +78,7 @@ import Testing
         let field = try #require(sim.node("first-name-field")?.frame)
         let caret = try #require(caretFrame(sim))
         let width = Font.body.width(of: "שלום")
-        #expect(abs(caret.midX - (field[0] + field[2] - width)) < 3)
+        #expect(abs(caret.midX - (field.minX + field.width - width)) < 3)
         _ = try sim.send([.key("ArrowRight"), .key("ArrowRight")])
         #expect(sim.node("first-name-field")?.selection == [2, 2])
         _ = try sim.send([.key("ArrowLeft")])
@@ -93,7 +94,7 @@ import Testing
             let sim = Simulator(configuration: configuration, clock: ManualClock())
             _ = try sim.send([.tapTarget("notes-field"), .text(text)])
             let view = try #require(sim.node("notes-field")?.frame)
-            let textRight = view[0] + view[2] - Metrics.textViewContainerInset.left - 5
+            let textRight = view.minX + view.width - Metrics.textViewContainerInset.left - 5
             let width = Font.body.width(of: text)
             let caret = try #require(caretFrame(sim))
             // Latin: the caret after the last letter, at the right edge; Hebrew: at the text's left end.

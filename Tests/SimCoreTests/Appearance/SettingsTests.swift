@@ -2,6 +2,7 @@ import Audit
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B10: the appearance, text size and language of a session, set when it is
 /// made and changed on a live one by a `settings` event.

@@ -3,6 +3,7 @@ import Scenes
 import Audit
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// B10.2: above the default text size labels wrap rather than being cut short,
 /// rows and section headers and footers grow to fit their lines, and a title beside a
@@ -17,10 +18,7 @@ import Testing
     }()
 
     static func simulator(_ scene: SceneDescriptor, _ device: String, _ orientation: Orientation, _ size: ContentSizeCategory) throws -> Simulator {
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: scene, variant: nil, orientation: orientation,
-            localization: Localization(identifier: "en_US"), appearance: .light, contentSize: size)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: scene, orientation: orientation, contentSize: size)
     }
 
     /// What text fields show (their text and placeholder scroll or are cut, as in iOS).

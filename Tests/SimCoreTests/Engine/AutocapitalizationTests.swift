@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B7.11: the on-screen keyboard's shift engages by itself where the field's
 /// autocapitalization asks; a hardware keyboard types what is typed.
@@ -32,9 +33,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "caps.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     /// Taps the on-screen keys for `text` (letters, space, and "." on the numbers plane).

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Button as a Control (issue #4): highlighted while the finger is on it, actions on touch up inside.
 @Suite struct ButtonTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Touches by element id that must reach their element (`exclusive`), and typing held
 /// back unless it goes to the element named (`ifFirstResponder`): what the page's mirror
@@ -29,7 +30,6 @@ import Testing
         let sim = try padWithPopover()
         let before = sim.node("birthday-picker")?.value
         let error = refusal(sim, [.tapTarget("phone-field", exclusive: true)])
-        #expect(error?.code == "target_covered")
         #expect(error?.covering == Covering(kind: .popover, id: "birthday-popover"))
         #expect(error?.message.contains("the popover \"birthday-popover\"") == true)
         #expect(sim.node("birthday-picker")?.value == before)
@@ -47,7 +47,6 @@ import Testing
     func coveredByDimmingView() throws {
         let sim = try padWithPopover()
         let error = refusal(sim, [.tapTarget("first-name-field", exclusive: true)])
-        #expect(error?.code == "target_covered")
         #expect(error?.covering == Covering(kind: .dimmingView, id: "birthday-popover"))
         #expect(sim.node("birthday-popover") != nil)
         #expect(sim.firstResponderID == "birthday-value")
@@ -78,7 +77,7 @@ import Testing
     func typingHeldBack() throws {
         let sim = try padWithPopover()
         let error = refusal(sim, [.ifFirstResponder("phone-field", .text("555"))])
-        #expect(error?.code == "first_responder_differs")
+        #expect(error?.kind == .firstResponderDiffers(now: "birthday-value", wanted: "phone-field"))
         #expect(error?.message == "\"birthday-value\" is the first responder here, not \"phone-field\"")
         #expect((sim.node("phone-field")?.value ?? "").isEmpty)
     }
@@ -103,7 +102,7 @@ import Testing
     func hiddenReason() throws {
         let sim = makeSimulator("iphone-15", scene: "login", orientation: .landscapeLeft)
         let error = refusal(sim, [.tapTarget("login-title", exclusive: true)])
-        #expect(error?.code == "target_not_visible")
+        #expect(error?.kind == .targetNotVisible("login-title", .hidden))
         #expect(error?.message == "element \"login-title\" is not visible on screen: it is hidden")
     }
 

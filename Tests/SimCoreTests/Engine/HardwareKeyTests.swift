@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// Hardware keys with modifiers: Tab and Shift-Tab (B7.4), the arrow keys in a text
 /// field (B7.5, B7.6), Escape (B7.7) and shortcuts (B7.3), on a phone and a pad.

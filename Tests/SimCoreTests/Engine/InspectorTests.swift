@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The inspector's record of a simulator: hit test path, event log, responder chain,
 /// view hierarchy and popover candidates.
@@ -86,7 +87,7 @@ import Testing
         let sim = makeSimulator("iphone-15")
         let window = try #require(sim.inspect().hierarchy.first)
         #expect(window.className == "Window" && window.id == "window")
-        #expect(window.frame == [0, 0, 393, 852])
+        #expect(window.frame == Rect(x: 0, y: 0, width: 393, height: 852))
         func all(_ node: InspectorSnapshot.ViewNode) -> [InspectorSnapshot.ViewNode] {
             [node] + node.children.flatMap(all)
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The on-screen keyboard's numbers and symbols planes (B7.8), on a phone and a pad.
 @Suite struct KeyboardPlaneTests {
@@ -32,8 +33,8 @@ import Testing
         #expect(ids.contains(one))
         #expect(!ids.contains { tree.nodes[$0] == nil })
         let frame = try #require(sim.node("key-1")?.frame), board = try #require(sim.node("keyboard")?.frame)
-        #expect(Rect(x: board[0], y: board[1], width: board[2], height: board[3])
-            .contains(Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2)))
+        #expect(Rect(x: board.minX, y: board.minY, width: board.width, height: board.height)
+            .contains(Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)))
     }
 
     @Test("The numbers plane stays after typing and a space, until ABC brings the letters back", arguments: devices)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// iPhones with a home indicator show the globe and dictation glyphs under
 /// the keyboard; other keyboards and devices do not.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The system keyboard (issue #4 part 1, B7.1–B7.3, part C heights).
 @Suite struct KeyboardTests {
@@ -47,7 +48,7 @@ import Testing
             let sim = makeSimulator(device, scene: "login", orientation: orientation)
             _ = try sim.send([.tapTarget("email-field")])
             let panel = try #require(sim.node("input-panel"))
-            #expect(panel.frame[3] == height)
+            #expect(panel.frame.height == height)
         }
     }
 
@@ -57,7 +58,7 @@ import Testing
         for (orientation, height) in [(Orientation.portrait, portrait), (.landscapeLeft, landscape)] {
             let sim = makeSimulator(device, scene: "pin", orientation: orientation)
             _ = try sim.send([.tapTarget("pin-field")])
-            #expect(sim.node("input-panel")?.frame[3] == height)
+            #expect(sim.node("input-panel")?.frame.height == height)
         }
     }
 
@@ -148,7 +149,7 @@ import Testing
         #expect(drawn.isEmpty, "drawn in the empty slot: \(drawn.keys.sorted())")
         let onScreen = try #require(sim.node("key-7")?.frame), zeroOnScreen = try #require(sim.node("key-0")?.frame)
         let before = sim.node("pin-field")?.value
-        _ = try sim.send([.tap(Point(x: onScreen[0] + onScreen[2] / 2, y: zeroOnScreen[1] + zeroOnScreen[3] / 2))])
+        _ = try sim.send([.tap(Point(x: onScreen.minX + onScreen.width / 2, y: zeroOnScreen.minY + zeroOnScreen.height / 2))])
         #expect(sim.node("pin-field")?.value == before)
         #expect(sim.semanticTree().firstResponder == "pin-field")
     }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B7.13: a line longer than its field scrolls so the caret stays inside while editing,
 /// and only what shows is drawn.

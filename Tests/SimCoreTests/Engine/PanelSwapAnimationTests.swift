@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B3.2: when the keyboard and a picker swap, the panel stays up and its
 /// height change is animated.
@@ -22,9 +23,9 @@ import Testing
     func swapAnimates(device: String, orientation: Orientation) throws {
         let sim = makeSimulator(device, orientation: orientation)
         _ = try sim.send([.tapTarget("birthday")])
-        let pickerHeight = try #require(sim.node("input-panel")?.frame[3])
+        let pickerHeight = try #require(sim.node("input-panel")?.frame.height)
         let toKeyboard = try sim.send([.tapTarget("email-field")])
-        let keyboardHeight = try #require(sim.node("input-panel")?.frame[3])
+        let keyboardHeight = try #require(sim.node("input-panel")?.frame.height)
         #expect(keyboardHeight != pickerHeight)
         let animation = try #require(panelAnimation(toKeyboard))
         #expect(animation.duration == Metrics.inputViewAnimationDuration)

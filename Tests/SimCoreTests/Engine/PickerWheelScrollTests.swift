@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// A mouse wheel or trackpad over a picker wheel turns that wheel.
 @Suite struct PickerWheelScrollTests {

@@ -1,6 +1,7 @@
 import Scenes
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// B7.1: a return key that finishes something (Go, Done, Search, Send, Join, Route,
 /// Continue) is blue with a white title; Return and Next stay grey. B7.2: a

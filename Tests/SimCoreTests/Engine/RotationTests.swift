@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 @Suite struct RotationTests {
     @Test func rotatingRelaysOutTheFormForTheNewScreen() throws {
@@ -12,8 +13,8 @@ import Testing
         #expect(tree.orientation == .landscapeLeft)
         #expect(tree.screen == .init(width: 852, height: 393))
         let after = try #require(tree.root.find("birthday"))
-        #expect(after.frame[2] > before.frame[2])
-        #expect(after.frame[0] >= 59 + 16)
+        #expect(after.frame.width > before.frame.width)
+        #expect(after.frame.minX >= 59 + 16)
     }
 
     @Test func theRootNodeTellsTheClientTheNewOrientationAndSize() throws {

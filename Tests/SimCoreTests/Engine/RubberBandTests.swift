@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B5.4 with always-bounce: a table whose content fits still moves under a
 /// drag, rubber-banded, and springs back, animated, when the finger lifts.
@@ -11,26 +12,24 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
         let document = try FormParser.parse("sections:\n  - rows:\n      - value: a\n        label: A\n", file: "short.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     @Test("a drag on a short table moves its rows less than the finger, and they spring back on release", arguments: devices)
     func springsBack(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let resting = try #require(sim.node("a")?.frame)
-        let start = Point(x: resting[0] + 40, y: resting[1] + resting[3] + 60)
+        let start = Point(x: resting.minX + 40, y: resting.minY + resting.height + 60)
         _ = try sim.send([
             .pointer(phase: .down, point: start, milliseconds: 0),
             .pointer(phase: .move, point: Point(x: start.x, y: start.y + 50), milliseconds: 50),
             .pointer(phase: .move, point: Point(x: start.x, y: start.y + 100), milliseconds: 100),
         ])
         let dragged = try #require(sim.node("a")?.frame)
-        #expect(dragged[1] > resting[1], "the rows follow the finger")
-        #expect(dragged[1] - resting[1] < 100, "rubber-banded: less than the finger moved")
+        #expect(dragged.minY > resting.minY, "the rows follow the finger")
+        #expect(dragged.minY - resting.minY < 100, "rubber-banded: less than the finger moved")
         let release = try sim.send([.pointer(phase: .up, point: Point(x: start.x, y: start.y + 100), milliseconds: 150)])
-        #expect(sim.node("a")?.frame[1] == resting[1])
+        #expect(sim.node("a")?.frame.minY == resting.minY)
         let animated = release.ops.contains { $0.animation != nil }
         #expect(animated, "the spring back is animated")
     }

@@ -1,6 +1,7 @@
 import Scenes
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// `Simulator.send`: how a batch of events is carried out and committed.
 @Suite struct SendTests {
@@ -18,7 +19,7 @@ import Testing
             _ = try sim.send([.rotate(.landscapeLeft), .tapTarget("nope")])
             Issue.record("expected an error")
         } catch {
-            #expect(error.code == "unknown_target")
+            #expect(error == InputError(.unknownTarget("nope"), eventIndex: 1))
             #expect(error.message.hasPrefix("events[1]"))
         }
         #expect(sim.semanticTree().orientation == .landscapeLeft)

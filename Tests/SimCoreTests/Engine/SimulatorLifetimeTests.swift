@@ -1,6 +1,7 @@
 import Scenes
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// A simulator that is let go is freed, with every view a touch went to.
 @Suite struct SimulatorLifetimeTests {

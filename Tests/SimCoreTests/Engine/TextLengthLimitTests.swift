@@ -1,6 +1,8 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import Wire
+import TestSupport
 
 /// A field holds at most `TextField.maximumLength` UTF-16 units; text that
 /// would go past it is refused with `text_too_long`, and nothing of it is typed.
@@ -13,7 +15,7 @@ import Testing
         #expect(sim.node("email-field")?.value?.utf16.count == 6_000)
         #expect(throws: InputError.self) { try sim.send([.text(chunk)]) }
         do { _ = try sim.send([.text(chunk)]) } catch {
-            #expect(error.code == "text_too_long")
+            #expect(error.kind.code == "text_too_long")
             #expect(error.message.contains("email-field") && error.message.contains("10000") && error.message.contains("12000"))
         }
         #expect(sim.node("email-field")?.value?.utf16.count == 6_000)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B7.12: taps in a field that is editing.
 @Suite struct TextTapTests {
@@ -14,7 +15,7 @@ import Testing
         _ = try sim.send([.tapTarget("email-field"), .text("hello world")])
         let field = try #require(sim.view(withElementID: "email-field") as? TextField)
         let frame = try #require(sim.node("email-field")?.frame)
-        return (sim, { offset in Point(x: frame[0] + field.x(ofOffset: offset), y: frame[1] + frame[3] / 2) })
+        return (sim, { offset in Point(x: frame.minX + field.x(ofOffset: offset), y: frame.minY + frame.height / 2) })
     }
 
     func selection(_ sim: Simulator) -> [Int]? { sim.node("email-field")?.selection }

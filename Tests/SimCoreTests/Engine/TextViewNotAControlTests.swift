@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A text view is no UIControl, and a touch a pan takes over is cancelled.
 @Suite struct TextViewNotAControlTests {
@@ -16,9 +17,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, rows: Int = 2) throws -> Simulator {
         let document = try FormParser.parse(Self.form(rows: rows), file: "notes.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     @Test("editing a text view logs no control event; its delegate hears of each change", arguments: devices)
@@ -40,7 +39,7 @@ import Testing
     func dragCancels(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation, rows: 40)
         let frame = try #require(sim.node("notes-field")?.frame)
-        let start = Point(x: frame[0] + frame[2] / 2, y: frame[1] + frame[3] / 2)
+        let start = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
         _ = try sim.send([
             .pointer(phase: .down, point: start, milliseconds: nil), .advance(milliseconds: 200),
             .pointer(phase: .move, point: Point(x: start.x, y: start.y - 60), milliseconds: nil),
@@ -48,7 +47,7 @@ import Testing
             .pointer(phase: .up, point: Point(x: start.x, y: start.y - 150), milliseconds: nil),
         ])
         #expect(sim.firstResponderID == nil)
-        #expect(try #require(sim.node("notes-field")?.frame)[1] < frame[1], "the form scrolled")
+        #expect(try #require(sim.node("notes-field")?.frame).minY < frame.minY, "the form scrolled")
         let events = sim.inspect().events
         #expect(events.contains { $0.kind == .touchCancelled && $0.subject == "notes-field" })
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// The editable multi-line text view (B7.9) in a one-view test scene, on a phone and a pad:
 /// wrapping into single-line text nodes, Return and Backspace across lines, taps and
@@ -24,8 +25,7 @@ import Testing
     }
 
     func makeSim(_ device: String, editable: Bool = true) -> Simulator {
-        let configuration = SimulatorConfiguration(device: DeviceProfile.named(device)!, scene: Self.scene(editable: editable))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: Self.scene(editable: editable))
     }
 
     func textView(_ sim: Simulator) throws -> TextView {
@@ -112,13 +112,13 @@ import Testing
         let sim = makeSim(device)
         _ = try sim.send([.tapTarget("notes"), .text("first\nsecond")])
         let frame = try #require(sim.node("notes")?.frame)
-        let x = frame[0] + 5 + Font.body.width(of: "secon") + 1
-        _ = try sim.send([.tap(Point(x: x, y: frame[1] + 8 + 22 + 11))])
+        let x = frame.minX + 5 + Font.body.width(of: "secon") + 1
+        _ = try sim.send([.tap(Point(x: x, y: frame.minY + 8 + 22 + 11))])
         #expect(selection(sim) == [12, 12])
-        _ = try sim.send([.tap(Point(x: frame[0] + 5 + Font.body.width(of: "s"), y: frame[1] + 8 + 22 + 11))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 5 + Font.body.width(of: "s"), y: frame.minY + 8 + 22 + 11))])
         #expect(selection(sim) == [6, 6])
         // Below the last line: the last line; past its end: its end.
-        _ = try sim.send([.tap(Point(x: frame[0] + 190, y: frame[1] + 90))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 190, y: frame.minY + 90))])
         #expect(selection(sim) == [12, 12])
     }
 
@@ -127,7 +127,7 @@ import Testing
         let sim = makeSim(device)
         _ = try sim.send([.tapTarget("notes"), .text(Self.sentence)])
         let frame = try #require(sim.node("notes")?.frame)
-        _ = try sim.send([.tap(Point(x: frame[0] + 198, y: frame[1] + 8 + 11))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 198, y: frame.minY + 8 + 11))])
         let view = try textView(sim)
         let first = view.lines[0]
         #expect(selection(sim) == [first.end - 1, first.end - 1])
@@ -169,7 +169,7 @@ import Testing
         _ = try sim.send([.tapTarget("notes"), .text("1\n2\n3\n4\n5\n6")])
         let frame = try #require(sim.node("notes")?.frame)
         // Scrolled by two lines: the top line shown is "3" (offsets 4…5).
-        _ = try sim.send([.tap(Point(x: frame[0] + 100, y: frame[1] + 8 + 11))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 100, y: frame.minY + 8 + 11))])
         #expect(selection(sim) == [5, 5])
         #expect(try textView(sim).contentOffset.y == 2 * 22)
     }

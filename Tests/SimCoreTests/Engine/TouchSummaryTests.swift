@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// A commit says what a lifted finger did (the client mirrors touches by it).
 @Suite struct TouchSummaryTests {
@@ -8,7 +9,7 @@ import Testing
     func lift(_ sim: Simulator, on id: String, holding seconds: Double = 0, movingBy dy: Double = 0) throws -> TouchSummary? {
         let clock = try #require(sim.clock as? ManualClock)
         let frame = try #require(sim.node(id)?.frame)
-        let centre = Point(x: frame[0] + min(30, frame[2] / 2), y: frame[1] + frame[3] / 2)
+        let centre = Point(x: frame.minX + min(30, frame.width / 2), y: frame.minY + frame.height / 2)
         _ = try sim.send([.pointer(phase: .down, point: centre, milliseconds: nil)])
         clock.advance(by: seconds)
         let end = Point(x: centre.x, y: centre.y + dy)

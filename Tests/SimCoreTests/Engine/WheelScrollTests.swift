@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A mouse wheel or trackpad scroll over a device scrolls what is under it.
 @Suite struct WheelScrollTests {

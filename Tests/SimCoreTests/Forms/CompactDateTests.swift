@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E1.D1–E1.D3: a compact date row's button, and the calendar it presents — a card over
 /// the dimmed screen on iPhone, a popover on iPad.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import Wire
+import TestSupport
 
 /// E3.S1–E3.S5: button rows that present an action sheet or an alert, on a small and a
 /// large iPhone and iPad, in portrait and landscape.
@@ -145,7 +147,7 @@ import Testing
         do {
             _ = try sim.send([.tap(Point(x: 10, y: 10))])
         } catch {
-            #expect(error.code == "app_crashed")
+            #expect(error.kind.code == "app_crashed")
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A long form's table makes cells only for the rows about the screen and reuses them as
 /// it scrolls; the form's values live in the scene, so nothing typed, toggled
@@ -43,7 +44,7 @@ import Testing
     /// (or the table's edge).
     func scroll(_ sim: Simulator, by step: Double, until id: String? = nil, steps: Int = 400) throws {
         for _ in 0..<steps {
-            if let id, let frame = sim.node(id)?.frame, frame[1] >= 64, frame[1] + frame[3] <= 330 { return }
+            if let id, let frame = sim.node(id)?.frame, frame.minY >= 64, frame.minY + frame.height <= 330 { return }
             _ = try sim.send([.scroll(at: Point(x: 160, y: 300), by: Point(x: 0, y: step))])
         }
     }
@@ -114,7 +115,7 @@ import Testing
         #expect(sim.renderTree.diff(to: sim.renderFully()) == [])
         let row = try #require(sim.node("t41")?.frame)
         let panel = try #require(sim.node("input-panel")?.frame)
-        #expect(row[1] >= 0 && row[1] + row[3] <= panel[1] + 0.5)
+        #expect(row.minY >= 0 && row.minY + row.height <= panel.minY + 0.5)
     }
 
     @Test("F9: Save with the last row empty focuses that row, far down the form")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F4–F8: the rows whose cells hold controls, and choice lists, on a phone and a tablet.
 @Suite struct FormControlRowTests {
@@ -64,7 +65,7 @@ import Testing
         let sim = try simulator(device, orientation)
         #expect(sim.node("wrap-switch")?.value == "off")
         let row = try #require(sim.node("wrap")?.frame)
-        _ = try sim.send([.tap(Point(x: row[0] + 20, y: row[1] + row[3] / 2))])
+        _ = try sim.send([.tap(Point(x: row.minX + 20, y: row.minY + row.height / 2))])
         #expect(sim.node("wrap-switch")?.value == "off")
         _ = try sim.send([.tapTarget("wrap-switch")])
         #expect(sim.node("wrap-switch")?.value == "on")
@@ -95,10 +96,10 @@ import Testing
     func sliderRow(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let track = try #require(sim.node("tip-slider")?.frame)
-        _ = try sim.send([.tap(Point(x: track[0] + 8, y: track[1] + track[3] / 2))])
+        _ = try sim.send([.tap(Point(x: track.minX + 8, y: track.minY + track.height / 2))])
         #expect(sim.node("tip-slider")?.value == "5")
-        let thumb = Point(x: track[0] + track[2] / 2, y: track[1] + track[3] / 2)
-        _ = try sim.send([.drag(from: thumb, to: Point(x: track[0] + track[2] + 50, y: thumb.y), milliseconds: 300)])
+        let thumb = Point(x: track.minX + track.width / 2, y: track.minY + track.height / 2)
+        _ = try sim.send([.drag(from: thumb, to: Point(x: track.minX + track.width + 50, y: thumb.y), milliseconds: 300)])
         #expect(sim.node("tip-slider")?.value == "10")
     }
 
@@ -147,20 +148,20 @@ import Testing
     func keyboardAvoidance(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let notes = try #require(sim.node("notes")?.frame)
-        _ = try sim.send([.tap(Point(x: notes[0] + notes[2] / 2, y: min(notes[1] + 10, sim.semanticTree().screen.height - 5)))])
+        _ = try sim.send([.tap(Point(x: notes.minX + notes.width / 2, y: min(notes.minY + 10, sim.semanticTree().screen.height - 5)))])
         try settle(sim)
         #expect(sim.firstResponderID == "notes-field")
         let row = try #require(sim.node("notes")?.frame)
         let panel = try #require(sim.node("input-panel")?.frame)
-        #expect(row[1] + row[3] <= panel[1] + 0.5)
-        #expect(row[1] >= 0)
+        #expect(row.minY + row.height <= panel.minY + 0.5)
+        #expect(row.minY >= 0)
     }
 
     @Test("F3: in one request, the row a tap scrolled above the keyboard takes the next event by target", arguments: devices)
     func keyboardAvoidanceBeforeTheNextEvent(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let notes = try #require(sim.node("notes")?.frame)
-        let point = Point(x: notes[0] + notes[2] / 2, y: min(notes[1] + 10, sim.semanticTree().screen.height - 5))
+        let point = Point(x: notes.minX + notes.width / 2, y: min(notes.minY + 10, sim.semanticTree().screen.height - 5))
         // The second tap is refused as not visible unless the first one's scroll is done by then.
         _ = try sim.send([.tap(point), .tapTarget("notes-field")])
         #expect(sim.firstResponderID == "notes-field")
@@ -172,7 +173,7 @@ import Testing
         #expect(sim.node("country-value")?.value == "France")
         // The row is the form's last: scroll it into view where the screen is short.
         let screen = sim.semanticTree().screen
-        for _ in 0..<4 where (sim.node("country")?.frame[1] ?? 0) + 44 > screen.height {
+        for _ in 0..<4 where (sim.node("country")?.frame.minY ?? 0) + 44 > screen.height {
             _ = try sim.send([.drag(
                 from: Point(x: screen.width / 2, y: screen.height * 0.8), to: Point(x: screen.width / 2, y: screen.height * 0.3),
                 milliseconds: 400)])
@@ -212,17 +213,17 @@ import Testing
         let popover = try #require(sim.node("country-popover")?.frame)
         let label = try #require(sim.node("country-value")?.frame)
         let screen = sim.semanticTree().screen
-        #expect(popover[0] >= 0 && popover[0] + popover[2] <= screen.width)
+        #expect(popover.minX >= 0 && popover.minX + popover.width <= screen.width)
         // Beside the label: the popover's box overlaps the label's row band or its column.
-        let overlapsRow = popover[1] < label[1] + label[3] + 20 && popover[1] + popover[3] > label[1] - 20
-        let overlapsColumn = popover[0] < label[0] + label[2] && popover[0] + popover[2] > label[0]
+        let overlapsRow = popover.minY < label.minY + label.height + 20 && popover.minY + popover.height > label.minY - 20
+        let overlapsColumn = popover.minX < label.minX + label.width && popover.minX + popover.width > label.minX
         #expect(overlapsRow || overlapsColumn)
     }
 
     @Test("F2: in a textView row Return is a newline, and the row is as tall as its lines", arguments: devices)
     func textViewRow(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
-        #expect(try #require(sim.node("notes")?.frame)[3] > 44)
+        #expect(try #require(sim.node("notes")?.frame).height > 44)
         _ = try sim.send([.tapTarget("notes"), .text("one"), .key("Enter"), .text("two")])
         #expect(sim.firstResponderID == "notes-field")
         #expect(sim.node("notes-field")?.value == "one\ntwo")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B5.8: `labelWidth` gives a form's text rows one title column, so their fields line up.
 @Suite struct FormLabelWidthTests {
@@ -31,13 +32,10 @@ import Testing
 
     func simulator(_ keys: String, _ device: String, _ orientation: Orientation, size: ContentSizeCategory = .large) throws -> Simulator {
         let document = try FormParser.parse(Self.form(keys), file: "aligned.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation,
-            contentSize: size)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, contentSize: size)
     }
 
-    func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.first }
+    func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.minX }
 
     @Test("B5.8: without labelWidth each field starts after its own title", arguments: devices)
     func fieldsFollowTheirTitles(device: String, orientation: Orientation) throws {
@@ -51,7 +49,7 @@ import Testing
         let sim = try simulator("labelWidth: 120", device, orientation)
         let name = try #require(fieldX(sim, "name")), address = try #require(fieldX(sim, "address"))
         #expect(name == address)
-        let nameCell = try #require(sim.semanticTree().root.find("name")?.frame.first)
+        let nameCell = try #require(sim.semanticTree().root.find("name")?.frame.minX)
         let code = try #require(fieldX(sim, "code"))
         #expect(abs((code - nameCell) - (name - nameCell) - 30) < 0.01)
     }

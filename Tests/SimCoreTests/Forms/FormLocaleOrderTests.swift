@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A section's `order`: some locales show its rows in another order (issue 18.10:
 /// Japanese Contacts puts 姓, the family name, before 名).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B9.8: a child row naming its own form pushes a screen at every tap; the stack stops at
 /// 32 screens, so a session's memory has a ceiling however often it is tapped.
@@ -22,10 +23,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "loop.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)),
-            scene: document.sceneDescriptor(directory: FormDirectory([document])), orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor(directory: FormDirectory([document])), orientation: orientation)
     }
 
     func push(_ sim: Simulator, times: Int) throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F9 for a switch: `required` means it must be on (terms to accept).
 @Suite struct FormRequiredSwitchTests {

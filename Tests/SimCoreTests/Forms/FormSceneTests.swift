@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A form written for the test, run on a phone and a tablet in both orientations.
 @Suite struct FormSceneTests {
@@ -41,10 +42,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "test-form.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor,
-            orientation: orientation, localization: Localization(identifier: locale))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
     }
 
     @Test("every row has its element ids, the table is `form`", arguments: devices)
@@ -110,7 +108,7 @@ import Testing
     func labelTapFocuses(device: String, orientation: Orientation) throws {
         let sim = try simulator(device, orientation)
         let frame = try #require(sim.node("email")?.frame)
-        _ = try sim.send([.tap(Point(x: frame[0] + 20, y: frame[1] + frame[3] / 2))])
+        _ = try sim.send([.tap(Point(x: frame.minX + 20, y: frame.minY + frame.height / 2))])
         #expect(sim.firstResponderID == "email-field")
     }
 

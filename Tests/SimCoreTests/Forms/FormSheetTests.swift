@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E4.P1–E4.P3: child rows presented as sheets, on a small and a large iPhone and iPad,
 /// in portrait and landscape.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// Variants, element ids of the table and sections, and custom class names: what lets a
 /// form file say everything the Contacts scene says (docs/FORMS.md, Extensions).
@@ -32,10 +33,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, variant: String? = nil) throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "trip.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, variant: variant,
-            orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, variant: variant, orientation: orientation)
     }
 
     func error(_ text: String) -> FormError? {
@@ -69,7 +67,7 @@ import Testing
         #expect(sim.node("leave")?.label == "Departure")
         // The cell's label side (a tap on the field itself goes to the field).
         let cell = try #require(sim.node("leave")?.frame)
-        _ = try sim.send([.tap(Point(x: cell[0] + 30, y: cell[1] + cell[3] / 2))])
+        _ = try sim.send([.tap(Point(x: cell.minX + 30, y: cell.minY + cell.height / 2))])
         _ = try sim.send([.pickDate(target: "leave-picker", date: "2024-05-06"), .key("x")])
         #expect(sim.node("leave-value")?.value == "May 6, 2024")
         if sim.device.idiom == .pad {

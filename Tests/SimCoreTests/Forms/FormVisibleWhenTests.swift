@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// `visibleWhen`: rows that show while other rows have some value.
 @Suite struct FormVisibleWhenTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E1: a date row's calendar or wheels drawn in the row itself.
 @Suite struct InlineDateTests {

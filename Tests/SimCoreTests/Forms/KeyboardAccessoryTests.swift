@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E5.K1: a text row's `accessory` puts a bar above the keyboard (its field's
 /// inputAccessoryView): Done resigns, the chevrons move between text rows, and the bar
@@ -35,14 +36,12 @@ import Testing
 
     static func simulator(_ device: String, _ orientation: Orientation, form: String = form) throws -> Simulator {
         let document = try FormParser.parse(form, file: "toolbar.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     func frame(_ sim: Simulator, _ id: String) throws -> Rect {
         let f = try #require(sim.node(id)?.frame)
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        return Rect(x: f.minX, y: f.minY, width: f.width, height: f.height)
     }
 
     @Test("E5.K1: accessory done puts a 44 pt bar on top of the keyboard, Done at its trailing edge", arguments: devices)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E6.L1: `largeTitle: true` is the bar's prefersLargeTitles: a 34 pt bold title under the
 /// inline bar that collapses into the inline title as the table scrolls.
@@ -16,9 +17,7 @@ import Testing
 
     static func simulator(_ device: String, _ orientation: Orientation, large: Bool = true) throws -> Simulator {
         let document = try FormParser.parse(form(large: large), file: "account.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
     }
 
     /// Where the large title shows: every iPad, and an iPhone held upright (UIKit shows
@@ -41,20 +40,20 @@ import Testing
         let barNode = try #require(sim.node("navigation-bar"))
         let inline = inlineHeight(device, orientation)
         guard Self.shows(device, orientation) else {
-            #expect(barNode.frame[3] == inline && sim.node("navigation-bar-large-title") == nil)
+            #expect(barNode.frame.height == inline && sim.node("navigation-bar-large-title") == nil)
             #expect(try bar(sim).titleLabel.alpha == 1)
             return
         }
-        #expect(barNode.frame[3] == inline + 52)
+        #expect(barNode.frame.height == inline + 52)
         let title = try #require(sim.node("navigation-bar-large-title"))
         #expect(title.label == "Account" || title.value == "Account")
-        #expect(title.frame[1] >= barNode.frame[1] + inline && title.frame[1] + title.frame[3] <= barNode.frame[1] + barNode.frame[3])
+        #expect(title.frame.minY >= barNode.frame.minY + inline && title.frame.minY + title.frame.height <= barNode.frame.minY + barNode.frame.height)
         let label = try #require(try bar(sim).largeTitleLabel)
         #expect(label.font.size == 34 && label.font.weight == 700)
         #expect(try bar(sim).titleLabel.alpha == 0)
         // The first row starts below the large title.
         let row = try #require(sim.node("r1")?.frame)
-        #expect(row[1] >= barNode.frame[1] + barNode.frame[3])
+        #expect(row.minY >= barNode.frame.minY + barNode.frame.height)
     }
 
     @Test("E6.L1: scrolling up shrinks the large title's area by as much", arguments: devices.filter { shows($0.0, $0.1) })
@@ -63,7 +62,7 @@ import Testing
         let point = try #require(sim.centre(of: "r3"))
         _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 20))])
         let inline = inlineHeight(device, orientation)
-        #expect(sim.node("navigation-bar")?.frame[3] == inline + 32)
+        #expect(sim.node("navigation-bar")?.frame.height == inline + 32)
         // Still partly shown: the inline title waits.
         #expect(try bar(sim).titleLabel.alpha == 0)
     }
@@ -76,7 +75,7 @@ import Testing
         let half = try bar(sim).titleLabel.alpha
         #expect(half > 0 && half < 1)
         _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 100))])
-        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, orientation))
+        #expect(sim.node("navigation-bar")?.frame.height == inlineHeight(device, orientation))
         #expect(sim.node("navigation-bar-large-title") == nil)
         #expect(try bar(sim).titleLabel.alpha == 1)
         // Back at the top it expands again.
@@ -92,17 +91,17 @@ import Testing
         _ = try sim.send([
             .drag(from: start, to: Point(x: start.x, y: start.y - 40), milliseconds: 2000), .advance(milliseconds: 1000),
         ])
-        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, orientation))
+        #expect(sim.node("navigation-bar")?.frame.height == inlineHeight(device, orientation))
         _ = try sim.send([
             .drag(from: start, to: Point(x: start.x, y: start.y + 30), milliseconds: 2000), .advance(milliseconds: 1000),
         ])
-        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, orientation) + 52)
+        #expect(sim.node("navigation-bar")?.frame.height == inlineHeight(device, orientation) + 52)
     }
 
     @Test("E6.L1: a form without largeTitle keeps its inline bar", arguments: devices)
     func inlineByDefault(device: String, orientation: Orientation) throws {
         let sim = try Self.simulator(device, orientation, large: false)
-        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, orientation))
+        #expect(sim.node("navigation-bar")?.frame.height == inlineHeight(device, orientation))
         #expect(sim.node("navigation-bar-large-title") == nil)
     }
 
@@ -131,9 +130,9 @@ import Testing
         let bar = try #require(sim.node("navigation-bar")).frame
         #expect(sim.node("navigation-bar-large-title") != nil)
         let option = try #require(sim.node("plan-option-0")).frame
-        #expect(option[1] >= bar[1] + bar[3])
+        #expect(option.minY >= bar.minY + bar.height)
         _ = try sim.send([.tapTarget("back"), .advance(milliseconds: 1000), .tapTarget("more"), .advance(milliseconds: 1000)])
         #expect(sim.node("navigation-bar-large-title") == nil)
-        #expect(sim.node("navigation-bar")?.frame[3] == inlineHeight(device, .portrait))
+        #expect(sim.node("navigation-bar")?.frame.height == inlineHeight(device, .portrait))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E2.M1: a menu row's pop-up button and the menu it opens, the same on every device.
 @Suite struct MenuRowTests {

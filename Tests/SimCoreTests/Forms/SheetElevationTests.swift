@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E4.P4: what a sheet presents draws at the elevated level, so in dark mode its grouped
 /// background and cells are lighter than the black screen behind the card.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// The stacked style: a large title over fields in flat containers and buttons, with no
 /// table and no bar (the style of the built-in Login form, docs/FORMS.md).
@@ -31,10 +32,7 @@ import Testing
 
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
         let document = try FormParser.parse(Self.form, file: "signup.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor,
-            orientation: orientation, localization: Localization(identifier: locale))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
     }
 
     @Test("a stacked form has its title, containers, fields and button, and no bar or table", arguments: devices)
@@ -46,7 +44,7 @@ import Testing
         #expect(sim.node("navigation-bar") == nil && sim.node("form") == nil)
         #expect((sim.node("signup-title") != nil) == !sim.device.isVerticallyCompact(in: orientation))
         let container = try #require(sim.node("name-container")?.frame)
-        #expect(container[3] >= 44)
+        #expect(container.height >= 44)
     }
 
     @Test("Return walks the fields, then submits: the button shows submitted and the status the message", arguments: devices)
@@ -64,7 +62,7 @@ import Testing
     func containerFocuses() throws {
         let sim = try simulator("iphone-15", .portrait)
         let frame = try #require(sim.node("code-container")?.frame)
-        _ = try sim.send([.tap(Point(x: frame[0] + frame[2] - 2, y: frame[1] + frame[3] - 3))])
+        _ = try sim.send([.tap(Point(x: frame.minX + frame.width - 2, y: frame.minY + frame.height - 3))])
         #expect(sim.firstResponderID == "code-field")
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import Wire
+import TestSupport
 
 /// E1.T1–E1.T5: date rows in `time`, `dateAndTime` and `countDownTimer` mode — the time
 /// wheels, a date and time's four wheels, a countdown's hours and minutes, and the
@@ -143,7 +145,7 @@ import Testing
                 try sim.send([.pickTime(target: "timer-picker", time: time)])
             } throws: { error in
                 let e = error as? InputError
-                return e?.code == "invalid_time" && e?.message.contains(time) == true && e?.message.contains(words) == true
+                return e?.kind.code == "invalid_time" && e?.message.contains(time) == true && e?.message.contains(words) == true
             }
         }
         #expect(sim.node("timer-picker")?.value == "01:30")

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.6: the iPad Pro 12.9's full-size keyboard, and each iPad's own keyboard height.
 @Suite struct FullSizeKeyboardTests {
@@ -60,7 +61,7 @@ import Testing
         for (orientation, height) in [(Orientation.portrait, portrait), (.landscapeLeft, landscape)] {
             let sim = makeSimulator(device, scene: "login", orientation: orientation)
             _ = try sim.send([.tapTarget("email-field")])
-            #expect(sim.node("input-panel")?.frame[3] == height)
+            #expect(sim.node("input-panel")?.frame.height == height)
         }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.7: with a hardware keyboard connected no software keyboard comes up; an iPad
 /// shows its shortcut bar floating at the bottom; typed keys still reach the field.
@@ -8,10 +9,7 @@ import Testing
     static let orientations: [Orientation] = [.portrait, .landscapeLeft]
 
     func simulator(_ device: String, _ orientation: Orientation, hardware: Bool = true) -> Simulator {
-        let configuration = SimulatorConfiguration(
-            device: DeviceProfile.named(device)!, scene: SceneRegistry.builtIn.scene("login")!,
-            orientation: orientation, hardwareKeyboard: hardware)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: "login", orientation: orientation, hardwareKeyboard: hardware)
     }
 
     @Test(
@@ -36,9 +34,9 @@ import Testing
         let screen = try #require(DeviceProfile.named(device)).screenSize(in: orientation)
         let bottom = try #require(DeviceProfile.named(device)).safeArea(in: orientation).bottom
         // Near the bottom trailing corner, above the home area.
-        #expect(paste.frame[0] > screen.width / 2)
-        #expect(paste.frame[1] + paste.frame[3] <= screen.height - bottom)
-        #expect(paste.frame[1] > screen.height - 100)
+        #expect(paste.frame.minX > screen.width / 2)
+        #expect(paste.frame.minY + paste.frame.height <= screen.height - bottom)
+        #expect(paste.frame.minY > screen.height - 100)
         #expect(sim.node("email-field")?.value == "ab")
     }
 

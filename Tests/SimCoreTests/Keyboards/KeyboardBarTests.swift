@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.1–B11.2: the predictive bar at the top of an iPhone keyboard, off for secure
 /// fields and number pads; the iPad's shortcut bar.
@@ -22,11 +23,11 @@ import Testing
         arguments: ["iphone-15", "iphone-se"], [Orientation.portrait, .landscapeLeft])
     func secureField(device: String, orientation: Orientation) throws {
         let sim = try loginKeyboard(device, orientation)
-        let withBar = try #require(sim.node("input-panel")).frame[3]
+        let withBar = try #require(sim.node("input-panel")).frame.height
         _ = try sim.send([.tapTarget("password-field")])
         #expect(sim.drawnFrame("keyboard-predictive-bar") == nil)
         let bar = orientation.isLandscape ? 38.0 : device == "iphone-se" ? 44 : 45
-        #expect(try #require(sim.node("input-panel")).frame[3] == withBar - bar)
+        #expect(try #require(sim.node("input-panel")).frame.height == withBar - bar)
     }
 
     @Test(

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B11.5: keyboards follow the session's language: the decimal pad's separator, the
 /// letter rows, the space and return keys' titles.
@@ -20,10 +21,7 @@ import Testing
 
     static func simulator(_ device: String, _ orientation: Orientation, locale: String) throws -> Simulator {
         let document = try FormParser.parse(form, file: "language.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation,
-            localization: Localization(identifier: locale))
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
     }
 
     @Test(

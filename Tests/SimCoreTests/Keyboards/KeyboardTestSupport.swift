@@ -1,4 +1,5 @@
 @testable import SimCore
+import TestSupport
 
 /// The login scene with a field's keyboard up.
 func loginKeyboard(_ device: String, _ orientation: Orientation = .portrait, field: String = "email-field") throws

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B6.6: the edit menu as iOS 16's UIEditMenuInteraction draws it: a light platter in
 /// light mode, hairlines between commands and none after the last, and a chevron to the
@@ -51,7 +52,7 @@ import Testing
         #expect(sim.node("menu-more") != nil && sim.node("menu-back") == nil)
         #expect(sim.node("menu-cut") != nil && sim.node("menu-selectAll") == nil)
         let menuFrame = try #require(sim.node("edit-menu")?.frame)
-        #expect(menuFrame[2] <= sim.semanticTree().screen.width)
+        #expect(menuFrame.width <= sim.semanticTree().screen.width)
         var pages = 1
         while sim.node("menu-more") != nil, pages < 6 {
             _ = try sim.send([.tapTarget("menu-more")])

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.7: a text view row shows `lines` at the least and grows with its text up to
 /// `maxLines`, then the text scrolls inside it.
@@ -20,10 +21,10 @@ import Testing
     @Test("B12.7: a growing text view row starts at its lines and grows a line at a time with its text", arguments: devices)
     func grows(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form()], device: device, orientation: orientation)
-        #expect(sim.node("notes")?.frame[3] == Self.height(2))
+        #expect(sim.node("notes")?.frame.height == Self.height(2))
         _ = try sim.send([.tapTarget("notes-field"), .text("one"), .key("Enter"), .text("two"), .key("Enter"), .text("three")])
         #expect(sim.node("notes-field")?.value == "one\ntwo\nthree")
-        #expect(sim.node("notes")?.frame[3] == Self.height(3))
+        #expect(sim.node("notes")?.frame.height == Self.height(3))
     }
 
     @Test("B12.7: past maxLines the row stops growing and the text scrolls inside the view", arguments: devices)
@@ -32,7 +33,7 @@ import Testing
         _ = try sim.send([.tapTarget("notes-field")])
         for word in ["a", "b", "c", "d", "e"] { _ = try sim.send([.text(word), .key("Enter")]) }
         _ = try sim.send([.text("f")])
-        #expect(sim.node("notes")?.frame[3] == Self.height(4))
+        #expect(sim.node("notes")?.frame.height == Self.height(4))
         let view = try #require(sim.view(withElementID: "notes-field") as? TextView)
         #expect(view.contentOffset.y > 0)
     }
@@ -41,16 +42,16 @@ import Testing
     func shrinks(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form()], device: device, orientation: orientation)
         _ = try sim.send([.tapTarget("notes-field"), .text("one"), .key("Enter"), .text("two"), .key("Enter"), .text("x")])
-        #expect(sim.node("notes")?.frame[3] == Self.height(3))
+        #expect(sim.node("notes")?.frame.height == Self.height(3))
         _ = try sim.send([.key("Backspace"), .key("Backspace"), .key("Backspace"), .key("Backspace"), .key("Backspace"), .key("Backspace")])
-        #expect(sim.node("notes")?.frame[3] == Self.height(2))
+        #expect(sim.node("notes")?.frame.height == Self.height(2))
     }
 
     @Test("B12.7: without maxLines the row keeps its lines", arguments: devices)
     func fixedWithoutCap(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form(maxLines: nil)], device: device, orientation: orientation)
         _ = try sim.send([.tapTarget("notes-field"), .text("one"), .key("Enter"), .text("two"), .key("Enter"), .text("three")])
-        #expect(sim.node("notes")?.frame[3] == Self.height(2))
+        #expect(sim.node("notes")?.frame.height == Self.height(2))
     }
 
     @Test("B12.7: maxLines below lines is invalid_form naming its path")

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.2: the system layout margin is 20 pt on windows 414 pt or wider in their narrower
 /// dimension (Plus and Max iPhones, iPads) and 16 pt below; sections and bar buttons
@@ -19,8 +20,8 @@ import Testing
         let table = try #require(sim.view(withElementID: "form") as? TableView)
         let section = try #require(sim.node("s1")?.frame)
         let safe = table.safeAreaInsets
-        #expect(section[0] == Self.margin(device) + safe.left)
-        #expect(section[0] + section[2] == sim.semanticTree().screen.width - Self.margin(device) - safe.right)
+        #expect(section.minX == Self.margin(device) + safe.left)
+        #expect(section.minX + section.width == sim.semanticTree().screen.width - Self.margin(device) - safe.right)
     }
 
     @Test("B12.2: the window's layout margin is 20 pt from 414 pt wide and 16 pt below", arguments: devices)

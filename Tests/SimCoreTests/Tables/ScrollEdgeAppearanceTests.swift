@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.4: iOS 15's scroll-edge appearance. Over a table at its top the navigation bar is
 /// transparent (the table's background shows) with no hairline; scrolled, it takes the
@@ -31,7 +32,7 @@ import Testing
     func materialWhenScrolled(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form], device: device, orientation: orientation)
         let bar = try #require(sim.node("navigation-bar")?.frame)
-        let point = Point(x: 100, y: bar[1] + bar[3] + 100)
+        let point = Point(x: 100, y: bar.minY + bar.height + 100)
         _ = try sim.send([.scroll(at: point, by: Point(x: 0, y: 120))])
         var (navigationBar, backdrop) = try parts(sim)
         #expect(backdrop.backgroundColor == .barBackground)

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.6: a switch's track colour cross-fades with its thumb's slide, declared with the
 /// commit; the status bar's node is the status bar's height, not the safe area's.
@@ -32,6 +33,6 @@ import Testing
         #expect(frame[3] == expected)
         // The navigation bar still starts below the safe area's top.
         let bar = try #require(sim.node("navigation-bar")?.frame)
-        #expect(bar[1] == sim.device.safeArea(in: orientation).top)
+        #expect(bar.minY == sim.device.safeArea(in: orientation).top)
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.1: `style: grouped` draws its sections edge to edge, square, with hairlines above
 /// and below; `style: plain` draws full-width rows on the system background, separators
@@ -26,7 +27,7 @@ import Testing
     func groupedEdgeToEdge(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form("grouped")], device: device, orientation: orientation)
         let frame = try #require(sim.node("s1")?.frame)
-        #expect(frame[0] == 0 && frame[2] == sim.semanticTree().screen.width)
+        #expect(frame.minX == 0 && frame.width == sim.semanticTree().screen.width)
         #expect(try #require(sim.view(withElementID: "s1")).cornerRadius == 0)
     }
 
@@ -46,7 +47,7 @@ import Testing
         let safe = try table(sim).safeAreaInsets
         let margin = device.hasPrefix("ipad") ? 20.0 : 16.0
         let header = try #require(sim.node("s1-header")?.frame)
-        #expect(header[0] == margin + max(safe.left, safe.right))
+        #expect(header.minX == margin + max(safe.left, safe.right))
         let cell = try #require((sim.view(withElementID: "s1") as? TableSection)?.cells.first)
         #expect(cell.contentMargin == margin + max(safe.left, safe.right))
     }
@@ -77,13 +78,13 @@ import Testing
         let sim = try formSimulator([Self.form("plain", rows: 30)], device: device, orientation: orientation)
         let table = try table(sim)
         let bar = try #require(sim.node("navigation-bar")?.frame)
-        let top = bar[1] + bar[3]
+        let top = bar.minY + bar.height
         _ = try sim.send([.scroll(at: Point(x: 100, y: top + 200), by: Point(x: 0, y: 300))])
         #expect(table.contentOffset.y > -table.contentInset.top + 250)
         let header = try #require(sim.node("s1-header")?.frame)
         let band = try #require(table.headerBands[0])
         #expect(band.frame.minY == table.contentOffset.y + table.contentInset.top)
-        #expect(header[1] >= top && header[1] < top + 28)
+        #expect(header.minY >= top && header.minY < top + 28)
         // The band is drawn over the rows passing under it.
         let section = try #require(sim.view(withElementID: "s1"))
         #expect(table.subviews.firstIndex { $0 === band }! > table.subviews.firstIndex { $0 === section }!)
@@ -98,7 +99,7 @@ import Testing
         let target = section.frame.maxY - 10 - table.contentInset.top
         let by = target - table.contentOffset.y
         let bar = try #require(sim.node("navigation-bar")?.frame)
-        _ = try sim.send([.scroll(at: Point(x: 100, y: bar[1] + bar[3] + 100), by: Point(x: 0, y: by))])
+        _ = try sim.send([.scroll(at: Point(x: 100, y: bar.minY + bar.height + 100), by: Point(x: 0, y: by))])
         let band = try #require(table.headerBands[0])
         #expect(band.frame.maxY == section.frame.maxY)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F1.W2, F1.W3: presentations in a compact-width window on every iPad, in both
 /// orientations, and back when the width becomes regular with one up.
@@ -14,8 +15,8 @@ import Testing
         let window = try #require(tree.window)
         #expect(sheet.presentation == "sheet")
         #expect(sheet.arrow == nil)
-        #expect(sheet.frame[0] == 0 && sheet.frame[2] == window.width)
-        #expect(sheet.frame[1] + sheet.frame[3] == window.height)
+        #expect(sheet.frame.minX == 0 && sheet.frame.width == window.width)
+        #expect(sheet.frame.minY + sheet.frame.height == window.height)
         let dimmed = sim.renderTree.nodes.values.contains { $0["fill"] == .string("rgba(0,0,0,0.2)") }
         #expect(dimmed)
     }
@@ -47,7 +48,7 @@ import Testing
         #expect(popover.presentation == "popover")
         #expect(popover.arrow != nil)
         #expect(popover.anchor == "birthday-value")
-        #expect(popover.frame[2] == 320 + (popover.arrow == "left" || popover.arrow == "right" ? 13 : 0))
+        #expect(popover.frame.width == 320 + (popover.arrow == "left" || popover.arrow == "right" ? 13 : 0))
     }
 
     @Test(arguments: WindowDevices.padsTurned)
@@ -83,8 +84,8 @@ import Testing
         _ = try sim.send([.tapTarget("first-name-field")])
         let tree = sim.semanticTree()
         let keyboard = try #require(tree.root.find("input-panel") ?? tree.root.find("keyboard"))
-        #expect(keyboard.frame[0] == 0 && keyboard.frame[2] == tree.screen.width)
-        #expect(keyboard.frame[1] + keyboard.frame[3] == tree.screen.height)
+        #expect(keyboard.frame.minX == 0 && keyboard.frame.width == tree.screen.width)
+        #expect(keyboard.frame.minY + keyboard.frame.height == tree.screen.height)
     }
 
     @Test(arguments: WindowDevices.narrow)
@@ -92,7 +93,7 @@ import Testing
         let sim = try windowSimulator(device, orientation, window)
         let tree = sim.semanticTree()
         let row = try #require(tree.root.find("first-name-field"))
-        _ = try sim.send([.tap(Point(x: tree.screen.width - 20, y: row.frame[1] + row.frame[3] / 2))])
+        _ = try sim.send([.tap(Point(x: tree.screen.width - 20, y: row.frame.minY + row.frame.height / 2))])
         #expect(sim.semanticTree().firstResponder == nil)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// F1.W2 for form files' presentations: a compact date calendar, action sheets (with and
 /// without an anchor) and form sheets in a narrow window on every iPad.
@@ -26,7 +27,7 @@ import Testing
         let sheet = try #require(sim.node("arrival-calendar-popover"))
         #expect(sheet.presentation == "sheet")
         #expect(sheet.arrow == nil)
-        #expect(sheet.frame[1] + sheet.frame[3] == sim.semanticTree().window?.height)
+        #expect(sheet.frame.minY + sheet.frame.height == sim.semanticTree().window?.height)
     }
 
     @Test(arguments: WindowDevices.narrow)

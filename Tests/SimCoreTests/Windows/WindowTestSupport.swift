@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// What the tests of iPad windows (F1) share: every iPad in both orientations, and
 /// simulators made with a window.
@@ -18,22 +19,14 @@ enum WindowDevices {
 func windowSimulator(
     _ device: String, _ orientation: Orientation, _ window: WindowSize, scene: String = "contacts"
 ) throws -> Simulator {
-    let configuration = SimulatorConfiguration(
-        device: try #require(DeviceProfile.named(device)), scene: try #require(SceneRegistry.builtIn.scene(scene)),
-        orientation: orientation, window: window)
-    return Simulator(configuration: configuration, clock: ManualClock())
+    return makeSimulator(device, scene: scene, orientation: orientation, window: window)
 }
 
 /// A simulator showing the first of `forms` with the app in `window`.
 func windowFormSimulator(
     _ forms: [String], _ device: String, _ orientation: Orientation, _ window: WindowSize
 ) throws -> Simulator {
-    let documents = try forms.enumerated().map { try FormParser.parse($1, file: "form\($0).yaml") }
-    let configuration = SimulatorConfiguration(
-        device: try #require(DeviceProfile.named(device)),
-        scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), orientation: orientation,
-        window: window)
-    return Simulator(configuration: configuration, clock: ManualClock())
+    try formSimulator(forms, device: device, orientation: orientation, window: window)
 }
 
 extension Simulator {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wire
+import TestSupport
 
 /// `POST /api/audit`.
 @Suite struct AuditHTTPTests {

@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// Flow runs are bounded in work and time, stop when their client leaves, and run apart
 /// from interactive input.

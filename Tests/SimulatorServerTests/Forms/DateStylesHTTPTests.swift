@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E1 and E2 over HTTP: the shipped booking form's compact date, inline calendar and room
 /// menu on the four devices the rules are checked on, in portrait and landscape.

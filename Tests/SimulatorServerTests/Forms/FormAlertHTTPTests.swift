@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E3 over HTTP: action sheets and alerts on a phone and a tablet, and the iPad crash of
 /// an action sheet with no anchor (E3.S3).

@@ -6,6 +6,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// `--forms DIR`: forms become scenes; a bad file is refused and the others still load.
 @Suite("Form files loaded with --forms", .serialized)

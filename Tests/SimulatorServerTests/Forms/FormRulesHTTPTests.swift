@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// The form rules F1–F9 over HTTP, with a form written for the test, on a phone and a
 /// tablet in both orientations (docs/FORMS.md, Behaviour).

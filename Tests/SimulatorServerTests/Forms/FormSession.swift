@@ -2,6 +2,7 @@ import Foundation
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// A server on a folder of form files written for a test, with one manual-clock session
 /// on one of them: its input and its semantic tree over HTTP.

@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E4 over HTTP: a child row's sheet on a phone and a tablet, in both orientations.
 @Suite("Sheets over HTTP", .serialized)

@@ -5,6 +5,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// `POST /api/forms`, `GET /api/forms/{id}`, Settings bundles and hot reload, over HTTP.
 @Suite("Form uploads and reloads over HTTP", .serialized)

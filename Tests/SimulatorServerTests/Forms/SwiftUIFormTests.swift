@@ -5,6 +5,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// SwiftUI files as forms over HTTP: `--forms`, uploads as `text/x-swift`, hot reload.
 @Suite("SwiftUI forms over HTTP", .serialized)

@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E1.T1–E1.T6 over HTTP: the shipped booking form's compact arrival time and its
 /// date-and-time pick-up on an iPhone and an iPad in both orientations; `pick` with

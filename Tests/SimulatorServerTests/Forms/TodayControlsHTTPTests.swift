@@ -4,6 +4,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// E5.K1 (a text row's keyboard bar) and E6.L1 (a form's large title) over HTTP, on the
 /// shipped account form, on an iPhone and an iPad in both orientations.
@@ -32,7 +33,7 @@ struct TodayControlsHTTPTests {
         #expect(try d.node("keyboard-accessory")?.role == .toolbar)
         let bar = try #require(try d.node("keyboard-accessory")).frame
         let keyboard = try #require(try d.node("keyboard")).frame
-        #expect(bar[3] == 44 && keyboard[1] == bar[1] + bar[3])
+        #expect(bar.height == 44 && keyboard.minY == bar.minY + bar.height)
         try d.send(#"{"type":"tap","target":"keyboard-accessory-next"}"#)
         #expect(try d.tree().firstResponder == "email-field")
         try d.send(#"{"type":"tap","target":"keyboard-accessory-done"},{"type":"advance","ms":1000}"#)
@@ -46,6 +47,6 @@ struct TodayControlsHTTPTests {
         let shows = device.hasPrefix("ipad") || orientation == "portrait"
         #expect((try d.node("navigation-bar-large-title") != nil) == shows)
         let bar = try #require(try d.node("navigation-bar")).frame
-        #expect(bar[3] >= 44 + 52 || !shows)
+        #expect(bar.height >= 44 + 52 || !shows)
     }
 }

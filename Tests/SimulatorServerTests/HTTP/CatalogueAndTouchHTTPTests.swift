@@ -4,6 +4,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// What the client reads from the server instead of keeping copies of engine facts.
 @Suite("Locales and touches over HTTP", .serialized)

@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// Clients that shut down their sending side after the request (`shutdown(SHUT_WR)`, as
 /// some proxies and scripts do) still get their answer, held or not.

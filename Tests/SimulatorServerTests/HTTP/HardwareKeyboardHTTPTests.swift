@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// B11.7 over HTTP: `hardwareKeyboard` at session creation and in a `settings` event.
 @Suite("Hardware keyboard over HTTP", .serialized)

@@ -2,6 +2,7 @@ import Foundation
 import SimCore
 import Wire
 import Testing
+import TestSupport
 
 @Suite("Shutdown of the real binary")
 struct ShutdownTests {

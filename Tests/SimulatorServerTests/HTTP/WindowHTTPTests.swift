@@ -3,6 +3,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// F1 over HTTP: `window` at `POST /api/sessions` and in a `settings` event, the tree's
 /// `window` and `traits`, and the 400s for a window a device cannot show.

@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A5 (the caret lab) through the HTTP API, on manual-clock sessions. The
 /// field starts with "Hello 😀 こんにちは": 13 characters, 14 UTF-16 units.
@@ -34,7 +35,7 @@ struct CaretAPITests {
     /// centre: the tap closes the menu and presses the button.
     func tapBelowMenu(_ d: SceneDevice, _ id: String) throws -> String {
         let f = try #require(try d.node(id), "no element \(id)").frame
-        return #"{"type":"tap","x":\#(f[0] + f[2] / 2),"y":\#(f[1] + f[3] - 4)}"#
+        return #"{"type":"tap","x":\#(f.minX + f.width / 2),"y":\#(f.minY + f.height - 4)}"#
     }
 
     // MARK: A5.1
@@ -101,7 +102,7 @@ struct CaretAPITests {
         let border = try #require(nodes.values.first { $0.childIDs.contains("caret-field") })
         #expect(border["borderWidth"] == .number(1) && border["cornerRadius"] == .number(6))
         #expect(nodes["caret-field"]?.frameValues.first == 8, "the field is 8 pt inside its border")
-        try d.send(#"{"type":"tap","x":\#(field[0] - 4),"y":\#(field[1] + field[3] / 2)}"#)
+        try d.send(#"{"type":"tap","x":\#(field.minX - 4),"y":\#(field.minY + field.height / 2)}"#)
         #expect(try d.tree().firstResponder == "caret-field")
         #expect(try selection(d) == [14, 14])
     }

@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A1 through the HTTP API, on manual-clock sessions.
 @Suite("Contacts birthday over HTTP", .serialized)
@@ -38,10 +39,10 @@ struct ContactsAPITests {
         func visibleField() throws -> SemanticNode {
             let tree = try tree()
             let top = try #require(tree.root.find("navigation-bar")).frame
-            let bottom = tree.root.find("input-panel")?.frame[1] ?? tree.screen.height
+            let bottom = tree.root.find("input-panel")?.frame.minY ?? tree.screen.height
             let ids = ["first-name", "last-name", "company", "phone", "email", "street", "city", "postal-code", "notes"]
             let field = ids.compactMap { tree.root.find("\($0)-field") }.first {
-                $0.frame[1] >= top[1] + top[3] && $0.frame[1] + $0.frame[3] <= bottom
+                $0.frame.minY >= top.minY + top.height && $0.frame.minY + $0.frame.height <= bottom
             }
             return try #require(field, "no text field is visible")
         }
@@ -61,7 +62,7 @@ struct ContactsAPITests {
         let profile = try #require(DeviceProfile.named(device))
         let o = try #require(Orientation(rawValue: orientation))
         let height = (o.isLandscape ? 162.0 : 216.0) + profile.safeArea(in: o).bottom
-        #expect(panel.frame == [0, tree.screen.height - height, tree.screen.width, height])
+        #expect(panel.frame == Rect(x: 0, y: tree.screen.height - height, width: tree.screen.width, height: height))
         #expect(panel.children.first?.id == "birthday-picker")
     }
 
@@ -93,7 +94,7 @@ struct ContactsAPITests {
         let d = try Device(device, orientation)
         try d.send(#"{"type":"tap","target":"birthday"}"#)
         let cell = try d.visibleField().frame
-        let x = cell[0] + 40, y = cell[1] + cell[3] / 2
+        let x = cell.minX + 40, y = cell.minY + cell.height / 2
         try d.send(#"{"type":"drag","from":[\#(x),\#(y)],"to":[\#(x),\#(y + 40)],"ms":200}"#)
         let tree = try d.tree()
         #expect(tree.firstResponder == nil)
@@ -141,13 +142,13 @@ struct ContactsAPITests {
         let p = try #require(tree.root.find("birthday-popover"))
         let l = try #require(tree.root.find("birthday-value")).frame
         let f = p.frame
-        #expect(f[0] >= 10 + safe.left && f[1] >= 10 + safe.top)
-        #expect(f[0] + f[2] <= tree.screen.width - 10 - safe.right && f[1] + f[3] <= tree.screen.height - 10 - safe.bottom)
-        let midX = l[0] + l[2] / 2, midY = l[1] + l[3] / 2
+        #expect(f.minX >= 10 + safe.left && f.minY >= 10 + safe.top)
+        #expect(f.minX + f.width <= tree.screen.width - 10 - safe.right && f.minY + f.height <= tree.screen.height - 10 - safe.bottom)
+        let midX = l.minX + l.width / 2, midY = l.minY + l.height / 2
         switch p.arrow {
-        case "down": #expect(abs(f[1] + f[3] - l[1]) < 0.5 && f[0] < midX && midX < f[0] + f[2])
-        case "up": #expect(abs(f[1] - (l[1] + l[3])) < 0.5 && f[0] < midX && midX < f[0] + f[2])
-        case "left", "right": #expect(f[1] < midY && midY < f[1] + f[3])
+        case "down": #expect(abs(f.minY + f.height - l.minY) < 0.5 && f.minX < midX && midX < f.minX + f.width)
+        case "up": #expect(abs(f.minY - (l.minY + l.height)) < 0.5 && f.minX < midX && midX < f.minX + f.width)
+        case "left", "right": #expect(f.minY < midY && midY < f.minY + f.height)
         default: Issue.record("the popover has no arrow")
         }
     }
@@ -159,7 +160,7 @@ struct ContactsAPITests {
         let popover = try #require(try d.node("birthday-popover"))
         #expect(popover.background == "#FFFFFF")
         let picker = try #require(popover.children.first { $0.id == "birthday-picker" })
-        #expect(picker.frame[2] == 320 && picker.frame[3] == 216)
+        #expect(picker.frame.width == 320 && picker.frame.height == 216)
         #expect(try d.node("input-panel") == nil)
         try expectPopoverPointsAtLabel(d)
     }
@@ -177,9 +178,9 @@ struct ContactsAPITests {
         try d.send(Self.pickJan15)
         let popover = try #require(try d.node("birthday-popover")).frame
         let notes = try #require(try d.node("notes-field")).frame
-        let point = [notes[0] + 20, notes[1] + notes[3] / 2]
-        let inside = point[0] >= popover[0] && point[0] < popover[0] + popover[2] && point[1] >= popover[1]
-            && point[1] < popover[1] + popover[3]
+        let point = [notes.minX + 20, notes.minY + notes.height / 2]
+        let inside = point[0] >= popover.minX && point[0] < popover.minX + popover.width && point[1] >= popover.minY
+            && point[1] < popover.minY + popover.height
         try #require(!inside, "the notes field lies under the popover")
         try d.send(#"{"type":"tap","x":\#(point[0]),"y":\#(point[1])}"#)
         let tree = try d.tree()

@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A2 (the login form) through the HTTP API, on manual-clock sessions.
 @Suite("Login form over HTTP", .serialized)
@@ -86,7 +87,7 @@ struct LoginAPITests {
         #expect(try d.node("input-panel") != nil)
         let container = try #require(try d.node("email-container")).frame
         // Left of the form, level with the email field: the scene's background.
-        try d.send(#"{"type":"tap","x":\#(container[0] / 2),"y":\#(container[1] + container[3] / 2)}"#)
+        try d.send(#"{"type":"tap","x":\#(container.minX / 2),"y":\#(container.minY + container.height / 2)}"#)
         try d.send(#"{"type":"advance","ms":300}"#)
         let tree = try d.tree()
         #expect(tree.firstResponder == nil)
@@ -101,8 +102,8 @@ struct LoginAPITests {
         #expect(try d.tree().firstResponder == nil)
         let password = try #require(try d.node("password-container")).frame
         let button = try #require(try d.node("login-button")).frame
-        let gapY = (password[1] + password[3] + button[1]) / 2
-        try d.send(#"{"type":"tap","target":"email-field"},{"type":"tap","x":\#(button[0] + button[2] / 2),"y":\#(gapY)}"#)
+        let gapY = (password.minY + password.height + button.minY) / 2
+        try d.send(#"{"type":"tap","target":"email-field"},{"type":"tap","x":\#(button.minX + button.width / 2),"y":\#(gapY)}"#)
         #expect(try d.tree().firstResponder == nil)
         #expect(try d.states("login-button").contains(.submitted) == false)
     }
@@ -123,14 +124,14 @@ struct LoginAPITests {
         let d = try login(device, orientation)
         for id in ["email-container", "password-container", "login-button"] {
             let frame = try #require(try d.node(id), "no \(id)").frame
-            #expect(frame[2] >= 44 && frame[3] >= 44, "\(id) is \(frame[2]) × \(frame[3])")
+            #expect(frame.width >= 44 && frame.height >= 44, "\(id) is \(frame.width) × \(frame.height)")
         }
         // Each field sits inside its 44 pt container.
         for (container, field) in [("email-container", "email-field"), ("password-container", "password-field")] {
             let c = try #require(try d.node(container)).frame
             let f = try #require(try d.node(field)).frame
-            #expect(c[3] == 44)
-            #expect(f[1] >= c[1] && f[1] + f[3] <= c[1] + c[3] && f[0] >= c[0] && f[0] + f[2] <= c[0] + c[2])
+            #expect(c.height == 44)
+            #expect(f.minY >= c.minY && f.minY + f.height <= c.minY + c.height && f.minX >= c.minX && f.minX + f.width <= c.minX + c.width)
         }
     }
 
@@ -139,9 +140,9 @@ struct LoginAPITests {
         let d = try login(device, orientation)
         for (container, field) in [("email-container", "email-field"), ("password-container", "password-field")] {
             let c = try #require(try d.node(container)).frame
-            let corners = [(c[0] + 1, c[1] + 1), (c[0] + c[2] - 1, c[1] + c[3] - 1), (c[0] + c[2] / 2, c[1] + 2)]
+            let corners = [(c.minX + 1, c.minY + 1), (c.minX + c.width - 1, c.minY + c.height - 1), (c.minX + c.width / 2, c.minY + 2)]
             for (x, y) in corners {
-                try d.send(#"{"type":"tap","x":\#(c[0] / 2),"y":\#(c[1] + c[3] / 2)}"#)
+                try d.send(#"{"type":"tap","x":\#(c.minX / 2),"y":\#(c.minY + c.height / 2)}"#)
                 #expect(try d.tree().firstResponder == nil)
                 try d.send(#"{"type":"tap","x":\#(x),"y":\#(y)}"#)
                 #expect(try d.tree().firstResponder == field, "tap at \(x), \(y) in \(container)")

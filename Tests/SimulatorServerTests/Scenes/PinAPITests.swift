@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A3 (the PIN code field) through the HTTP API, on manual-clock sessions.
 @Suite("PIN code field over HTTP", .serialized)

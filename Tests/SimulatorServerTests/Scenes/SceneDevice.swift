@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// A manual-clock session of one scene on one device, driven through the HTTP API only
 /// (the scene suites' `Device`, as in ContactsAPITests).
@@ -51,7 +52,7 @@ struct SceneDevice {
     /// The centre of an element's frame, in screen points.
     func centre(_ id: String) throws -> (x: Double, y: Double) {
         let f = try #require(try node(id), "no element \(id)").frame
-        return (f[0] + f[2] / 2, f[1] + f[3] / 2)
+        return (f.minX + f.width / 2, f.minY + f.height / 2)
     }
 
     /// The render tree's nodes (GET /render), by render id; elements keep their element id.

@@ -4,6 +4,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// BEHAVIOR.md A4 (the selectable list) through the HTTP API, on manual-clock sessions.
 @Suite("Selectable list over HTTP", .serialized)
@@ -36,7 +37,7 @@ struct SelectionAPITests {
         let nodes = try d.render()
         let id = try #require(nodes["selection-table"]?.childIDs.first { id in
             let f = nodes[id]?.frameValues ?? []
-            return f.count == 4 && abs(f[0] - (frame[0] - table[0])) < 0.01 && abs(f[1] - (frame[1] - table[1])) < 0.01
+            return f.count == 4 && abs(f[0] - (frame.minX - table.minX)) < 0.01 && abs(f[1] - (frame.minY - table.minY)) < 0.01
         }, "no rendered cell at \(row)'s place")
         let cell = try #require(nodes[id])
         return (cell, cell.childIDs.compactMap { nodes[$0] })
@@ -105,7 +106,7 @@ struct SelectionAPITests {
                 + pointer("move", (start.x, start.y - 40)) + #",{"type":"advance","ms":300}"#)
         #expect(try marked(d).isEmpty)
         let after = try #require(try d.node("row-4")).frame
-        #expect(after[1] < before[1], "the table scrolled")
+        #expect(after.minY < before.minY, "the table scrolled")
         try d.send(pointer("up", (start.x, start.y - 40)) + #",{"type":"advance","ms":3000}"#)
         #expect(try marked(d).isEmpty)
         #expect(try log(d) == "")
@@ -128,8 +129,8 @@ struct SelectionAPITests {
     func dragEventScrolls(device: String) throws {
         let d = try list(device)
         let table = try #require(try d.node("selection-table")).frame
-        let x = table[0] + table[2] / 2
-        try d.send(#"{"type":"drag","from":[\#(x),\#(table[1] + table[3] - 10)],"to":[\#(x),\#(table[1] + 10)],"ms":300},{"type":"advance","ms":3000}"#)
+        let x = table.minX + table.width / 2
+        try d.send(#"{"type":"drag","from":[\#(x),\#(table.maxY - 10)],"to":[\#(x),\#(table.minY + 10)],"ms":300},{"type":"advance","ms":3000}"#)
         #expect(try d.node("row-1") == nil)
         #expect(try marked(d).isEmpty && log(d) == "")
     }
@@ -239,7 +240,7 @@ struct SelectionAPITests {
         let d = try list(device)
         try d.send(#"{"type":"tap","target":"row-2"}"#)
         let table = try #require(try d.node("selection-table")).frame
-        let x = table[0] + table[2] / 2, bottom = table[1] + table[3] - 5, top = table[1] + 5
+        let x = table.minX + table.width / 2, bottom = table.minY + table.height - 5, top = table.minY + 5
         let up = #"{"type":"drag","from":[\#(x),\#(bottom)],"to":[\#(x),\#(top)],"ms":2000},{"type":"advance","ms":3000}"#
         let down = #"{"type":"drag","from":[\#(x),\#(top)],"to":[\#(x),\#(bottom)],"ms":2000},{"type":"advance","ms":3000}"#
         for _ in 0..<10 {
@@ -250,10 +251,10 @@ struct SelectionAPITests {
         #expect(try d.node("row-30") != nil)
         #expect(try marked(d).isEmpty, "a reused cell does not carry row 2's selection")
         for _ in 0..<10 {
-            if try d.node("row-1")?.frame[1] == table[1] { break }
+            if try d.node("row-1")?.frame.minY == table.minY { break }
             try d.send(down)
         }
-        #expect(try d.node("row-1")?.frame[1] == table[1])
+        #expect(try d.node("row-1")?.frame.minY == table.minY)
         #expect(try marked(d) == ["row-2": [.selected]])
         #expect(try look(d, "row-2") == Look(frame: true, checkmark: true))
         #expect(try log(d) == "didSelectRowAt 2")

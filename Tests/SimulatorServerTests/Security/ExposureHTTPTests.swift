@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 @Suite("Exposure over HTTP", .serialized)
 struct ExposureHTTPTests {

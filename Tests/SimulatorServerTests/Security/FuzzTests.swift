@@ -5,6 +5,7 @@ import Wire
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// Seeded random input, checked after every event. `FORMSIM_FUZZ_EVENTS` sets how many
 /// events each test sends (3,000 by default; scripts/fuzz.sh runs a million),
@@ -65,12 +66,12 @@ struct FuzzTests {
                 sent += 1
                 history.append(Self.text(json))
                 if history.count > 40 { history.removeFirst() }
-                do throws(InputError) {
+                do throws(WireError) {
                     let event = try InputEvent.parse(json, path: "event")
                     let (_, failure) = simulator.sendPartially([event])
                     if let failure {
                         refused += 1
-                        #expect(!failure.code.isEmpty)
+                        #expect(!failure.kind.code.isEmpty)
                     } else {
                         applied += 1
                     }

@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 /// Forms built to take the server down — a stepper past Int's range, a plist that holds
 /// itself — are refused where they are read, over every way in, and the server goes on.

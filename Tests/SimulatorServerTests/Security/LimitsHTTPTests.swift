@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 @Suite("Limits over HTTP", .serialized)
 struct LimitsHTTPTests {

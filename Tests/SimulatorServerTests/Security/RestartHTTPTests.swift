@@ -3,6 +3,7 @@ import SimCore
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 @Suite("Clients that fell behind or outlived the server", .serialized)
 struct RestartHTTPTests {

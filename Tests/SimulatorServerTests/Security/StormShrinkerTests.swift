@@ -1,6 +1,7 @@
 import SimCore
 import Testing
 import Wire
+import TestSupport
 
 @Suite("Shrinking a failing storm")
 struct StormShrinkerTests {

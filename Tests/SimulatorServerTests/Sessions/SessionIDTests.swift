@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SimulatorServer
+import TestSupport
 
 @Suite("Session ids and shard prefixes")
 struct SessionIDTests {

@@ -1,6 +1,7 @@
 import Foundation
 import SimCore
 import Wire
+import TestSupport
 
 /// A minimal blocking HTTP/1.1 client over a plain socket (one request per connection),
 /// so tests control exactly what goes on the wire and never share a connection pool.

@@ -1,5 +1,6 @@
 import SimCore
 import Wire
+import TestSupport
 
 /// Ops read back from the JSON an answer carries (docs/RENDER_PROTOCOL.md, "Ops"), so a
 /// test compares what the client would read with the ops the engine made. The server never

@@ -4,6 +4,7 @@ import Testing
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// `RenderValue.jsonData`, the writer of the server's answers, against `JSONEncoder` with
 /// the server's settings.

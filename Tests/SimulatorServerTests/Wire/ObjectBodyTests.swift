@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SimulatorServer
 import Wire
+import TestSupport
 
 @Suite struct ObjectBodyTests {
     /// The body as any JSON value, the way it was read before `ObjectBody`.

@@ -1,4 +1,5 @@
 @testable import SimCore
+import TestSupport
 
 /// The two profiles the control tests run on: a phone and a pad.
 let controlTestDevices = ["iphone-se", "ipad-10"]
@@ -64,8 +65,7 @@ func makeTableControlSimulator(
         let table = TableView(id: "table", sections: [TableSection(id: "section", cells: [row] + filler)])
         return ViewController(view: ControlHostView(filling: table))
     }
-    return Simulator(
-        configuration: SimulatorConfiguration(device: DeviceProfile.named(device)!, scene: scene), clock: ManualClock())
+    return makeSimulator(device, scene: scene)
 }
 
 extension Simulator {

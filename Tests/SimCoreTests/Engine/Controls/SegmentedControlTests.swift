@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// UISegmentedControl (B8.2): a tap selects one segment; valueChanged only on a change.
 @Suite struct SegmentedControlTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// UISlider (B8.4): the thumb follows a drag that starts on it; a tap on the track does nothing.
 @Suite struct SliderTests {
@@ -93,7 +94,7 @@ import Testing
     func horizontalDragInATable(device: String) throws {
         let (sim, slider, table) = makeTableSlider(device)
         let f = try #require(sim.node("volume")?.frame)
-        let start = Point(x: f[0] + 14, y: f[1] + f[3] / 2)
+        let start = Point(x: f.minX + 14, y: f.minY + f.height / 2)
         _ = try sim.send([
             .pointer(phase: .down, point: start, milliseconds: 0),
             .pointer(phase: .move, point: Point(x: start.x + 30, y: start.y + 2), milliseconds: 50),
@@ -110,7 +111,7 @@ import Testing
     func verticalDragInATable(device: String) throws {
         let (sim, slider, table) = makeTableSlider(device)
         let f = try #require(sim.node("volume")?.frame)
-        let start = Point(x: f[0] + 14, y: f[1] + f[3] / 2)
+        let start = Point(x: f.minX + 14, y: f.minY + f.height / 2)
         _ = try sim.send([
             .pointer(phase: .down, point: start, milliseconds: 0),
             .pointer(phase: .move, point: Point(x: start.x + 2, y: start.y - 40), milliseconds: 50),

@@ -1,5 +1,6 @@
 import Testing
 @testable import SimCore
+import TestSupport
 
 /// UISwitch (B8.1): a tap flips it with a 0.25 s slide; code sets it silently.
 @Suite struct SwitchTests {
@@ -85,7 +86,7 @@ import Testing
         let sim = makeTableControlSimulator(device, controlSize: Switch.size) { Switch(id: "wifi") }
         let toggle = try #require(sim.control("wifi", as: Switch.self))
         let row = try #require(sim.node("row")?.frame)
-        _ = try sim.send([.tap(Point(x: row[0] + 30, y: row[1] + row[3] / 2))])
+        _ = try sim.send([.tap(Point(x: row.minX + 30, y: row.minY + row.height / 2))])
         #expect(!toggle.isOn)
         _ = try sim.send([.tap(try #require(sim.centre(of: "wifi")))])
         #expect(toggle.isOn)

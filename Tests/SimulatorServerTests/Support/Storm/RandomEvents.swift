@@ -1,6 +1,7 @@
 import Foundation
 import SimCore
 import Wire
+import TestSupport
 
 /// A seeded generator of input events as a client would send them (JSON), aimed at what
 /// the device shows now: taps on its elements and anywhere, pointer strokes, drags,

@@ -31,8 +31,8 @@ struct SessionInvariants {
         for popover in nodes where popover.role == .popover {
             popoversChecked += 1
             let f = popover.frame
-            let inside = f.count == 4 && f.allSatisfy(\.isFinite) && f[0] >= -0.5 && f[1] >= -0.5
-                && f[0] + f[2] <= tree.screen.width + 0.5 && f[1] + f[3] <= tree.screen.height + 0.5
+            let inside = f.array.allSatisfy(\.isFinite) && f.minX >= -0.5 && f.minY >= -0.5
+                && f.maxX <= tree.screen.width + 0.5 && f.maxY <= tree.screen.height + 0.5
             if !inside { problems.append("popover \(popover.id) at \(f) is not inside \(tree.screen)") }
         }
         // Checked only when both show: a picker out of the tree (its popover or panel

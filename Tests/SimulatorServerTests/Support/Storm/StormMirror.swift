@@ -3,6 +3,7 @@ import SimCore
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// The storm's model of its session: the same simulator in this process, fed exactly
 /// what the server runs for each request (nothing when the body does not parse, else
@@ -28,7 +29,7 @@ struct StormMirror {
     /// broken after any of its events.
     mutating func run(_ request: StormRequest) -> (outcome: StormOutcome, problems: [String]) {
         let events: [InputEvent]
-        do throws(InputError) {
+        do throws(WireError) {
             events = try InputEvent.parseBody(request.body)
         } catch {
             return (.refused(code: error.code), [])
@@ -38,7 +39,7 @@ struct StormMirror {
             let (_, refused) = simulator.sendPartially([event])
             let broken = invariants.violations(in: simulator.semanticTree())
             if !broken.isEmpty { problems.append("after events[\(index)]: \(broken)") }
-            if let refused { return (.refused(code: refused.code), problems) }
+            if let refused { return (.refused(code: refused.kind.code), problems) }
         }
         return (.ran(version: simulator.version), problems)
     }

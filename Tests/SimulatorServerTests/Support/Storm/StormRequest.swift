@@ -1,5 +1,6 @@
 import SimCore
 import Wire
+import TestSupport
 
 /// One input request of the HTTP storm: its events, sent as `{"events": [...]}` or, when
 /// there is one and `bare` is set, as that event alone.

@@ -3,6 +3,7 @@ import SimCore
 import Wire
 
 @testable import SimulatorServer
+import TestSupport
 
 /// One session of the HTTP storm on a test server, with its in-process model. After
 /// every request it checks: the status is 2xx or 4xx and is what the model answered (the

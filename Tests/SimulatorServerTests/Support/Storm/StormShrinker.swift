@@ -1,4 +1,5 @@
 import Wire
+import TestSupport
 
 /// Shrinks a failing storm to a minimal one: delta debugging (ddmin) over its events,
 /// keeping each event in its request (a request left empty is dropped), until removing

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A5: the caret lab. The field starts with "Hello 😀 こんにちは": 13
 /// characters, 14 UTF-16 units (the emoji is two).

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A1, iPad, reference variant.
 @Suite struct ContactsPadTests {
@@ -14,14 +15,14 @@ import Testing
         let popover = try #require(tree.root.find("birthday-popover"))
         let label = try #require(tree.root.find("birthday-value"))
         let p = popover.frame, l = label.frame
-        #expect(p[0] >= 10 && p[1] >= 10 + 24 && p[0] + p[2] <= tree.screen.width - 10)
-        #expect(p[1] + p[3] <= tree.screen.height - 10 - 20)
-        let midX = l[0] + l[2] / 2, midY = l[1] + l[3] / 2
+        #expect(p.minX >= 10 && p.minY >= 10 + 24 && p.minX + p.width <= tree.screen.width - 10)
+        #expect(p.minY + p.height <= tree.screen.height - 10 - 20)
+        let midX = l.minX + l.width / 2, midY = l.minY + l.height / 2
         switch popover.arrow {
-        case "down": #expect(abs(p[1] + p[3] - l[1]) < 0.5 && p[0] < midX && midX < p[0] + p[2])
-        case "up": #expect(abs(p[1] - (l[1] + l[3])) < 0.5 && p[0] < midX && midX < p[0] + p[2])
-        case "left": #expect(abs(p[0] - midX) < l[2] / 2 + 0.5 && p[1] < midY && midY < p[1] + p[3])
-        case "right": #expect(p[0] + p[2] <= midX + 0.5 && p[1] < midY && midY < p[1] + p[3])
+        case "down": #expect(abs(p.minY + p.height - l.minY) < 0.5 && p.minX < midX && midX < p.minX + p.width)
+        case "up": #expect(abs(p.minY - (l.minY + l.height)) < 0.5 && p.minX < midX && midX < p.minX + p.width)
+        case "left": #expect(abs(p.minX - midX) < l.width / 2 + 0.5 && p.minY < midY && midY < p.minY + p.height)
+        case "right": #expect(p.minX + p.width <= midX + 0.5 && p.minY < midY && midY < p.minY + p.height)
         default: Issue.record("no arrow direction")
         }
     }
@@ -33,7 +34,7 @@ import Testing
         #expect(popover.background == "#FFFFFF")
         #expect(popover.children.contains { $0.id == "birthday-picker" })
         let picker = try #require(node("birthday-picker"))
-        #expect(picker.frame[2] == 320 && picker.frame[3] == 216)
+        #expect(picker.frame.width == 320 && picker.frame.height == 216)
         #expect(node("input-panel") == nil)
         #expect(sim.semanticTree().firstResponder == "birthday-value")
         try expectPointsAtLabel(sim)
@@ -47,11 +48,11 @@ import Testing
         let resting = try #require(sim.node("birthday-value")?.frame)
         _ = try sim.send([.tapTarget("postal-code-field")])
         let scrolled = try #require(sim.node("birthday-value")?.frame)
-        #expect(scrolled[1] < resting[1], "the keyboard scrolled the table")
+        #expect(scrolled.minY < resting.minY, "the keyboard scrolled the table")
         _ = try sim.send([.tapTarget("birthday")])
         #expect(sim.node("keyboard") == nil)
         let label = try #require(sim.node("birthday-value")?.frame)
-        #expect(label[1] != scrolled[1], "the table scrolled back")
+        #expect(label.minY != scrolled.minY, "the table scrolled back")
         try expectPointsAtLabel(sim)
     }
 

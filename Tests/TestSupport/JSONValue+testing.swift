@@ -3,43 +3,43 @@ import SimCore
 import Wire
 
 extension JSONValue {
-    init(data: Data) throws {
+    public init(data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case .object(let o) = self { return o[key] }
         return nil
     }
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let n) = self { return n }
         return nil
     }
 
-    var boolean: Bool? {
+    public var boolean: Bool? {
         if case .bool(let b) = self { return b }
         return nil
     }
 
-    var object: [String: JSONValue]? {
+    public var object: [String: JSONValue]? {
         if case .object(let o) = self { return o }
         return nil
     }
 
-    var array: [JSONValue]? {
+    public var array: [JSONValue]? {
         if case .array(let a) = self { return a }
         return nil
     }
 
     /// `{"error": {"code": ...}}`'s code.
-    var errorCode: String? { self["error"]?["code"]?.stringValue }
+    public var errorCode: String? { self["error"]?["code"]?.stringValue }
 }
 
 extension JSONValue {
     /// The semantic tree's node with this id, searched depth first below this one (a
     /// `GET …/tree` answer searches from its `root`).
-    func node(id: String) -> JSONValue? {
+    public func node(id: String) -> JSONValue? {
         if self["id"]?.stringValue == id { return self }
         if let root = self["root"] { return root.node(id: id) }
         return self["children"]?.array?.lazy.compactMap { $0.node(id: id) }.first

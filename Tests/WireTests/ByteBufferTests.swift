@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wire
+import TestSupport
 
 @Suite struct ByteBufferTests {
     @Test("bytes appended one by one, in runs and as static text come out in order across every growth")

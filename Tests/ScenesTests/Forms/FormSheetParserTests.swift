@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// E4: a child row's `presentation`, `detents` and `grabber` are checked as they load;
 /// bad input says where and why (`invalid_form`).

@@ -8,13 +8,3 @@ let acceptanceDevices = ["iphone-se", "iphone-15", "ipad-10"]
 let acceptanceDeviceOrientations: [(String, Orientation)] = acceptanceDevices.flatMap {
     [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)]
 }
-
-extension Simulator {
-    func node(_ id: String) -> SemanticNode? { semanticTree().root.find(id) }
-
-    /// The centre of an element's frame in the semantic tree.
-    func centre(of id: String) -> Point? {
-        guard let f = node(id)?.frame, f.count == 4 else { return nil }
-        return Point(x: f[0] + f[2] / 2, y: f[1] + f[3] / 2)
-    }
-}

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A1, iPad, the text field variants: seed 000's iPad code shows
 /// the picker in a popover from textFieldShouldBeginEditing and answers false, so a tap
@@ -12,9 +13,7 @@ import Testing
 
     func simulator(_ device: String, _ variant: String, _ orientation: Orientation) throws -> Simulator {
         let scene = try #require(SceneRegistry.builtIn.scene("contacts"))
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: scene, variant: variant, orientation: orientation)
-        return Simulator(configuration: configuration, clock: ManualClock())
+        return makeSimulator(device, scene: scene, variant: variant, orientation: orientation)
     }
 
     @Test("a tap on the Birthday field shows the picker popover pointing at it; the field does not edit", arguments: cases)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SimCore
 @testable import Wire
+import TestSupport
 
 @Suite struct InputEventParsingTests {
     func parse(_ text: String) throws -> [InputEvent] {
@@ -9,14 +10,14 @@ import SimCore
         return try InputEvent.parseBody(body)
     }
 
-    func error(_ text: String) -> InputError? {
+    func error(_ text: String) -> WireError? {
         do {
             _ = try parse(text)
             return nil
-        } catch let error as InputError {
+        } catch let error as WireError {
             return error
         } catch {
-            return InputError("other", "\(error)")
+            return WireError("other", "\(error)")
         }
     }
 
@@ -92,15 +93,15 @@ import SimCore
     @Test("a pick by value names the row's title")
     func pickByValue() throws {
         #expect(try parse(#"{"type":"pick","target":"country-picker","value":"Japan"}"#) == [.pickValue(target: "country-picker", value: "Japan")])
-        #expect(throws: InputError.self) { try parse(#"{"type":"pick","target":"country-picker","value":3}"#) }
+        #expect(throws: WireError.self) { try parse(#"{"type":"pick","target":"country-picker","value":3}"#) }
     }
 
     @Test("a scroll is {type: scroll, x, y, dy} with an optional dx; a missing or endless dy is refused")
     func scroll() throws {
         let event = try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20, "dy": -35]), path: "event")
         #expect(event == .scroll(at: Point(x: 10, y: 20), by: Point(x: 0, y: -35)))
-        #expect(throws: InputError.self) { try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20]), path: "event") }
-        #expect(throws: InputError.self) {
+        #expect(throws: WireError.self) { try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20]), path: "event") }
+        #expect(throws: WireError.self) {
             try InputEvent.parse(.object(["type": "scroll", "x": 10, "y": 20, "dy": 1e9]), path: "event")
         }
     }

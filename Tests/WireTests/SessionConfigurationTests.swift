@@ -3,6 +3,7 @@ import Scenes
 import Testing
 import SimCore
 @testable import Wire
+import TestSupport
 
 @Suite struct SessionConfigurationTests {
     func configuration(_ text: String) throws -> SimulatorConfiguration {
@@ -27,8 +28,8 @@ import SimCore
             (#"{"device":5,"scene":"contacts"}"#, "invalid_field"),
         ]
         for (body, code) in cases {
-            #expect(throws: InputError.self) { try configuration(body) }
-            do { _ = try configuration(body) } catch let e as InputError { #expect(e.code == code, "\(body)") } catch {}
+            #expect(throws: WireError.self) { try configuration(body) }
+            do { _ = try configuration(body) } catch let e as WireError { #expect(e.code == code, "\(body)") } catch {}
         }
     }
 

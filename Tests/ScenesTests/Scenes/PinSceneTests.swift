@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A3: the PIN code field, on the acceptance devices in both orientations.
 @Suite struct PinSceneTests {

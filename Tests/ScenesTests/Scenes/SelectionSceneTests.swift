@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A4: the selectable list, on the acceptance devices.
 @Suite struct SelectionSceneTests {
@@ -173,8 +174,8 @@ import Testing
         _ = try sim.send([.tapTarget("row-2")])
         let table = try #require(sim.view(withElementID: "selection-table") as? PlainTableView)
         let f = try #require(sim.node("selection-table")?.frame)
-        let bottom = Point(x: f[0] + f[2] / 2, y: f[1] + f[3] - 5)
-        let top = Point(x: bottom.x, y: f[1] + 5)
+        let bottom = Point(x: f.minX + f.width / 2, y: f.minY + f.height - 5)
+        let top = Point(x: bottom.x, y: f.minY + 5)
         // Up far enough that row 2's cell is reused for a row further down.
         while table.contentOffset.y < table.maximumContentOffset.y {
             _ = try sim.send([.drag(from: bottom, to: top, milliseconds: 2000), .advance(milliseconds: 3000)])

@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A1, iPhone, reference variant.
 @Suite struct ContactsPhoneTests {
@@ -12,7 +13,7 @@ import Testing
         let commit = try sim.send([.tapTarget("birthday")])
         #expect(sim.semanticTree().firstResponder == "birthday-value")
         let panel = try #require(node("input-panel"))
-        #expect(panel.frame == [0, 852 - 216 - 34, 393, 216 + 34])
+        #expect(panel.frame.array == [0, 852 - 216 - 34, 393, 216 + 34])
         #expect(panel.children.contains { $0.id == "birthday-picker" })
         let slide = commit.ops.first { $0.id == "input-panel" }
         guard let animation = slide?.animation else {
@@ -27,7 +28,7 @@ import Testing
         let sim = makeSimulator("iphone-15", orientation: .landscapeLeft)
         _ = try sim.send([.tapTarget("birthday")])
         let panel = try #require(sim.semanticTree().root.find("input-panel"))
-        #expect(panel.frame == [0, 393 - 162 - 21, 852, 162 + 21])
+        #expect(panel.frame.array == [0, 393 - 162 - 21, 852, 162 + 21])
     }
 
     @Test func thePickerPanelIsGrey() throws {
@@ -64,9 +65,9 @@ import Testing
         _ = try sim.send([.drag(from: Point(x: 200, y: 300), to: Point(x: 200, y: 200), milliseconds: 300)])
         #expect(node("input-panel") == nil)
         let (_, failure) = sim.sendPartially([.pickDate(target: "birthday-picker", date: "2001-02-03")])
-        #expect(failure?.code == "not_pickable")
+        #expect(failure?.kind == .notPickable("birthday-picker", .notAPicker))
         let (_, columnFailure) = sim.sendPartially([.pickRow(target: "birthday-picker-day", row: 3)])
-        #expect(columnFailure?.code == "not_pickable")
+        #expect(columnFailure?.kind == .notPickable("birthday-picker-day", .notAPicker))
         #expect(node("birthday-value")?.value == "January 15, 1990")
         _ = try sim.send([.tapTarget("birthday")])
         #expect(node("birthday-picker")?.value == "1990-01-15")
@@ -92,7 +93,7 @@ import Testing
         let menu = try #require(node("edit-menu"))
         #expect(menu.children.map(\.id) == ["menu-cut", "menu-copy", "menu-paste"])
         let label = try #require(node("birthday-value"))
-        #expect(menu.frame[1] + menu.frame[3] <= label.frame[1])
+        #expect(menu.frame.minY + menu.frame.height <= label.frame.minY)
     }
 
     @Test func copyPutsTheLabelTextOnThePasteboard() throws {
@@ -132,7 +133,7 @@ import Testing
         {
             #expect(y + h == 852)
         }
-        #expect(panel.frame[1] + panel.frame[3] == 852)
+        #expect(panel.frame.minY + panel.frame.height == 852)
     }
 
     @Test func typingGoesToAFocusedTextField() throws {
@@ -153,7 +154,7 @@ import Testing
 
     @Test func anInvalidDateIsRejectedWithItsForm() {
         let sim = makeSimulator("iphone-15")
-        #expect(throws: InputError("invalid_date", "events[1]: \"1990-02-30\" is not a date of the form YYYY-MM-DD")) {
+        #expect(throws: InputError(.invalidDate("1990-02-30", withTime: false), eventIndex: 1)) {
             try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-02-30")])
         }
     }

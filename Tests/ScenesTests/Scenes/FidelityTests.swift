@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// Places where FormSim followed UIKit less closely than it should (issue: fidelity).
 @Suite struct FidelityTests {
@@ -32,14 +33,14 @@ import Testing
         let panel = try #require(sim.node("input-panel")?.frame)
         let covered = ["notes", "postal-code", "city", "street"].first { id in
             guard let f = sim.node(id)?.frame else { return false }
-            return f[1] >= panel[1] && f[1] + f[3] <= sim.semanticTree().screen.height
+            return f.minY >= panel.minY && f.maxY <= sim.semanticTree().screen.height
         }
         let id = try #require(covered, "no row wholly under the keyboard on \(device) \(orientation)")
         do {
             _ = try sim.send([.tapTarget(id)])
             Issue.record("tapped \(id) through the keyboard")
         } catch {
-            #expect(error.code == "target_not_visible")
+            #expect(error.kind == .targetNotVisible(id, .underInputPanel))
         }
         #expect(sim.firstResponderID == "first-name-field")
     }
@@ -110,8 +111,8 @@ import Testing
         let sim = makeSimulator(device, orientation: orientation)
         _ = try sim.send([.tapTarget("birthday"), .pickDate(target: "birthday-picker", date: "1990-03-15")])
         let column = try #require(sim.node("birthday-picker-month")?.frame)
-        let rowHeight = column[3] >= 200 ? 32.0 : 24.0
-        let centre = Point(x: column[0] + column[2] / 2, y: column[1] + column[3] / 2)
+        let rowHeight = column.height >= 200 ? 32.0 : 24.0
+        let centre = Point(x: column.minX + column.width / 2, y: column.minY + column.height / 2)
         _ = try sim.send([.tap(Point(x: centre.x, y: centre.y + 2 * rowHeight))])
         let clock = try #require(sim.clock as? ManualClock)
         clock.advance(by: 1)
@@ -137,7 +138,7 @@ import Testing
         let sim = makeSimulator(device, scene: "selection", orientation: orientation)
         let clock = try #require(sim.clock as? ManualClock)
         let row = try #require(sim.node("row-2")?.frame)
-        let start = Point(x: row[0] + 40, y: row[1] + row[3] / 2)
+        let start = Point(x: row.minX + 40, y: row.minY + row.height / 2)
         _ = try sim.send([.pointer(phase: .down, point: start, milliseconds: nil)])
         clock.advance(by: 0.2)
         _ = sim.advanceTime()
@@ -151,7 +152,7 @@ import Testing
     func verticalScrolls() throws {
         let sim = makeSimulator("iphone-se", scene: "selection")
         let row = try #require(sim.node("row-4")?.frame)
-        let start = Point(x: row[0] + 40, y: row[1] + row[3] / 2)
+        let start = Point(x: row.minX + 40, y: row.minY + row.height / 2)
         _ = try sim.send([.drag(from: start, to: Point(x: start.x, y: start.y - 60), milliseconds: 300)])
         #expect(sim.node("row-4")?.states.contains(.selected) == false)
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import Wire
+import TestSupport
 
 /// The semantic tree as sorted-key JSON text, compared with the files in `__Snapshots__`.
 /// Set FORMSIM_RECORD_SNAPSHOTS=1 to write them anew (then read the diff before committing):

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenes
+import TestSupport
 
 /// E3: a button row's `actionSheet` or `alert` is checked as it loads; bad input says
 /// where and why (`invalid_form`), and a sheet that would crash an iPad warns.

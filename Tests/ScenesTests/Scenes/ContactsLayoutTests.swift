@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 @Suite struct ContactsLayoutTests {
     static let cases: [(String, Orientation)] = DeviceProfile.all.flatMap { device in
@@ -16,9 +17,9 @@ import Testing
         let width = profile.screenSize(in: orientation).width
         for id in ["first-name", "last-name", "phone", "email", "birthday", "notes"] {
             let cell = try #require(tree.root.find(id), "\(id) missing on \(device) \(orientation)")
-            #expect(cell.frame[0] >= safe.left + 16, "\(id) starts at \(cell.frame[0]) on \(device) \(orientation)")
-            #expect(cell.frame[0] + cell.frame[2] <= width - safe.right - 16)
-            #expect(cell.frame[3] == Metrics.rowHeight)
+            #expect(cell.frame.minX >= safe.left + 16, "\(id) starts at \(cell.frame.minX) on \(device) \(orientation)")
+            #expect(cell.frame.minX + cell.frame.width <= width - safe.right - 16)
+            #expect(cell.frame.height == Metrics.rowHeight)
         }
     }
 
@@ -27,11 +28,11 @@ import Testing
         let sim = makeSimulator(device, orientation: orientation)
         let profile = try #require(DeviceProfile.named(device))
         let bar = try #require(sim.semanticTree().root.find("navigation-bar"))
-        #expect(bar.frame[1] == profile.safeArea(in: orientation).top)
+        #expect(bar.frame.minY == profile.safeArea(in: orientation).top)
         let expectedHeight: Double =
             profile.idiom == .pad ? 50 : (orientation.isLandscape ? 32 : 44)
-        #expect(bar.frame[3] == expectedHeight)
-        #expect(bar.frame[2] == profile.screenSize(in: orientation).width)
+        #expect(bar.frame.height == expectedHeight)
+        #expect(bar.frame.width == profile.screenSize(in: orientation).width)
     }
 
     @Test func theScreenIsTheDeviceSizeAndSwapsInLandscape() {
@@ -43,7 +44,7 @@ import Testing
     @Test func theFormIsTallerThanTheSmallestPhoneSoItScrolls() throws {
         let sim = makeSimulator("iphone-se")
         let notes = try #require(sim.semanticTree().root.find("notes"))
-        #expect(notes.frame[1] + notes.frame[3] > 667)
+        #expect(notes.frame.minY + notes.frame.height > 667)
     }
 
     @Test func labelsFollowTheLocale() throws {
@@ -57,8 +58,8 @@ import Testing
         let tree = makeSimulator("ipad-10").semanticTree()
         let cell = try #require(tree.root.find("birthday"))
         let value = try #require(tree.root.find("birthday-value"))
-        #expect(value.frame[0] > cell.frame[0] + 80)
-        #expect(value.frame[0] + value.frame[2] <= cell.frame[0] + cell.frame[2])
+        #expect(value.frame.minX > cell.frame.minX + 80)
+        #expect(value.frame.minX + value.frame.width <= cell.frame.minX + cell.frame.width)
         #expect(value.role == .label)
     }
 

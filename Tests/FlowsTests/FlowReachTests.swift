@@ -8,7 +8,7 @@ import Testing
 @Suite struct FlowReachTests {
     static let registry: SceneRegistry = {
         let forms = FormLibrary.load(folders: [URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Forms").standardizedFileURL])
+            .appendingPathComponent("../../Forms").standardizedFileURL])
         var registry = SceneRegistry.builtIn
         let directory = FormDirectory(forms.documents)
         for document in forms.documents { registry.register(document.sceneDescriptor(directory: directory)) }

@@ -128,7 +128,7 @@ import Testing
     @Test("every shipped example flow passes on every device")
     func examples() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Flows")
+            .deletingLastPathComponent().appendingPathComponent("Flows")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(files.count >= 5)
         for file in files {

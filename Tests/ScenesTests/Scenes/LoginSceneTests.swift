@@ -1,6 +1,7 @@
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// BEHAVIOR.md A2: the login form, on the acceptance devices in both orientations.
 @Suite struct LoginSceneTests {
@@ -96,7 +97,7 @@ import Testing
         let sim = makeLogin(device, orientation)
         for id in ["email-container", "password-container", "login-button"] {
             let frame = try #require(sim.node(id)?.frame)
-            #expect(frame[2] >= 44 && frame[3] >= 44, "\(id) is \(frame[2]) × \(frame[3])")
+            #expect(frame.width >= 44 && frame.height >= 44, "\(id) is \(frame.width) × \(frame.height)")
         }
     }
 
@@ -105,7 +106,7 @@ import Testing
         for (container, field) in [("email-container", "email-field"), ("password-container", "password-field")] {
             let sim = makeLogin(device, orientation)
             let f = try #require(sim.node(container)?.frame)
-            for point in [Point(x: f[0] + 1, y: f[1] + 1), Point(x: f[0] + f[2] - 1, y: f[1] + f[3] - 1)] {
+            for point in [Point(x: f.minX + 1, y: f.minY + 1), Point(x: f.minX + f.width - 1, y: f.minY + f.height - 1)] {
                 _ = try sim.send([.tap(Point(x: 2, y: 2)), .tap(point)])
                 #expect(sim.semanticTree().firstResponder == field, "tap at \(point) in \(container)")
             }
@@ -162,7 +163,7 @@ import Testing
         let menu = try #require(sim.node("edit-menu"))
         #expect(menu.children.map(\.id) == ["menu-cut", "menu-copy"])
         let field = try #require(sim.node("email-field"))
-        #expect(menu.frame[1] + menu.frame[3] <= field.frame[1] + 1, "the menu sits above the field")
+        #expect(menu.frame.minY + menu.frame.height <= field.frame.minY + 1, "the menu sits above the field")
         _ = try sim.send([.tapTarget("menu-copy")])
         #expect(sim.semanticTree().pasteboard == "ann@example.com")
         #expect(sim.node("edit-menu") == nil)

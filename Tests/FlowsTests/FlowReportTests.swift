@@ -75,7 +75,7 @@ import Testing
     /// Shipping's speed chosen on the phones only: the value a person sees differs.
     func shippingRun() throws -> FlowResult {
         let forms = FormLibrary.load(folders: [URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Forms").standardizedFileURL])
+            .appendingPathComponent("../../Forms").standardizedFileURL])
         var registry = SceneRegistry.builtIn
         let directory = FormDirectory(forms.documents)
         for document in forms.documents { registry.register(document.sceneDescriptor(directory: directory)) }

@@ -1,0 +1,48 @@
+import Scenes
+import SimCore
+
+/// A simulator on a manual clock for one device and scene, with the settings the tests
+/// vary: the one way every suite makes one. A device or scene id that does not exist is
+/// a mistake in the test, which stops there.
+public func makeSimulator(
+    _ device: String = "iphone-15", scene: SceneDescriptor, variant: String? = nil,
+    orientation: Orientation = .portrait, locale: String = "en_US", appearance: UserInterfaceStyle = .light,
+    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
+) -> Simulator {
+    let configuration = SimulatorConfiguration(
+        device: DeviceProfile.named(device)!, scene: scene, variant: variant, orientation: orientation,
+        localization: Localization(identifier: locale), appearance: appearance, contentSize: contentSize, window: window,
+        hardwareKeyboard: hardwareKeyboard)
+    return Simulator(configuration: configuration, clock: ManualClock())
+}
+
+/// A simulator of a built-in scene, by its id.
+public func makeSimulator(
+    _ device: String = "iphone-15", scene: String = "contacts", variant: String? = nil,
+    orientation: Orientation = .portrait, locale: String = "en_US", appearance: UserInterfaceStyle = .light,
+    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
+) -> Simulator {
+    makeSimulator(
+        device, scene: SceneRegistry.builtIn.scene(scene)!, variant: variant, orientation: orientation, locale: locale,
+        appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard)
+}
+
+/// A simulator showing the first of `forms` (form files' YAML), whose `child` rows open the others.
+public func formSimulator(
+    _ forms: [String], device: String, orientation: Orientation = .portrait, window: WindowSize = .full
+) throws -> Simulator {
+    let documents = try forms.enumerated().map { try FormParser.parse($1, file: "form\($0).yaml") }
+    return makeSimulator(
+        device, scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), orientation: orientation,
+        window: window)
+}
+
+/// The error a form file gives, or nil when it loads.
+public func formError(_ text: String) -> FormError? {
+    do {
+        _ = try FormParser.parse(text, file: "t.yaml")
+        return nil
+    } catch {
+        return error
+    }
+}
