@@ -19,7 +19,10 @@ open class NavigationController: ViewController {
     /// transition the other holds the view coming or going. Moving the holders (which
     /// stay in the render tree) lets the slide animate as updates of existing nodes.
     let slots = [View(), View()]
-    var transition: Transition?
+    var transition: Transition? {
+        // The slots are placed by its progress (`layoutSlots(in:)`).
+        didSet { view.setNeedsLayout() }
+    }
     /// Its `interactivePopGestureRecognizer` (B9.9).
     let edgePan = ScreenEdgePanGestureRecognizer()
 

@@ -207,7 +207,7 @@ private final class RowsPage: ViewController {
         _ = try sim.send([.tapTarget("inner-push")])
         sim.settle(clock)
         let card = try #require(sim.node("sheet")).frame
-        let swipe = Swipe(from: card[0] + 4, to: card[0] + card[2] * 0.7, y: card[1] + card[3] / 2)
+        let swipe = Swipe(from: card.minX + 4, to: card.minX + card.width * 0.7, y: card.midY)
         try sim.send(swipe, clock: clock)
         sim.settle(clock)
         #expect(inner.viewControllers.count == 1)
