@@ -6,7 +6,7 @@ mouse pops past half the width and stays on a short drag, painted as the finger 
 import pytest
 
 from conftest import form_folder_server
-from helpers import click_element, node, wait_all
+from helpers import click_element, node, wait_all, wait_for_element
 
 FORM = """title: Parcel
 sections:
@@ -75,10 +75,11 @@ def test_a_drag_from_the_left_edge_past_half_pops_and_a_short_one_stays(page, pa
         # Short and slow: the list follows the finger, then slides back.
         mid, width = drag_from_edge(page, i, 0.3, 40)
         assert 0.1 * width < mid < 0.2 * width
+        wait_for_element(page, "packaging-options", check="n.frame[0] === 0", on=i)
         assert on_list(page, i)
-        # Past half: popped, the form's row back.
+        # Past half: popped once the slide is over, the form's row back.
         drag_from_edge(page, i, 0.7, 20)
-        assert not on_list(page, i)
+        wait_for_element(page, "packaging-option-1", on=i, present=False)
         assert node(page, i, "packaging") is not None
     assert page.problems == []
 
