@@ -152,8 +152,9 @@ open class View: Responder {
         guard traits != traitCollection else { return }
         let previous = traitCollection
         traitCollection = traits
+        // No layout mark here: new traits come with a new place in a hierarchy (marked
+        // whole as it joins) or from the simulator, which marks every view with them.
         if traits.changesDrawing(from: previous) { needsDisplay = true }
-        setNeedsLayout()
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
