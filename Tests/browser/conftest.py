@@ -126,3 +126,13 @@ def form_folder_server(tmp_path, name, text, shipped=False):
         yield srv, folder
     finally:
         stop_server(srv.process)
+
+
+def form_server_fixture(name, text):
+    """A fixture, named `name`, serving one form file `name`.yaml holding `text` for a
+    test module (see form_folder_server)."""
+    @pytest.fixture(name=name)
+    def served(tmp_path):
+        with form_folder_server(tmp_path, name + ".yaml", text) as (srv, _):
+            yield srv
+    return served

@@ -1,9 +1,7 @@
 """Tables, bars and fields as iOS 17 draws them (BEHAVIOR.md B12), in the page on a phone
 and a tablet side by side: a text field's clear button, clicked on the canvas."""
 
-import pytest
-
-from conftest import form_folder_server
+from conftest import form_server_fixture
 from helpers import click_element, node, wait_for_element
 
 FORM = """title: Third pass
@@ -19,10 +17,7 @@ sections:
 """
 
 
-@pytest.fixture
-def third(tmp_path):
-    with form_folder_server(tmp_path, "third.yaml", FORM) as (srv, _):
-        yield srv
+third = form_server_fixture("third", FORM)
 
 
 def test_the_clear_button_shows_while_editing_and_a_click_on_it_empties_the_field(page, third):

@@ -5,7 +5,7 @@ mouse pops past half the width and stays on a short drag, painted as the finger 
 
 import pytest
 
-from conftest import form_folder_server
+from conftest import form_server_fixture
 from helpers import click_element, node, wait_all, wait_for_element
 
 FORM = """title: Parcel
@@ -18,10 +18,7 @@ sections:
 """
 
 
-@pytest.fixture
-def parcel(tmp_path):
-    with form_folder_server(tmp_path, "parcel.yaml", FORM) as (srv, _):
-        yield srv
+parcel = form_server_fixture("parcel", FORM)
 
 
 def open_list(page, i):
