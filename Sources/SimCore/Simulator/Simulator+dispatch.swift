@@ -69,10 +69,17 @@ extension Simulator {
 
     /// Lays out what changed; popovers follow their sources when anything was laid out.
     func layoutIfNeeded() {
+        statusBar.layoutIfNeeded()
         guard window.subtreeNeedsLayout || inputPanel.subtreeNeedsLayout else { return }
         window.layoutIfNeeded()
         inputPanel.layoutIfNeeded()
         for presentation in window.presentations { presentation.followSource() }
+    }
+
+    /// Marks every view on the screen for layout: something they all lay out by changed
+    /// (the screen's size, the settings), or a test lays out from scratch.
+    func setNeedsLayoutEverywhere() {
+        for view in [window, inputPanel, statusBar] as [View] { view.setNeedsLayoutEverywhere() }
     }
 
     func tap(at point: Point) {

@@ -8,7 +8,6 @@ extension Simulator {
         // A scroll out from under the panel lays out the scroll view's subtree in its
         // animation block; what follows a source in it follows again.
         if revealPendingResponder() { for presentation in window.presentations { presentation.followSource() } }
-        statusBar.layoutIfNeeded()
         renderPassNumber += 1
         var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count, animations: animator.take())
         let screen = screenNode(children: [
@@ -50,9 +49,8 @@ extension Simulator {
     /// touching what the views drew last: tests check the committed tree (laid out where
     /// it needed layout, drawn where it changed) against it.
     func renderFully() -> RenderTree {
-        for view in [window, inputPanel, statusBar] as [View] { view.setNeedsLayoutEverywhere() }
+        setNeedsLayoutEverywhere()
         layoutIfNeeded()
-        statusBar.layoutIfNeeded()
         var tree = RenderTree()
         let children = [window, inputPanel, statusBar, homeIndicator].map { $0.renderFully(into: &tree, ids: &ids) }
         tree.add(screenNode(children: children))
@@ -87,7 +85,6 @@ extension Simulator {
     /// with the same node ids: what an animation block compares.
     func presentationSnapshot() -> PresentationSnapshot {
         layoutIfNeeded()
-        statusBar.layoutIfNeeded()
         var snapshot = PresentationSnapshot()
         // About as many entries as views were drawn last: no growing as they are added.
         snapshot.entries.reserveCapacity(drawnViews.count + 32)

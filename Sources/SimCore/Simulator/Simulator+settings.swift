@@ -32,7 +32,7 @@ extension Simulator {
         for view in [inputPanel, statusBar, homeIndicator] as [View] { view.propagateTraits(screenTraits) }
         // Settings and the screen's size reach layouts that the traits alone do not say
         // (the window's size, the keyboard's kind): everything lays out again.
-        for view in [window, inputPanel, statusBar] as [View] { view.setNeedsLayoutEverywhere() }
+        setNeedsLayoutEverywhere()
     }
 
     /// A `settings` event (B10). The appearance and text size change in place, as iOS
