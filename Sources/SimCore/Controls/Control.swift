@@ -24,8 +24,9 @@ open class Control: View {
     /// Mirrors sendActions(for:).
     public func sendActions(for events: ControlEvents) {
         sentEvents.append(events)
-        window?.inspectorLog.record(
-            events.contains(.valueChanged) ? .valueChanged : .controlEvent, inspectorName, events.names.joined(separator: ", "))
+        if let log = window?.inspectorLog {
+            log.record(events.contains(.valueChanged) ? .valueChanged : .controlEvent, log.name(of: self), events.names.joined(separator: ", "))
+        }
         for (registered, action) in actions where !registered.intersection(events).isEmpty {
             action(self)
         }

@@ -15,10 +15,31 @@ public final class InspectorLog {
     var lastHitTestRecord: HitTestRecord?
     private var sequence = 0
     private let now: () -> Double
+    /// The names of the Swift types the log has named, by type.
+    private var typeNames: [ObjectIdentifier: String] = [:]
 
     init(capacity: Int = 200, now: @escaping () -> Double) {
         self.capacity = max(1, capacity)
         self.now = now
+    }
+
+    /// A Swift type's name as the inspector shows it, worked out once a type:
+    /// `String(describing:)` reflects on the type each time, and a tap names several.
+    func name(of type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    /// A view's `inspectorName`, its class named through `name(of:)`.
+    func name(of view: View) -> String {
+        view.elementID ?? view.customClassName ?? name(of: Swift.type(of: view))
+    }
+
+    /// A responder's name: a view's `inspectorName`, else its class name.
+    func name(of responder: Responder) -> String {
+        (responder as? View).map { name(of: $0) } ?? name(of: Swift.type(of: responder))
     }
 
     func record(_ kind: InspectorEntry.Kind, _ subject: String, _ detail: String? = nil) {

@@ -50,13 +50,6 @@ extension Simulator {
     /// Keeps the path the hit test at a screen point took, with the view it returned.
     func recordHitTest(_ point: Point, hit: View?, steps: [HitTestRecord.Step]) {
         inspectorLog.lastHitTestRecord = HitTestRecord(
-            point: point, hit: hit?.inspectorName, element: hit?.nearestElementID, steps: steps)
-    }
-}
-
-extension Simulator {
-    /// A responder's element id if it is a view with one, else its class name.
-    static func responderName(_ responder: Responder) -> String {
-        (responder as? View)?.inspectorName ?? String(describing: Swift.type(of: responder))
+            point: point, hit: hit.map { inspectorLog.name(of: $0) }, element: hit?.nearestElementID, steps: steps)
     }
 }

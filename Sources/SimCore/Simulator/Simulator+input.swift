@@ -7,8 +7,8 @@ extension Simulator {
     /// Deviation: an accessory view with no input view and no keyboard (a responder whose
     /// input view has no height) shows nothing; UIKit shows the bar alone at the bottom.
     func firstResponderChanged(from old: Responder?, to new: Responder?) {
-        if let old { inspectorLog.record(.resignFirstResponder, Self.responderName(old)) }
-        if let new { inspectorLog.record(.becomeFirstResponder, Self.responderName(new)) }
+        if let old { inspectorLog.record(.resignFirstResponder, inspectorLog.name(of: old)) }
+        if let new { inspectorLog.record(.becomeFirstResponder, inspectorLog.name(of: new)) }
         showInput(for: new)
     }
 

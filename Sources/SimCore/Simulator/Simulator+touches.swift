@@ -19,7 +19,7 @@ extension Simulator {
         let tracer = HitTestTracer()
         let hit = hitTest(point, tracer: tracer)
         recordHitTest(point, hit: hit, steps: tracer.steps)
-        inspectorLog.record(.touchBegan, hit?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
+        inspectorLog.record(.touchBegan, hit.map { inspectorLog.name(of: $0) } ?? "nothing", "at \(point.x), \(point.y)")
         // The edit menu goes away at any touch outside it.
         if window.isEditMenuVisible, !(hit?.isDescendant(of: window.editMenu) ?? false) { window.hideEditMenu() }
         let touch = Touch(view: hit, location: point, timestamp: time)
@@ -79,7 +79,7 @@ extension Simulator {
         }
         settleRecognition(touch)
         timers.cancel(touch.delayTimer)
-        inspectorLog.record(.touchEnded, touch.view?.inspectorName ?? "nothing", "at \(point.x), \(point.y)")
+        inspectorLog.record(.touchEnded, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing", "at \(point.x), \(point.y)")
         touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
         touches.ended = summary(of: touch)
         if !touch.cancelledForView {
@@ -91,7 +91,7 @@ extension Simulator {
 
     func cancelTouch(_ touch: Touch) {
         touch.phase = .cancelled
-        inspectorLog.record(.touchCancelled, touch.view?.inspectorName ?? "nothing")
+        inspectorLog.record(.touchCancelled, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing")
         for recognizer in touch.gestureRecognizers where recognizer.isTracking {
             recognizer.touchCancelled(touch)
         }
@@ -114,7 +114,8 @@ extension Simulator {
             timers.cancel(touch.delayTimer)
             if touch.deliveredToView {
                 inspectorLog.record(
-                    .touchCancelled, touch.view?.inspectorName ?? "nothing", "taken by \(String(describing: Swift.type(of: winner)))")
+                    .touchCancelled, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing",
+                    "taken by \(inspectorLog.name(of: Swift.type(of: winner)))")
                 touch.view?.touchesCancelled([touch], with: Event(timestamp: touch.timestamp))
             }
             touch.cancelledForView = true

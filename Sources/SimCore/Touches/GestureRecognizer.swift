@@ -3,7 +3,22 @@
 /// Deviation: the action is a closure, not a target and selector.
 open class GestureRecognizer {
     /// Mirrors UIGestureRecognizer.State.
-    public enum State: Sendable { case possible, began, changed, ended, cancelled, failed }
+    public enum State: Sendable {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// The case's name, as the inspector's log writes it (without reflecting on the
+        /// value, as interpolating it would).
+        var name: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
 
     public internal(set) var state: State = .possible
     /// Deviation: unowned, not weak, for the reason `View.superview` is (a weak reference
@@ -33,9 +48,8 @@ open class GestureRecognizer {
 
     func send(_ newState: State) {
         state = newState
-        if newState != .changed, let view {
-            view.window?.inspectorLog.record(
-                .gesture, view.inspectorName, "\(String(describing: type(of: self))) \(newState)")
+        if newState != .changed, let view, let log = view.window?.inspectorLog {
+            log.record(.gesture, log.name(of: view), "\(log.name(of: type(of: self))) \(newState.name)")
         }
         action?(self)
     }
