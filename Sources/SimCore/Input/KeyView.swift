@@ -27,11 +27,11 @@ final class KeyView: View {
 
     /// True while a touch is down on the key (and inside it).
     var isHighlighted = false {
-        didSet { updateCap() }
+        didSet { if oldValue != isHighlighted { updateCap() } }
     }
     /// A key that is on (shift): drawn like a pressed one.
     var isSelected = false {
-        didSet { updateCap() }
+        didSet { if oldValue != isSelected { updateCap() } }
     }
 
     private func updateCap() {
