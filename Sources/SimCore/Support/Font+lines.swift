@@ -39,6 +39,12 @@ extension Font {
     }
 
     private func wrap(_ paragraph: Substring, from start: Int, width maxWidth: Double) -> [LineFragment] {
+        // A paragraph narrower than the line is the line, as the loop below would find
+        // word by word (a title, a value: most of what is measured). The margin keeps the
+        // sum of the words' widths, rounded apart, from landing on the other side.
+        if width(of: paragraph.unicodeScalars) < maxWidth - 1e-6 {
+            return [LineFragment(start: start, text: String(paragraph), isWrapped: false)]
+        }
         var lines: [LineFragment] = []
         var line = ""
         var lineStart = start

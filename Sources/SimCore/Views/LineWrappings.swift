@@ -1,5 +1,4 @@
-/// A label's last wrapped lines, and the ones before them (a rotation goes back and forth
-/// between two widths). Held by a reference that only wrapping labels fill, so a label of
+/// A label's last few wrapped lines (a rotation goes back and forth between two widths). Held by a reference that only wrapping labels fill, so a label of
 /// one line (most of them: keys, picker rows) carries a nil pointer, not two entries.
 final class LineWrappings {
     struct Entry {
@@ -14,20 +13,21 @@ final class LineWrappings {
         }
     }
 
-    private var last: Entry
-    private var earlier: Entry?
+    /// The newest first, at most `capacity`.
+    private var entries: [Entry]
+    /// Two widths an orientation or window size (a rotation goes back and forth between
+    /// two), each measured at a cell's full content width and beside its value.
+    static let capacity = 4
 
-    init(_ entry: Entry) { last = entry }
+    init(_ entry: Entry) { entries = [entry] }
 
-    /// The lines kept for this text, font, width and limit, if either entry has them.
+    /// The lines kept for this text, font, width and limit, if an entry has them.
     func lines(text: String, font: Font, width: Double, limit: Int) -> [String]? {
-        if last.matches(text: text, font: font, width: width, limit: limit) { return last.lines }
-        if let earlier, earlier.matches(text: text, font: font, width: width, limit: limit) { return earlier.lines }
-        return nil
+        entries.first { $0.matches(text: text, font: font, width: width, limit: limit) }?.lines
     }
 
     func keep(_ entry: Entry) {
-        earlier = last
-        last = entry
+        if entries.count == Self.capacity { entries.removeLast() }
+        entries.insert(entry, at: 0)
     }
 }
