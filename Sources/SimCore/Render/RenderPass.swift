@@ -20,8 +20,9 @@ struct RenderPass {
     }
 
     var moves: [Move] = []
-    /// Nodes whose views now draw under other ids (reused cells): they leave the tree.
-    var retired: [String: RenderRecord] = [:]
+    /// Nodes whose views now draw under other ids (reused cells): they leave the tree,
+    /// in the order they were met.
+    var retired: [RenderRecord] = []
 
     init(number: Int, expectedViews: Int, animations: [String: Animation]) {
         self.number = number
@@ -36,29 +37,42 @@ struct RenderPass {
     }
 
     /// The ops that take the committed tree to this pass: nodes of views no longer drawn
-    /// (`removed`) are removed (by id), new ones inserted, changed ones updated with only
-    /// the properties that changed, then moved ones (each in the order the views were
-    /// drawn: the same for the same state, with no sorting).
-    func ops(removed: [String: RenderRecord]) -> [RenderOp] {
-        var removed = removed
+    /// (`removed`, each node once) are removed (by id), new ones inserted, changed ones
+    /// updated with only the properties that changed, then moved ones. Each group is in
+    /// the order the views were met (the same for the same state, with no sorting).
+    func ops(removed: [RenderRecord]) -> [RenderOp] {
         var inserts: [(id: String, props: RenderProps)] = []
-        inserts.reserveCapacity(self.inserts.count)
         var updates = self.updates
-        for insert in self.inserts {
-            if let old = removed.removeValue(forKey: insert.id) {
-                // Another view drew this id last time (a screen rebuilt with the same ids).
+        // A removed node whose id is inserted again (another view drew it last time: a
+        // screen rebuilt with the same ids) is updated instead.
+        var reinserted: [Bool] = []
+        if !removed.isEmpty, !self.inserts.isEmpty {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(removed.count)
+            for position in removed.indices { index[removed[position].node.id] = position }
+            reinserted = Array(repeating: false, count: removed.count)
+            inserts.reserveCapacity(self.inserts.count)
+            for insert in self.inserts {
+                guard let position = index[insert.id] else {
+                    inserts.append(insert)
+                    continue
+                }
+                reinserted[position] = true
                 if let op = RenderTree.update(
-                    id: insert.id, from: old.node.properties, to: insert.props, animation: animations[insert.id])
+                    id: insert.id, from: removed[position].node.properties, to: insert.props,
+                    animation: animations[insert.id])
                 {
                     updates.append(op)
                 }
-            } else {
-                inserts.append(insert)
             }
+        } else {
+            inserts = self.inserts
         }
         var ops: [RenderOp] = []
-        for id in removed.keys.sorted() { ops.append(.remove(id: id)) }
-        ops.reserveCapacity(ops.count + inserts.count + updates.count + moves.count)
+        ops.reserveCapacity(removed.count + inserts.count + updates.count + moves.count)
+        for position in removed.indices where reinserted.isEmpty || !reinserted[position] {
+            ops.append(.remove(id: removed[position].node.id))
+        }
         for insert in inserts { ops.append(.insert(id: insert.id, props: insert.props)) }
         // A node that enters with an animation declared (a sheet sliding up, a popover
         // fading in) is inserted where it ends, then updated to the same values with the

@@ -4,16 +4,19 @@
 /// (`RenderNode.changedProperties(since:)`).
 ///
 /// A view that leaves the tree (a covered screen, a keyboard put away) keeps its record,
-/// out of the tree, with the property map the tree held for it: drawn again unchanged,
-/// it is inserted with that map instead of building one (a pop brings a whole screen back).
+/// out of the tree, with the property map it was inserted with if nothing changed since:
+/// drawn again unchanged, it is inserted with that map instead of building one (a pop
+/// brings a whole screen back).
 final class RenderRecord {
     var node: RenderNode
     /// False once the node has left the tree.
     var inTree = true
-    /// The node's properties as the tree held them when it left (nil in the tree).
-    var propsOutOfTree: RenderProps?
+    /// The node's properties as its insert gave them, until the node changes (the same
+    /// storage as the op's and the tree's map, so keeping it costs no copy).
+    var insertedProps: RenderProps?
 
-    init(node: RenderNode) {
+    init(node: RenderNode, props: RenderProps) {
         self.node = node
+        insertedProps = props
     }
 }

@@ -26,10 +26,10 @@ extension Simulator {
         var removed = pass.retired
         for view in drawnViews where view.renderPass != pass.number {
             guard let last = view.lastRender, last.inTree else { continue }
-            removed[last.node.id] = last
+            removed.append(last)
             // A view that left the hierarchy (a covered screen, a keyboard swapped for a
-            // picker) keeps its record, out of the tree, with the map the tree held for
-            // it. One still in it but not drawn (a table's rows off screen, a hidden
+            // picker) keeps its record, out of the tree (with its inserted map, if it
+            // never changed). One still in it but not drawn (a table's rows off screen, a hidden
             // view's subviews) and a cell given back for reuse (its ids forgotten) keep
             // nothing: a session holds no maps for the rows of a long form.
             if view.renderID == nil || view.window != nil {
@@ -37,12 +37,34 @@ extension Simulator {
                 continue
             }
             last.inTree = false
-            last.propsOutOfTree = renderTree.nodes[last.node.id]
         }
         drawnViews = pass.drawn
         let ops = pass.ops(removed: removed)
-        renderTree.apply(ops)
+        if committedTree != nil, !ops.isEmpty {
+            pendingOps.append(ops)
+            pendingOpCount += ops.count
+            // A tree nobody reads is let go, and built from the views when it is.
+            if pendingOpCount > pendingOpsLimit {
+                committedTree = nil
+                pendingOps.removeAll()
+                pendingOpCount = 0
+            }
+        }
         return ops
+    }
+
+    /// The committed tree as what each view drew last holds it: the screen's node and
+    /// the node of each view drawn in the last pass (with the map it was inserted with
+    /// when it never changed since).
+    func treeFromRecords() -> RenderTree {
+        var tree = RenderTree()
+        tree.nodes.reserveCapacity(drawnViews.count + 1)
+        if let lastScreen { tree.nodes[lastScreen.id] = lastScreen.properties }
+        for view in drawnViews {
+            guard let last = view.lastRender, last.inTree else { continue }
+            tree.nodes[last.node.id] = last.insertedProps ?? last.node.properties
+        }
+        return tree
     }
 
     /// The render tree of the current state laid out and drawn from scratch, without

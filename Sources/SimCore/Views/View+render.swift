@@ -55,7 +55,7 @@ extension View {
         let id = takeRenderID(&ids)
         if let last = lastRender, last.node.id != id {
             // A reused cell's view drew under another row's id: that node leaves the tree.
-            if last.inTree { pass.retired[last.node.id] = last }
+            if last.inTree { pass.retired.append(last) }
             lastRender = nil
         }
         let children = renderChildren(into: &pass, ids: &ids)
@@ -71,17 +71,18 @@ extension View {
                 // frame alone, with no node or property map built.
                 pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
                 last.node.frame = frame
+                last.insertedProps = nil
                 return id
             }
-            if var props = last.propsOutOfTree {
+            if var props = last.insertedProps {
                 // Back in the tree unchanged (a pop brings the covered screen back): the
-                // map it left with, its frame put right, and no node built.
-                last.propsOutOfTree = nil
+                // map it was inserted with, its frame put right, and no node built.
                 if last.node.frame != frame {
                     props["frame"] = .rect(frame)
                     last.node.frame = frame
                 }
                 last.inTree = true
+                last.insertedProps = props
                 pass.inserts.append((id, props))
                 return id
             }
@@ -89,20 +90,22 @@ extension View {
         let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
         if let last = lastRender, !last.inTree {
-            // Back in the tree: the map it left with, when nothing changed since.
-            let kept = last.node == node ? last.propsOutOfTree : nil
-            pass.inserts.append((id, kept ?? node.properties))
+            // Back in the tree: the map it was inserted with, when nothing changed since.
+            let props = last.node == node ? last.insertedProps ?? node.properties : node.properties
+            pass.inserts.append((id, props))
             last.node = node
             last.inTree = true
-            last.propsOutOfTree = nil
+            last.insertedProps = props
         } else if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
             pass.update(id: id, from: last.node, to: node)
             last.node = node
+            last.insertedProps = nil
         } else {
-            pass.inserts.append((id, node.properties))
-            lastRender = RenderRecord(node: node)
+            let props = node.properties
+            pass.inserts.append((id, props))
+            lastRender = RenderRecord(node: node, props: props)
         }
         return id
     }

@@ -157,6 +157,36 @@ struct IncrementalRenderTests {
         #expect(client.paintOrder().count == client.nodes.count)
     }
 
+    @Test(
+        "a tree let go unread is built again from what the views drew, as the ops patched it",
+        arguments: ["contacts", "shipping", "booking", "account", "conditional", "selection", "settings"])
+    func treeBuiltFromTheViewsIsThePatchedTree(form: String) throws {
+        let sim = try simulator(form: form, device: "iphone-15")
+        // Every commit lets the tree go, so every read builds it from the views' records.
+        sim.pendingOpsLimit = 0
+        var client = sim.renderTree
+        for (index, event) in (Self.script[form] ?? []).enumerated() {
+            let commit = sim.sendPartially([event]).commit
+            client.apply(commit.ops)
+            #expect(sim.committedTree == nil || commit.ops.isEmpty, "after event \(index): \(event)")
+            #expect(sim.renderTree == client, "after event \(index): \(event)")
+        }
+        #expect(sim.renderTree == sim.renderFully())
+    }
+
+    @Test("a tree read now and then is patched with the ops committed since")
+    func treeReadNowAndThenIsPatched() throws {
+        let sim = try simulator(form: "shipping", device: "iphone-15")
+        sim.pendingOpsLimit = .max
+        var client = sim.renderTree
+        for event in Self.script["shipping"] ?? [] {
+            client.apply(sim.sendPartially([event]).commit.ops)
+        }
+        #expect(!sim.pendingOps.isEmpty)
+        #expect(sim.renderTree == client)
+        #expect(sim.pendingOps.isEmpty)
+    }
+
     @Test("an unchanged state commits no ops and keeps its version")
     func nothingChangedCommitsNothing() throws {
         let sim = try simulator(form: "contacts", device: "iphone-15")
