@@ -128,11 +128,9 @@ extension Simulator {
         window.orientationDidChange()
     }
 
-    /// The centre of an element's visible frame, in screen points.
-    func visibleCentre(of target: String) throws(InputError) -> Point {
-        guard let view = view(withElementID: target) else {
-            throw InputError(.unknownTarget(target))
-        }
+    /// The centre of the visible frame of `view`, the element `target` names, in screen
+    /// points.
+    func visibleCentre(of view: View, target: String) throws(InputError) -> Point {
         let screen = Rect(origin: .zero, size: device.screenSize(in: orientation))
         // A cell scrolled out of the hierarchy is there but not visible.
         let inPanel = view.isDescendant(of: inputPanel)

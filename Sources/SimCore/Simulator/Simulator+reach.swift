@@ -7,8 +7,9 @@ extension Simulator {
     /// on something in front of the element, not on it, a view inside it, or a view it
     /// lies in (a label's touches go to its cell).
     func touchPoint(of target: String, exclusive: Bool) throws(InputError) -> Point {
-        let point = try visibleCentre(of: target)
-        guard exclusive, let view = view(withElementID: target), let hit = hitTest(point) else { return point }
+        guard let view = view(withElementID: target) else { throw InputError(.unknownTarget(target)) }
+        let point = try visibleCentre(of: view, target: target)
+        guard exclusive, let hit = hitTest(point) else { return point }
         guard !hit.isDescendant(of: view), !view.isDescendant(of: hit) else { return point }
         throw InputError(.targetCovered(target, by: covering(hit), at: point))
     }

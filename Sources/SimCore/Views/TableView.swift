@@ -75,8 +75,13 @@ open class TableView: ScrollView {
     }
 
     public override var detachedSubviews: [View] {
-        (sections + headerBands.compactMap { $0 } + headerLabels.compactMap { $0 } + footerLabels.compactMap { $0 })
-            .filter { $0.superview !== self }
+        // Gathered in one array, not joined from four (an element lookup asks at every table).
+        var detached: [View] = []
+        for section in sections where section.superview !== self { detached.append(section) }
+        for case let view? in headerBands where view.superview !== self { detached.append(view) }
+        for case let view? in headerLabels where view.superview !== self { detached.append(view) }
+        for case let view? in footerLabels where view.superview !== self { detached.append(view) }
+        return detached
     }
 
     /// Only what shows is drawn and laid out before a commit (see TableSection).
