@@ -9,7 +9,10 @@
 /// Deviation: the iPhone's letter keys show their pressed state in the cap itself, not
 /// in the callout balloon above the key.
 final class KeyView: View {
-    let spec: Keyboard.KeySpec
+    /// What the key is; only its width changes once made (the keyboard resizes a key it keeps).
+    var spec: Keyboard.KeySpec
+    /// The key's name on its keyboard, its element id's suffix (`name(of:)`).
+    let name: String
     /// Whether shift changes the key's title, and the title it then shows (worked out
     /// once: the keyboard asks on every layout).
     let isLetter: Bool
@@ -53,7 +56,8 @@ final class KeyView: View {
         capColor = spec.isProminent ? .filledButton : spec.isCapless ? nil : spec.isSystem ? .systemKeyCap : .keyCap
         pressedColor = spec.isProminent ? .systemKeyCap : spec.isSystem ? .keyCap : .systemKeyCap
         if spec.isProminent { title.textColor = .white }
-        super.init(id: "key-\(Self.name(of: spec))")
+        name = Self.name(of: spec)
+        super.init(id: "key-\(name)")
         semanticRole = .button
         accessibilityLabel = spec.title
         backgroundColor = capColor

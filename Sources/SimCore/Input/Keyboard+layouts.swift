@@ -60,6 +60,14 @@ extension Keyboard {
         var symbol: String?
 
         var isDelete: Bool { text == "\u{8}" }
+        /// The same key, perhaps at another width (the space bar narrowed for "@" and "."
+        /// on the e-mail keyboard): its view is kept when the rows change.
+        /// (Every field but `width`, compared in place: a copy of the spec costs more.)
+        func isSameKey(as other: KeySpec) -> Bool {
+            text == other.text && title == other.title && row == other.row && isSystem == other.isSystem
+                && special == other.special && name == other.name && letters == other.letters && isGap == other.isGap
+                && isCapless == other.isCapless && isProminent == other.isProminent && symbol == other.symbol
+        }
         var isLetter: Bool { text.count == 1 && text.first.map(\.isLetter) == true }
     }
 

@@ -93,15 +93,20 @@ public final class Keyboard: View, InputViewContent {
         self.plane = plane
         isShifted = false
         isCapsLocked = false
-        // A key the new plane shows again stays (its views and node ids with it): changing
-        // from a field's keyboard to another's moves a few keys, not all of them.
+        // A key the new plane shows again stays (its views and node ids with it), resized
+        // if need be: changing from a field's keyboard to another's moves a few keys, not
+        // all of them.
         var spare = keys
         slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
                 let key: KeyView
-                if let index = spare.firstIndex(where: { $0.spec == spec }) {
+                // Found by name first (a key's id is unique on a keyboard): comparing the
+                // whole spec of every spare key copied each one.
+                let name = KeyView.name(of: spec)
+                if let index = spare.firstIndex(where: { $0.name == name }), spare[index].spec.isSameKey(as: spec) {
                     key = spare.remove(at: index)
+                    key.spec = spec
                     key.isHighlighted = false
                     key.isSelected = false
                 } else {
