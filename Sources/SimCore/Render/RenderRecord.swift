@@ -14,6 +14,8 @@ final class RenderRecord {
     /// The node's properties as its insert gave them, until the node changes (the same
     /// storage as the op's and the tree's map, so keeping it costs no copy).
     var insertedProps: RenderProps?
+    /// Kept out of the tree for a view still on the screen (counted by the simulator).
+    var isKeptOnScreen = false
 
     init(node: RenderNode, props: RenderProps) {
         self.node = node

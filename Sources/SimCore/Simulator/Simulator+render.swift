@@ -24,19 +24,26 @@ extension Simulator {
         lastScreen = screen
         // What the last commit drew and this pass did not leaves the tree.
         var removed = pass.retired
+        recordsKeptOnScreen = max(0, recordsKeptOnScreen - pass.reinsertedKeptOnScreen)
         for view in drawnViews where view.renderPass != pass.number {
             guard let last = view.lastRender, last.inTree else { continue }
             removed.append(last)
-            // A view that left the hierarchy (a covered screen, a keyboard swapped for a
-            // picker) keeps its record, out of the tree (with its inserted map, if it
-            // never changed). One still in it but not drawn (a table's rows off screen, a hidden
-            // view's subviews) and a cell given back for reuse (its ids forgotten) keep
-            // nothing: a session holds no maps for the rows of a long form.
-            if view.renderID == nil || view.window != nil {
+            // A view not drawn keeps its record, out of the tree (with its inserted map,
+            // if it never changed), to be drawn again without building them: a view that
+            // left the hierarchy (a covered screen, a keyboard swapped for a picker), and
+            // up to `recordsKeptOnScreenLimit` still in it (the rows a rotation to
+            // landscape puts off screen, a hidden view's subviews). A cell given back for
+            // reuse (its ids forgotten) keeps nothing: a session holds no maps for the
+            // rows of a long form.
+            if view.renderID == nil || (view.window != nil && recordsKeptOnScreen >= Self.recordsKeptOnScreenLimit) {
                 view.lastRender = nil
                 continue
             }
             last.inTree = false
+            if view.window != nil {
+                last.isKeptOnScreen = true
+                recordsKeptOnScreen += 1
+            }
         }
         drawnViews = pass.drawn
         let ops = pass.ops(removed: removed)
@@ -52,6 +59,11 @@ extension Simulator {
         }
         return ops
     }
+
+    /// Records kept for views on the screen but not drawn, at most: about a screenful of
+    /// rows (a rotation to landscape puts that many off screen). A record is a node and a
+    /// map, about a kilobyte: a form scrolled through keeps no more than these.
+    static let recordsKeptOnScreenLimit = 128
 
     /// The committed tree as what each view drew last holds it: the screen's node and
     /// the node of each view drawn in the last pass (with the map it was inserted with

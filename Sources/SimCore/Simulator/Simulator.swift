@@ -34,6 +34,9 @@ public final class Simulator {
     /// is read costs less than patching it (about a screenful of nodes against a few
     /// dozen events' ops).
     var pendingOpsLimit = 2_048
+    /// Records kept for views on the screen but not drawn, less those drawn again (a
+    /// count that only errs high: a view let go with its record is not taken off).
+    var recordsKeptOnScreen = 0
 
     let application = Application()
     let timers = TimerQueue()

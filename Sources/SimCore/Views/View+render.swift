@@ -83,6 +83,7 @@ extension View {
                 }
                 last.inTree = true
                 last.insertedProps = props
+                pass.noteReinserted(last)
                 pass.inserts.append((id, props))
                 return id
             }
@@ -96,6 +97,7 @@ extension View {
             last.node = node
             last.inTree = true
             last.insertedProps = props
+            pass.noteReinserted(last)
         } else if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }

@@ -187,6 +187,18 @@ struct IncrementalRenderTests {
         #expect(sim.pendingOps.isEmpty)
     }
 
+    @Test("rows a rotation puts off screen keep what they drew, and are drawn again from it")
+    func rowsPutOffScreenByARotationKeepTheirRecords() throws {
+        let sim = try simulator(form: "booking", device: "iphone-15")
+        _ = sim.sendPartially([.rotate(.landscapeLeft), .advance(milliseconds: 1_000)])
+        let kept = sim.recordsKeptOnScreen
+        #expect(kept > 0)
+        #expect(kept <= Simulator.recordsKeptOnScreenLimit)
+        _ = sim.sendPartially([.rotate(.portrait), .advance(milliseconds: 1_000)])
+        #expect(sim.recordsKeptOnScreen < kept)
+        #expect(sim.renderTree == sim.renderFully())
+    }
+
     @Test("an unchanged state commits no ops and keeps its version")
     func nothingChangedCommitsNothing() throws {
         let sim = try simulator(form: "contacts", device: "iphone-15")
