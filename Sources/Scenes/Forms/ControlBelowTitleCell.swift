@@ -29,7 +29,9 @@ final class ControlBelowTitleCell: FormCell {
         guard isStacked, let textLabel, let detail = detailTextLabel else { return }
         let content = bounds.inset(by: EdgeInsets(top: 0, left: contentMargin, bottom: 0, right: contentMargin))
         textLabel.numberOfLines = 0
-        let titleHeight = Self.titleHeight(textLabel.text ?? "", font: textLabel.font, width: content.width)
+        // Measured on the cell's own label, which keeps its wrappings from one layout to
+        // the next (`titleHeight(_:font:width:)` measures a new one each time).
+        let titleHeight = max(Self.titleHeight, textLabel.textHeight(forWidth: content.width) + 2 * Self.titleMargin)
         textLabel.frame = Rect(x: content.minX, y: 0, width: content.width, height: titleHeight)
         let width = detail is DatePicker ? min(Metrics.pickerWidth, content.width)
             : alwaysStacks ? content.width : min(content.width, detail.intrinsicContentSize.width)
