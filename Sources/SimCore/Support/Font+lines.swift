@@ -29,6 +29,9 @@ extension Font {
     /// characters. Every paragraph has at least one line, so an empty text, or a text
     /// ending in a newline, ends with an empty line.
     public func lineFragments(of text: String, width: Double) -> [LineFragment] {
+        // One paragraph (no newline byte at all) is wrapped as it is, without splitting
+        // the text character by character first.
+        if !text.utf8.contains(UInt8(ascii: "\n")) { return wrap(text[...], from: 0, width: width) }
         var lines: [LineFragment] = []
         var start = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -187,7 +187,11 @@ public final class TableSection: View {
             height: shown.upperBound - shown.lowerBound + 2 * extra)
     }
 
-    public override var detachedSubviews: [View] { staticCells?.filter { $0.superview !== self } ?? [] }
+    public override var detachedSubviews: [View] {
+        // Most lookups find every cell in place: no array is made for them.
+        guard let staticCells, staticCells.contains(where: { $0.superview !== self }) else { return [] }
+        return staticCells.filter { $0.superview !== self }
+    }
 
     /// Lays the hairlines of a grouped section along its edges, over its cells.
     func layoutHairlines() {
