@@ -55,6 +55,23 @@ struct EventBench: ParsableCommand {
             }
         }
         printSwipe(scenes["shipping"])
+        printSheet(scenes["account"])
+    }
+
+    /// A cell of two events times them together, and its p50 lies where the faster one's
+    /// slowest meet the slower one's fastest: the sheet's open and its Cancel on their own.
+    private func printSheet(_ scene: SceneDescriptor?) {
+        guard let scene else { return }
+        print("\n## The account form's sheet, each event alone (p50 / p99 µs)")
+        for device in EventMatrix.devices {
+            guard let cell = EventMatrix.cell(form: "account", device: device, event: "sheet"),
+                let sim = EventMatrix.simulator(scene: scene, device: device)
+            else { continue }
+            let each = Self.measure(cell, on: sim, events: events).each.map {
+                "\(String(format2: $0.percentile(50) / 1_000)) / \(String(format2: $0.percentile(99) / 1_000))"
+            }
+            print("- \(device): open \(each[0]), Cancel \(each[1])")
+        }
     }
 
     static func median(_ values: [Double]) -> Double {
