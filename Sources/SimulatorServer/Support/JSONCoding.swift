@@ -18,6 +18,9 @@ enum JSONCoding {
     /// `malformed_json`.
     static func decode(_ data: Data) throws(APIError) -> JSONValue {
         try JSONBodyCheck.check(data)
+        // A flat object (an input's one event) is read from its bytes; any other body,
+        // and any body that reading refuses, goes to `JSONDecoder` (`FlatObjectBody`).
+        if let members = FlatObjectBody.members(data) { return .object(members) }
         do {
             // A body that is an object (every request's) is read as one at once: reading a
             // value tries a string and a number first, and each miss throws an error whose
