@@ -61,16 +61,21 @@ struct EventBench: ParsableCommand {
     /// A cell of two events times them together, and its p50 lies where the faster one's
     /// slowest meet the slower one's fastest: the sheet's open and its Cancel on their own.
     private func printSheet(_ scene: SceneDescriptor?) {
-        guard let scene else { return }
         print("\n## The account form's sheet, each event alone (p50 / p99 µs)")
-        for device in EventMatrix.devices {
-            guard let cell = EventMatrix.cell(form: "account", device: device, event: "sheet"),
+        for (device, each) in eachEvent(of: "sheet", on: "account", scene: scene) {
+            let figures = each.map { "\(String(format2: $0.percentile(50) / 1_000)) / \(String(format2: $0.percentile(99) / 1_000))" }
+            print("- \(device): open \(figures[0]), Cancel \(figures[1])")
+        }
+    }
+
+    /// Each event of a cell's loop timed on its own, per device.
+    private func eachEvent(of event: String, on form: String, scene: SceneDescriptor?) -> [(device: String, each: [Stopwatch])] {
+        guard let scene else { return [] }
+        return EventMatrix.devices.compactMap { device in
+            guard let cell = EventMatrix.cell(form: form, device: device, event: event),
                 let sim = EventMatrix.simulator(scene: scene, device: device)
-            else { continue }
-            let each = Self.measure(cell, on: sim, events: events).each.map {
-                "\(String(format2: $0.percentile(50) / 1_000)) / \(String(format2: $0.percentile(99) / 1_000))"
-            }
-            print("- \(device): open \(each[0]), Cancel \(each[1])")
+            else { return nil }
+            return (device, Self.measure(cell, on: sim, events: events).each)
         }
     }
 
@@ -82,13 +87,9 @@ struct EventBench: ParsableCommand {
     /// The swipe back (B9.9) on its own line per device: its down, the move that begins
     /// it, one that follows it, and the release that finishes the pop.
     private func printSwipe(_ scene: SceneDescriptor?) {
-        guard let scene else { return }
         print("\n## Swipe back on the shipping form's packaging list (p50 µs)")
-        for device in EventMatrix.devices {
-            guard let cell = EventMatrix.cell(form: "shipping", device: device, event: "swipe"),
-                let sim = EventMatrix.simulator(scene: scene, device: device)
-            else { continue }
-            let each = Self.measure(cell, on: sim, events: events).each.map { String(format2: $0.percentile(50) / 1_000) }
+        for (device, watches) in eachEvent(of: "swipe", on: "shipping", scene: scene) {
+            let each = watches.map { String(format2: $0.percentile(50) / 1_000) }
             print("- \(device): down \(each[1]), first move \(each[2]), next move \(each[3]), release \(each[each.count - 1])")
         }
     }
