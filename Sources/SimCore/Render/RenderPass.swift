@@ -23,20 +23,11 @@ struct RenderPass {
     /// Nodes whose views now draw under other ids (reused cells): they leave the tree,
     /// in the order they were met.
     var retired: [RenderRecord] = []
-    /// Records kept for views on the screen that this pass drew again.
-    var reinsertedKeptOnScreen = 0
 
     init(number: Int, expectedViews: Int, animations: [String: Animation]) {
         self.number = number
         self.animations = animations
         drawn.reserveCapacity(expectedViews)
-    }
-
-    /// A record back in the tree: no longer one kept on the screen.
-    mutating func noteReinserted(_ record: RenderRecord) {
-        guard record.isKeptOnScreen else { return }
-        record.isKeptOnScreen = false
-        reinsertedKeptOnScreen += 1
     }
 
     /// A node drawn again that changed since `old`.

@@ -14,11 +14,14 @@ final class RenderRecord {
     /// The node's properties as its insert gave them, until the node changes (the same
     /// storage as the op's and the tree's map, so keeping it costs no copy).
     var insertedProps: RenderProps?
-    /// Kept out of the tree for a view still on the screen (counted by the simulator).
-    var isKeptOnScreen = false
+    /// The count it is in while kept out of the tree for a view still on the screen
+    /// (`setKept(in:)`).
+    var keptCount: KeptRecordCount?
 
     init(node: RenderNode, props: RenderProps) {
         self.node = node
         insertedProps = props
     }
+
+    deinit { setKept(in: nil) }
 }

@@ -24,7 +24,6 @@ extension Simulator {
         lastScreen = screen
         // What the last commit drew and this pass did not leaves the tree.
         var removed = pass.retired
-        recordsKeptOnScreen = max(0, recordsKeptOnScreen - pass.reinsertedKeptOnScreen)
         for view in drawnViews where view.renderPass != pass.number {
             guard let last = view.lastRender, last.inTree else { continue }
             removed.append(last)
@@ -35,28 +34,16 @@ extension Simulator {
             // landscape puts off screen, a hidden view's subviews). A cell given back for
             // reuse (its ids forgotten) keeps nothing: a session holds no maps for the
             // rows of a long form.
-            if view.renderID == nil || (view.window != nil && recordsKeptOnScreen >= Self.recordsKeptOnScreenLimit) {
+            if view.renderID == nil || (view.window != nil && recordsKeptOnScreen.value >= Self.recordsKeptOnScreenLimit) {
                 view.lastRender = nil
                 continue
             }
             last.inTree = false
-            if view.window != nil {
-                last.isKeptOnScreen = true
-                recordsKeptOnScreen += 1
-            }
+            if view.window != nil { last.setKept(in: recordsKeptOnScreen) }
         }
         drawnViews = pass.drawn
         let ops = pass.ops(removed: removed)
-        if committedTree != nil, !ops.isEmpty {
-            pendingOps.append(ops)
-            pendingOpCount += ops.count
-            // A tree nobody reads is let go, and built from the views when it is.
-            if pendingOpCount > pendingOpsLimit {
-                committedTree = nil
-                pendingOps.removeAll()
-                pendingOpCount = 0
-            }
-        }
+        committed.commit(ops)
         return ops
     }
 

@@ -7,36 +7,12 @@ public final class Simulator {
     public let clock: any SimClock
     public internal(set) var orientation: Orientation
     public private(set) var version = 1
-    /// The render tree of `version`: the tree last read with the ops committed since
-    /// applied to it, or, after many commits unread, built again from what each view drew.
-    ///
-    /// Kept up when read, not at each commit: a session's events hand their ops on (the
-    /// POST's answer, the long polls) and seldom read the whole tree (a reset, a flow's
-    /// step), and patching its maps at every event was a large share of the event.
-    public var renderTree: RenderTree {
-        if let tree = committedTree, pendingOps.isEmpty { return tree }
-        var tree = committedTree ?? treeFromRecords()
-        // The only other reference goes first, so the ops patch the maps in place.
-        committedTree = nil
-        for ops in pendingOps { tree.apply(ops) }
-        pendingOps.removeAll(keepingCapacity: true)
-        pendingOpCount = 0
-        committedTree = tree
-        return tree
-    }
-    /// The tree as of the last read; nil once the commits since held too many ops to keep.
-    var committedTree: RenderTree? = RenderTree()
-    /// The ops of the commits since, oldest first (each commit's array kept as it was
-    /// returned, not copied op by op), and how many ops they hold.
-    var pendingOps: [[RenderOp]] = []
-    var pendingOpCount = 0
-    /// Ops kept for a tree not read: beyond them, building it again from the views when it
-    /// is read costs less than patching it (about a screenful of nodes against a few
-    /// dozen events' ops).
-    var pendingOpsLimit = 2_048
-    /// Records kept for views on the screen but not drawn, less those drawn again (a
-    /// count that only errs high: a view let go with its record is not taken off).
-    var recordsKeptOnScreen = 0
+    /// The render tree of `version` (kept up when read: `CommittedTree`), built again
+    /// from what each view drew after many commits went unread.
+    public var renderTree: RenderTree { committed.read(rebuild: { treeFromRecords() }) }
+    var committed = CommittedTree()
+    /// Records kept for views on the screen but not drawn.
+    let recordsKeptOnScreen = KeptRecordCount()
 
     let application = Application()
     let timers = TimerQueue()

@@ -83,7 +83,7 @@ extension View {
                 }
                 last.inTree = true
                 last.insertedProps = props
-                pass.noteReinserted(last)
+                last.setKept(in: nil)
                 pass.inserts.append((id, props))
                 return id
             }
@@ -97,7 +97,7 @@ extension View {
             last.node = node
             last.inTree = true
             last.insertedProps = props
-            pass.noteReinserted(last)
+            last.setKept(in: nil)
         } else if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }

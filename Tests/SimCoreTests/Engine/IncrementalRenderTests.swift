@@ -163,12 +163,12 @@ struct IncrementalRenderTests {
     func treeBuiltFromTheViewsIsThePatchedTree(form: String) throws {
         let sim = try simulator(form: form, device: "iphone-15")
         // Every commit lets the tree go, so every read builds it from the views' records.
-        sim.pendingOpsLimit = 0
+        sim.committed.pendingOpsLimit = 0
         var client = sim.renderTree
         for (index, event) in (Self.script[form] ?? []).enumerated() {
             let commit = sim.sendPartially([event]).commit
             client.apply(commit.ops)
-            #expect(sim.committedTree == nil || commit.ops.isEmpty, "after event \(index): \(event)")
+            #expect(sim.committed.tree == nil || commit.ops.isEmpty, "after event \(index): \(event)")
             #expect(sim.renderTree == client, "after event \(index): \(event)")
         }
         #expect(sim.renderTree == sim.renderFully())
@@ -177,25 +177,25 @@ struct IncrementalRenderTests {
     @Test("a tree read now and then is patched with the ops committed since")
     func treeReadNowAndThenIsPatched() throws {
         let sim = try simulator(form: "shipping", device: "iphone-15")
-        sim.pendingOpsLimit = .max
+        sim.committed.pendingOpsLimit = .max
         var client = sim.renderTree
         for event in Self.script["shipping"] ?? [] {
             client.apply(sim.sendPartially([event]).commit.ops)
         }
-        #expect(!sim.pendingOps.isEmpty)
+        #expect(!sim.committed.pendingOps.isEmpty)
         #expect(sim.renderTree == client)
-        #expect(sim.pendingOps.isEmpty)
+        #expect(sim.committed.pendingOps.isEmpty)
     }
 
     @Test("rows a rotation puts off screen keep what they drew, and are drawn again from it")
     func rowsPutOffScreenByARotationKeepTheirRecords() throws {
         let sim = try simulator(form: "booking", device: "iphone-15")
         _ = sim.sendPartially([.rotate(.landscapeLeft), .advance(milliseconds: 1_000)])
-        let kept = sim.recordsKeptOnScreen
+        let kept = sim.recordsKeptOnScreen.value
         #expect(kept > 0)
         #expect(kept <= Simulator.recordsKeptOnScreenLimit)
         _ = sim.sendPartially([.rotate(.portrait), .advance(milliseconds: 1_000)])
-        #expect(sim.recordsKeptOnScreen < kept)
+        #expect(sim.recordsKeptOnScreen.value < kept)
         #expect(sim.renderTree == sim.renderFully())
     }
 
