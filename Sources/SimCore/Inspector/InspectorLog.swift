@@ -34,7 +34,7 @@ public final class InspectorLog {
 
     /// A view's `inspectorName`, its class named through `name(of:)`.
     func name(of view: View) -> String {
-        view.elementID ?? view.customClassName ?? name(of: Swift.type(of: view))
+        view.inspectorName(typeName: { name(of: $0) })
     }
 
     /// A responder's name: a view's `inspectorName`, else its class name.
