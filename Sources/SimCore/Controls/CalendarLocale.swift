@@ -43,7 +43,9 @@ public final class CalendarLocale {
     /// name ("15").
     public func dayName(year: Int, month: Int, day: Int) -> String {
         let key = year * 12 + month
-        if let names = dayNames[key], day >= 1, day <= names.count { return names[day - 1] }
+        // A day the month has not (the grid's 31st in June) is answered from the month's
+        // names too: asking for it must not make them again.
+        if let names = dayNames[key] { return day >= 1 && day <= names.count ? names[day - 1] : "\(day)" }
         let names = (1...SimpleDate.daysIn(month: month, year: year)).map { day in
             SimpleDate(year: year, month: month, day: day).map { dayFormatter.string(from: $0.foundationDate) } ?? "\(day)"
         }

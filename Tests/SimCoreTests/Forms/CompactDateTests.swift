@@ -42,6 +42,14 @@ import TestSupport
         #expect(sim.node("arrival-calendar-day-1")?.label == "Thursday, February 1, 1990")
     }
 
+    @Test("E1.D1: a day the shown month has not (the grid's 30th in February) is named by its number, and the month's days keep their whole dates")
+    func missingDayIsNamedByItsNumber() {
+        let locale = CalendarLocale(identifier: "en_US")
+        #expect(locale.dayName(year: 1990, month: 2, day: 28) == "Wednesday, February 28, 1990")
+        #expect(locale.dayName(year: 1990, month: 2, day: 30) == "30")
+        #expect(locale.dayName(year: 1990, month: 2, day: 1) == "Thursday, February 1, 1990")
+    }
+
     @Test("E1.D1: the card sits next to the button, below when it fits, above otherwise, inside the safe area", arguments: DateStyleForm.devices)
     func cardPlacement(device: String, orientation: Orientation) throws {
         let sim = try DateStyleForm.simulator(device, orientation)
