@@ -71,8 +71,11 @@ extension Simulator {
         if let size = change.window, size != configuration.window {
             configuration.window = size
             resizeWindow()
+        } else if localization == nil {
+            // A relaunch or a new window size applied the traits already, with every
+            // setting above: applied again, they would lay the whole window out twice.
+            applyTraits()
         }
-        applyTraits()
         inspectorLog.record(.settings, "window", settingsSummary(previous: previous))
         // Laid out by the commit (popovers follow their sources there), then scrolled out
         // from under the panel.
