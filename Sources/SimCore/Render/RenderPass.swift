@@ -6,6 +6,9 @@ struct RenderPass {
     let number: Int
     /// The animations declared since the last commit, by node id.
     let animations: [String: Animation]
+    /// The same, as a list while there are few: every moved node asks for its animation
+    /// (a window change moves them all), and comparing a few ids costs less than hashing one.
+    private let fewAnimations: [(id: String, animation: Animation)]?
     /// Every view drawn, in painting order.
     var drawn: [View] = []
     /// Nodes new to the tree, with their properties.
@@ -27,12 +30,20 @@ struct RenderPass {
     init(number: Int, expectedViews: Int, animations: [String: Animation]) {
         self.number = number
         self.animations = animations
+        fewAnimations = animations.count <= 8 ? animations.map { ($0.key, $0.value) } : nil
         drawn.reserveCapacity(expectedViews)
+    }
+
+    /// The animation declared for the node `id`, if any.
+    func animation(for id: String) -> Animation? {
+        guard let fewAnimations else { return animations[id] }
+        for entry in fewAnimations where entry.id == id { return entry.animation }
+        return nil
     }
 
     /// A node drawn again that changed since `old`.
     mutating func update(id: String, from old: RenderNode, to now: RenderNode) {
-        let animation = animations.isEmpty ? nil : animations[id]
+        let animation = animation(for: id)
         if let op = RenderTree.update(id: id, from: old, to: now, animation: animation) { updates.append(op) }
     }
 
@@ -60,7 +71,7 @@ struct RenderPass {
                 reinserted[position] = true
                 if let op = RenderTree.update(
                     id: insert.id, from: removed[position].node.properties, to: insert.props,
-                    animation: animations[insert.id])
+                    animation: animation(for: insert.id))
                 {
                     updates.append(op)
                 }
@@ -79,7 +90,7 @@ struct RenderPass {
         // animation from where it starts: the wire animates updates only.
         if !animations.isEmpty {
             for insert in inserts {
-                guard let animation = animations[insert.id] else { continue }
+                guard let animation = animation(for: insert.id) else { continue }
                 var props: RenderProps = [:]
                 for (key, start) in animation.from where insert.props[key, default: RenderTree.defaults[key] ?? start] != start {
                     // A default is left out of the props: null says so, as a diff does.
@@ -97,7 +108,7 @@ struct RenderPass {
     /// The op of a node whose frame alone changed, as RenderTree.update gives it: no
     /// property map unless an animation was declared for the node.
     private func moveOp(_ move: Move) -> RenderOp {
-        guard !animations.isEmpty, let animation = animations[move.id] else {
+        guard let animation = animation(for: move.id) else {
             return .move(id: move.id, frame: move.new, animation: nil)
         }
         let props: RenderProps = ["frame": .rect(move.new)]
