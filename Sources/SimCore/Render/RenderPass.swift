@@ -47,6 +47,27 @@ struct RenderPass {
         if let op = RenderTree.update(id: id, from: old, to: now, animation: animation) { updates.append(op) }
     }
 
+    /// A node drawn again whose text and frame alone may have changed: the op
+    /// `update(id:from:to:)` would give, and the record's node takes them in place.
+    mutating func update(id: String, text: String, frame: Rect, of record: RenderRecord) {
+        let textChanged = record.node.text != text, frameChanged = record.node.frame != frame
+        guard textChanged || frameChanged else { return }
+        record.insertedProps = nil
+        guard textChanged else {
+            moves.append(Move(id: id, old: record.node.frame, new: frame))
+            record.node.frame = frame
+            return
+        }
+        var changed: RenderProps = ["text": .string(text)]
+        if frameChanged { changed["frame"] = .rect(frame) }
+        let animation = animation(for: id).flatMap { declared in
+            RenderTree.narrowed(declared, to: changed) { record.node.wireValue(ofAnimatable: $0) }
+        }
+        updates.append(.update(id: id, props: changed, animation: animation))
+        record.node.text = text
+        record.node.frame = frame
+    }
+
     /// The ops that take the committed tree to this pass: nodes of views no longer drawn
     /// (`removed`, each node once) are removed (by id), new ones inserted, changed ones
     /// updated with only the properties that changed, then moved ones. Each group is in

@@ -10,7 +10,14 @@ open class Label: View {
     }
 
     public var text: String? {
-        didSet { if oldValue != text { needsDisplay = true } }
+        didSet {
+            guard oldValue != text else { return }
+            // A key cap changing case, a value label following a picker: the text alone
+            // changed, unless something else marked the label first.
+            let clean = !needsDisplay
+            needsDisplay = true
+            if clean { needsTextOnly = true }
+        }
     }
     /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
     public var font: Font {
@@ -73,6 +80,16 @@ open class Label: View {
         // Alignments are leading and trailing: right to left, they swap sides.
         if effectiveUserInterfaceLayoutDirection.isRightToLeft { alignment = alignment.mirrored }
         if alignment != .left { node.align = alignment.rawValue }
+    }
+
+    /// The last node with the new text, when `decorate(_:)` would draw it so: a label of
+    /// this class (a subclass may draw otherwise), one line of left-to-right text before
+    /// and after.
+    override func newText(since last: RenderRecord) -> String? {
+        guard type(of: self) == Label.self, last.node.kind == .text, last.node.extra.isEmpty, let text, !text.isEmpty,
+            !isWrapped, !text.isRightToLeftText
+        else { return nil }
+        return text
     }
 
     open override var accessibilityValue: String? { text }

@@ -88,6 +88,15 @@ extension View {
                 return id
             }
         }
+        if needsDisplay, needsTextOnly, let last = lastRender, last.inTree, !drawsEveryCommit, children == nil,
+            let text = newText(since: last)
+        {
+            // Its text alone changed (and maybe its frame): the op says so, and the last
+            // node takes the two in place, with no node built, copied or compared.
+            needsDisplay = false
+            pass.update(id: id, text: text, frame: frame, of: last)
+            return id
+        }
         let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
         if let last = lastRender, !last.inTree {

@@ -93,8 +93,15 @@ open class View: Responder {
     /// Whether a property this view draws changed since it last drew (UIKit's
     /// needsDisplay): its node is built again at the next commit.
     var needsDisplay = true {
-        didSet { if needsDisplay { setNeedsLayoutUpward() } }
+        didSet {
+            guard needsDisplay else { return }
+            needsTextOnly = false
+            setNeedsLayoutUpward()
+        }
     }
+    /// Whether the only change since it last drew is its text (a label's, `Label.text`):
+    /// its node is the last one with the new text, read without building a node.
+    var needsTextOnly = false
     /// Mirrors UIKit's layout dirty flag: `layoutSubviews()` runs at the next layout pass.
     var needsLayout = true
     /// Whether this view or one under it needs layout: a layout pass walks down only
@@ -233,6 +240,11 @@ open class View: Responder {
     /// Adds what this view draws beyond its background (text, symbols) to its node. A
     /// subclass calls `setNeedsDisplay()` when a property it draws here changes.
     open func decorate(_ node: inout RenderNode) {}
+
+    /// The text this view draws now, when only its text changed since it drew `last`
+    /// (`needsTextOnly`) and its node is the last one with that text: nil where that
+    /// takes building the node (`Label` answers).
+    func newText(since last: RenderRecord) -> String? { nil }
 
     /// Mirrors setNeedsDisplay(): this view's node is built again at the next commit.
     public func setNeedsDisplay() { needsDisplay = true }

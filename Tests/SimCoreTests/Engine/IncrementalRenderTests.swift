@@ -199,6 +199,18 @@ struct IncrementalRenderTests {
         #expect(sim.renderTree == sim.renderFully())
     }
 
+    @Test("a label whose text alone changed (a key cap turning lower case) is sent as that text alone")
+    func textAloneIsSentAsText() throws {
+        let sim = try simulator(form: "contacts", device: "iphone-15")
+        _ = sim.sendPartially([.tapTarget("first-name")])
+        let title = try #require(sim.renderTree.nodes["key-w"]?["children"]?.arrayValue?.first?.stringValue)
+        #expect(sim.renderTree.nodes[title]?["text"] == "W")
+        // The first letter typed turns shift off: every letter key's cap changes case.
+        let ops = sim.sendPartially([.tapTarget("key-q")]).commit.ops
+        #expect(ops.contains(.update(id: title, props: ["text": "w"], animation: nil)))
+        #expect(sim.renderTree == sim.renderFully())
+    }
+
     @Test("an unchanged state commits no ops and keeps its version")
     func nothingChangedCommitsNothing() throws {
         let sim = try simulator(form: "contacts", device: "iphone-15")
