@@ -37,6 +37,11 @@ public final class Keyboard: View, InputViewContent {
         didSet { setNeedsLayout() }
     }
     var keys: [KeyView] = []
+    /// Keys the last planes dropped, newest first (at most `setAsideLimit`): going from a
+    /// field's keyboard to another's and back (the email keyboard's "@" and ".", a return
+    /// key's title) brings the same key views back, drawn again from what they drew.
+    private var setAside: [KeyView] = []
+    private static let setAsideLimit = 16
     /// Each row's slots left to right: a key, or an empty slot's width (no view).
     private(set) var slots: [[(width: Double, key: KeyView?)]] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
@@ -100,27 +105,34 @@ public final class Keyboard: View, InputViewContent {
         slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
-                let key: KeyView
                 // Found by name first (a key's id is unique on a keyboard): comparing the
                 // whole spec of every spare key copied each one.
                 let name = KeyView.name(of: spec)
-                if let index = spare.firstIndex(where: { $0.name == name }), spare[index].spec.isSameKey(as: spec) {
-                    key = spare.remove(at: index)
-                    key.spec = spec
-                    key.isHighlighted = false
-                    key.isSelected = false
-                } else {
-                    key = KeyView(
+                let kept: KeyView? =
+                    if let index = spare.firstIndex(where: { $0.name == name }), spare[index].spec.isSameKey(as: spec) {
+                        spare.remove(at: index)
+                    } else if let index = setAside.firstIndex(where: { $0.name == name && $0.spec.isSameKey(as: spec) }) {
+                        setAside.remove(at: index)
+                    } else {
+                        nil
+                    }
+                guard let kept else {
+                    let key = KeyView(
                         spec: spec, onType: { [weak self] text in self?.type(text) },
                         onSpecial: { [weak self] special in self?.handle(special) })
+                    return (spec.width, key)
                 }
-                return (spec.width, key)
+                kept.spec = spec
+                kept.isHighlighted = false
+                kept.isSelected = false
+                return (spec.width, kept)
             }
         }
         let shown = slots.joined().compactMap(\.key)
         // Keys the plane drops leave; the rest stay where they are and new ones join, then
         // all are put in the plane's order (as removing and adding every key did, for less).
         for key in spare { key.removeFromSuperview() }
+        setAside = Array((spare + setAside).prefix(Self.setAsideLimit))
         for key in shown where key.superview !== self { addSubview(key) }
         if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) {
             for key in shown { bringSubviewToFront(key) }

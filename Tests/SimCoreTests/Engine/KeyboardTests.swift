@@ -68,6 +68,19 @@ import TestSupport
         #expect(sim.node("email-field")?.value == "ab@")
     }
 
+    @Test("a key the next field's keyboard drops comes back as the same key when the keyboard comes back: its nodes keep their ids")
+    func aDroppedKeyComesBackAsTheSameKey() throws {
+        let sim = makeSimulator("iphone-15", scene: "login")
+        _ = try sim.send([.tapTarget("email-field")])
+        let title = try #require(sim.renderTree.nodes["key-@"]?["children"])
+        _ = try sim.send([.tapTarget("password-field")])
+        #expect(sim.renderTree.nodes["key-@"] == nil)
+        _ = try sim.send([.tapTarget("email-field"), .tapTarget("key-@")])
+        #expect(sim.renderTree.nodes["key-@"]?["children"] == title)
+        #expect(sim.node("email-field")?.value == "@")
+        #expect(sim.renderTree == sim.renderFully())
+    }
+
     @Test func shiftTypesOneCapitalLetter() throws {
         let sim = makeSimulator("iphone-15", scene: "login")
         _ = try sim.send([.tapTarget("email-field"), .tapTarget("key-shift"), .tapTarget("key-a"), .tapTarget("key-b")])
