@@ -22,6 +22,12 @@ extension JSONTextWriter {
             append("{\"frame\":")
             write(frame: frame)
             bytes.append(UInt8(ascii: "}"))
+        case .text(let id, let text):
+            // On the wire, the update of the text alone.
+            writeUpdateHead(id: id, animation: nil)
+            append("{\"text\":")
+            write(string: text)
+            bytes.append(UInt8(ascii: "}"))
         case .remove(let id):
             append("{\"id\":")
             write(string: id)

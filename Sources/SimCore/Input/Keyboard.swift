@@ -42,6 +42,23 @@ public final class Keyboard: View, InputViewContent {
     /// key's title) brings the same key views back, drawn again from what they drew.
     private var setAside: [KeyView] = []
     private static let setAsideLimit = 16
+    /// The rows of the last planes shown, newest first: going from field to field shows
+    /// the same few again.
+    private var recentRows: [(key: RowsKey, rows: [[KeySpec]])] = []
+
+    private struct RowsKey: Equatable {
+        var type: KeyboardType, returnKey: ReturnKeyType, idiom: Idiom, plane: Plane, style: Style
+    }
+
+    /// `rows(for:returnKey:idiom:plane:style:)` for this keyboard's type, return key,
+    /// idiom and style.
+    private func rows(_ plane: Plane) -> [[KeySpec]] {
+        let key = RowsKey(type: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style)
+        if let index = recentRows.firstIndex(where: { $0.key == key }) { return recentRows[index].rows }
+        let rows = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style)
+        recentRows = [(key, rows)] + recentRows.prefix(3)
+        return rows
+    }
     /// Each row's slots left to right: a key, or an empty slot's width (no view).
     private(set) var slots: [[(width: Double, key: KeyView?)]] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
@@ -102,7 +119,7 @@ public final class Keyboard: View, InputViewContent {
         // if need be: changing from a field's keyboard to another's moves a few keys, not
         // all of them.
         var spare = keys
-        slots = Self.rows(for: keyboardType, returnKey: returnKeyType, idiom: idiom, plane: plane, style: style).map { row in
+        slots = rows(plane).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
                 // Found by name first (a key's id is unique on a keyboard): comparing the
@@ -134,9 +151,7 @@ public final class Keyboard: View, InputViewContent {
         for key in spare { key.removeFromSuperview() }
         setAside = Array((spare + setAside).prefix(Self.setAsideLimit))
         for key in shown where key.superview !== self { addSubview(key) }
-        if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) {
-            for key in shown { bringSubviewToFront(key) }
-        }
+        if !subviews.suffix(shown.count).elementsEqual(shown, by: ===) { bringSubviewsToFront(shown) }
         keys = shown
     }
 

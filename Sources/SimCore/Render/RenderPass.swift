@@ -58,12 +58,15 @@ struct RenderPass {
             record.node.frame = frame
             return
         }
-        var changed: RenderProps = ["text": .string(text)]
-        if frameChanged { changed["frame"] = .rect(frame) }
-        let animation = animation(for: id).flatMap { declared in
-            RenderTree.narrowed(declared, to: changed) { record.node.wireValue(ofAnimatable: $0) }
+        if frameChanged {
+            let changed: RenderProps = ["text": .string(text), "frame": .rect(frame)]
+            let animation = animation(for: id).flatMap { declared in
+                RenderTree.narrowed(declared, to: changed) { record.node.wireValue(ofAnimatable: $0) }
+            }
+            updates.append(.update(id: id, props: changed, animation: animation))
+        } else {
+            updates.append(.text(id: id, text: text))
         }
-        updates.append(.update(id: id, props: changed, animation: animation))
         record.node.text = text
         record.node.frame = frame
     }

@@ -87,6 +87,9 @@ extension RenderTree {
             case .move(let id, let frame, _):
                 guard let index = nodes.index(forKey: id) else { continue }
                 nodes.values[index]["frame"] = .rect(frame)
+            case .text(let id, let text):
+                guard let index = nodes.index(forKey: id) else { continue }
+                nodes.values[index]["text"] = .string(text)
             }
         }
     }

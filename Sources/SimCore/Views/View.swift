@@ -187,6 +187,18 @@ open class View: Responder {
         setNeedsLayout()
     }
 
+    /// `bringSubviewToFront(_:)` for each of `views` (subviews of this view), in their
+    /// order, in one pass over the subviews.
+    func bringSubviewsToFront<V: View>(_ views: [V]) {
+        var reordered: [View] = []
+        reordered.reserveCapacity(subviews.count)
+        for view in subviews where !views.contains(where: { $0 === view }) { reordered.append(view) }
+        for view in views where view.superview === self { reordered.append(view) }
+        guard reordered.count == subviews.count else { return }
+        subviews = reordered
+        setNeedsLayout()
+    }
+
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))

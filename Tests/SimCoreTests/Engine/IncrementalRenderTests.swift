@@ -207,7 +207,7 @@ struct IncrementalRenderTests {
         #expect(sim.renderTree.nodes[title]?["text"] == "W")
         // The first letter typed turns shift off: every letter key's cap changes case.
         let ops = sim.sendPartially([.tapTarget("key-q")]).commit.ops
-        #expect(ops.contains(.update(id: title, props: ["text": "w"], animation: nil)))
+        #expect(ops.contains(.text(id: title, text: "w")))
         #expect(sim.renderTree == sim.renderFully())
     }
 

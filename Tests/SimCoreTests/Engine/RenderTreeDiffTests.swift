@@ -49,6 +49,16 @@ import TestSupport
         #expect(old.diff(to: new) == [.update(id: "screen", props: ["fill": .null, "text": "b"], animation: nil)])
     }
 
+    @Test func aNodeWhoseTextAloneChangedIsATextOpThatSetsIt() {
+        let old = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "a"]])
+        let new = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "b"]])
+        let ops = old.diff(to: new)
+        #expect(ops == [.text(id: "screen", text: "b")])
+        var applied = old
+        applied.apply(ops)
+        #expect(applied == new)
+    }
+
     @Test func aNodeWhoseFrameAloneChangedIsAMove() {
         let old = RenderTree(nodes: ["row": ["frame": [0, 44, 393, 44], "text": "a"]])
         let new = RenderTree(nodes: ["row": ["frame": [0, 88.5, 393, 44], "text": "a"]])
@@ -82,7 +92,7 @@ import TestSupport
                 switch op {
                 case .insert(let id, _): #expect(!present.contains(id)); present.insert(id)
                 case .remove(let id): #expect(present.contains(id)); present.remove(id)
-                case .update(let id, _, _), .move(let id, _, _): #expect(present.contains(id))
+                case .update(let id, _, _), .move(let id, _, _), .text(let id, _): #expect(present.contains(id))
                 }
             }
         }

@@ -29,6 +29,10 @@ enum WireOps {
             if props.count == 1, let frame = props["frame"].flatMap(Rect.init(wire:)) {
                 return .move(id: id, frame: frame, animation: animation)
             }
+            // And of the text alone, to a string, the engine's text op.
+            if props.count == 1, animation == nil, case .string(let text)? = props["text"] {
+                return .text(id: id, text: text)
+            }
             return .update(id: id, props: props, animation: animation)
         case "remove":
             guard object.count == 2 else { throw Malformed(description: "remove \(id) with more members") }

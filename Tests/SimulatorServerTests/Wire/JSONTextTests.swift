@@ -68,6 +68,12 @@ import TestSupport
                 == #"[{"animation":{"curve":"easeInOut","delay":0,"duration":0.3,"from":{"frame":[0,44,393,44]}},"id":"row","op":"update","props":{"frame":[0,88.5,393,44]}}]"#)
     }
 
+    @Test("a text op is written as the update of its text alone, escaped as any string")
+    func aTextOpIsWrittenAsAnUpdate() {
+        let op = RenderOp.text(id: "n66", text: "a \"q\"")
+        #expect(String(decoding: [op].jsonData, as: UTF8.self) == #"[{"id":"n66","op":"update","props":{"text":"a \"q\""}}]"#)
+    }
+
     @Test("a new session's answer is written byte for byte as JSONEncoder writes it, on every scene")
     func createdAnswersMatchTheEncoder() throws {
         var compared = 0
