@@ -13,6 +13,11 @@ extension JSONTextWriter {
             write(string: id)
             append(",\"op\":\"insert\",\"props\":")
             write(object: props)
+        case .insertNode(let id, let node):
+            append("{\"id\":")
+            write(string: id)
+            append(",\"op\":\"insert\",\"props\":")
+            write(members: node.propertyList)
         case .update(let id, let props, let animation):
             writeUpdateHead(id: id, animation: animation)
             write(object: props)

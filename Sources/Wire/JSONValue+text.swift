@@ -62,6 +62,19 @@ struct JSONTextWriter: ~Copyable {
         bytes.append(UInt8(ascii: "}"))
     }
 
+    /// An object of members given each key once, in any order: written sorted, as
+    /// `write(object:)` writes a map.
+    mutating func write(members: [(key: String, value: RenderValue)]) {
+        bytes.append(UInt8(ascii: "{"))
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            write(string: member.key)
+            bytes.append(UInt8(ascii: ":"))
+            write(member.value)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     mutating func append(_ text: StaticString) { bytes.append(text) }
 
     mutating func write(number: Double) {

@@ -1,6 +1,13 @@
 /// One change to a render tree (docs/RENDER_PROTOCOL.md, "Ops").
 public enum RenderOp: Equatable, Sendable {
     case insert(id: String, props: RenderProps)
+    /// A new node as a view drew it. On the wire it is the same `insert`, and it equals
+    /// the insert of its properties (`RenderNode.properties`).
+    ///
+    /// Deviation from a plain insert, for speed: the map of a node is built only where
+    /// something reads it (a committed tree read, the writer), not by the render that
+    /// draws it (a sheet draws forty new nodes).
+    case insertNode(id: String, node: RenderNode)
     /// `.null` values remove the property.
     case update(id: String, props: RenderProps, animation: Animation?)
     /// A node whose frame alone changed. On the wire it is the `update` whose props are
@@ -22,7 +29,9 @@ public enum RenderOp: Equatable, Sendable {
 
     public var id: String {
         switch self {
-        case .insert(let id, _), .update(let id, _, _), .move(let id, _, _), .text(let id, _), .remove(let id): id
+        case .insert(let id, _), .insertNode(let id, _), .update(let id, _, _), .move(let id, _, _), .text(let id, _),
+            .remove(let id):
+            id
         }
     }
 
@@ -31,6 +40,7 @@ public enum RenderOp: Equatable, Sendable {
     public var props: RenderProps {
         switch self {
         case .insert(_, let props), .update(_, let props, _): props
+        case .insertNode(_, let node): node.properties
         case .move(_, let frame, _): ["frame": .rect(frame)]
         case .text(_, let text): ["text": .string(text)]
         case .remove: [:]
@@ -41,7 +51,7 @@ public enum RenderOp: Equatable, Sendable {
     public var animation: Animation? {
         switch self {
         case .update(_, _, let animation), .move(_, _, let animation): animation
-        case .insert, .text, .remove: nil
+        case .insert, .insertNode, .text, .remove: nil
         }
     }
 
@@ -55,5 +65,19 @@ public enum RenderOp: Equatable, Sendable {
             return .text(id: id, text: text)
         }
         return .update(id: id, props: changed, animation: animation)
+    }
+
+    /// Equal ops make the same change: an insert of a node equals the insert of its
+    /// properties.
+    public static func == (lhs: RenderOp, rhs: RenderOp) -> Bool {
+        switch (lhs, rhs) {
+        case (.insertNode(let a, let x), .insertNode(let b, let y)): a == b && x == y
+        case (.insert, .insert), (.insert, .insertNode), (.insertNode, .insert): lhs.id == rhs.id && lhs.props == rhs.props
+        case (.update(let a, let x, let p), .update(let b, let y, let q)): a == b && x == y && p == q
+        case (.move(let a, let x, let p), .move(let b, let y, let q)): a == b && x == y && p == q
+        case (.text(let a, let x), .text(let b, let y)): a == b && x == y
+        case (.remove(let a), .remove(let b)): a == b
+        default: false
+        }
     }
 }

@@ -11,8 +11,8 @@ struct RenderPass {
     private let fewAnimations: [(id: String, animation: Animation)]?
     /// Every view drawn, in painting order.
     var drawn: [View] = []
-    /// Nodes new to the tree, with their properties.
-    var inserts: [(id: String, props: RenderProps)] = []
+    /// Nodes new to the tree.
+    var inserts: [(id: String, node: RenderNode)] = []
     /// The ops of nodes that changed (read field by field as they were drawn).
     var updates: [RenderOp] = []
     /// A node that only moved: its frame, before and now.
@@ -52,7 +52,6 @@ struct RenderPass {
     mutating func update(id: String, text: String, frame: Rect, of record: RenderRecord) {
         let textChanged = record.node.text != text, frameChanged = record.node.frame != frame
         guard textChanged || frameChanged else { return }
-        record.insertedProps = nil
         guard textChanged else {
             moves.append(Move(id: id, old: record.node.frame, new: frame))
             record.node.frame = frame
@@ -76,7 +75,7 @@ struct RenderPass {
     /// updated with only the properties that changed, then moved ones. Each group is in
     /// the order the views were met (the same for the same state, with no sorting).
     func ops(removed: [RenderRecord]) -> [RenderOp] {
-        var inserts: [(id: String, props: RenderProps)] = []
+        var inserts: [(id: String, node: RenderNode)] = []
         var updates = self.updates
         // A removed node whose id is inserted again (another view drew it last time: a
         // screen rebuilt with the same ids) is updated instead.
@@ -94,8 +93,7 @@ struct RenderPass {
                 }
                 reinserted[position] = true
                 if let op = RenderTree.update(
-                    id: insert.id, from: removed[position].node.properties, to: insert.props,
-                    animation: animation(for: insert.id))
+                    id: insert.id, from: removed[position].node, to: insert.node, animation: animation(for: insert.id))
                 {
                     updates.append(op)
                 }
@@ -108,17 +106,18 @@ struct RenderPass {
         for position in removed.indices where reinserted.isEmpty || !reinserted[position] {
             ops.append(.remove(id: removed[position].node.id))
         }
-        for insert in inserts { ops.append(.insert(id: insert.id, props: insert.props)) }
+        for insert in inserts { ops.append(.insertNode(id: insert.id, node: insert.node)) }
         // A node that enters with an animation declared (a sheet sliding up, a popover
         // fading in) is inserted where it ends, then updated to the same values with the
         // animation from where it starts: the wire animates updates only.
         if !animations.isEmpty {
             for insert in inserts {
                 guard let animation = animation(for: insert.id) else { continue }
+                let inserted = insert.node.properties
                 var props: RenderProps = [:]
-                for (key, start) in animation.from where insert.props[key, default: RenderTree.defaults[key] ?? start] != start {
+                for (key, start) in animation.from where inserted[key, default: RenderTree.defaults[key] ?? start] != start {
                     // A default is left out of the props: null says so, as a diff does.
-                    props[key] = insert.props[key] ?? .null
+                    props[key] = inserted[key] ?? .null
                 }
                 guard !props.isEmpty else { continue }
                 ops.append(RenderOp.update(id: insert.id, changed: props, animation: RenderTree.narrowed(animation, to: props) { _ in nil }))

@@ -75,6 +75,8 @@ extension RenderTree {
             switch ops[position] {
             case .insert(let id, let props):
                 nodes[id] = props
+            case .insertNode(let id, let node):
+                nodes[id] = node.properties
             case .remove(let id):
                 nodes[id] = nil
             case .update(let id, let props, _):

@@ -19,7 +19,7 @@ extension Simulator {
         if let lastScreen, lastScreen != screen {
             pass.update(id: screen.id, from: lastScreen, to: screen)
         } else if lastScreen == nil {
-            pass.inserts.append((screen.id, screen.properties))
+            pass.inserts.append((screen.id, screen))
         }
         lastScreen = screen
         // What the last commit drew and this pass did not leaves the tree.
@@ -27,13 +27,13 @@ extension Simulator {
         for view in drawnViews where view.renderPass != pass.number {
             guard let last = view.lastRender, last.inTree else { continue }
             removed.append(last)
-            // A view not drawn keeps its record, out of the tree (with its inserted map,
-            // if it never changed), to be drawn again without building them: a view that
-            // left the hierarchy (a covered screen, a keyboard swapped for a picker), and
-            // up to `recordsKeptOnScreenLimit` still in it (the rows a rotation to
-            // landscape puts off screen, a hidden view's subviews). A cell given back for
-            // reuse (its ids forgotten) keeps nothing: a session holds no maps for the
-            // rows of a long form.
+            // A view not drawn keeps its record, out of the tree, to be drawn again
+            // without building its node: a view that left the hierarchy (a covered
+            // screen, a keyboard swapped for a picker), and up to
+            // `recordsKeptOnScreenLimit` still in it (the rows a rotation to landscape
+            // puts off screen, a hidden view's subviews). A cell given back for reuse
+            // (its ids forgotten) keeps nothing: a session holds no nodes for the rows of
+            // a long form.
             if view.renderID == nil || (view.window != nil && recordsKeptOnScreen.value >= Self.recordsKeptOnScreenLimit) {
                 view.lastRender = nil
                 continue
@@ -53,15 +53,14 @@ extension Simulator {
     static let recordsKeptOnScreenLimit = 128
 
     /// The committed tree as what each view drew last holds it: the screen's node and
-    /// the node of each view drawn in the last pass (with the map it was inserted with
-    /// when it never changed since).
+    /// the node of each view drawn in the last pass.
     func treeFromRecords() -> RenderTree {
         var tree = RenderTree()
         tree.nodes.reserveCapacity(drawnViews.count + 1)
         if let lastScreen { tree.nodes[lastScreen.id] = lastScreen.properties }
         for view in drawnViews {
             guard let last = view.lastRender, last.inTree else { continue }
-            tree.nodes[last.node.id] = last.insertedProps ?? last.node.properties
+            tree.nodes[last.node.id] = last.node.properties
         }
         return tree
     }

@@ -71,22 +71,15 @@ extension View {
                 // frame alone, with no node or property map built.
                 pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
                 last.node.frame = frame
-                last.insertedProps = nil
                 return id
             }
-            if var props = last.insertedProps {
-                // Back in the tree unchanged (a pop brings the covered screen back): the
-                // map it was inserted with, its frame put right, and no node built.
-                if last.node.frame != frame {
-                    props["frame"] = .rect(frame)
-                    last.node.frame = frame
-                }
-                last.inTree = true
-                last.insertedProps = props
-                last.setKept(in: nil)
-                pass.inserts.append((id, props))
-                return id
-            }
+            // Back in the tree unchanged (a pop brings the covered screen back): the node
+            // it drew last, its frame put right, and nothing built.
+            last.node.frame = frame
+            last.inTree = true
+            last.setKept(in: nil)
+            pass.inserts.append((id, last.node))
+            return id
         }
         if needsDisplay, needsTextOnly, let last = lastRender, last.inTree, !drawsEveryCommit, children == nil,
             let text = newText(since: last)
@@ -100,23 +93,18 @@ extension View {
         let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
         if let last = lastRender, !last.inTree {
-            // Back in the tree: the map it was inserted with, when nothing changed since.
-            let props = last.node == node ? last.insertedProps ?? node.properties : node.properties
-            pass.inserts.append((id, props))
+            pass.inserts.append((id, node))
             last.node = node
             last.inTree = true
-            last.insertedProps = props
             last.setKept(in: nil)
         } else if let last = lastRender {
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
             pass.update(id: id, from: last.node, to: node)
             last.node = node
-            last.insertedProps = nil
         } else {
-            let props = node.properties
-            pass.inserts.append((id, props))
-            lastRender = RenderRecord(node: node, props: props)
+            pass.inserts.append((id, node))
+            lastRender = RenderRecord(node: node)
         }
         return id
     }

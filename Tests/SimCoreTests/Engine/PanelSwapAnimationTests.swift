@@ -13,7 +13,10 @@ import TestSupport
     func panelAnimation(_ commit: Commit) -> Animation? {
         // The panel's update or move (an insert carries a frame too, and no animation).
         for op in commit.ops where op.id == "input-panel" {
-            if case .insert = op { continue }
+            switch op {
+            case .insert, .insertNode: continue
+            default: break
+            }
             if op.props["frame"] != nil { return op.animation }
         }
         return nil

@@ -49,4 +49,39 @@ import TestSupport
             #expect(node.changedProperties(since: node).isEmpty)
         }
     }
+
+    @Test("a node is a value: a copy changed in each field leaves the node it was copied from as it was")
+    func copiesAreValues() {
+        var random = SeededGenerator(seed: 11)
+        for _ in 0..<200 {
+            let node = Self.randomNode(&random)
+            let properties = node.properties
+            var copy = node
+            let other = Self.randomNode(&random)
+            copy.kind = other.kind
+            copy.frame = Rect(x: 3, y: 4, width: 5, height: 6)
+            copy.children.append("c")
+            copy.fill = other.fill
+            copy.text = (copy.text ?? "") + "!"
+            copy.extra["rtl"] = .bool(true)
+            #expect(node.properties == properties)
+            #expect(copy != node)
+            #expect(copy.id == node.id)
+        }
+    }
+
+    @Test("the insert of a node is the insert of its properties, and its list holds each of them once")
+    func insertOfANodeIsTheInsertOfItsProperties() {
+        var random = SeededGenerator(seed: 12)
+        for _ in 0..<200 {
+            var node = Self.randomNode(&random)
+            // An extra named as a field gives way to the field.
+            node.extra["frame"] = .string("not a frame")
+            let list = node.propertyList
+            #expect(Set(list.map(\.key)).count == list.count)
+            #expect(Dictionary(uniqueKeysWithValues: list) == node.properties)
+            #expect(RenderOp.insertNode(id: "n", node: node) == .insert(id: "n", props: node.properties))
+            #expect(RenderOp.insertNode(id: "n", node: node) != .insert(id: "m", props: node.properties))
+        }
+    }
 }

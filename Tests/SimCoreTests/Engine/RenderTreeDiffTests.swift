@@ -90,7 +90,7 @@ import TestSupport
             var present = Set(old.nodes.keys)
             for op in old.diff(to: new) {
                 switch op {
-                case .insert(let id, _): #expect(!present.contains(id)); present.insert(id)
+                case .insert(let id, _), .insertNode(let id, _): #expect(!present.contains(id)); present.insert(id)
                 case .remove(let id): #expect(present.contains(id)); present.remove(id)
                 case .update(let id, _, _), .move(let id, _, _), .text(let id, _): #expect(present.contains(id))
                 }

@@ -68,6 +68,18 @@ import TestSupport
                 == #"[{"animation":{"curve":"easeInOut","delay":0,"duration":0.3,"from":{"frame":[0,44,393,44]}},"id":"row","op":"update","props":{"frame":[0,88.5,393,44]}}]"#)
     }
 
+    @Test("the insert of a node is written byte for byte as the insert of its properties")
+    func anInsertOfANodeIsWrittenAsItsProperties() {
+        var node = RenderNode(id: "row", frame: Rect(x: 0, y: 88.5, width: 393, height: 44))
+        node.kind = .text
+        node.text = "Ann \"B\""
+        node.children = ["a", "b"]
+        node.fill = .white
+        node.alpha = 0.5
+        node.extra = ["shadow": 2, "blink": true, "rtl": true]
+        #expect([RenderOp.insertNode(id: "row", node: node)].jsonData == [RenderOp.insert(id: "row", props: node.properties)].jsonData)
+    }
+
     @Test("a text op is written as the update of its text alone, escaped as any string")
     func aTextOpIsWrittenAsAnUpdate() {
         let op = RenderOp.text(id: "n66", text: "a \"q\"")
