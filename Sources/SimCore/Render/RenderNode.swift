@@ -172,7 +172,6 @@ public struct RenderNode: Equatable, Sendable {
     public var propertyList: [(key: String, value: RenderValue)] {
         var p: [(key: String, value: RenderValue)] = []
         p.reserveCapacity(extra.count + 8)
-        for (key, value) in extra where !Self.fieldNames.contains(key) { p.append((key, value)) }
         if kind != .rect { p.append(("kind", .string(kind.rawValue))) }
         p.append(("frame", .rect(frame)))
         if !children.isEmpty { p.append(("children", .array(children.map(RenderValue.string)))) }
@@ -190,12 +189,10 @@ public struct RenderNode: Equatable, Sendable {
         if let color { p.append(("color", .string(color.css))) }
         if let align { p.append(("align", .string(align))) }
         if let symbol { p.append(("symbol", .string(symbol))) }
+        // An extra of a field's name (the screen's corner radius) stands where its field
+        // is at the default; a field that is set wins.
+        let fields = p.count
+        for (key, value) in extra where !p[..<fields].contains(where: { $0.key == key }) { p.append((key, value)) }
         return p
     }
-
-    /// The properties the typed fields give: a field wins over an extra of its name.
-    private static let fieldNames = [
-        "kind", "frame", "children", "fill", "cornerRadius", "borderWidth", "borderColor", "alpha", "hidden", "clip",
-        "text", "font", "color", "align", "symbol",
-    ]
 }

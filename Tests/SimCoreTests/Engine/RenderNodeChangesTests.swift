@@ -75,8 +75,12 @@ import TestSupport
         var random = SeededGenerator(seed: 12)
         for _ in 0..<200 {
             var node = Self.randomNode(&random)
-            // An extra named as a field gives way to the field.
+            // An extra named as a field gives way to the field where it is set, and stands
+            // where the field is at its default (the screen's corner radius).
             node.extra["frame"] = .string("not a frame")
+            node.extra["cornerRadius"] = .number(18)
+            #expect(node.properties["frame"] == .rect(node.frame))
+            #expect(node.properties["cornerRadius"] == .number(node.cornerRadius != 0 ? node.cornerRadius : 18))
             let list = node.propertyList
             #expect(Set(list.map(\.key)).count == list.count)
             #expect(Dictionary(uniqueKeysWithValues: list) == node.properties)
