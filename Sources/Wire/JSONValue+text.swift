@@ -42,29 +42,20 @@ struct JSONTextWriter: ~Copyable {
     }
 
     mutating func write(object members: [String: RenderValue]) {
+        guard members.count <= 1 else { return write(members: members) }
+        // None or one member (a moved node's props, its animation's from): no sort.
         bytes.append(UInt8(ascii: "{"))
-        if members.count <= 1 {
-            // None or one member (a moved node's props, its animation's from): no sort.
-            if let member = members.first {
-                write(string: member.key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member.value)
-            }
-        } else {
-            // The pairs sorted once: no lookup of each key afterwards.
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(string: member.key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member.value)
-            }
+        if let member = members.first {
+            write(string: member.key)
+            bytes.append(UInt8(ascii: ":"))
+            write(member.value)
         }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    /// An object of members given each key once, in any order: written sorted, as
-    /// `write(object:)` writes a map.
-    mutating func write(members: [(key: String, value: RenderValue)]) {
+    /// An object of members given each key once, in any order (a map, a node's property
+    /// list): the pairs sorted once, with no lookup of each key afterwards.
+    mutating func write<Members: Sequence>(members: Members) where Members.Element == (key: String, value: RenderValue) {
         bytes.append(UInt8(ascii: "{"))
         for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -1,8 +1,8 @@
 /// What changed between two nodes of one id, read field by field: the properties
 /// `RenderTree.update` would find by comparing the two nodes' `properties` maps (changed
 /// values, and `.null` for those gone back to their default), without building either map.
-extension RenderNode {
-    func changedProperties(since old: RenderNode) -> RenderProps {
+extension RenderNode.Fields {
+    func changedProperties(since old: Self) -> RenderProps {
         var changed: RenderProps = [:]
         if kind != old.kind { changed["kind"] = kind != .rect ? .string(kind.rawValue) : .null }
         if frame != old.frame { changed["frame"] = .rect(frame) }

@@ -6,48 +6,34 @@
 public struct RenderNode: Equatable, Sendable {
     public enum Kind: String, Sendable { case rect, text, symbol, wheel }
 
+    /// What a node draws, each field at its default until set.
+    public struct Fields: Equatable, Sendable {
+        public var kind: Kind = .rect
+        public var frame: Rect
+        public var children: [String] = []
+        public var fill: Color?
+        public var cornerRadius: Double = 0
+        public var borderWidth: Double = 0
+        public var borderColor: Color?
+        public var alpha: Double = 1
+        public var hidden = false
+        public var clip = false
+        public var text: String?
+        public var font: Font?
+        public var color: Color?
+        public var align: String?
+        public var symbol: String?
+        /// Extra properties (the root's device facts).
+        public var extra: [String: RenderValue] = [:]
+    }
+
     private final class Storage: @unchecked Sendable {
         let id: String
-        var kind: Kind = .rect
-        var frame: Rect
-        var children: [String] = []
-        var fill: Color? = nil
-        var cornerRadius: Double = 0
-        var borderWidth: Double = 0
-        var borderColor: Color? = nil
-        var alpha: Double = 1
-        var hidden: Bool = false
-        var clip: Bool = false
-        var text: String? = nil
-        var font: Font? = nil
-        var color: Color? = nil
-        var align: String? = nil
-        var symbol: String? = nil
-        var extra: [String: RenderValue] = [:]
+        var fields: Fields
 
-        init(id: String, frame: Rect) {
+        init(id: String, fields: Fields) {
             self.id = id
-            self.frame = frame
-        }
-
-        init(copying other: Storage) {
-            id = other.id
-            kind = other.kind
-            frame = other.frame
-            children = other.children
-            fill = other.fill
-            cornerRadius = other.cornerRadius
-            borderWidth = other.borderWidth
-            borderColor = other.borderColor
-            alpha = other.alpha
-            hidden = other.hidden
-            clip = other.clip
-            text = other.text
-            font = other.font
-            color = other.color
-            align = other.align
-            symbol = other.symbol
-            extra = other.extra
+            self.fields = fields
         }
     }
 
@@ -57,107 +43,59 @@ public struct RenderNode: Equatable, Sendable {
 
     private var unique: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(id: storage.id, fields: storage.fields) }
             return storage
         }
     }
 
     public var id: String { storage.id }
-    public var kind: Kind {
-        get { storage.kind }
-        _modify { yield &unique.kind }
-        set { unique.kind = newValue }
-    }
-    public var frame: Rect {
-        get { storage.frame }
-        _modify { yield &unique.frame }
-        set { unique.frame = newValue }
-    }
-    public var children: [String] {
-        get { storage.children }
-        _modify { yield &unique.children }
-        set { unique.children = newValue }
-    }
-    public var fill: Color? {
-        get { storage.fill }
-        _modify { yield &unique.fill }
-        set { unique.fill = newValue }
-    }
-    public var cornerRadius: Double {
-        get { storage.cornerRadius }
-        _modify { yield &unique.cornerRadius }
-        set { unique.cornerRadius = newValue }
-    }
-    public var borderWidth: Double {
-        get { storage.borderWidth }
-        _modify { yield &unique.borderWidth }
-        set { unique.borderWidth = newValue }
-    }
-    public var borderColor: Color? {
-        get { storage.borderColor }
-        _modify { yield &unique.borderColor }
-        set { unique.borderColor = newValue }
-    }
-    public var alpha: Double {
-        get { storage.alpha }
-        _modify { yield &unique.alpha }
-        set { unique.alpha = newValue }
-    }
-    public var hidden: Bool {
-        get { storage.hidden }
-        _modify { yield &unique.hidden }
-        set { unique.hidden = newValue }
-    }
-    public var clip: Bool {
-        get { storage.clip }
-        _modify { yield &unique.clip }
-        set { unique.clip = newValue }
-    }
-    public var text: String? {
-        get { storage.text }
-        _modify { yield &unique.text }
-        set { unique.text = newValue }
-    }
-    public var font: Font? {
-        get { storage.font }
-        _modify { yield &unique.font }
-        set { unique.font = newValue }
-    }
-    public var color: Color? {
-        get { storage.color }
-        _modify { yield &unique.color }
-        set { unique.color = newValue }
-    }
-    public var align: String? {
-        get { storage.align }
-        _modify { yield &unique.align }
-        set { unique.align = newValue }
-    }
-    public var symbol: String? {
-        get { storage.symbol }
-        _modify { yield &unique.symbol }
-        set { unique.symbol = newValue }
-    }
-    /// Extra properties (the root's device facts).
-    public var extra: [String: RenderValue] {
-        get { storage.extra }
-        _modify { yield &unique.extra }
-        set { unique.extra = newValue }
-    }
+
+    // Each field read in place and written through `unique` (named, not reached by a key
+    // path: a render reads a frame and children for every view).
+    public var kind: Kind { get { storage.fields.kind } _modify { yield &unique.fields.kind } }
+    public var frame: Rect { get { storage.fields.frame } _modify { yield &unique.fields.frame } }
+    public var children: [String] { get { storage.fields.children } _modify { yield &unique.fields.children } }
+    public var fill: Color? { get { storage.fields.fill } _modify { yield &unique.fields.fill } }
+    public var cornerRadius: Double { get { storage.fields.cornerRadius } _modify { yield &unique.fields.cornerRadius } }
+    public var borderWidth: Double { get { storage.fields.borderWidth } _modify { yield &unique.fields.borderWidth } }
+    public var borderColor: Color? { get { storage.fields.borderColor } _modify { yield &unique.fields.borderColor } }
+    public var alpha: Double { get { storage.fields.alpha } _modify { yield &unique.fields.alpha } }
+    public var hidden: Bool { get { storage.fields.hidden } _modify { yield &unique.fields.hidden } }
+    public var clip: Bool { get { storage.fields.clip } _modify { yield &unique.fields.clip } }
+    public var text: String? { get { storage.fields.text } _modify { yield &unique.fields.text } }
+    public var font: Font? { get { storage.fields.font } _modify { yield &unique.fields.font } }
+    public var color: Color? { get { storage.fields.color } _modify { yield &unique.fields.color } }
+    public var align: String? { get { storage.fields.align } _modify { yield &unique.fields.align } }
+    public var symbol: String? { get { storage.fields.symbol } _modify { yield &unique.fields.symbol } }
+    public var extra: [String: RenderValue] { get { storage.fields.extra } _modify { yield &unique.fields.extra } }
 
     public init(id: String, frame: Rect) {
-        storage = Storage(id: id, frame: frame)
+        storage = Storage(id: id, fields: Fields(frame: frame))
     }
 
     public static func == (lhs: RenderNode, rhs: RenderNode) -> Bool {
-        let a = lhs.storage, b = rhs.storage
-        if a === b { return true }
-        return a.id == b.id && a.kind == b.kind && a.frame == b.frame && a.children == b.children && a.fill == b.fill
-            && a.cornerRadius == b.cornerRadius && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
-            && a.alpha == b.alpha && a.hidden == b.hidden && a.clip == b.clip && a.text == b.text && a.font == b.font
-            && a.color == b.color && a.align == b.align && a.symbol == b.symbol && a.extra == b.extra
+        lhs.storage === rhs.storage || (lhs.storage.id == rhs.storage.id && lhs.storage.fields == rhs.storage.fields)
     }
 
+    // What follows reads the storage's fields in place: a `Fields` value taken out of it
+    // would be a copy of seventeen fields.
+
+    public var properties: RenderProps { storage.fields.properties }
+
+    /// `properties` as a list, each key once, in no order: what a writer that sorts the
+    /// keys reads without a map hashed.
+    public var propertyList: [(key: String, value: RenderValue)] { storage.fields.propertyList }
+
+    /// What changed since `old` (`Fields.changedProperties(since:)`).
+    func changedProperties(since old: RenderNode) -> RenderProps {
+        storage.fields.changedProperties(since: old.storage.fields)
+    }
+
+    /// An animatable property's value on the wire (nil at its default).
+    func wireValue(ofAnimatable key: String) -> RenderValue? { storage.fields.wireValue(ofAnimatable: key) }
+}
+
+extension RenderNode.Fields {
     public var properties: RenderProps {
         // Room for every property at once: growing a dictionary rehashes what it holds.
         // (Made at its size: `reserveCapacity` on a copy of `extra` ran Swift's
