@@ -9,14 +9,10 @@ extension JSONTextWriter {
     mutating func write(op: RenderOp) {
         switch op {
         case .insert(let id, let props):
-            append("{\"id\":")
-            write(string: id)
-            append(",\"op\":\"insert\",\"props\":")
+            writeInsertHead(id: id)
             write(object: props)
         case .insertNode(let id, let node):
-            append("{\"id\":")
-            write(string: id)
-            append(",\"op\":\"insert\",\"props\":")
+            writeInsertHead(id: id)
             write(members: node.propertyList)
         case .update(let id, let props, let animation):
             writeUpdateHead(id: id, animation: animation)
@@ -49,6 +45,13 @@ extension JSONTextWriter {
             write(op: op)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An insert's members up to its props' value: `{"id":…,"op":"insert","props":`.
+    private mutating func writeInsertHead(id: String) {
+        append("{\"id\":")
+        write(string: id)
+        append(",\"op\":\"insert\",\"props\":")
     }
 
     /// An update's members up to its props' value: `{"animation":{…},"id":…,"op":"update","props":`.

@@ -48,8 +48,8 @@ extension Simulator {
     }
 
     /// Records kept for views on the screen but not drawn, at most: about a screenful of
-    /// rows (a rotation to landscape puts that many off screen). A record is a node and a
-    /// map, about a kilobyte: a form scrolled through keeps no more than these.
+    /// rows (a rotation to landscape puts that many off screen). A record holds its node:
+    /// a form scrolled through keeps no more than these.
     static let recordsKeptOnScreenLimit = 128
 
     /// The committed tree as what each view drew last holds it: the screen's node and

@@ -74,8 +74,10 @@ extension View {
                 return id
             }
             // Back in the tree unchanged (a pop brings the covered screen back): the node
-            // it drew last, its frame put right, and nothing built.
-            last.node.frame = frame
+            // it drew last, its frame put right, and nothing built. (Its node may still be
+            // shared with the op that inserted it: written only when it moved, it is not
+            // copied for nothing.)
+            if last.node.frame != frame { last.node.frame = frame }
             last.inTree = true
             last.setKept(in: nil)
             pass.inserts.append((id, last.node))
