@@ -8,7 +8,7 @@ import { Session, requestJSON } from 'formsim/session.js';
 import { LongPoll } from 'formsim/longpoll.js';
 import { isAnimating, pruneAnimations, sampleAnimated } from 'formsim/render-tree.js';
 import { draw, nextBlinkToggle } from 'formsim/draw.js';
-import { deviceMetrics, drawDevice } from 'formsim/device-frame.js';
+import { deviceMetrics, drawDevice, BodyPixels } from 'formsim/device-frame.js';
 import { attachInput } from 'formsim/input.js';
 import { renderA11y } from 'formsim/a11y.js';
 import { startTurn, orientationsOf, nextInCycle } from 'formsim/device-turn.js';
@@ -69,6 +69,7 @@ export class DeviceView extends EventTarget {
       select: () => this.tell('select'),
     }));
     this.ctx = this.canvas.getContext('2d');
+    this.bodyPixels = new BodyPixels(); // the device's body, drawn again only when it changes
     this.detachInput = attachInput({
       canvas: this.canvas, keyTarget: this.keySink, getLayout: () => this.layout,
       send: (event) => this.sendUser(event), onError: (e) => this.inputError(e),
@@ -315,7 +316,7 @@ export class DeviceView extends EventTarget {
     drawDevice(ctx, m, (c) => {
       if (tree) draw(c, tree, { now, changedAt });
       this.paintOverlays(this, c);
-    });
+    }, this.bodyPixels);
     this.paintCount += 1;
     const version = session ? session.version : 0;
     if (version !== this.paintedVersion) { // the first frame of a version (benchmarks read these)
