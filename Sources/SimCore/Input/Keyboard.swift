@@ -110,6 +110,15 @@ public final class Keyboard: View, InputViewContent {
         show(start)
     }
 
+    /// The key among `keys` that draws `spec` (the same key, maybe another size), taken
+    /// out of them. Found by name first: comparing the whole spec of every key copied each
+    /// one.
+    private static func take(_ spec: KeySpec, from keys: inout [KeyView]) -> KeyView? {
+        let name = KeyView.name(of: spec)
+        guard let index = keys.firstIndex(where: { $0.name == name && $0.spec.isSameKey(as: spec) }) else { return nil }
+        return keys.remove(at: index)
+    }
+
     /// Rebuilds the keys for a plane; shift turns off.
     func show(_ plane: Plane) {
         self.plane = plane
@@ -122,18 +131,7 @@ public final class Keyboard: View, InputViewContent {
         slots = rows(plane).map { row in
             row.map { spec in
                 guard !spec.isGap else { return (spec.width, nil) }
-                // Found by name first (a key's id is unique on a keyboard): comparing the
-                // whole spec of every spare key copied each one.
-                let name = KeyView.name(of: spec)
-                let kept: KeyView? =
-                    if let index = spare.firstIndex(where: { $0.name == name }), spare[index].spec.isSameKey(as: spec) {
-                        spare.remove(at: index)
-                    } else if let index = setAside.firstIndex(where: { $0.name == name && $0.spec.isSameKey(as: spec) }) {
-                        setAside.remove(at: index)
-                    } else {
-                        nil
-                    }
-                guard let kept else {
+                guard let kept = Self.take(spec, from: &spare) ?? Self.take(spec, from: &setAside) else {
                     let key = KeyView(
                         spec: spec, onType: { [weak self] text in self?.type(text) },
                         onSpecial: { [weak self] special in self?.handle(special) })
