@@ -13,10 +13,11 @@ open class Label: View {
         didSet {
             guard oldValue != text else { return }
             // A key cap changing case, a value label following a picker: the text alone
-            // changed, unless something else marked the label first.
-            let clean = !needsDisplay
+            // changed, unless something else marked the label first (marking it for
+            // display clears `needsTextOnly`; an earlier text change leaves it set).
+            let textOnly = !needsDisplay || needsTextOnly
             needsDisplay = true
-            if clean { needsTextOnly = true }
+            needsTextOnly = textOnly
         }
     }
     /// Reads back the font at this label's text size when it adjusts (Dynamic Type).
