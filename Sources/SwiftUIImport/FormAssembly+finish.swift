@@ -12,18 +12,21 @@ extension FormAssembly {
         document.warnings = draft.warnings
         // iOS's default in a NavigationStack is the large title; `.navigationBarTitleDisplayMode` says otherwise.
         document.largeTitle = draft.largeTitle ?? draft.inNavigationStack
-        // Ids: from bindings, labels or kinds; a repeated one gets -2, -3.
+        // Ids: from bindings, labels or kinds; a repeated one gets -2, -3. Each stem
+        // remembers the next number to try, so a thousand rows of one stem cost a
+        // thousand look-ups, not half a million.
         var used: Set<String> = []
+        var next: [String: Int] = [:]
         var sections = draft.sections
         for s in sections.indices {
             for r in sections[s].rows.indices {
                 let base = Kebab.id(sections[s].rows[r].idSource)
                 var candidate = base.isEmpty ? sections[s].rows[r].row.kind.rawValue.lowercased() : base
                 let stem = candidate
-                var n = 2
                 while used.contains(candidate) || candidate == "form" {
+                    let n = next[stem, default: 2]
+                    next[stem] = n + 1
                     candidate = "\(stem)-\(n)"
-                    n += 1
                 }
                 used.insert(candidate)
                 sections[s].rows[r].row.id = candidate

@@ -20,13 +20,16 @@ struct FormAssembly {
         self.file = file
     }
 
-    mutating func readAll() {
+    /// Reads every form of the file; throws where one expands past what a form may have
+    /// (ExpansionBudget), naming the place it stopped.
+    mutating func readAll() throws(FormError) {
         var found: [(id: String, draft: FormDraft)] = []
         for name in index.typeOrder {
             guard let body = index.types[name]?.views["body"] else { continue }
             var reader = SwiftUIFormReader(index: index, typeName: name, place: place)
             guard let form = reader.findForm(body) else { continue }
             reader.read(form: form.form, outer: form.outer, navigation: form.navigation)
+            try refuseOverflow(reader.draft)
             if reader.draft.title == nil { reader.draft.title = SwiftUIFormReader.words(name) }
             found.append((Kebab.id(name), reader.draft))
         }
@@ -34,6 +37,7 @@ struct FormAssembly {
             var reader = SwiftUIFormReader(index: index, typeName: nil, place: place)
             guard let form = reader.findForm(preview.body) else { continue }
             reader.read(form: form.form, outer: form.outer, navigation: form.navigation)
+            try refuseOverflow(reader.draft)
             let id = Kebab.id(preview.name ?? "preview\(n == 0 ? "" : "-\(n + 1)")")
             if reader.draft.title == nil { reader.draft.title = preview.name ?? "Preview" }
             found.append((id.isEmpty ? "preview" : id, reader.draft))
@@ -50,6 +54,12 @@ struct FormAssembly {
         if let first = documents.firstIndex(where: { !opened.contains($0.id) }), first > 0 {
             documents.insert(documents.remove(at: first), at: 0)
         }
+    }
+
+    private func refuseOverflow(_ draft: FormDraft) throws(FormError) {
+        guard let (node, message) = draft.budget.exceeded else { return }
+        let (line, column) = place.location(node)
+        throw FormError(file: file, line: line, column: column, message: message)
     }
 
     /// The document as the form reader reads its normalized JSON: any key this importer

@@ -62,6 +62,8 @@ struct FormDraft {
     var largeTitle: Bool?
     var presentations: [String: Presentation] = [:]
     var warnings: [String] = []
+    /// Rows and views read so far against what a form may expand to.
+    var budget = ExpansionBudget()
 
     mutating func append(_ row: Row, inSection: Bool) {
         if inSection, var last = sections.popLast() {

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// before anything walks it.
 enum SourceLimits {
     static let maxBytes = 1 << 20
-    /// Brackets, braces and parentheses open at once.
+    /// Brackets, braces, parentheses and generic arguments open at once.
     static let maxNesting = 64
     /// Levels of the syntax tree (a modifier or a member access is one more).
     static let maxTreeDepth = 1_000
@@ -17,7 +17,7 @@ enum SourceLimits {
     /// nil when they never do. Strings and comments are skipped roughly: a bracket in
     /// one can only make the count higher, which a real form never comes near.
     static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
-        var depth = 0, line = 1, column = 0
+        var depth = 0, generics = 0, line = 1, column = 0
         var inString = false, inLineComment = false, previous: UInt8 = 0
         for byte in text.utf8 {
             column += 1
@@ -38,8 +38,15 @@ enum SourceLimits {
             case 0x2F where previous == 0x2F: inLineComment = true
             case 0x28, 0x5B, 0x7B:
                 depth += 1
-                if depth > maxNesting { return (line, column) }
+                if depth + generics > maxNesting { return (line, column) }
             case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
+            // `<` straight after a name opens generic arguments (`Array<Int>`), whose
+            // parse looks ahead to the matching `>` at every level; a comparison has
+            // spaces around it, and one written `a<b` only raises the count.
+            case 0x3C where previous.isNameByte:
+                generics += 1
+                if depth + generics > maxNesting { return (line, column) }
+            case 0x3E: generics = max(0, generics - 1)
             default: break
             }
         }
@@ -63,5 +70,13 @@ enum SourceLimits {
             for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
         }
         return nil
+    }
+}
+
+extension UInt8 {
+    /// A letter, digit or underscore of a Swift name (ASCII; a name's other characters
+    /// are multi-byte, and their last byte never is one of these).
+    fileprivate var isNameByte: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x5F
     }
 }

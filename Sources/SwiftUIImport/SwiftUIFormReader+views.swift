@@ -49,6 +49,7 @@ extension SwiftUIFormReader {
         var draftRow = draftRow
         for modifier in scope.modifiers { rowModifier(modifier, &draftRow) }
         draftRow.condition = Self.and(scope.condition, draftRow.condition)
+        guard draft.budget.row(at: draftRow.node) else { return }
         draft.append(draftRow, inSection: scope.inSection)
     }
 
@@ -83,6 +84,7 @@ extension SwiftUIFormReader {
         }
         let parameter = Self.parameterName(closure)
         for element in elements {
+            guard draft.budget.view(at: call.node) else { return }
             var inner = deeper(scope)
             inner.values[parameter] = element
             content(closure.statements, inner)

@@ -127,6 +127,7 @@ struct SwiftUIFormReader {
 
     /// One statement of a view builder: a view, an `if` or a `switch`.
     mutating func element(_ expr: ExprSyntax, _ scope: Scope) {
+        guard draft.budget.view(at: Syntax(expr)) else { return }
         if let branch = expr.as(IfExprSyntax.self) { return ifElement(branch, scope) }
         if let choice = expr.as(SwitchExprSyntax.self) { return switchElement(choice, scope) }
         guard let call = ViewCall(expr) else {

@@ -48,7 +48,7 @@ public enum SwiftUIImporter {
         }
         let index = SourceIndex(tree)
         var forms = FormAssembly(index: index, place: place, file: file)
-        forms.readAll()
+        try forms.readAll()
         guard !forms.documents.isEmpty else {
             let first = diagnostics.first
             let why = first.map { " (the file has syntax errors; the first: \($0.message))" } ?? ""
