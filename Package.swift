@@ -93,10 +93,10 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
-        // The fuzz targets (event bodies, form files, flow files): a corpus replay in a normal
+        // The fuzz targets (event bodies, form files and SwiftUI files, flow files): a corpus replay in a normal
         // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
         // (scripts/fuzz.sh --libfuzzer).
-        .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "Wire", "Flows"]),
+        .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "SwiftUIImport", "Wire", "Flows"]),
         // What the Swift tests share: a seeded generator, the one simulator factory, JSON helpers.
         .target(name: "TestSupport", dependencies: ["SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Wire", "Audit", "TestSupport"]),

@@ -2,6 +2,7 @@ import Flows
 import Foundation
 import Scenes
 import SimCore
+import SwiftUIImport
 import Wire
 
 /// What the libFuzzer build fuzzes, one per run (`FORMSIM_FUZZ_TARGET`), and what the
@@ -11,7 +12,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// An input body (`POST /api/sessions/{id}/input`) and a session body, through the
     /// server's checks (UTF-8, nesting) and Wire's parsers.
     case events
-    /// A form file: YAML or JSON (`FormParser`) and a Settings.bundle plist (`SettingsBundle`).
+    /// A form file: YAML or JSON (`FormParser`), a Settings.bundle plist (`SettingsBundle`)
+    /// and a SwiftUI file (`SwiftUIImporter`).
     case forms
     /// A flow file (`FlowParser`).
     case flows
@@ -44,8 +46,27 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     private static func forms(_ data: Data) -> Bool {
         let form = try? FormParser.parse(data, file: "fuzz.yaml")
         let bundle = try? SettingsBundle.parse(plist: data, file: "Root.plist")
-        for document in [form, bundle].compactMap({ $0 }) { exercise(document, device: data.count % 2 == 0 ? "iphone-se" : "ipad-10") }
-        return form != nil || bundle != nil
+        let swift = swiftForms(data)
+        for document in [form, bundle].compactMap({ $0 }) + swift.prefix(2) {
+            exercise(document, device: data.count % 2 == 0 ? "iphone-se" : "ipad-10")
+        }
+        return form != nil || bundle != nil || !swift.isEmpty
+    }
+
+    /// A SwiftUI file's forms, read as the server's child process reads them: on a thread
+    /// with its deep stack (ReadSwift), where a file nested deeper than the importer
+    /// allows is refused by its depth check rather than running the parser off the stack.
+    private static func swiftForms(_ data: Data) -> [FormDocument] {
+        let box = SwiftForms()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.documents = (try? SwiftUIImporter.read(data, file: "Fuzz.swift")) ?? []
+            done.signal()
+        }
+        thread.stackSize = 256 << 20
+        thread.start()
+        done.wait()
+        return box.documents
     }
 
     static let maxTappedElements = 24
@@ -69,4 +90,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         _ = try? sim.send([.rotate(.landscapeLeft), .advance(milliseconds: 400)])
         _ = sim.semanticTree()
     }
+}
+
+/// A SwiftUI read's forms, handed from its thread to the fuzzer's; the semaphore between
+/// them orders the write before the read.
+private final class SwiftForms: @unchecked Sendable {
+    var documents: [FormDocument] = []
 }

@@ -12,7 +12,7 @@ struct AuditForms: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit", abstract: "Checks forms on every device for what breaks people (docs/AUDIT.md).")
 
-    @Argument(help: "Form files (.yaml, .yml, .json, .plist) or built-in scene ids; none: every built-in scene and the forms of --forms.")
+    @Argument(help: "Form files (.yaml, .yml, .json, .plist, .swift) or built-in scene ids; none: every built-in scene and the forms of --forms.")
     var targets: [String] = []
 
     @Option(help: ArgumentHelp("Folders of form files whose forms are audited (and whose child forms open).", valueName: "dir"))
@@ -51,7 +51,8 @@ struct AuditForms: ParsableCommand {
     func run() throws {
         var auditor = try auditor()
         auditor.takesPictures = report != nil
-        var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) })
+        let sources = FormSources.readers
+        var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) }, sources: sources)
         let path = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
         // A form file of a --forms folder named as a target is that folder's form.
         let loaded = { (target: String) in library.documents.last { library.file(of: $0.id).map(path) == path(target) }?.id }
@@ -60,7 +61,9 @@ struct AuditForms: ParsableCommand {
         for target in targets
         where SceneRegistry.builtIn.scene(target) == nil && !library.documents.contains(where: { $0.id == target }) && loaded(target) == nil {
             do {
-                try library.add(try FormLibrary.load(file: URL(fileURLWithPath: target)), file: target)
+                for (document, file) in try FormLibrary.loadAll(file: URL(fileURLWithPath: target), sources: sources) {
+                    try library.add(document, file: file)
+                }
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)

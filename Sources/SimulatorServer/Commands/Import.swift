@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Scenes
-import SwiftUIImport
 import Yams
 
 /// `SimulatorServer import FILE.swift...`: the forms a SwiftUI file holds, as form files
@@ -20,10 +19,11 @@ struct Import: ParsableCommand {
     func run() throws {
         var failed = false
         var printed: [String] = []
+        let reader = SwiftSourceReader()
         for file in files {
             do throws(FormError) {
                 guard let data = FileManager.default.contents(atPath: file) else { throw FormError(file: file, message: "cannot be read") }
-                for document in try SwiftUIImporter.read(data, file: file) {
+                for document in try reader.read(data, file: file) {
                     for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
                     let yaml = try Self.yaml(document)
                     if let output {

@@ -1,6 +1,5 @@
 import Foundation
 import Scenes
-import SwiftUIImport
 
 /// Reads an uploaded form body by its content type (docs/FORMS.md, Loading).
 enum FormUpload {
@@ -40,7 +39,7 @@ enum FormUpload {
             switch format {
             case .yaml, .json: [try FormParser.parse(body, file: format.fileName)]
             case .plist: [try SettingsBundle.parse(plist: body, file: format.fileName)]
-            case .swift: try SwiftUIImporter.read(body, file: format.fileName)
+            case .swift: try SwiftSourceReader().read(body, file: format.fileName)
             }
         // What a form from a folder warns of on load, an uploaded one warns of too.
         for i in documents.indices { documents[i].warnings += FormLibrary.loadWarnings(documents[i]) }

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Scenes
+import SwiftUIImport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `SimulatorServer read-swift --file NAME`: the SwiftUI reader's child process. It reads
+/// a SwiftUI file on standard input, under the limits it is given, and writes what it
+/// read as `SwiftReadResult` JSON. The server and the other commands run it for every
+/// `.swift` file (SwiftSourceReader): a file that runs swift-syntax's parser off its
+/// stack, or costs too much time or memory, ends this process and no other.
+struct ReadSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "read-swift", abstract: "Reads a SwiftUI file on stdin as forms (the server's child process).",
+        shouldDisplay: false)
+
+    @Option(help: "The file's name, for messages.") var file: String
+    @Option(help: "CPU seconds before the kernel stops this process.") var cpuSeconds: Int = SwiftSourceReader.Limits.standard.cpuSeconds
+    @Option(name: .customLong("memory-mib"), help: "Address space in MiB.") var memoryMiB: Int = SwiftSourceReader.Limits.standard.memoryMiB
+
+    func run() throws {
+        Self.limit(RLIMIT_CPU, to: UInt(cpuSeconds), hard: UInt(cpuSeconds) + 1)
+        Self.limit(RLIMIT_AS, to: UInt(memoryMiB) << 20)
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        // On a thread with a deep stack: swift-syntax's parser recurses once per level of
+        // nesting, and with room for a few tens of thousands of levels a deep file reaches
+        // the importer's own depth check, which names the line, instead of running off
+        // the stack. Deeper still, this process dies and the caller says so.
+        let answer = Answer()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            answer.result = Self.read(data, file: file)
+            done.signal()
+        }
+        thread.stackSize = min(Self.stackBytes, memoryMiB << 18)
+        thread.start()
+        done.wait()
+        FileHandle.standardOutput.write((try? JSONEncoder().encode(answer.result)) ?? Data())
+    }
+
+    /// The reading thread's stack: 256 MiB of address space (at most a quarter of the
+    /// process's), touched only as deep as a file nests.
+    static let stackBytes = 256 << 20
+
+    static func read(_ data: Data, file: String) -> SwiftReadResult {
+        var result = SwiftReadResult()
+        do throws(FormError) {
+            let encoder = JSONEncoder()
+            for document in try SwiftUIImporter.read(data, file: file) {
+                let json = String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)
+                result.forms.append(.init(json: json, warnings: document.warnings))
+            }
+        } catch {
+            result.refusal = .init(line: error.line, column: error.column, message: error.message)
+        }
+        return result
+    }
+
+    /// Lowers a limit of this process, the hard one too, so nothing it runs can raise it.
+    /// (The CPU's hard limit is a second later: the soft one sends SIGXCPU, which the
+    /// caller names, before the hard one's SIGKILL.)
+    private static func limit(_ resource: __rlimit_resource, to value: UInt, hard: UInt? = nil) {
+        var limit = rlimit(rlim_cur: rlim_t(value), rlim_max: rlim_t(hard ?? value))
+        _ = setrlimit(__rlimit_resource_t(resource.rawValue), &limit)
+    }
+}
+
+/// The reading thread's result, handed to the main thread; the semaphore between them
+/// orders the write before the read.
+private final class Answer: @unchecked Sendable {
+    var result = SwiftReadResult()
+}
