@@ -22,10 +22,10 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many sessions at once.")
     var maxSessions = 1000
 
-    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a client past it loses its least recently used.")
+    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a token past it loses its own least recently used.")
     var maxSessionsPerClient = SessionStore.Limits().maxPerClient
 
-    @Option(help: "At most this many sessions per client address; an address past it loses its least recently used.")
+    @Option(help: "At most this many sessions for all clients at one address together; past it a new one is refused (429).")
     var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
 
     @Option(help: "Sessions unused this long are deleted.")

@@ -19,8 +19,8 @@ extension Router {
         ])
     }
 
-    /// `POST /api/sessions`. A client at its quota loses its least recently used session:
-    /// that session's held long-polls are answered (they find it gone).
+    /// `POST /api/sessions`. A token at its quota loses its own least recently used
+    /// session: that session's held long-polls are answered (they find it gone).
     func createSession(_ request: HTTPRequest, now: Double) -> RouteResult {
         do throws(APIError) {
             let client = try Client(request)

@@ -9,8 +9,9 @@ struct ServerConfiguration: Sendable {
     var port = 8080
     var publicDirectory = URL(fileURLWithPath: "Public")
     var maxSessions = 1000
-    /// Beneath the cap: sessions per client token (`X-FormSim-Client`) and per address;
-    /// past either the client's least recently used session is evicted.
+    /// Beneath the cap: sessions per client token (`X-FormSim-Client`), past which the
+    /// token's least recently used session is evicted, and per address, past which a new
+    /// one is refused (`SessionQuota`).
     var maxSessionsPerClient = SessionStore.Limits().maxPerClient
     var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
     var sessionIdleSeconds = 1800.0
