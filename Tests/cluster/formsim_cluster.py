@@ -1,10 +1,10 @@
 """A FormSim cluster for the tests: shard processes behind nginx, started directly.
 
 The server binary comes from $FORMSIM_SERVER_BIN (default .build/debug/SimulatorServer),
-each process started with `--port 0 --shard sN` in the repository root (its port read from
-the line `FormSim listening on http://HOST:PORT/`); the nginx config is written by
-scripts/nginx-conf.sh, as scripts/cluster.sh writes it, and nginx runs under a temporary
-prefix. `Cluster.stop()` ends every process it started, whatever state they are in.
+each process started with `--port 0 --shard sN --trusted-proxy 127.0.0.1` in the repository
+root (its port read from the line `FormSim listening on http://HOST:PORT/`), as
+scripts/cluster.sh starts them; the nginx config is written by scripts/nginx-conf.sh, as
+scripts/cluster.sh writes it, and nginx runs under a temporary prefix. `Cluster.stop()` ends every process it started, whatever state they are in.
 """
 
 import http.client
@@ -81,7 +81,9 @@ class Cluster:
 
     def _start_shard(self, name):
         log = open(os.path.join(self.prefix, name + ".log"), "w")
-        command = [server_binary(), "--port", "0", "--public", "Public", "--forms", "Forms", "--shard", name]
+        # nginx connects from 127.0.0.1 and names the browser in X-Real-IP (docs/SCALING.md).
+        command = [server_binary(), "--port", "0", "--public", "Public", "--forms", "Forms", "--shard", name,
+                   "--trusted-proxy", "127.0.0.1"]
         process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
         self.processes[name] = process

@@ -19,7 +19,7 @@ extension Router {
             return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift)"))
         }
         do throws(APIError) {
-            var client = try Client(request)
+            var client = try Client(request, trusting: trustedProxies)
             let documents: [FormDocument]
             do throws(FormError) {
                 documents = try FormUpload.parse(request.body, format: format)

@@ -23,7 +23,7 @@ extension Router {
     /// session: that session's held long-polls are answered (they find it gone).
     func createSession(_ request: HTTPRequest, now: Double) -> RouteResult {
         do throws(APIError) {
-            let client = try Client(request)
+            let client = try Client(request, trusting: trustedProxies)
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
             do throws(WireError) {

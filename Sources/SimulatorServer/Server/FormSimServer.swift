@@ -38,7 +38,7 @@ final class FormSimServer: Sendable {
         router = Router(
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
-            stopping: stopping, flowLimits: configuration.flowLimits)
+            trustedProxies: configuration.trustedProxies, stopping: stopping, flowLimits: configuration.flowLimits)
         let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
         let deadlines = router.timerDeadlines

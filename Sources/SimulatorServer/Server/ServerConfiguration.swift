@@ -38,6 +38,9 @@ struct ServerConfiguration: Sendable {
     /// Host names the server answers to besides `localhost` and IP literals (the `Host`
     /// check; `--host` when it is a name).
     var allowedHostNames: Set<String> = []
+    /// Proxies whose `X-Real-IP` / `X-Forwarded-For` name the client (`--trusted-proxy`);
+    /// none by default, loopback included.
+    var trustedProxies = TrustedProxies()
     /// Folders of form files (`--forms`), offered beside the built-in scenes and
     /// reloaded when their files change.
     var formFolders: [URL] = []

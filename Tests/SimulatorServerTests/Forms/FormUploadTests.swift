@@ -74,8 +74,8 @@ struct FormUploadTests {
 
     @Test("past 100 uploads a new id is 409 too_many_forms; its owner uploading a known id again still works")
     func uploadLimit() throws {
-        let server = try TestServer()
-        // Five clients behind a proxy on this machine, 20 forms each (their own caps).
+        let server = try TestServer { $0.trustedProxies = TrustedProxies(["127.0.0.1"]) ?? TrustedProxies() }
+        // Five clients behind a trusted proxy on this machine, 20 forms each (their own caps).
         var owners: [String: String] = [:]
         for index in 0..<SceneLibrary.maxUploads {
             let client = ["X-Real-IP": "192.0.2.\(index / 20)", "X-FormSim-Client": "client-\(index / 20)-0123456789"]
@@ -92,7 +92,7 @@ struct FormUploadTests {
 
     @Test("one client token uploads at most 20 forms and one address at most 50, while others still can")
     func perClientUploadCaps() throws {
-        let server = try TestServer()
+        let server = try TestServer { $0.trustedProxies = TrustedProxies(["127.0.0.1"]) ?? TrustedProxies() }
         let token = ["X-FormSim-Client": "one-client-0123456789"]
         for index in 0..<SceneLibrary.maxUploadsPerClient {
             #expect(try upload(server, "id: t\(index)\n" + Self.yaml, headers: token).status == 201)
