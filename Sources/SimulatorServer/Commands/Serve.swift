@@ -38,6 +38,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Sessions unused this long are deleted.")
     var sessionIdleSeconds = 1800.0
 
+    @Option(help: "Uploaded forms no session has had open for this long are deleted.")
+    var uploadIdleSeconds = UploadQuota().idleSeconds
+
     @Option(help: "At most this many events (a typed character is one) in one flow run over all its devices.")
     var flowMaxEvents = FlowLimits().maxEvents
 
@@ -76,6 +79,7 @@ struct Serve: ParsableCommand {
         guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
         guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
+        guard uploadIdleSeconds > 0, uploadIdleSeconds.isFinite else { throw ValidationError("--upload-idle-seconds must be positive") }
         if let bad = trustedProxies.first(where: { TrustedProxies.Range($0) == nil }) {
             throw ValidationError("--trusted-proxy must be an IP address or ADDRESS/PREFIX, not \"\(bad)\"")
         }
@@ -106,6 +110,7 @@ struct Serve: ParsableCommand {
         configuration.maxSessionsPerClient = maxSessionsPerClient
         configuration.maxSessionsPerAddress = maxSessionsPerAddress
         configuration.sessionIdleSeconds = sessionIdleSeconds
+        configuration.uploadQuota.idleSeconds = uploadIdleSeconds
         configuration.threads = threads
         configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)
         configuration.shard = shard

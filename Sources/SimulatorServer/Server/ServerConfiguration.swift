@@ -15,6 +15,9 @@ struct ServerConfiguration: Sendable {
     var maxSessionsPerClient = SessionStore.Limits().maxPerClient
     var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
     var sessionIdleSeconds = 1800.0
+    /// The caps on uploaded forms and how long one no session has open is kept
+    /// (`--upload-idle-seconds`).
+    var uploadQuota = UploadQuota()
     /// How long a long-poll is held before it is answered with no ops.
     var holdSeconds = 25.0
     var maxWaitersPerSession = 16
