@@ -2,10 +2,10 @@ import Locks
 import SimCore
 import Synchronization
 
-/// Sessions by id, with a cap, per-client quotas beneath it (`SessionQuota`) and idle expiry. The map is in
-/// stripes by id, each behind a lock of its own held only to find, add or remove a
-/// session (a session's state has another): requests for different sessions share no
-/// lock. The count under the cap is an atomic.
+/// Sessions by id, with a cap, per-client quotas beneath it (`SessionQuota`) and idle
+/// expiry. The map is in stripes by id, each behind a lock of its own held only to find,
+/// add or remove a session (a session's state has another): requests for different
+/// sessions share no lock. The count under the cap is an atomic.
 final class SessionStore: Sendable {
     struct Limits: Sendable {
         var maxSessions: Int = 1000
