@@ -100,8 +100,10 @@ declare -A port_of=() started_at=() quick_exits=()
 start_shard() {
     local name=$1
     # In a session of its own (as nginx): Ctrl-C reaches this script alone, which stops
-    # every process in order, rather than racing them to their ends.
-    setsid "$binary" --public Public --forms Forms --port "${port_of[$name]}" --shard "$name" >"$prefix/$name.log" 2>&1 &
+    # every process in order, rather than racing them to their ends. nginx connects to it
+    # from 127.0.0.1 and names the browser in X-Real-IP: only that address is trusted to.
+    setsid "$binary" --public Public --forms Forms --port "${port_of[$name]}" --shard "$name" \
+        --trusted-proxy 127.0.0.1 >"$prefix/$name.log" 2>&1 &
     pids+=($!)
     name_of[$!]=$name
     started_at[$name]=$SECONDS

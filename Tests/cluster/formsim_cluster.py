@@ -1,10 +1,10 @@
 """A FormSim cluster for the tests: shard processes behind nginx, started directly.
 
 The server binary comes from $FORMSIM_SERVER_BIN (default .build/debug/SimulatorServer),
-each process started with `--port 0 --shard sN` in the repository root (its port read from
-the line `FormSim listening on http://HOST:PORT/`); the nginx config is written by
-scripts/nginx-conf.sh, as scripts/cluster.sh writes it, and nginx runs under a temporary
-prefix. `Cluster.stop()` ends every process it started, whatever state they are in.
+each process started with `--port 0 --shard sN --trusted-proxy 127.0.0.1` in the repository
+root (its port read from the line `FormSim listening on http://HOST:PORT/`), as
+scripts/cluster.sh starts them; the nginx config is written by scripts/nginx-conf.sh, as
+scripts/cluster.sh writes it, and nginx runs under a temporary prefix. `Cluster.stop()` ends every process it started, whatever state they are in.
 """
 
 import http.client
@@ -81,7 +81,9 @@ class Cluster:
 
     def _start_shard(self, name):
         log = open(os.path.join(self.prefix, name + ".log"), "w")
-        command = [server_binary(), "--port", "0", "--public", "Public", "--forms", "Forms", "--shard", name]
+        # nginx connects from 127.0.0.1 and names the browser in X-Real-IP (docs/SCALING.md).
+        command = [server_binary(), "--port", "0", "--public", "Public", "--forms", "Forms", "--shard", name,
+                   "--trusted-proxy", "127.0.0.1"]
         process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
         self.processes[name] = process
@@ -160,9 +162,10 @@ class Response:
         return self.json().get("error", {}).get("code")
 
 
-def request(port, method, path, body=None, headers=None, timeout=10):
-    """One request on its own connection (so a held poll holds only its own)."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+def request(port, method, path, body=None, headers=None, timeout=10, source="127.0.0.1"):
+    """One request on its own connection (so a held poll holds only its own), from the
+    loopback address `source` (Linux answers all of 127.0.0.0/8: another browser)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout, source_address=(source, 0))
     try:
         sent = dict(headers or {})
         data = None
@@ -174,3 +177,18 @@ def request(port, method, path, body=None, headers=None, timeout=10):
         return Response(answer.status, {k.lower(): v for k, v in answer.getheaders()}, answer.read())
     finally:
         connection.close()
+
+
+def upload_form(port, form_id, headers=None, source="127.0.0.1"):
+    """`POST /api/forms` of a one-row JSON form, with no client token unless in `headers`."""
+    form = {"id": form_id, "sections": [{"rows": [{"text": "name"}]}]}
+    return request(port, "POST", "/api/forms", form, headers=headers, source=source)
+
+
+def uploads_by_address(port):
+    """Through nginx: 60 uploads without a token from 127.0.0.1 (how many were taken),
+    then one claiming another address in X-Real-IP, then one from 127.0.0.2 (answers)."""
+    accepted = sum(upload_form(port, "local-%d" % i).status == 201 for i in range(60))
+    spoofed = upload_form(port, "spoofed", headers={"X-Real-IP": "192.0.2.1"})
+    elsewhere = upload_form(port, "elsewhere", source="127.0.0.2")
+    return accepted, spoofed, elsewhere

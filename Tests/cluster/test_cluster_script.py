@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from formsim_cluster import REPO, request, server_binary, wait_for
+from formsim_cluster import REPO, request, server_binary, uploads_by_address, wait_for
 
 LISTENING = re.compile(r"FormSim listening on http://127\.0\.0\.1:(\d+)/")
 PREFIX = re.compile(r"Logs and nginx\.conf in (\S+)")
@@ -174,6 +174,25 @@ def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
             return created.status == 201 and created.json()["id"].startswith("s0-")
         assert wait_for(lands_on_s0, 30), lines
         assert any("shard s0 stopped" in line and "starting it again" in line for line in lines), lines
+    finally:
+        script.send_signal(signal.SIGTERM)
+        try:
+            script.wait(timeout=20)
+        finally:
+            kill_all(descendants(script.pid))
+            if group_alive(script.pid):
+                os.killpg(script.pid, signal.SIGKILL)
+            script.wait()
+
+
+def test_the_shards_count_each_browser_at_the_address_nginx_saw():
+    port, script, lines = start_cluster()
+    try:
+        assert wait_for(lambda: any(LISTENING.search(line) for line in lines) or script.poll() is not None, 120), lines
+        accepted, spoofed, elsewhere = uploads_by_address(port)
+        assert accepted == 40, "20 uploads without a token per address on each of the two processes"
+        assert spoofed.status == 429, spoofed.body
+        assert elsewhere.status == 201, "the shards did not believe nginx's X-Real-IP: %s" % elsewhere.body
     finally:
         script.send_signal(signal.SIGTERM)
         try:

@@ -22,14 +22,24 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many sessions at once.")
     var maxSessions = 1000
 
-    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a client past it loses its least recently used.")
+    @Option(help: "At most this many sessions per client token (X-FormSim-Client); a token past it loses its own least recently used.")
     var maxSessionsPerClient = SessionStore.Limits().maxPerClient
 
-    @Option(help: "At most this many sessions per client address; an address past it loses its least recently used.")
+    @Option(help: "At most this many sessions for all clients at one address together; past it a new one is refused (429).")
     var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "A proxy (an IP address, or a network as ADDRESS/PREFIX) whose X-Real-IP and X-Forwarded-For name the client; repeat for more. None by default, not even loopback (docs/SECURITY.md).",
+            valueName: "address"))
+    var trustedProxies: [String] = []
 
     @Option(help: "Sessions unused this long are deleted.")
     var sessionIdleSeconds = 1800.0
+
+    @Option(help: "Uploaded forms no session has had open for this long are deleted.")
+    var uploadIdleSeconds = UploadQuota().idleSeconds
 
     @Option(help: "At most this many events (a typed character is one) in one flow run over all its devices.")
     var flowMaxEvents = FlowLimits().maxEvents
@@ -69,6 +79,10 @@ struct Serve: ParsableCommand {
         guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
         guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
+        guard uploadIdleSeconds > 0, uploadIdleSeconds.isFinite else { throw ValidationError("--upload-idle-seconds must be positive") }
+        if let bad = trustedProxies.first(where: { TrustedProxies.Range($0) == nil }) {
+            throw ValidationError("--trusted-proxy must be an IP address or ADDRESS/PREFIX, not \"\(bad)\"")
+        }
         if let shard, !SessionID.isValidShard(shard) {
             throw ValidationError("--shard must be 1 to \(SessionID.maxShardLength) characters of a-z and 0-9")
         }
@@ -96,9 +110,11 @@ struct Serve: ParsableCommand {
         configuration.maxSessionsPerClient = maxSessionsPerClient
         configuration.maxSessionsPerAddress = maxSessionsPerAddress
         configuration.sessionIdleSeconds = sessionIdleSeconds
+        configuration.uploadQuota.idleSeconds = uploadIdleSeconds
         configuration.threads = threads
         configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)
         configuration.shard = shard
+        configuration.trustedProxies = TrustedProxies(trustedProxies) ?? TrustedProxies()
 
         if let warning = Self.exposureWarning(host: host) { logger.warning("\(warning)") }
         configuration.formFolders = formFolders.map { URL(fileURLWithPath: $0) }
@@ -118,6 +134,9 @@ struct Serve: ParsableCommand {
     private func serve(_ server: FormSimServer, logger: Logger, until stopped: DispatchSemaphore) throws {
         try server.start()
         if let shard { logger.info("shard \(shard): session ids start \"\(shard)-\"") }
+        if !trustedProxies.isEmpty {
+            logger.info("X-Real-IP and X-Forwarded-For name the client on connections from \(trustedProxies.joined(separator: ", "))")
+        }
         // One unbuffered write: whoever started us can read the line at once.
         FileHandle.standardOutput.write(Data("FormSim listening on \(server.url)\n".utf8))
         stopped.wait()

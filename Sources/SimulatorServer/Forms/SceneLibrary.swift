@@ -5,23 +5,27 @@ import Locks
 
 /// The scenes sessions can open, changing while the server runs: the built-in scenes,
 /// the forms of `--forms` folders (replaced when their files change) and uploaded forms
-/// (`POST /api/forms`). One lock; `GET /api/scenes` is rebuilt only when it changes.
+/// (`POST /api/forms`, held within `UploadQuota` and expiring when unused). One lock;
+/// `GET /api/scenes` is rebuilt only when it changes.
 final class SceneLibrary: Sendable {
-    /// docs/FORMS.md, Limits: uploads in all, per client token, per address.
-    static let maxUploads = 100
-    static let maxUploadsPerClient = 20
-    static let maxUploadsPerAddress = 50
-
     enum Origin: Equatable, Sendable {
         case file(String)
-        /// Uploaded by the client with this token (the one its upload answered with),
-        /// from this address.
-        case upload(owner: String, address: String?)
+        case upload(Upload)
 
         var owner: String? {
-            if case .upload(let owner, _) = self { return owner }
+            if case .upload(let upload) = self { return upload.owner }
             return nil
         }
+    }
+
+    /// Uploaded by the client with the token `owner` (the one its upload answered with),
+    /// from `address`.
+    struct Upload: Equatable, Sendable {
+        var owner: String
+        var address: String?
+        /// Counted in its address's quota for uploads without a token (`UploadQuota`).
+        var tokenless: Bool
+        var lastUsed: Double
     }
 
     struct State {
@@ -35,8 +39,13 @@ final class SceneLibrary: Sendable {
     private let state: Lock<State>
     /// The forms by id, for `child` rows to open (kept in step with `state.forms`).
     let directory = FormDirectory()
+    let uploadQuota: UploadQuota
 
-    init(builtIn: SceneRegistry = .builtIn, files: [(document: FormDocument, file: String)] = []) {
+    init(
+        builtIn: SceneRegistry = .builtIn, files: [(document: FormDocument, file: String)] = [],
+        uploadQuota: UploadQuota = UploadQuota()
+    ) {
+        self.uploadQuota = uploadQuota
         var state = State(registry: builtIn)
         for (document, file) in files where builtIn.scene(document.id) == nil {
             state.registry.register(document.sceneDescriptor(directory: directory))
@@ -64,12 +73,11 @@ final class SceneLibrary: Sendable {
 
     /// Adds an uploaded form, or replaces the uploaded form with its id when `client`
     /// uploaded it (its token is the owner's; else 403 `not_form_owner`). A built-in
-    /// scene's or a folder form's id is taken; past `maxUploads` uploads in all, or
-    /// `maxUploadsPerClient` of the client's token or `maxUploadsPerAddress` of its
-    /// address, new ids are refused. Returns the owner token: the client's, or a new one
-    /// for a client that sent none.
+    /// scene's or a folder form's id is taken; a new id must fit `uploadQuota` (429
+    /// `too_many_forms`), which may first drop the client's own oldest upload. Returns the
+    /// owner token: the client's, or a new one for a client that sent none.
     @discardableResult
-    func upload(_ document: FormDocument, client: Client = Client()) throws(APIError) -> String {
+    func upload(_ document: FormDocument, client: Client = Client(), now: Double) throws(APIError) -> String {
         try state.withLock { state throws(APIError) -> String in
             let existing = state.forms[document.id]
             if existing == nil, state.registry.scene(document.id) != nil {
@@ -83,30 +91,61 @@ final class SceneLibrary: Sendable {
                     403, "not_form_owner",
                     "\"\(document.id)\" was uploaded by another client: only the X-FormSim-Client token its upload answered with (\"owner\") replaces it; give the form another id")
             }
-            if existing == nil { try Self.checkUploadCaps(for: client, in: state) }
             try Self.checkChildren(document, in: state)
+            var tokenless = false
+            if case .upload(let upload)? = existing?.origin {
+                tokenless = upload.tokenless
+            } else {
+                switch uploadQuota.decide(for: client, held: Self.uploads(state), keeping: Set(Self.links(document))) {
+                case .refuse(let error):
+                    throw error
+                case .admit(let evict, let counted):
+                    for id in evict { remove(id, from: &state) }
+                    tokenless = counted
+                }
+            }
             let owner = existing?.origin.owner ?? client.token ?? Client.makeToken()
             state.registry.register(document.sceneDescriptor(directory: directory))
-            state.forms[document.id] = (document, .upload(owner: owner, address: client.address))
+            let upload = Upload(owner: owner, address: client.address, tokenless: tokenless, lastUsed: now)
+            state.forms[document.id] = (document, .upload(upload))
             directory.set(document)
             state.scenesAnswer = Self.answer(state)
             return owner
         }
     }
 
-    private static func checkUploadCaps(for client: Client, in state: State) throws(APIError) {
-        let uploads = state.forms.values.compactMap { form -> (owner: String, address: String?)? in
-            guard case .upload(let owner, let address) = form.origin else { return nil }
-            return (owner, address)
+    /// Whether any form was uploaded (the timer looks for expired ones only then).
+    var holdsUploads: Bool { state.withLock { $0.forms.values.contains { $0.origin.owner != nil } } }
+
+    /// Marks the uploads that sessions have open (`open`: their scenes' ids, and the
+    /// forms those reach through `child` rows) as used now, and removes those unused for
+    /// `uploadQuota.idleSeconds`; returns their ids.
+    func expireUploads(now: Double, open: Set<String>) -> [String] {
+        state.withLock { state in
+            let forms = state.forms
+            let inUse = UploadQuota.reachable(from: open) { id in forms[id].map { Self.links($0.document) } ?? [] }
+            for (id, form) in state.forms where inUse.contains(id) {
+                guard case .upload(var upload) = form.origin else { continue }
+                upload.lastUsed = now
+                state.forms[id] = (form.document, .upload(upload))
+            }
+            let expired = uploadQuota.expired(Self.uploads(state), now: now)
+            for id in expired { remove(id, from: &state) }
+            if !expired.isEmpty { state.scenesAnswer = Self.answer(state) }
+            return expired
         }
-        if uploads.count >= maxUploads {
-            throw APIError(409, "too_many_forms", "at most \(maxUploads) forms can be uploaded; restart the server to clear them")
-        }
-        if let token = client.token, uploads.filter({ $0.owner == token }).count >= maxUploadsPerClient {
-            throw APIError(409, "too_many_forms", "one client can upload at most \(maxUploadsPerClient) forms; replace one of yours instead")
-        }
-        if let address = client.address, uploads.filter({ $0.address == address }).count >= maxUploadsPerAddress {
-            throw APIError(409, "too_many_forms", "one address can upload at most \(maxUploadsPerAddress) forms; replace one of yours instead")
+    }
+
+    private func remove(_ id: String, from state: inout State) {
+        state.registry.unregister(id)
+        state.forms[id] = nil
+        directory.remove(id)
+    }
+
+    private static func uploads(_ state: State) -> [UploadQuota.Held] {
+        state.forms.compactMap { id, form -> UploadQuota.Held? in
+            guard case .upload(let upload) = form.origin else { return nil }
+            return .init(id: id, owner: upload.owner, address: upload.address, tokenless: upload.tokenless, lastUsed: upload.lastUsed)
         }
     }
 
@@ -154,6 +193,16 @@ final class SceneLibrary: Sendable {
 
     /// The last error of the file behind a form, if its last save did not load.
     func failure(of id: String) -> FormError? { state.withLock { $0.failures[id] } }
+
+    /// The forms `document`'s `child` rows open.
+    private static func links(_ document: FormDocument) -> [String] {
+        document.sections.flatMap { section in
+            section.rows.compactMap { row -> String? in
+                guard case .child(let target, _) = row.control else { return nil }
+                return target
+            }
+        }
+    }
 
     private static func checkChildren(_ document: FormDocument, in state: State) throws(APIError) {
         for (s, section) in document.sections.enumerated() {

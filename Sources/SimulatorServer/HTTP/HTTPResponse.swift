@@ -52,8 +52,9 @@ struct HTTPResponse: Sendable {
         let place = error.place
         let body = ErrorBody(error: .init(
             code: error.code, message: error.message, file: place?.file, line: place?.line, column: place?.column,
-            path: place?.path, covering: error.covering.map { .init(kind: $0.kind.rawValue, id: $0.id) }))
-        // Encoding two strings cannot fail; the fallback keeps this total anyway.
+            path: place?.path, covering: error.covering.map { .init(kind: $0.kind.rawValue, id: $0.id) },
+            limit: error.limit.map { .init(scope: $0.scope, max: $0.max) }))
+        // Encoding strings and numbers cannot fail; the fallback keeps this total anyway.
         let data = (try? JSONCoding.encode(body)) ?? Data(#"{"error":{"code":"internal_error"}}"#.utf8)
         return HTTPResponse(status: error.status, headers: [("Content-Type", "application/json")], body: data)
     }
@@ -67,6 +68,11 @@ struct HTTPResponse: Sendable {
             var column: Int?
             var path: String?
             var covering: CoveringBody?
+            var limit: LimitBody?
+        }
+        struct LimitBody: Encodable {
+            var scope: String
+            var max: Int
         }
         struct CoveringBody: Encodable {
             var kind: String

@@ -13,13 +13,13 @@ extension Router {
 
     /// `POST /api/forms`: a form file's text → `201 {"id", "title", "warnings", "owner"}`,
     /// or `400 invalid_form` with where and why; `403 not_form_owner` replacing another
-    /// client's form.
-    func uploadForm(_ request: HTTPRequest) -> HTTPResponse {
+    /// client's form; `429 too_many_forms` past a quota (`UploadQuota`).
+    func uploadForm(_ request: HTTPRequest, now: Double) -> HTTPResponse {
         guard let format = FormUpload.Format(contentType: request.headers["content-type"]) else {
             return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift)"))
         }
         do throws(APIError) {
-            var client = try Client(request)
+            var client = try Client(request, trusting: trustedProxies)
             let documents: [FormDocument]
             do throws(FormError) {
                 documents = try FormUpload.parse(request.body, format: format)
@@ -29,9 +29,9 @@ extension Router {
             guard let document = documents.first else { throw APIError(400, "invalid_form", "no form found") }
             // Destinations first: the form's child rows name them; each answers to the same owner.
             for destination in documents.dropFirst().reversed() {
-                client.token = try library.upload(destination, client: client)
+                client.token = try library.upload(destination, client: client, now: now)
             }
-            let owner = try library.upload(document, client: client)
+            let owner = try library.upload(document, client: client, now: now)
             var response = HTTPResponse.json(
                 201,
                 UploadedForm(id: document.id, title: document.title, warnings: library.form(document.id)?.warnings ?? [], owner: owner))

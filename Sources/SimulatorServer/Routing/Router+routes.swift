@@ -6,7 +6,7 @@ extension Router {
             Route("GET", "/api/scenes") { router, _, _, _ in .respond(router.library.scenesAnswer) },
             Route("GET", "/api/locales") { router, _, _, _ in .respond(router.catalogue.locales) },
             Route("GET", "/api/status") { router, _, _, _ in .respond(.json(200, router.status)) },
-            Route("POST", "/api/forms") { router, request, _, _ in router.offThread { _ in router.uploadForm(request) } },
+            Route("POST", "/api/forms") { router, request, _, now in router.offThread { _ in router.uploadForm(request, now: now) } },
             Route("GET", "/api/forms/{id}") { router, _, parameters, _ in .respond(router.formAnswer(parameters[0])) },
             Route("POST", "/api/flows/run") { router, request, _, _ in
                 router.offThread { router.runFlow(request, cancelled: $0) }

@@ -19,11 +19,11 @@ extension Router {
         ])
     }
 
-    /// `POST /api/sessions`. A client at its quota loses its least recently used session:
-    /// that session's held long-polls are answered (they find it gone).
+    /// `POST /api/sessions`. A token at its quota loses its own least recently used
+    /// session: that session's held long-polls are answered (they find it gone).
     func createSession(_ request: HTTPRequest, now: Double) -> RouteResult {
         do throws(APIError) {
-            let client = try Client(request)
+            let client = try Client(request, trusting: trustedProxies)
             let body = try JSONCoding.decode(request.body)
             let configuration: SimulatorConfiguration
             do throws(WireError) {

@@ -25,6 +25,8 @@ struct Router: Sendable {
     let library: SceneLibrary
     /// Host, Origin and Content-Type checks, before anything else (docs/SECURITY.md).
     let requestGuard: RequestGuard
+    /// Whose forwarded headers name a client, for the per-address quotas (`Client`).
+    let trustedProxies: TrustedProxies
     /// Flow reports the page asked for, by id.
     let flowReports: FlowReports
     /// Set when the server begins to stop: input stops between events, new work is refused.
@@ -38,7 +40,8 @@ struct Router: Sendable {
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
-        requestGuard: RequestGuard = RequestGuard(), stopping: StopFlag = StopFlag(), flowLimits: FlowLimits = FlowLimits()
+        requestGuard: RequestGuard = RequestGuard(), trustedProxies: TrustedProxies = TrustedProxies(), stopping: StopFlag = StopFlag(),
+        flowLimits: FlowLimits = FlowLimits()
     ) {
         self.stopping = stopping
         self.flowLimits = flowLimits
@@ -48,6 +51,7 @@ struct Router: Sendable {
         self.files = files
         self.catalogue = Catalogue()
         self.requestGuard = requestGuard
+        self.trustedProxies = trustedProxies
         self.flowReports = FlowReports(shard: sessions.shard)
     }
 

@@ -7,8 +7,8 @@ extension FormSimServer {
     /// The built-in scenes and the forms of `--forms`; a form that cannot load is logged
     /// with where and why (the same words the API and the page show), and the others
     /// still load (F10).
-    static func library(_ folders: [URL], logger: Logger) -> SceneLibrary {
-        guard !folders.isEmpty else { return SceneLibrary() }
+    static func library(_ folders: [URL], uploads: UploadQuota = UploadQuota(), logger: Logger) -> SceneLibrary {
+        guard !folders.isEmpty else { return SceneLibrary(uploadQuota: uploads) }
         let loaded = FormLibrary.load(folders: folders, sources: FormSources.readers)
         var refused: [FormError] = []
         var files: [(document: FormDocument, file: String)] = []
@@ -24,6 +24,6 @@ extension FormSimServer {
             for warning in document.warnings { logger.warning("form \(document.id): \(warning)") }
         }
         logger.info("forms loaded: \(files.count) (\(files.map(\.document.id).joined(separator: ", ")))")
-        return SceneLibrary(files: files)
+        return SceneLibrary(files: files, uploadQuota: uploads)
     }
 }

@@ -36,9 +36,9 @@ final class FormSimServer: Sendable {
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(
-            sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, logger: logger),
+            sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, uploads: configuration.uploadQuota, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
-            stopping: stopping, flowLimits: configuration.flowLimits)
+            trustedProxies: configuration.trustedProxies, stopping: stopping, flowLimits: configuration.flowLimits)
         let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
         let deadlines = router.timerDeadlines
@@ -84,6 +84,9 @@ final class FormSimServer: Sendable {
             daemon.resume(work.wake)
             if !work.expiredSessions.isEmpty {
                 logger.info("expired \(work.expiredSessions.count) idle session(s)")
+            }
+            if !work.expiredForms.isEmpty {
+                logger.info("expired unused uploaded form(s): \(work.expiredForms.sorted().joined(separator: ", "))")
             }
             return work.nextDeadline.map { $0 - clock.now }
         }

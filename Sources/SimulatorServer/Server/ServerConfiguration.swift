@@ -9,11 +9,15 @@ struct ServerConfiguration: Sendable {
     var port = 8080
     var publicDirectory = URL(fileURLWithPath: "Public")
     var maxSessions = 1000
-    /// Beneath the cap: sessions per client token (`X-FormSim-Client`) and per address;
-    /// past either the client's least recently used session is evicted.
+    /// Beneath the cap: sessions per client token (`X-FormSim-Client`), past which the
+    /// token's least recently used session is evicted, and per address, past which a new
+    /// one is refused (`SessionQuota`).
     var maxSessionsPerClient = SessionStore.Limits().maxPerClient
     var maxSessionsPerAddress = SessionStore.Limits().maxPerAddress
     var sessionIdleSeconds = 1800.0
+    /// The caps on uploaded forms and how long one no session has open is kept
+    /// (`--upload-idle-seconds`).
+    var uploadQuota = UploadQuota()
     /// How long a long-poll is held before it is answered with no ops.
     var holdSeconds = 25.0
     var maxWaitersPerSession = 16
@@ -37,6 +41,9 @@ struct ServerConfiguration: Sendable {
     /// Host names the server answers to besides `localhost` and IP literals (the `Host`
     /// check; `--host` when it is a name).
     var allowedHostNames: Set<String> = []
+    /// Proxies whose `X-Real-IP` / `X-Forwarded-For` name the client (`--trusted-proxy`);
+    /// none by default, loopback included.
+    var trustedProxies = TrustedProxies()
     /// Folders of form files (`--forms`), offered beside the built-in scenes and
     /// reloaded when their files change.
     var formFolders: [URL] = []

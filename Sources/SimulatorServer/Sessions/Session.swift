@@ -10,11 +10,14 @@ final class Session: Sendable {
     }
 
     let id: String
+    /// The scene it was opened on: an uploaded form stays while a session has it open.
+    let sceneID: String
     let isRealTime: Bool
     let state: Lock<State>
 
     init(id: String, configuration: SimulatorConfiguration, clock: ServerClock) {
         self.id = id
+        sceneID = configuration.scene.id
         isRealTime = configuration.clock == .real
         let simClock: any SimClock =
             configuration.clock == .manual ? ManualClock() : RealClock(source: clock)

@@ -2,19 +2,24 @@ import Locks
 import SimCore
 import Synchronization
 
-/// Sessions by id, with a cap, per-client quotas beneath it and idle expiry. The map is in
-/// stripes by id, each behind a lock of its own held only to find, add or remove a
-/// session (a session's state has another): requests for different sessions share no
-/// lock. The count under the cap is an atomic.
+/// Sessions by id, with a cap, per-client quotas beneath it (`SessionQuota`) and idle
+/// expiry. The map is in stripes by id, each behind a lock of its own held only to find,
+/// add or remove a session (a session's state has another): requests for different
+/// sessions share no lock. The count under the cap is an atomic.
 final class SessionStore: Sendable {
     struct Limits: Sendable {
         var maxSessions: Int = 1000
         var idleSeconds: Double = 1800
         /// Sessions one client token may hold; a new one past it evicts that token's least
-        /// recently used session.
+        /// recently used session (`SessionQuota`).
         var maxPerClient: Int = 50
-        /// The same for one address (every token behind it counted together).
+        /// Sessions every client at one address may hold together; past it a new one is
+        /// refused (429), never made room for.
         var maxPerAddress: Int = 250
+
+        var quota: SessionQuota {
+            SessionQuota(maxSessions: maxSessions, maxPerClient: maxPerClient, maxPerAddress: maxPerAddress, idleSeconds: idleSeconds)
+        }
     }
 
     private struct Entry {
@@ -45,22 +50,23 @@ final class SessionStore: Sendable {
 
     var count: Int { total.load(ordering: .acquiring) }
 
-    /// Starts a session for `client`. A client at its quota (by token or by address)
-    /// loses its least recently used session to the new one (returned, so its held polls
-    /// can be answered); 429 `too_many_sessions` at the cap.
+    /// Starts a session for `client`. A token at its quota loses its own least recently
+    /// used session to the new one (returned, so its held polls can be answered); an
+    /// address at its quota or a full server is 429 `too_many_sessions` (`SessionQuota`).
     func create(_ configuration: SimulatorConfiguration, client: Client = Client(), now: Double) throws(APIError)
         -> (session: Session, evicted: [String])
     {
         // A place is taken first (after any eviction), then the simulator is built outside
         // any lock.
         let evicted = try admission.withLock { _ throws(APIError) -> [String] in
-            let evict = evictions(for: client)
-            guard total.load(ordering: .acquiring) - evict.count < limits.maxSessions else {
-                throw Self.tooMany(limits.maxSessions)
+            switch limits.quota.decide(for: client, held: held(by: client), total: total.load(ordering: .acquiring)) {
+            case .refuse(let error):
+                throw error
+            case .admit(let evict):
+                let removed = evict.filter { remove($0) != nil }
+                total.add(1, ordering: .acquiringAndReleasing)
+                return removed
             }
-            let removed = evict.filter { remove($0) != nil }
-            total.add(1, ordering: .acquiringAndReleasing)
-            return removed
         }
         // An id collision (2^-128) retries.
         while true {
@@ -74,27 +80,16 @@ final class SessionStore: Sendable {
         }
     }
 
-    /// The sessions to evict before `client` may have another: the least recently used of
-    /// its token's when the token is at its quota, and of its address's when that is.
-    private func evictions(for client: Client) -> [String] {
+    /// The sessions of `client`'s token or address, for its quotas.
+    private func held(by client: Client) -> [SessionQuota.Held] {
         guard client.token != nil || client.address != nil else { return [] }
-        let owned = stripes.withEach { map in
-            map.compactMap { id, entry -> (id: String, lastUsed: Double, client: Client)? in
+        return stripes.withEach { map in
+            map.compactMap { id, entry -> SessionQuota.Held? in
                 let mine = (client.token != nil && entry.client.token == client.token)
                     || (client.address != nil && entry.client.address == client.address)
-                return mine ? (id, entry.lastUsed, entry.client) : nil
+                return mine ? SessionQuota.Held(id: id, lastUsed: entry.lastUsed, client: entry.client) : nil
             }
-        }.flatMap { $0 }.sorted { $0.lastUsed < $1.lastUsed }
-        var evict: [String] = []
-        let quotas: [(limit: Int, matches: (Client) -> Bool)] = [
-            (limits.maxPerClient, { client.token != nil && $0.token == client.token }),
-            (limits.maxPerAddress, { client.address != nil && $0.address == client.address }),
-        ]
-        for quota in quotas {
-            let held = owned.filter { quota.matches($0.client) && !evict.contains($0.id) }
-            if held.count >= quota.limit, let oldest = held.first { evict.append(oldest.id) }
-        }
-        return evict
+        }.flatMap { $0 }
     }
 
     /// The session with this id, marked as used now.
@@ -127,9 +122,5 @@ final class SessionStore: Sendable {
         }.flatMap { $0 }
         if !expired.isEmpty { total.subtract(expired.count, ordering: .acquiringAndReleasing) }
         return expired
-    }
-
-    private static func tooMany(_ limit: Int) -> APIError {
-        APIError(429, "too_many_sessions", "the server runs at most \(limit) sessions; delete one or try later")
     }
 }

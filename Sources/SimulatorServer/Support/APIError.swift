@@ -25,6 +25,18 @@ struct APIError: Error, Equatable, Sendable {
     /// What covers the target of a refused exclusive touch (`target_covered`).
     var covering: Covering?
 
+    /// The quota or cap a `429` met (`too_many_sessions`, `too_many_forms`), so a program
+    /// can tell a full server from its own share running out.
+    var limit: Limit?
+
+    struct Limit: Equatable, Sendable {
+        /// Whose share: `server` (every client's), `address` (every client at one
+        /// address), `client` (one token's; without a token, the address's tokenless
+        /// uploads).
+        var scope: String
+        var max: Int
+    }
+
     /// Wire's and SimCore's refusals are all the client's fault: 400 with Wire's code, or
     /// 409 when a well-formed event met a state where it cannot run (a conditional event's
     /// condition does not hold, the app crashed): the same event may succeed later.

@@ -15,9 +15,10 @@ struct Client: Sendable, Equatable {
         self.address = address
     }
 
-    /// The request's client; `400 invalid_client_token` for a token that is not 16 to 64
-    /// of `A`–`Z`, `a`–`z`, `0`–`9`, `-` and `_`.
-    init(_ request: HTTPRequest) throws(APIError) {
+    /// The request's client, its address as `address(of:trusting:)` finds it; `400
+    /// invalid_client_token` for a token that is not 16 to 64 of `A`–`Z`, `a`–`z`, `0`–`9`,
+    /// `-` and `_`.
+    init(_ request: HTTPRequest, trusting proxies: TrustedProxies = TrustedProxies()) throws(APIError) {
         if let token = request.headers[Self.tokenHeader] {
             guard Self.isWellFormed(token) else {
                 throw APIError(
@@ -26,7 +27,7 @@ struct Client: Sendable, Equatable {
             }
             self.token = token
         }
-        address = Self.address(of: request)
+        address = Self.address(of: request, trusting: proxies)
     }
 
     /// A new token: 128 random bits as hex.
@@ -39,26 +40,25 @@ struct Client: Sendable, Equatable {
             }
     }
 
-    /// The connection's address; but when it is loopback, a proxy on this machine (the
-    /// nginx of scripts/cluster.sh) may name the client: `X-Real-IP`, else the last
-    /// address of `X-Forwarded-For` (the one the proxy added). A header from anywhere else
-    /// is ignored: a client elsewhere could write any address there.
-    static func address(of request: HTTPRequest) -> String? {
+    /// The connection's address; but when it is a trusted proxy's (`--trusted-proxy`),
+    /// the client that proxy names: `X-Real-IP`, else the last address of
+    /// `X-Forwarded-For` that is not itself a trusted proxy (each proxy appends the one it
+    /// heard from, so the addresses left of the last untrusted one could be anything).
+    /// From any other connection these headers are ignored: a client could write any
+    /// address there. Addresses come back in one spelling (`IPAddress`), so
+    /// `::ffff:127.0.0.1` and `127.0.0.1` share a quota.
+    static func address(of request: HTTPRequest, trusting proxies: TrustedProxies) -> String? {
         guard let peer = request.peerAddress else { return nil }
-        guard isLoopback(peer) else { return peer }
-        if let real = request.headers["x-real-ip"]?.trimmingCharacters(in: .whitespaces), RequestGuard.isIPLiteral(real) {
-            return real
+        guard let connection = IPAddress(peer) else { return peer }
+        guard proxies.contains(connection) else { return connection.description }
+        if let real = request.headers["x-real-ip"], let address = IPAddress(real.trimmingCharacters(in: .whitespaces)) {
+            return address.description
         }
-        if let last = request.headers["x-forwarded-for"]?.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
-            RequestGuard.isIPLiteral(last)
-        {
-            return last
+        for hop in (request.headers["x-forwarded-for"] ?? "").split(separator: ",").reversed() {
+            // Past a hop that is no address nothing trusted wrote the rest: the proxy counts.
+            guard let address = IPAddress(hop.trimmingCharacters(in: .whitespaces)) else { break }
+            if !proxies.contains(address) { return address.description }
         }
-        return peer
-    }
-
-    static func isLoopback(_ address: String) -> Bool {
-        let bare = address.lowercased().hasPrefix("::ffff:") ? String(address.dropFirst(7)) : address
-        return bare == "::1" || (bare.hasPrefix("127.") && RequestGuard.isIPLiteral(bare))
+        return connection.description
     }
 }

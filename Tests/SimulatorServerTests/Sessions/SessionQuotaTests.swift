@@ -34,15 +34,49 @@ import Testing
         #expect(store.count == 3)
     }
 
-    @Test("an address at its quota loses its least recently used session whatever the token")
-    func addressQuota() throws {
+    @Test("a client at its address's quota is refused 429 naming that quota, and no session of another client at the address ends")
+    func addressQuotaRefuses() throws {
         let store = store(perAddress: 2)
-        let first = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa", address: "10.0.0.1"), now: 0)
-        _ = try store.create(configuration(), client: Client(address: "10.0.0.1"), now: 1)
-        let elsewhere = try store.create(configuration(), client: Client(address: "10.0.0.2"), now: 2)
-        let third = try store.create(configuration(), client: Client(token: "cccccccccccccccc", address: "10.0.0.1"), now: 3)
-        #expect(third.evicted == [first.session.id])
-        #expect(store.session(elsewhere.session.id, now: 4) != nil)
+        let first = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa", address: "127.0.0.1"), now: 0)
+        let second = try store.create(configuration(), client: Client(token: "bbbbbbbbbbbbbbbb", address: "127.0.0.1"), now: 1)
+        let refusal = #expect(throws: APIError.self) {
+            try store.create(self.configuration(), client: Client(token: "cccccccccccccccc", address: "127.0.0.1"), now: 2)
+        }
+        #expect(refusal?.status == 429)
+        #expect(refusal?.code == "too_many_sessions")
+        #expect(refusal?.limit == APIError.Limit(scope: "address", max: 2))
+        #expect(refusal?.message.contains("--max-sessions-per-address") == true)
+        #expect(store.session(first.session.id, now: 3) != nil && store.session(second.session.id, now: 3) != nil)
+    }
+
+    @Test("a request without a token at its address's quota is refused rather than ending a session there")
+    func tokenlessAtAddressQuota() throws {
+        let store = store(perAddress: 1)
+        let held = try store.create(configuration(), client: Client(address: "127.0.0.1"), now: 0)
+        #expect(throws: APIError.self) { try store.create(self.configuration(), client: Client(address: "127.0.0.1"), now: 1) }
+        #expect(store.session(held.session.id, now: 2) != nil)
+        #expect(store.count == 1)
+    }
+
+    @Test("a token at its own quota on a full address trades its own oldest session and no one else's")
+    func tokenQuotaOnAFullAddress() throws {
+        let store = store(perClient: 1, perAddress: 2)
+        let theirs = try store.create(configuration(), client: Client(token: "tttttttttttttttt", address: "127.0.0.1"), now: 0)
+        let mine = try store.create(configuration(), client: Client(token: "mmmmmmmmmmmmmmmm", address: "127.0.0.1"), now: 1)
+        let next = try store.create(configuration(), client: Client(token: "mmmmmmmmmmmmmmmm", address: "127.0.0.1"), now: 2)
+        #expect(next.evicted == [mine.session.id])
+        #expect(store.session(theirs.session.id, now: 3) != nil)
+        #expect(store.count == 2)
+    }
+
+    @Test("a full server's refusal names the server's cap")
+    func serverCapNamed() throws {
+        let store = store(max: 1)
+        _ = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa"), now: 0)
+        let refusal = #expect(throws: APIError.self) {
+            try store.create(self.configuration(), client: Client(token: "bbbbbbbbbbbbbbbb"), now: 1)
+        }
+        #expect(refusal?.limit == APIError.Limit(scope: "server", max: 1))
     }
 
     @Test("the global cap still refuses a client under its quota")
@@ -51,17 +85,6 @@ import Testing
         _ = try store.create(configuration(), client: Client(token: "aaaaaaaaaaaaaaaa"), now: 0)
         _ = try store.create(configuration(), client: Client(token: "bbbbbbbbbbbbbbbb"), now: 1)
         #expect(throws: APIError.self) { try store.create(self.configuration(), client: Client(token: "cccccccccccccccc"), now: 2) }
-    }
-
-    @Test("a proxy's X-Real-IP or last X-Forwarded-For names the client only when the connection is from loopback")
-    func addressBehindAProxy() throws {
-        func address(_ peer: String, _ headers: [String: String]) throws -> String? {
-            try Client(HTTPRequest(method: "POST", path: "/api/sessions", headers: headers, peerAddress: peer)).address
-        }
-        #expect(try address("127.0.0.1", ["X-Real-IP": "203.0.113.7"]) == "203.0.113.7")
-        #expect(try address("::1", ["X-Forwarded-For": "198.51.100.1, 203.0.113.9"]) == "203.0.113.9")
-        #expect(try address("192.0.2.4", ["X-Real-IP": "203.0.113.7", "X-Forwarded-For": "203.0.113.8"]) == "192.0.2.4")
-        #expect(try address("127.0.0.1", ["X-Real-IP": "not an address"]) == "127.0.0.1")
     }
 
     @Test("a malformed client token is 400 invalid_client_token")
@@ -90,5 +113,23 @@ import Testing
         #expect(try server.request("GET", "/api/sessions/\(oldest)/tree").status == 404)
         #expect(try server.request("GET", "/api/sessions/\(other)/tree").status == 200)
         #expect(poll.wait(timeout: 10)?.value == 404)
+    }
+
+    @Test("over HTTP, local pages with several tokens are refused 429 with the address's limit once it is full, and no page loses a session")
+    func addressQuotaOverHTTP() throws {
+        let server = try TestServer { $0.maxSessionsPerAddress = 2 }
+        let body = #"{"device":"iphone-15","scene":"login"}"#
+        func create(_ token: String) throws -> RawHTTP.Response {
+            try server.request("POST", "/api/sessions", json: body, headers: ["X-FormSim-Client": token])
+        }
+        let other = try #require(try create(String(repeating: "o", count: 16)).json()["id"]?.stringValue)
+        #expect(try create(String(repeating: "a", count: 16)).status == 201)
+        let refused = try create(String(repeating: "b", count: 16))
+        #expect(refused.status == 429)
+        let error = try refused.json()["error"]
+        #expect(error?["code"]?.stringValue == "too_many_sessions")
+        #expect(error?["limit"]?["scope"]?.stringValue == "address")
+        #expect(error?["limit"]?["max"]?.number == 2)
+        #expect(try server.request("GET", "/api/sessions/\(other)/tree").status == 200)
     }
 }
