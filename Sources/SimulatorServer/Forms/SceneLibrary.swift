@@ -78,40 +78,69 @@ final class SceneLibrary: Sendable {
     /// owner token: the client's, or a new one for a client that sent none.
     @discardableResult
     func upload(_ document: FormDocument, client: Client = Client(), now: Double) throws(APIError) -> String {
+        try upload([document], client: client, now: now)
+    }
+
+    /// Adds the forms of one file as one change, the form to open first first (its
+    /// destinations are placed before it, as its child rows name them): either every
+    /// form is placed, or none is and the library is as it was. Returns the owner token
+    /// all of them answer to.
+    @discardableResult
+    func upload(_ documents: [FormDocument], client: Client = Client(), now: Double) throws(APIError) -> String {
         try state.withLock { state throws(APIError) -> String in
-            let existing = state.forms[document.id]
-            if existing == nil, state.registry.scene(document.id) != nil {
-                throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a built-in scene; give the form another id")
+            var draft = state
+            var client = client
+            var removed: [String] = []
+            var owner = client.token ?? ""
+            for document in documents.reversed() {
+                owner = try place(document, client: client, now: now, in: &draft, removed: &removed)
+                client.token = owner
             }
-            if let existing, existing.origin.owner == nil {
-                throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a form loaded from a file; edit that file instead")
-            }
-            if let owner = existing?.origin.owner, !Self.sameToken(client.token, owner) {
-                throw APIError(
-                    403, "not_form_owner",
-                    "\"\(document.id)\" was uploaded by another client: only the X-FormSim-Client token its upload answered with (\"owner\") replaces it; give the form another id")
-            }
-            try Self.checkChildren(document, in: state)
-            var tokenless = false
-            if case .upload(let upload)? = existing?.origin {
-                tokenless = upload.tokenless
-            } else {
-                switch uploadQuota.decide(for: client, held: Self.uploads(state), keeping: Set(Self.links(document))) {
-                case .refuse(let error):
-                    throw error
-                case .admit(let evict, let counted):
-                    for id in evict { remove(id, from: &state) }
-                    tokenless = counted
-                }
-            }
-            let owner = existing?.origin.owner ?? client.token ?? Client.makeToken()
-            state.registry.register(document.sceneDescriptor(directory: directory))
-            let upload = Upload(owner: owner, address: client.address, tokenless: tokenless, lastUsed: now)
-            state.forms[document.id] = (document, .upload(upload))
-            directory.set(document)
+            state = draft
+            for id in removed { directory.remove(id) }
+            for document in documents { directory.set(document) }
             state.scenesAnswer = Self.answer(state)
             return owner
         }
+    }
+
+    /// One form of an upload placed in `state`; the uploads it evicts are added to
+    /// `removed` for the directory, which changes only once the whole upload is placed.
+    private func place(
+        _ document: FormDocument, client: Client, now: Double, in state: inout State, removed: inout [String]
+    ) throws(APIError) -> String {
+        let existing = state.forms[document.id]
+        if existing == nil, state.registry.scene(document.id) != nil {
+            throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a built-in scene; give the form another id")
+        }
+        if let existing, existing.origin.owner == nil {
+            throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a form loaded from a file; edit that file instead")
+        }
+        if let owner = existing?.origin.owner, !Self.sameToken(client.token, owner) {
+            throw APIError(
+                403, "not_form_owner",
+                "\"\(document.id)\" was uploaded by another client: only the X-FormSim-Client token its upload answered with (\"owner\") replaces it; give the form another id")
+        }
+        try Self.checkChildren(document, in: state)
+        var tokenless = false
+        if case .upload(let upload)? = existing?.origin {
+            tokenless = upload.tokenless
+        } else {
+            switch uploadQuota.decide(for: client, held: Self.uploads(state), keeping: Set(Self.links(document))) {
+            case .refuse(let error):
+                throw error
+            case .admit(let evict, let counted):
+                for id in evict {
+                    Self.drop(id, from: &state)
+                    removed.append(id)
+                }
+                tokenless = counted
+            }
+        }
+        let owner = existing?.origin.owner ?? client.token ?? Client.makeToken()
+        state.registry.register(document.sceneDescriptor(directory: directory))
+        state.forms[document.id] = (document, .upload(Upload(owner: owner, address: client.address, tokenless: tokenless, lastUsed: now)))
+        return owner
     }
 
     /// Whether any form was uploaded (the timer looks for expired ones only then).
@@ -137,9 +166,14 @@ final class SceneLibrary: Sendable {
     }
 
     private func remove(_ id: String, from state: inout State) {
+        Self.drop(id, from: &state)
+        directory.remove(id)
+    }
+
+    /// A form taken out of the state; the directory is the caller's to change.
+    private static func drop(_ id: String, from state: inout State) {
         state.registry.unregister(id)
         state.forms[id] = nil
-        directory.remove(id)
     }
 
     private static func uploads(_ state: State) -> [UploadQuota.Held] {

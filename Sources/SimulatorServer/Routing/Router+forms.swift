@@ -19,7 +19,7 @@ extension Router {
             return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift)"))
         }
         do throws(APIError) {
-            var client = try Client(request, trusting: trustedProxies)
+            let client = try Client(request, trusting: trustedProxies)
             let documents: [FormDocument]
             do throws(FormError) {
                 documents = try FormUpload.parse(request.body, format: format)
@@ -27,11 +27,8 @@ extension Router {
                 throw APIError.invalidForm(error)
             }
             guard let document = documents.first else { throw APIError(400, "invalid_form", "no form found") }
-            // Destinations first: the form's child rows name them; each answers to the same owner.
-            for destination in documents.dropFirst().reversed() {
-                client.token = try library.upload(destination, client: client, now: now)
-            }
-            let owner = try library.upload(document, client: client, now: now)
+            // All of the file's forms or none: a refusal of any leaves the library as it was.
+            let owner = try library.upload(documents, client: client, now: now)
             var response = HTTPResponse.json(
                 201,
                 UploadedForm(id: document.id, title: document.title, warnings: library.form(document.id)?.warnings ?? [], owner: owner))
