@@ -47,6 +47,9 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many seconds of wall clock for one flow run.")
     var flowMaxSeconds = FlowLimits().maxSeconds
 
+    @Option(help: "At most this many seconds of wall clock for the events of one input request; the rest answer 422 batch_over_budget.")
+    var batchMaxSeconds = Router.defaultBatchSeconds
+
     @Option(help: "libmicrohttpd threads doing the request work, each with its own epoll.")
     var threads = HTTPDaemon.defaultThreads
 
@@ -78,6 +81,7 @@ struct Serve: ParsableCommand {
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
         guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
         guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
+        guard batchMaxSeconds > 0, batchMaxSeconds.isFinite else { throw ValidationError("--batch-max-seconds must be positive") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
         guard uploadIdleSeconds > 0, uploadIdleSeconds.isFinite else { throw ValidationError("--upload-idle-seconds must be positive") }
         if let bad = trustedProxies.first(where: { TrustedProxies.Range($0) == nil }) {
@@ -113,6 +117,7 @@ struct Serve: ParsableCommand {
         configuration.uploadQuota.idleSeconds = uploadIdleSeconds
         configuration.threads = threads
         configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)
+        configuration.batchMaxSeconds = batchMaxSeconds
         configuration.shard = shard
         configuration.trustedProxies = TrustedProxies(trustedProxies) ?? TrustedProxies()
 

@@ -373,7 +373,7 @@ final class HTTPDaemon: @unchecked Sendable {
             hold(.work(ticket), context: context)
             let isPost = request.method == "POST"
             let path = request.path
-            (job.lane == .background ? backgroundPool : pool).submit { [self] in
+            (job.lane == .background ? backgroundPool : pool).submit(client: job.client) { [self] in
                 let (response, wake) = job.run()
                 resume(wake)
                 if isPost { afterPost(path) }

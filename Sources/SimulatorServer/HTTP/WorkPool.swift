@@ -1,8 +1,10 @@
 import Foundation
 import Locks
 
-/// A few threads that run jobs in the order they came, so work that may take seconds (a
-/// flow run, a form upload) never holds libmicrohttpd's polling thread. Threads start
+/// A few threads that run jobs, each client's in the order they came and the clients in
+/// turn (`FairQueue`), so work that may take seconds (a flow run, a form upload) never
+/// holds libmicrohttpd's polling thread, and one client's queue never stands before
+/// another's. Threads start
 /// with the first job and stay; they are plain threads (no dispatch), so a sanitizer sees
 /// every hand-over through `queue`'s lock and the semaphore.
 final class WorkPool: Sendable {
@@ -11,7 +13,7 @@ final class WorkPool: Sendable {
     private let ready = DispatchSemaphore(value: 0)
 
     private struct Queue {
-        var jobs: [@Sendable () -> Void] = []
+        var jobs = FairQueue<@Sendable () -> Void>()
         var started = 0
         var left = 0
         var stopped = false
@@ -24,9 +26,10 @@ final class WorkPool: Sendable {
     /// Jobs submitted and not yet taken by a thread.
     var waiting: Int { queue.withLock { $0.jobs.count } }
 
-    func submit(_ job: @escaping @Sendable () -> Void) {
+    /// Queues a job of `client` (a token or an address: whom fairness is between).
+    func submit(client: String = "", _ job: @escaping @Sendable () -> Void) {
         let start = queue.withLock { queue -> Bool in
-            queue.jobs.append(job)
+            queue.jobs.append(job, client: client)
             guard queue.started < threads else { return false }
             queue.started += 1
             return true
@@ -64,7 +67,7 @@ final class WorkPool: Sendable {
         while true {
             ready.wait()
             let next = queue.withLock { queue -> (job: (@Sendable () -> Void)?, leave: Bool) in
-                if !queue.jobs.isEmpty { return (queue.jobs.removeFirst(), false) }
+                if let job = queue.jobs.removeFirst() { return (job, false) }
                 return (nil, queue.stopped)
             }
             if next.leave {

@@ -27,6 +27,9 @@ struct Job: Sendable {
     enum Lane: Sendable { case interactive, background }
 
     let lane: Lane
+    /// Whom the job is run for (a token, else an address): each lane serves its clients
+    /// in turn (`FairQueue`).
+    var client = ""
     /// Set when the request's client went away before its answer: work that can stop
     /// early (a flow run) looks at it between steps.
     let cancelled: WorkCancellation
@@ -50,10 +53,12 @@ struct Job: Sendable {
     /// The same work (lane, flag) with its answer passed through `transform`.
     func mapAnswer(_ transform: @escaping @Sendable (HTTPResponse) -> HTTPResponse) -> Job {
         let run = run
-        return Job(lane: lane, cancelled: cancelled) {
+        var mapped = Job(lane: lane, cancelled: cancelled) {
             let (response, wake) = run()
             return (transform(response), wake)
         }
+        mapped.client = client
+        return mapped
     }
 }
 

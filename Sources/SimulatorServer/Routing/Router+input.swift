@@ -14,7 +14,8 @@ extension Router {
     /// between two of them it can look at `stopping`: once the server stops, the events
     /// not run yet are dropped and the answer is `503 server_stopping`
     /// (docs/SECURITY.md, "Shutdown"); no request keeps SIGTERM waiting longer than one
-    /// event. The answer and the log still hold one set of ops for the whole request,
+    /// event. Likewise, once the events have taken `batchSeconds`, the rest are not run
+    /// and the answer is `422 batch_over_budget` naming how many were. The answer and the log still hold one set of ops for the whole request,
     /// the render tree's change from before it to after it (with the animations its
     /// commits declared), as when the batch was one commit; only the version may move
     /// by more than one.
@@ -57,9 +58,15 @@ extension Router {
             var typing: TypingSummary?
             var failure: InputError?
             var stoppedAfter: Int?
+            var overBudgetAfter: Int?
+            let started = ContinuousClock.now
             for (index, event) in events.enumerated() {
                 if index > 0, stopping.isSet {
                     stoppedAfter = index
+                    break
+                }
+                if index > 0, ContinuousClock.now - started > .seconds(batchSeconds) {
+                    overBudgetAfter = index
                     break
                 }
                 let (commit, refused) = state.simulator.sendPartially([event])
@@ -85,6 +92,9 @@ extension Router {
             if let stoppedAfter {
                 let detail = "events[0..<\(stoppedAfter)] of \(events.count) were run (now at version \(version)), the rest were not"
                 return (.error(.serverStopping(detail)), wake)
+            }
+            if let overBudgetAfter {
+                return (.error(.batchOverBudget(run: overBudgetAfter, of: events.count, seconds: batchSeconds, version: version)), wake)
             }
             // `since`: where these ops start, so a client can tell them apart from a
             // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by

@@ -35,16 +35,22 @@ struct Router: Sendable {
     let timerDeadlines = TimerDeadlines()
     /// What one flow run may spend.
     let flowLimits: FlowLimits
+    /// Seconds of wall clock the events of one input request may take: a thousand events
+    /// that each cost milliseconds would otherwise hold a worker thread, and every
+    /// client queued behind it, for seconds.
+    let batchSeconds: Double
+    static let defaultBatchSeconds = 1.0
     /// The API's routes (Router+routes.swift).
     let routes = Router.table()
 
     init(
         sessions: SessionStore, hub: LongPollCenter, files: StaticFiles, library: SceneLibrary = SceneLibrary(),
         requestGuard: RequestGuard = RequestGuard(), trustedProxies: TrustedProxies = TrustedProxies(), stopping: StopFlag = StopFlag(),
-        flowLimits: FlowLimits = FlowLimits()
+        flowLimits: FlowLimits = FlowLimits(), batchSeconds: Double = Router.defaultBatchSeconds
     ) {
         self.stopping = stopping
         self.flowLimits = flowLimits
+        self.batchSeconds = batchSeconds
         self.library = library
         self.sessions = sessions
         self.hub = hub
@@ -63,12 +69,20 @@ struct Router: Sendable {
         switch result {
         case .respond(let response, let wake):
             return .respond(finish(response, path: request.path), wake: wake)
-        case .work(let job):
+        case .work(var job):
             let path = request.path
+            job.client = Self.fairnessKey(request, trusting: trustedProxies)
             return .work(job.mapAnswer { finish($0, path: path) })
         case .hold:
             return result
         }
+    }
+
+    /// Whom a worker's job is for: its token, else its address (a malformed token counts
+    /// as its address).
+    static func fairnessKey(_ request: HTTPRequest, trusting proxies: TrustedProxies) -> String {
+        if let token = request.headers[Client.tokenHeader], Client.isWellFormed(token) { return "token " + token }
+        return "address " + (Client.address(of: request, trusting: proxies) ?? "")
     }
 
     /// The answer to a request whose body went over `maxBodyBytes`.

@@ -38,7 +38,8 @@ final class FormSimServer: Sendable {
         router = Router(
             sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, uploads: configuration.uploadQuota, logger: logger),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
-            trustedProxies: configuration.trustedProxies, stopping: stopping, flowLimits: configuration.flowLimits)
+            trustedProxies: configuration.trustedProxies, stopping: stopping, flowLimits: configuration.flowLimits,
+            batchSeconds: configuration.batchMaxSeconds)
         let ticker = Ticker(maxSleep: configuration.tickSeconds, now: { clock.now })
         self.ticker = ticker
         let deadlines = router.timerDeadlines

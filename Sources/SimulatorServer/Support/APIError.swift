@@ -69,6 +69,13 @@ struct APIError: Error, Equatable, Sendable {
 extension APIError {
     /// The server began to stop while (or before) this request ran: what it did not do
     /// is said in `message`. Answered instead of making SIGTERM wait (docs/SECURITY.md).
+    /// The first `run` events of a request took its time budget; the others were not run.
+    static func batchOverBudget(run: Int, of count: Int, seconds: Double, version: Int) -> APIError {
+        APIError(
+            422, "batch_over_budget",
+            "events[0..<\(run)] of \(count) were run in the \(seconds) s one request may take (now at version \(version)); send the rest again")
+    }
+
     static func serverStopping(_ detail: String) -> APIError {
         APIError(503, "server_stopping", "the server is stopping: \(detail)")
     }
