@@ -23,10 +23,27 @@ public struct Auditor: Sendable {
     /// Every finding for `scene`, each problem once per combination (the first state that
     /// showed it), errors first.
     public func audit(_ scene: SceneDescriptor) -> [AuditFinding] {
+        audit(scene, stoppingWhen: { false }).findings
+    }
+
+    /// What an audit that may stop early found: `stopped` when `stop` said so before the
+    /// last combination was done (its findings are those of the states seen until then).
+    public struct Run: Sendable {
+        public var findings: [AuditFinding]
+        public var combinationsDone: Int
+        public var stopped: Bool
+    }
+
+    /// The audit of `scene`, asking `stop` before each combination and each state it
+    /// reaches (a budget spent, a client gone): a state is the unit of work, a fraction
+    /// of a second even on a large form.
+    public func audit(_ scene: SceneDescriptor, stoppingWhen stop: () -> Bool) -> Run {
         var seen = Set<String>()
         var pictured = Set<String>()
         var findings: [AuditFinding] = []
-        for device in devices {
+        var done = 0
+        var stopped = false
+        combinations: for device in devices {
             for orientation in orientations where device.supports(orientation) {
                 for window in windows(of: device, in: orientation) {
                     for appearance in appearances {
@@ -36,17 +53,26 @@ public struct Auditor: Sendable {
                                     device: device, orientation: orientation, window: window, appearance: appearance, locale: locale,
                                     size: size)
                                 let reach = size == .large || contentSizes.count == 1
-                                for finding in audit(scene, combination, reachingStates: reach, pictured: &pictured)
-                                where seen.insert(finding.identity).inserted {
+                                if stop() {
+                                    stopped = true
+                                    break combinations
+                                }
+                                let found = audit(scene, combination, reachingStates: reach, pictured: &pictured, stop: stop)
+                                for finding in found.findings where seen.insert(finding.identity).inserted {
                                     findings.append(finding)
                                 }
+                                if found.stopped {
+                                    stopped = true
+                                    break combinations
+                                }
+                                done += 1
                             }
                         }
                     }
                 }
             }
         }
-        return findings.sorted { $0.severity < $1.severity }
+        return Run(findings: findings.sorted { $0.severity < $1.severity }, combinationsDone: done, stopped: stopped)
     }
 
     /// One setting of the device a form is audited in.
@@ -62,7 +88,9 @@ public struct Auditor: Sendable {
         return windows.filter { window in (try? device.check(window, in: orientation)) != nil }
     }
 
-    func audit(_ scene: SceneDescriptor, _ c: Combination, reachingStates: Bool, pictured: inout Set<String>) -> [AuditFinding] {
+    func audit(
+        _ scene: SceneDescriptor, _ c: Combination, reachingStates: Bool, pictured: inout Set<String>, stop: () -> Bool
+    ) -> (findings: [AuditFinding], stopped: Bool) {
         func open() -> Simulator {
             let configuration = SimulatorConfiguration(
                 device: c.device, scene: scene, orientation: c.orientation, localization: Localization(identifier: c.locale),
@@ -76,18 +104,19 @@ public struct Auditor: Sendable {
         }
         let opened = open()
         var findings = picturing(AuditScreen(sim: opened, context: context("opened")).findings(), of: opened, &pictured)
-        guard reachingStates else { return findings }
+        guard reachingStates else { return (findings, false) }
         let targets = opened.semanticTree().allNodes.filter {
             Self.reaching.contains($0.role) && !$0.id.hasPrefix("key-") && !$0.states.contains(.disabled)
         }
         for target in targets {
+            if stop() { return (findings, true) }
             let sim = open()
             guard (try? sim.send([.tapTarget(target.id)])) != nil else { continue }
             _ = sim.settle(within: 10)
             let screen = AuditScreen(sim: sim, context: context("after a tap on \(target.id)"), tapped: target.id)
             findings += picturing(screen.findings() + neverValid(on: screen, reachedBy: target.id, open: open), of: sim, &pictured)
         }
-        return findings
+        return (findings, false)
     }
 
     /// The findings with a picture of `sim`'s screen on each that is the first of its group.

@@ -47,6 +47,9 @@ struct Serve: ParsableCommand {
     @Option(help: "At most this many seconds of wall clock for one flow run.")
     var flowMaxSeconds = FlowLimits().maxSeconds
 
+    @Option(help: "At most this many seconds of wall clock for one audit request (POST /api/audit).")
+    var auditMaxSeconds = FlowLimits().auditSeconds
+
     @Option(help: "At most this many seconds of wall clock for the events of one input request; the rest answer 422 batch_over_budget.")
     var batchMaxSeconds = Router.defaultBatchSeconds
 
@@ -81,6 +84,7 @@ struct Serve: ParsableCommand {
         guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1...64") }
         guard flowMaxEvents > 0 else { throw ValidationError("--flow-max-events must be positive") }
         guard flowMaxSeconds > 0, flowMaxSeconds.isFinite else { throw ValidationError("--flow-max-seconds must be positive") }
+        guard auditMaxSeconds > 0, auditMaxSeconds.isFinite else { throw ValidationError("--audit-max-seconds must be positive") }
         guard batchMaxSeconds > 0, batchMaxSeconds.isFinite else { throw ValidationError("--batch-max-seconds must be positive") }
         guard sessionIdleSeconds > 0 else { throw ValidationError("--session-idle-seconds must be positive") }
         guard uploadIdleSeconds > 0, uploadIdleSeconds.isFinite else { throw ValidationError("--upload-idle-seconds must be positive") }
@@ -116,7 +120,7 @@ struct Serve: ParsableCommand {
         configuration.sessionIdleSeconds = sessionIdleSeconds
         configuration.uploadQuota.idleSeconds = uploadIdleSeconds
         configuration.threads = threads
-        configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds)
+        configuration.flowLimits = FlowLimits(maxEvents: flowMaxEvents, maxSeconds: flowMaxSeconds, auditSeconds: auditMaxSeconds)
         configuration.batchMaxSeconds = batchMaxSeconds
         configuration.shard = shard
         configuration.trustedProxies = TrustedProxies(trustedProxies) ?? TrustedProxies()

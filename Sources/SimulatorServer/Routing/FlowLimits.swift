@@ -4,4 +4,7 @@
 struct FlowLimits: Sendable {
     var maxEvents = 50_000
     var maxSeconds = 30.0
+    /// Wall-clock seconds one `POST /api/audit` may run (`--audit-max-seconds`); past it
+    /// the audit stops between two states and is answered `422 audit_over_budget`.
+    var auditSeconds = 60.0
 }

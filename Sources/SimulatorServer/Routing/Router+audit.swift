@@ -29,11 +29,30 @@ extension Router {
         var findings: [AuditFinding]
     }
 
+    /// An audit on a background thread: one per client queued or running at a time (`429
+    /// audit_in_progress` for a second), stopped when its client goes away or it passes
+    /// `flowLimits.auditSeconds`.
+    func auditOffThread(_ request: HTTPRequest) -> RouteResult {
+        let client = Self.fairnessKey(request, trusting: trustedProxies)
+        guard audits.claim(client) else {
+            return .respond(.error(APIError(
+                429, "audit_in_progress", "this client has an audit queued or running; wait for its answer before asking for another")))
+        }
+        let result = offThread { cancelled in
+            defer { audits.release(client) }
+            return audit(request, cancelled: cancelled)
+        }
+        if case .respond = result { audits.release(client) }
+        return result
+    }
+
     /// `POST /api/audit` (docs/AUDIT.md): `{"scene", "devices"?, "appearances"?,
     /// "contentSizes"?, "locales"?, "orientations"?, "windows"?, "allow"?}` → `200 {"scene", "passed",
     /// "errors", "warnings", "findings"}`; `400 invalid_audit` saying what was wrong, `400
-    /// unknown_scene`, `413 audit_too_large` past `maxAuditCombinations`.
-    func audit(_ request: HTTPRequest) -> HTTPResponse {
+    /// unknown_scene`, `413 audit_too_large` past `maxAuditCombinations`, `422
+    /// audit_over_budget` once it has run `flowLimits.auditSeconds` (the audit stops
+    /// between two states; the same when `cancelled`, its client gone).
+    func audit(_ request: HTTPRequest, cancelled: WorkCancellation = WorkCancellation()) -> HTTPResponse {
         let asked: AuditRequest
         do {
             asked = try JSONDecoder().decode(AuditRequest.self, from: request.body)
@@ -55,7 +74,14 @@ extension Router {
             return .error(APIError(
                 413, "audit_too_large", "\(auditor.combinations) combinations; at most \(Self.maxAuditCombinations) a request"))
         }
-        let findings = auditor.audit(scene).allowing(asked.allow ?? [])
+        let deadline = ContinuousClock.now + .seconds(flowLimits.auditSeconds)
+        let run = auditor.audit(scene) { cancelled.isSet || stopping.isSet || ContinuousClock.now > deadline }
+        if run.stopped {
+            return .error(APIError(
+                422, "audit_over_budget",
+                "\(run.combinationsDone) of \(auditor.combinations) combinations were audited in the \(flowLimits.auditSeconds) s an audit may take; ask for fewer devices, appearances or text sizes"))
+        }
+        let findings = run.findings.allowing(asked.allow ?? [])
         let errors = findings.filter { $0.severity == .error }.count
         return .json(200, AuditAnswer(
             scene: scene.id, passed: errors == 0, errors: errors, warnings: findings.count - errors, findings: findings))

@@ -11,7 +11,7 @@ extension Router {
             Route("POST", "/api/flows/run") { router, request, _, _ in
                 router.offThread { router.runFlow(request, cancelled: $0) }
             },
-            Route("POST", "/api/audit") { router, request, _, _ in router.offThread { _ in router.audit(request) } },
+            Route("POST", "/api/audit") { router, request, _, _ in router.auditOffThread(request) },
             Route("GET", "/api/flows/reports/{id}") { router, _, parameters, _ in .respond(router.flowReport(parameters[0])) },
             Route("POST", "/api/sessions") { router, request, _, now in router.createSession(request, now: now) },
             Route("DELETE", "/api/sessions/{id}") { router, _, parameters, _ in router.deleteSession(parameters[0]) },

@@ -39,6 +39,8 @@ struct Router: Sendable {
     /// that each cost milliseconds would otherwise hold a worker thread, and every
     /// client queued behind it, for seconds.
     let batchSeconds: Double
+    /// Clients with an audit queued or running.
+    let audits = AuditClaims()
     static let defaultBatchSeconds = 1.0
     /// The API's routes (Router+routes.swift).
     let routes = Router.table()
