@@ -43,8 +43,13 @@ extension Router {
         if let overrun = budget.overrun { return Self.overBudget(result, overrun, budget) }
         guard request.query["report"] == "html", case .object(var answer) = result.json else { return .json(200, result.json) }
         let assets = FlowReportAssets { path in files.file(at: "/" + path)?.body }
-        let id = flowReports.add(Data(FlowReport.html([result], assets: assets).utf8))
-        answer["report"] = .string("/api/flows/reports/\(id)")
+        let html = Data(FlowReport.html([result], assets: assets).utf8)
+        if let id = flowReports.add(html) {
+            answer["report"] = .string("/api/flows/reports/\(id)")
+        } else {
+            answer["reportError"] = .string(
+                "the report is \(html.count >> 20) MiB; a report of at most \(FlowReports.maxBytesEach >> 20) MiB is kept: run fewer steps or devices")
+        }
         return .json(200, JSONValue.object(answer))
     }
 

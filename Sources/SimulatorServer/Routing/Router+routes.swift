@@ -9,7 +9,12 @@ extension Router {
             Route("POST", "/api/forms") { router, request, _, now in router.offThread { _ in router.uploadForm(request, now: now) } },
             Route("GET", "/api/forms/{id}") { router, _, parameters, _ in .respond(router.formAnswer(parameters[0])) },
             Route("POST", "/api/flows/run") { router, request, _, _ in
-                router.offThread { router.runFlow(request, cancelled: $0) }
+                router.offThread { cancelled in
+                    let answer = router.runFlow(request, cancelled: cancelled)
+                    // The run's recorded trees are gone by now: their pages go back to the system.
+                    if request.query["report"] == "html" { FlowReports.returnFreedMemory() }
+                    return answer
+                }
             },
             Route("POST", "/api/audit") { router, request, _, _ in router.auditOffThread(request) },
             Route("GET", "/api/flows/reports/{id}") { router, _, parameters, _ in .respond(router.flowReport(parameters[0])) },
