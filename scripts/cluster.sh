@@ -86,7 +86,8 @@ trap 'exit 143' TERM
 await_listening() {
     local name=$1 pid=$2
     for _ in $(seq 300); do
-        grep -q "FormSim listening on" "$prefix/$name.log" 2>/dev/null && return 0
+        # Listening, and its forms (--forms, read once it listens) loaded.
+        grep -q "FormSim forms loaded" "$prefix/$name.log" 2>/dev/null && return 0
         kill -0 "$pid" 2>/dev/null || break
         sleep 0.1
     done

@@ -17,6 +17,7 @@ import pytest
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CHROMIUM = os.environ.get("FORMSIM_CHROMIUM", "/usr/bin/chromium")
+FORMS_LOADED = "FormSim forms loaded"
 LISTENING = re.compile(r"FormSim listening on (http://[^\s/]+(?::\d+)?/)")
 STARTUP_TIMEOUT_S = 30
 
@@ -45,12 +46,18 @@ def start_server(forms=("Forms",), port=0):
     found = threading.Event()
     url = []
 
+    loaded = []
+
     def reader():
         for line in process.stdout:
             lines.append(line.rstrip("\n"))
             match = LISTENING.search(line)
             if match and not url:
                 url.append(match.group(1))
+            if FORMS_LOADED in line:
+                loaded.append(True)
+            # The forms of --forms load once the server listens: a test starts when they are in.
+            if url and (loaded or not forms):
                 found.set()
         found.set()
 

@@ -91,7 +91,9 @@ class Cluster:
 
         def listening():
             with open(os.path.join(self.prefix, name + ".log")) as f:
-                match = LISTENING.search(f.read())
+                text = f.read()
+            # Its forms (--forms) load once it listens: the shard is ready when they are in.
+            match = LISTENING.search(text) if "FormSim forms loaded" in text else None
             if match:
                 port.append(int(match.group(1)))
             return bool(port) or process.poll() is not None

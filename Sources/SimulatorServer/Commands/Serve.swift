@@ -141,7 +141,8 @@ struct Serve: ParsableCommand {
     }
 
     private func serve(_ server: FormSimServer, logger: Logger, until stopped: DispatchSemaphore) throws {
-        try server.start()
+        // Whoever waits for the forms of --forms (the tests, scripts/cluster.sh) reads this line.
+        try server.start(formsLoaded: { FileHandle.standardOutput.write(Data("FormSim forms loaded\n".utf8)) })
         if let shard { logger.info("shard \(shard): session ids start \"\(shard)-\"") }
         if !trustedProxies.isEmpty {
             logger.info("X-Real-IP and X-Forwarded-For name the client on connections from \(trustedProxies.joined(separator: ", "))")

@@ -34,6 +34,8 @@ final class SceneLibrary: Sendable {
         /// The last failed load of a file whose good form still runs, by form id.
         var failures: [String: FormError] = [:]
         var scenesAnswer: HTTPResponse = .json(200, [String]())
+        /// Set while the forms of `--forms` are being read (`install` clears it).
+        var loading = false
     }
 
     private let state: Lock<State>
@@ -41,20 +43,34 @@ final class SceneLibrary: Sendable {
     let directory = FormDirectory()
     let uploadQuota: UploadQuota
 
+    /// `loading`: the forms of `--forms` are still being read, and `install` will place
+    /// them.
     init(
         builtIn: SceneRegistry = .builtIn, files: [(document: FormDocument, file: String)] = [],
-        uploadQuota: UploadQuota = UploadQuota()
+        uploadQuota: UploadQuota = UploadQuota(), loading: Bool = false
     ) {
         self.uploadQuota = uploadQuota
         var state = State(registry: builtIn)
-        for (document, file) in files where builtIn.scene(document.id) == nil {
-            state.registry.register(document.sceneDescriptor(directory: directory))
-            state.forms[document.id] = (document, .file(file))
-            directory.set(document)
-        }
-        state.scenesAnswer = Self.answer(state)
+        state.loading = loading
         self.state = Lock(state)
+        install(files, loading: loading)
     }
+
+    /// Places the forms of `--forms`, read off the listener's thread, all at once.
+    func install(_ files: [(document: FormDocument, file: String)], loading: Bool = false) {
+        state.withLock { state in
+            for (document, file) in files where state.registry.scene(document.id) == nil {
+                state.registry.register(document.sceneDescriptor(directory: directory))
+                state.forms[document.id] = (document, .file(file))
+                directory.set(document)
+            }
+            state.scenesAnswer = Self.answer(state)
+            state.loading = loading
+        }
+    }
+
+    /// Whether the forms of `--forms` are still being read.
+    var isLoading: Bool { state.withLock { $0.loading } }
 
     /// A snapshot of the scenes now.
     var registry: SceneRegistry { state.withLock { $0.registry } }

@@ -29,6 +29,13 @@ extension Router {
             do throws(WireError) {
                 configuration = try SimulatorConfiguration(json: body, scenes: library.registry)
             } catch {
+                // A scene not here yet may be a form of `--forms` still being read.
+                if library.isLoading, case .object(let fields) = body, let scene = fields["scene"]?.stringValue,
+                    library.registry.scene(scene) == nil
+                {
+                    throw APIError(
+                        503, "forms_loading", "the forms of --forms are still being read; \"\(scene)\" may be one of them: try again in a moment")
+                }
                 throw APIError(error)
             }
             let (session, evicted) = try sessions.create(configuration, client: client, now: now)

@@ -8,7 +8,12 @@ extension FormSimServer {
     /// with where and why (the same words the API and the page show), and the others
     /// still load (F10).
     static func library(_ folders: [URL], uploads: UploadQuota = UploadQuota(), logger: Logger) -> SceneLibrary {
-        guard !folders.isEmpty else { return SceneLibrary(uploadQuota: uploads) }
+        SceneLibrary(files: formFiles(folders, logger: logger), uploadQuota: uploads)
+    }
+
+    /// The forms of `folders` that load, each with its file, what did not load logged.
+    static func formFiles(_ folders: [URL], logger: Logger) -> [(document: FormDocument, file: String)] {
+        guard !folders.isEmpty else { return [] }
         let loaded = FormLibrary.load(folders: folders, sources: FormSources.readers)
         var refused: [FormError] = []
         var files: [(document: FormDocument, file: String)] = []
@@ -24,6 +29,6 @@ extension FormSimServer {
             for warning in document.warnings { logger.warning("form \(document.id): \(warning)") }
         }
         logger.info("forms loaded: \(files.count) (\(files.map(\.document.id).joined(separator: ", ")))")
-        return SceneLibrary(files: files, uploadQuota: uploads)
+        return files
     }
 }

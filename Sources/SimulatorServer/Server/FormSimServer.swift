@@ -36,7 +36,10 @@ final class FormSimServer: Sendable {
         let hub = LongPollCenter(
             LongPollHub(holdSeconds: configuration.holdSeconds, maxWaitersPerSession: configuration.maxWaitersPerSession))
         router = Router(
-            sessions: sessions, hub: hub, files: files, library: Self.library(configuration.formFolders, uploads: configuration.uploadQuota, logger: logger),
+            // The forms of `--forms` load once the server listens (`start`): a slow or
+            // hostile file delays nothing but itself.
+            sessions: sessions, hub: hub, files: files,
+            library: SceneLibrary(uploadQuota: configuration.uploadQuota, loading: !configuration.formFolders.isEmpty),
             requestGuard: RequestGuard(names: configuration.allowedHostNames.union([configuration.host])),
             trustedProxies: configuration.trustedProxies, stopping: stopping, flowLimits: configuration.flowLimits,
             batchSeconds: configuration.batchMaxSeconds)
@@ -58,6 +61,16 @@ final class FormSimServer: Sendable {
             })
     }
 
+    /// Waits until the forms of `--forms` are loaded (true), or `seconds` passed.
+    func waitForForms(seconds: Double = 60) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while router.library.isLoading {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return true
+    }
+
     /// The port bound (known from `init` on).
     var port: Int { daemon.port }
 
@@ -72,7 +85,9 @@ final class FormSimServer: Sendable {
         return "http://\(host):\(port)/"
     }
 
-    func start() throws {
+    /// Starts serving; the forms of `--forms` are read on a thread of their own, and
+    /// `formsLoaded` is called once they are in.
+    func start(formsLoaded: @escaping @Sendable () -> Void = {}) throws {
         let daemon = daemon
         try state.withLock { phase in
             guard phase == .idle else { return }
@@ -92,6 +107,13 @@ final class FormSimServer: Sendable {
             return work.nextDeadline.map { $0 - clock.now }
         }
         if !configuration.formFolders.isEmpty {
+            let folders = configuration.formFolders, library = router.library
+            let thread = Thread { [logger] in
+                library.install(Self.formFiles(folders, logger: logger))
+                formsLoaded()
+            }
+            thread.name = "formsim.forms"
+            thread.start()
             watcher.start { [router, daemon, logger] event in
                 switch event {
                 case .changed(let paths):

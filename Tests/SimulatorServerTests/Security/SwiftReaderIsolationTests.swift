@@ -84,6 +84,23 @@ struct SwiftReaderIsolationTests {
         #expect(documents.first?.warnings.contains { $0.hasPrefix("Good.swift:") && $0.contains("Gauge") } == true)
     }
 
+    @Test("a --forms folder whose file takes seconds to refuse delays nothing: the server answers, a form still loading is 503 forms_loading, then it is there")
+    func formsOffTheListener() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-forms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.offTheStackSource.write(to: folder.appendingPathComponent("Deep.swift"))
+        try Data(Self.good.utf8).write(to: folder.appendingPathComponent("GoodForm.swift"))
+        let server = try TestServer(formFolders: [folder], waitsForForms: false)
+        #expect(server.server.router.library.isLoading)
+        _ = try server.createSession()
+        let early = try server.request("POST", "/api/sessions", json: #"{"device":"iphone-se","scene":"good-form"}"#)
+        #expect(early.status == 503)
+        #expect(try early.json().errorCode == "forms_loading")
+        #expect(server.server.waitForForms())
+        _ = try server.createSession(#"{"device":"iphone-se","scene":"good-form"}"#)
+        #expect(try server.request("POST", "/api/sessions", json: #"{"device":"iphone-se","scene":"no-such-form"}"#).json().errorCode == "unknown_scene")
+    }
+
     @Test("a --forms folder holding a hostile file starts, answers, and loads the folder's other forms")
     func formsFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-forms-\(UUID().uuidString)")

@@ -14,7 +14,7 @@ final class TestServer {
     init(
         holdSeconds: Double = 25, maxSessions: Int = 1000, sessionIdleSeconds: Double = 1800,
         connectionLimit: Int = 20_000, connectionTimeoutSeconds: Int = 30, threads: Int = 1,
-        formFolders: [URL] = [], shard: String? = nil, tickSeconds: Double = 0.05,
+        formFolders: [URL] = [], shard: String? = nil, tickSeconds: Double = 0.05, waitsForForms: Bool = true,
         configure: (inout ServerConfiguration) -> Void = { _ in }
     ) throws {
         publicDirectory = try TemporaryPublic.make()
@@ -35,6 +35,8 @@ final class TestServer {
         logger.logLevel = .error
         server = try FormSimServer(configuration: configuration, logger: logger)
         try server.start()
+        // The forms of --forms load off the listener's thread: a test starts once they are in.
+        if waitsForForms { _ = server.waitForForms() }
         port = server.port
     }
 
