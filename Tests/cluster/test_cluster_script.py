@@ -123,7 +123,8 @@ def run_and_stop(stop, exit_code):
             "a process of the cluster outlived the script"
         assert all(is_free(port + i) for i in range(3)), "a port is still taken"
         assert not os.path.exists(prefix)
-        assert any("FormSim cluster stopped" in line for line in lines), lines
+        # The script has exited; the thread reading its output may still be on its last line.
+        assert wait_for(lambda: any("FormSim cluster stopped" in line for line in lines), 5), lines
     finally:
         kill_all(descendants(script.pid))
         if group_alive(script.pid):
