@@ -71,5 +71,6 @@ struct HostileFormTests {
         try Data("id: fine\ntitle: Fine\nsections:\n  - rows:\n      - text: name\n".utf8).write(to: folder.appendingPathComponent("fine.yaml"))
         let server = try TestServer(formFolders: [folder])
         _ = try server.createSession(#"{"device":"ipad-10","scene":"fine"}"#)
+        #expect(server.log.messages.contains { $0.contains("form not loaded") && $0.contains("Loop.plist") && $0.contains("contains itself") })
     }
 }

@@ -7,6 +7,8 @@ import SimCore
 
 /// A server started in-process on a free loopback port, with a small public folder.
 final class TestServer {
+    /// What the server logged at error level.
+    let log = LogRecorder()
     let server: FormSimServer
     let port: Int
     private let publicDirectory: URL
@@ -31,9 +33,7 @@ final class TestServer {
         configuration.shard = shard
         configuration.tickSeconds = tickSeconds
         configure(&configuration)
-        var logger = Logger(label: "formsim.test")
-        logger.logLevel = .error
-        server = try FormSimServer(configuration: configuration, logger: logger)
+        server = try FormSimServer(configuration: configuration, logger: log.logger(label: "formsim.test"))
         try server.start()
         // The forms of --forms load off the listener's thread: a test starts once they are in.
         if waitsForForms { _ = server.waitForForms() }
