@@ -89,7 +89,7 @@ public final class CompactDatePicker: View {
             control.addAction(for: .valueChanged) { [weak self] _ in self?.showDate() }
         }
         // Mirrors a compact UIDatePicker: what it presents goes when it leaves the window
-        // (its row let go, or made again by a text size change; endsWithSource).
+        // (endsWithSource); a table keeps its cell while the card is up (staysInTable).
         presentation?.endsWithSource = true
         timePresentation?.endsWithSource = true
         showDate()

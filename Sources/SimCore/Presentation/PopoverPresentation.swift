@@ -9,9 +9,9 @@ public final class PopoverPresentation {
     public var sourceView: View? { popover.sourceView }
     /// Whether it belongs to its source rather than to a view controller: mirrors a
     /// control that presents for itself (a compact UIDatePicker's calendar, a UIButton's
-    /// menu), whose presentation goes when the control leaves the window — its row let go
-    /// or made again by a text size, an appearance or a rotation. A view controller's
-    /// popover stays where it was instead (B4.8).
+    /// menu), whose presentation goes when the control leaves the window (its table made
+    /// again, say); while it is up a table keeps the control's cell (`staysInTable`). A
+    /// view controller's popover stays where it was instead (B4.8).
     public var endsWithSource = false
     public var preferredContentSize: Size
     public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
