@@ -10,7 +10,8 @@ import Wire
 /// error or a value, never crash, hang or run out of memory.
 enum FuzzTarget: String, CaseIterable, Sendable {
     /// An input body (`POST /api/sessions/{id}/input`) and a session body, through the
-    /// server's checks (UTF-8, nesting) and Wire's parsers.
+    /// server's checks (UTF-8, nesting) and Wire's parsers; a body that is both (a
+    /// session's keys beside its `events`) is also run in that session.
     case events
     /// A form file: YAML or JSON (`FormParser`), a Settings.bundle plist (`SettingsBundle`)
     /// and a SwiftUI file (`SwiftUIImporter`).
@@ -35,14 +36,38 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         guard String(validating: data, as: UTF8.self) != nil, JSONNesting.depthOverLimit(data) == nil,
             let json = try? JSONDecoder().decode(JSONValue.self, from: data)
         else { return false }
-        let configuration = try? SimulatorConfiguration(json: json, scenes: .builtIn)
+        let configuration = try? SimulatorConfiguration(json: json, scenes: scenes(for: json))
         let events = try? InputEvent.parseBody(json)
+        if let configuration, let events { run(events, in: configuration) }
         return configuration != nil || events != nil
+    }
+
+    /// The built-in scenes and the form a body brings as `form` (a form file's text): a
+    /// sequence found on any form stays in the corpus with its form.
+    private static func scenes(for json: JSONValue) -> SceneRegistry {
+        var registry = SceneRegistry.builtIn
+        guard case .object(let body) = json, case .string(let text)? = body["form"],
+            let document = try? FormParser.parse(text, file: "fuzz.yaml")
+        else { return registry }
+        registry.register(document.sceneDescriptor)
+        return registry
+    }
+
+    /// The events one at a time up to the first refused, as the server runs a request, in
+    /// a new session on a manual clock (whatever the body says: a run is the same every time).
+    private static func run(_ events: [InputEvent], in configuration: SimulatorConfiguration) {
+        let sim = Simulator(configuration: configuration, clock: ManualClock())
+        for event in events {
+            if sim.sendPartially([event]).failure != nil { break }
+        }
+        _ = sim.semanticTree()
     }
 
     /// A form that loads is also run: numbers a reader lets through reach formatting and
     /// arithmetic only in a session, so each loaded form opens on a phone or a tablet
-    /// (picked by the input's length) and has its elements tapped and the device rotated.
+    /// (picked by the input's length) and has its elements tapped and the device rotated;
+    /// a tap that left something up (a card, a menu, a sheet, an alert) is followed by a
+    /// text size, an appearance or an orientation change and a tap where it showed.
     private static func forms(_ data: Data) -> Bool {
         let form = try? FormParser.parse(data, file: "fuzz.yaml")
         let bundle = try? SettingsBundle.parse(plist: data, file: "Root.plist")
@@ -71,6 +96,12 @@ enum FuzzTarget: String, CaseIterable, Sendable {
 
     static let maxTappedElements = 24
 
+    /// What changes while something is up, in turn: the changes that make a row again.
+    static let changes: [InputEvent] = [
+        .settings(SettingsChange(contentSize: .AX3)), .settings(SettingsChange(appearance: .dark)), .rotate(.landscapeLeft),
+        .settings(SettingsChange(contentSize: .large)), .settings(SettingsChange(appearance: .light)), .rotate(.portrait),
+    ]
+
     private static func exercise(_ document: FormDocument, device: String) {
         guard let profile = DeviceProfile.named(device) else { return }
         let scene = document.sceneDescriptor(directory: FormDirectory([document]))
@@ -82,13 +113,29 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             node.children.forEach(collect)
         }
         collect(sim.semanticTree().root)
-        for id in ids {
+        for (index, id) in ids.enumerated() {
             _ = try? sim.send([.tapTarget(id), .advance(milliseconds: 400)])
+            if let point = presentedPoint(in: sim.semanticTree().root) {
+                _ = try? sim.send([changes[index % changes.count], .tap(point), .advance(milliseconds: 400)])
+            }
             // A stepper's + twice more: its value's text is where a huge number showed.
             if id.hasSuffix("-increment") || id.hasSuffix("-decrement") { _ = try? sim.send([.tapTarget(id), .tapTarget(id)]) }
         }
         _ = try? sim.send([.rotate(.landscapeLeft), .advance(milliseconds: 400)])
         _ = sim.semanticTree()
+    }
+
+    /// The centre of the last element of the front-most card, popover, menu, sheet or
+    /// alert (a day, an item, an action), nil when nothing is up.
+    private static func presentedPoint(in root: SemanticNode) -> Point? {
+        let presented: [Role] = [.popover, .menu, .actionSheet, .alert, .sheet]
+        func front(_ node: SemanticNode) -> SemanticNode? {
+            for child in node.children.reversed() { if let found = front(child) { return found } }
+            return presented.contains(node.role) ? node : nil
+        }
+        guard var leaf = front(root) else { return nil }
+        while let last = leaf.children.last { leaf = last }
+        return leaf.frame.center
     }
 }
 

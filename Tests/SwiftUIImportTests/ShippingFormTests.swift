@@ -47,4 +47,13 @@ import Testing
         let card = try #require(swift.first { $0.id == "gift-card" })
         #expect(card.sections.map { $0.rows.map(Self.comparable) } == yaml.sections.map { $0.rows.map(Self.comparable) })
     }
+
+    @Test("the Shipping form kept in the fuzz corpus (SimCore's tests of a text size change under its card read it) is ShippingForm.swift as FormSim reads it")
+    func corpusForm() throws {
+        let swift = try SwiftUIImporter.read(Data(contentsOf: Self.forms.appendingPathComponent("ShippingForm.swift")), file: "ShippingForm.swift")
+        let corpus = Self.forms.appendingPathComponent("../Fuzz/corpus/events/stale-card-after-text-size.json").standardized
+        let body = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus)) as? [String: Any]
+        let kept = try FormParser.parse(try #require(body?["form"] as? String), file: "shipping-form.yaml")
+        #expect(kept == swift.first)
+    }
 }

@@ -3,26 +3,31 @@ import SimCore
 
 extension CaretScene {
     func wireActions() {
-        backButton.addAction(for: .touchUpInside) { [unowned self] _ in self.moveCaretBackward() }
-        forwardButton.addAction(for: .touchUpInside) { [unowned self] _ in self.moveCaretForward() }
-        selectAllButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        backButton.addAction(for: .touchUpInside) { [weak self] _ in self?.moveCaretBackward() }
+        forwardButton.addAction(for: .touchUpInside) { [weak self] _ in self?.moveCaretForward() }
+        selectAllButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.apply(0..<self.field.length)
         }
-        invalidButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        invalidButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             let past = self.field.length + 1
             self.apply(past..<past)
         }
-        hookToggle.addAction(for: .touchUpInside) { [unowned self] _ in
+        hookToggle.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.hook = self.hook == .editingDidBegin ? .didBeginEditing : .editingDidBegin
             self.hookToggle.isSelected = self.hook == .didBeginEditing
         }
         // A5.5: the same "select all" in either hook; only the delegate's one stays.
-        field.addAction(for: .editingDidBegin) { [unowned self] _ in
+        field.addAction(for: .editingDidBegin) { [weak self] _ in
+            guard let self else { return }
             if self.hook == .editingDidBegin { self.field.setSelectedRange(0..<self.field.length) }
         }
         // The status line follows the selection and the text.
-        field.didChangeSelection = { [unowned self] _ in self.view.setNeedsLayout() }
-        field.didBeginEditing = { [unowned self] field in
+        field.didChangeSelection = { [weak self] _ in self?.view.setNeedsLayout() }
+        field.didBeginEditing = { [weak self] field in
+            guard let self else { return }
             if self.hook == .didBeginEditing { field.setSelectedRange(0..<field.length) }
         }
     }

@@ -25,7 +25,7 @@ extension FormRowBuilder {
         value.semanticRole = .label
         value.accessibilityLabel = label
         value.textAlignment = .right
-        stepper.addAction(for: .valueChanged) { [unowned value, unowned stepper] _ in value.text = stepper.accessibilityValue }
+        stepper.addAction(for: .valueChanged) { [weak value] sender in value?.text = sender.accessibilityValue }
         let box = StepperValueBox(value: value, stepper: TrailingControlHost(stepper, size: Stepper.size))
         return FormCell(row: row, title: label, detail: box)
     }

@@ -158,7 +158,9 @@ struct FormRowBuilder {
         let value = pickerValueView(row, label: label, picker: picker)
         let localization = context.localization
         if entry.value != nil || restored { Self.show(Self.text(of: picker, localization), in: value) }
-        picker.addAction(for: .valueChanged) { [unowned value, unowned picker] _ in
+        // Weak: the picker shows in the input panel or a popover and can outlive the cell.
+        picker.addAction(for: .valueChanged) { [weak value] sender in
+            guard let value, let picker = sender as? DatePicker else { return }
             Self.show(Self.text(of: picker, localization), in: value)
         }
         return pickerRowCell(row, label: label, value: value, picker: picker)
@@ -185,7 +187,9 @@ struct FormRowBuilder {
             picker.selectRow(chosen, inComponent: 0, animated: false)
             Self.show(titles[chosen], in: value)
         }
-        picker.didSelectRow = { [unowned value] index, _ in Self.show(titles[index], in: value) }
+        picker.didSelectRow = { [weak value] index, _ in
+            if let value, titles.indices.contains(index) { Self.show(titles[index], in: value) }
+        }
         return pickerRowCell(row, label: label, value: value, picker: picker)
     }
 

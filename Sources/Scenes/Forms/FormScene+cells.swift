@@ -50,77 +50,92 @@ extension FormScene {
     }
 
     /// Whatever a row's control changes goes into `values`, under the row the cell shows
-    /// at the time (a reused cell's row changes).
+    /// at the time (a reused cell's row changes): the cell a control is in, found from
+    /// the control when it reports. A date, picker or menu row's cell is never reused, and
+    /// its pickers report from a card, a popover or the input panel, outside the cell:
+    /// they write under the row's id. Nothing here holds the form, a cell or a control:
+    /// a control can outlive its cell (a card left up, a touch), and then its report
+    /// changes nothing (UIControl's targets are weak, too).
     func observe(_ cell: FormCell) {
         if let field = cell.field as? TextView {
-            field.didChange = { [unowned self, unowned cell] view in
-                self.values[cell.row.id] = view.text
-                self.textViewDidChangeLines(view, row: cell.row)
+            field.didChange = { [weak self] view in
+                guard let self, let row = view.formCell?.row else { return }
+                self.values[row.id] = view.text
+                self.textViewDidChangeLines(view, row: row)
             }
         } else if let field = cell.field, cell.row.isTextInput {
-            field.addAction(for: .editingChanged) { [unowned self, unowned cell, unowned field] _ in
-                self.values[cell.row.id] = field.text
+            field.addAction(for: .editingChanged) { [weak self] sender in
+                guard let field = sender as? TextField, let id = field.formCell?.row.id else { return }
+                self?.values[id] = field.text
             }
-            field.addAction(for: .editingDidBegin) { [unowned self, unowned field] _ in self.updateAccessory(of: field) }
+            field.addAction(for: .editingDidBegin) { [weak self] sender in
+                if let field = sender as? TextField { self?.updateAccessory(of: field) }
+            }
         }
         switch control(of: cell) {
         case let control as Switch:
-            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
-                self.values[cell.row.id] = control.isOn ? "on" : "off"
-            }
+            report(control) { ($0 as? Switch).map { $0.isOn ? "on" : "off" } }
         case let control as Stepper:
-            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
-                self.values[cell.row.id] = String(control.value)
-            }
+            report(control) { ($0 as? Stepper).map { String($0.value) } }
         case let control as Slider:
-            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
-                self.values[cell.row.id] = String(control.value)
-            }
+            report(control) { ($0 as? Slider).map { String($0.value) } }
         case let control as SegmentedControl:
-            control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned control] _ in
-                self.values[cell.row.id] = String(control.selectedSegmentIndex)
-            }
+            report(control) { ($0 as? SegmentedControl).map { String($0.selectedSegmentIndex) } }
         default: break
         }
+        let id = cell.row.id
         if let picker = cell.detailTextLabel as? CompactDatePicker {
             // A compact date, time or both: any of its controls changes the row's value.
             for control in picker.valueControls {
-                control.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
-                    self.values[cell.row.id] = picker.valueText
+                control.addAction(for: .valueChanged) { [weak self, weak picker] _ in
+                    guard let self, let picker else { return }
+                    self.values[id] = picker.valueText
                 }
             }
             return observePresenter(of: cell)
         }
         switch cell.reportingControl {
         case let calendar as CalendarView:
-            calendar.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned calendar] _ in
-                self.values[cell.row.id] = calendar.date.iso
+            calendar.addAction(for: .valueChanged) { [weak self] sender in
+                if let calendar = sender as? CalendarView { self?.values[id] = calendar.date.iso }
             }
         case let picker as DatePicker:
-            picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
-                self.values[cell.row.id] = picker.valueText
+            picker.addAction(for: .valueChanged) { [weak self] sender in
+                if let picker = sender as? DatePicker { self?.values[id] = picker.valueText }
             }
         case let button as PopUpButton:
-            button.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned button] _ in
-                self.values[cell.row.id] = button.selectedTitle
+            button.addAction(for: .valueChanged) { [weak self] sender in
+                if let button = sender as? PopUpButton { self?.values[id] = button.selectedTitle }
             }
         default: break
         }
         observePresenter(of: cell)
     }
 
+    /// A reused cell's control reports `value(control)` under the row its cell shows now.
+    private func report(_ control: Control, _ value: @escaping (Control) -> String?) {
+        control.addAction(for: .valueChanged) { [weak self] sender in
+            guard let id = sender.formCell?.row.id, let text = value(sender) else { return }
+            self?.values[id] = text
+        }
+    }
+
     /// A date or picker row's input view: its new value is the row's.
     private func observePresenter(of cell: FormCell) {
+        let id = cell.row.id
         switch cell.presenter?.picker {
         case let picker as DatePicker:
-            picker.addAction(for: .valueChanged) { [unowned self, unowned cell, unowned picker] _ in
-                self.values[cell.row.id] = picker.valueText
+            picker.addAction(for: .valueChanged) { [weak self] sender in
+                if let picker = sender as? DatePicker { self?.values[id] = picker.valueText }
             }
         case let picker as PickerView:
             let show = picker.didSelectRow
-            picker.didSelectRow = { [unowned self, unowned cell, unowned picker] index, component in
+            // The titles, not the picker: the closure is the picker's own.
+            let titles = picker.components.first ?? []
+            picker.didSelectRow = { [weak self] index, component in
                 show?(index, component)
-                self.values[cell.row.id] = picker.selectedTitle
+                guard component == 0, titles.indices.contains(index) else { return }
+                self?.values[id] = titles[index]
             }
         default: break
         }
@@ -227,5 +242,17 @@ extension FormScene {
         case let box as StepperValueBox: box.stepper.control
         default: nil
         }
+    }
+}
+
+extension View {
+    /// The form cell this view is in (itself, or its nearest ancestor that is one).
+    var formCell: FormCell? {
+        var current: View? = self
+        while let view = current {
+            if let cell = view as? FormCell { return cell }
+            current = view.superview
+        }
+        return nil
     }
 }

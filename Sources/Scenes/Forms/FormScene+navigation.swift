@@ -11,7 +11,8 @@ extension FormScene {
         let list = SelectionListViewController(
             prefix: row.id, title: cell.textLabel?.text, options: options,
             selectedIndex: options.firstIndex(of: value(of: row) ?? ""))
-        list.didChoose = { [unowned self, unowned navigation] index in
+        list.didChoose = { [weak self, weak navigation] index in
+            guard let self, let navigation, options.indices.contains(index) else { return }
             self.values[row.id] = options[index]
             // The row's cell, if it still has one, shows the choice.
             if let shown = self.table.cellForRow(at: path) as? FormCell { self.refill(shown, at: path) }

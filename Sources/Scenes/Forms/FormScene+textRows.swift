@@ -10,8 +10,11 @@ extension FormScene {
         let isLast = index == textRowPaths.count - 1
         field.chainReturn(
             for: row, isLast: isLast, canSubmit: hasSubmit,
-            next: { [unowned self] in self.focusRow(at: self.textRowPaths[index + 1]) },
-            submit: { [unowned self] in self.submit() })
+            next: { [weak self] in
+                guard let self, self.textRowPaths.indices.contains(index + 1) else { return }
+                self.focusRow(at: self.textRowPaths[index + 1])
+            },
+            submit: { [weak self] in self?.submit() })
     }
 
     /// Where a row is among the text rows (they are in index path order).

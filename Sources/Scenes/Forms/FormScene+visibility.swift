@@ -78,7 +78,7 @@ extension FormScene {
         table = FormTableView(id: document.tableID, sections: sections, style: document.tableStyle)
         table.dataSource = self
         table.keyboardDismissMode = .onDrag
-        table.didSelectRow = { [unowned self] cell in self.didSelect(cell) }
+        table.didSelectRow = { [weak self] cell in self?.didSelect(cell) }
         view.addSubview(table)
     }
 }

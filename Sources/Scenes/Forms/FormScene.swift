@@ -89,12 +89,14 @@ final class FormScene: FormViewController, TableViewDataSource {
         navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
         navigationItem.rightBarButtonItem = document.done.map { Button(id: "done", title: strings.text($0), font: .headline) }
-        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in
+        // Weak, as UIControl's targets: a bar button a touch holds can outlive its form.
+        navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            guard let self else { return }
             self.submit()
             // A form presented as a sheet closes once submitted (E4); a pushed one stays.
             if self.table.isSubmitted { self.dismiss(animated: true) }
         }
-        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.dismiss(animated: true) }
+        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.dismiss(animated: true) }
     }
 
     /// The form row at an index path, nil for a radio option.

@@ -58,10 +58,12 @@ final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAcces
         for (field, row) in zip(textFields, textRows) {
             guard case .text(let entry) = row.control, let style = entry.accessory else { continue }
             attachAccessory(style, to: field)
-            field.addAction(for: .editingDidBegin) { [unowned self, unowned field] _ in self.updateAccessory(of: field) }
+            field.addAction(for: .editingDidBegin) { [weak self] sender in
+                if let field = sender as? TextField { self?.updateAccessory(of: field) }
+            }
         }
         for (button, submits) in zip(buttons, submitButtons) where submits {
-            button.addAction(for: .touchUpInside) { [unowned self] _ in self.submit() }
+            button.addAction(for: .touchUpInside) { [weak self] _ in self?.submit() }
         }
     }
 

@@ -21,8 +21,8 @@ extension TextRowChaining {
             let isLast = index == textFields.count - 1
             field.chainReturn(
                 for: textRows[index], isLast: isLast, canSubmit: document.hasSubmit,
-                next: { [unowned self] in _ = self.textFields[index + 1].becomeFirstResponder() },
-                submit: { [unowned self] in self.submit() })
+                next: { [weak self] in _ = self?.textFields[index + 1].becomeFirstResponder() },
+                submit: { [weak self] in self?.submit() })
         }
     }
 }

@@ -38,11 +38,13 @@ public final class PinScene: FormViewController {
         for subview in [titleLabel, pinField, statusLabel, clearButton] { root.addSubview(subview) }
         root.keepFixedTextSizes()
         // A3.4: the field's primary action, sent when the last digit arrives.
-        pinField.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.pinCompleted() }
-        pinField.addAction(for: .editingChanged) { [unowned self] _ in
+        pinField.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.pinCompleted() }
+        pinField.addAction(for: .editingChanged) { [weak self] _ in
+            guard let self else { return }
             if !self.pinField.isComplete { self.statusLabel.text = SceneStrings(Self.strings, self.context.localization).string("pin.waiting") }
         }
-        clearButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        clearButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.pinField.clear()
             self.statusLabel.text = SceneStrings(Self.strings, self.context.localization).string("pin.waiting")
         }

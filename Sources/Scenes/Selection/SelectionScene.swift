@@ -50,12 +50,13 @@ public final class SelectionScene: ViewController {
         for subview in [table, toolbar, barBackdrop, navigationBar, log] { root.addSubview(subview) }
         table.allowsMultipleSelectionDuringEditing = true
         table.rowElementID = { "row-\($0 + 1)" }
-        table.configureCell = { [unowned self] cell, row in
+        table.configureCell = { [weak self] cell, row in
+            guard let self else { return }
             (cell as? SelectionRowCell)?.configure(title: self.title(ofRow: row))
             cell.selectionStyle = self.selectionStyle
         }
-        table.didSelectRow = { [unowned self] row in self.log.append("didSelectRowAt \(row + 1)") }
-        table.didDeselectRow = { [unowned self] row in self.log.append("didDeselectRowAt \(row + 1)") }
+        table.didSelectRow = { [weak self] row in self?.log.append("didSelectRowAt \(row + 1)") }
+        table.didDeselectRow = { [weak self] row in self?.log.append("didDeselectRowAt \(row + 1)") }
         wireActions()
     }
 
@@ -65,21 +66,25 @@ public final class SelectionScene: ViewController {
 
     func wireActions() {
         let l = SceneStrings(Self.strings, context.localization)
-        editButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        editButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.table.setEditing(!self.table.isEditing, animated: true)
             self.editButton.setTitle(l.string(self.table.isEditing ? "selection.done" : "selection.edit"))
         }
-        multipleToggle.addAction(for: .touchUpInside) { [unowned self] _ in
+        multipleToggle.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.table.allowsMultipleSelection.toggle()
             self.multipleToggle.isSelected = self.table.allowsMultipleSelection
             self.multipleToggle.setTitle(
                 l.string(self.table.allowsMultipleSelection ? "selection.multipleOn" : "selection.multipleOff"))
         }
         // A4.7: selecting from code does not call the delegate, so the log stays as it is.
-        selectRowButton.addAction(for: .touchUpInside) { [unowned self] _ in
+        selectRowButton.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.table.selectRow(Self.codeSelectedRow)
         }
-        styleToggle.addAction(for: .touchUpInside) { [unowned self] _ in
+        styleToggle.addAction(for: .touchUpInside) { [weak self] _ in
+            guard let self else { return }
             self.selectionStyle = self.selectionStyle == .none ? .gray : .none
             self.styleToggle.isSelected = self.selectionStyle == .none
             self.styleToggle.setTitle(

@@ -38,9 +38,9 @@ final class KeyboardAccessoryBar {
         }
         toolbar = Toolbar(id: "keyboard-accessory", items: items + [.flexibleSpace, .button(done)])
         toolbar.accessibilityLabel = localization.string("bar.keyboard")
-        done.addAction(for: .primaryActionTriggered) { [unowned toolbar] _ in
+        done.addAction(for: .primaryActionTriggered) { sender in
             // Mirrors an app's Done action: the window's first responder resigns.
-            toolbar.window?.endEditing(force: true)
+            sender.window?.endEditing(force: true)
         }
     }
 
@@ -85,8 +85,9 @@ extension KeyboardAccessoryHost {
 
     private func accessoryBar(_ style: FormControl.Accessory) -> KeyboardAccessoryBar {
         if let bar = accessoryBars[style] { return bar }
-        let bar = KeyboardAccessoryBar(style: style, localization: localization) { [unowned self] step in
-            guard let index = self.focusedTextInput else { return }
+        // Weak: the bar is the form's, but the input panel shows it and a touch holds it.
+        let bar = KeyboardAccessoryBar(style: style, localization: localization) { [weak self] step in
+            guard let self, let index = self.focusedTextInput else { return }
             let target = index + step
             guard target >= 0, target < self.textInputCount else { return }
             self.focusTextInput(at: target)

@@ -20,9 +20,9 @@ final class PickerPresenter {
             // Seed 000's iPad code for its text field variants: textFieldShouldBeginEditing
             // presents the picker in a popover from the field and answers false, so the
             // field never edits (no keyboard, no caret) and the picker is the only input.
-            field.shouldBeginEditing = { [unowned self] field in
+            field.shouldBeginEditing = { [weak self] field in
                 field.window?.endEditing(force: true)
-                self.presentPopover()
+                self?.presentPopover()
                 return false
             }
         }
@@ -47,7 +47,8 @@ final class PickerPresenter {
                 id: popoverID, content: picker,
                 contentSize: Size(width: Metrics.pickerWidth, height: Metrics.pickerHeightRegular),
                 sourceView: value)
-            presentation.didDismiss = { [unowned self] in _ = self.value.resignFirstResponder() }
+            // Weak: the popover can stay up after the row's cell, and this, are let go (B4.8).
+            presentation.didDismiss = { [weak self] in _ = self?.value.resignFirstResponder() }
             popover = presentation
         }
         popover?.present()

@@ -15,12 +15,15 @@ class PickerValueLabel: Label {
         self.idiom = idiom
         super.init(id: id)
         isUserInteractionEnabled = true
-        longPress.action = { [unowned self] recognizer in
+        longPress.action = { recognizer in
             // The article's handler returns at once when the label is empty: no menu.
             // On iPad the label offers no commands, so the long press does nothing at all
-            // (it must not take the keyboard's first responder away).
-            guard recognizer.state == .began, self.idiom == .phone, !(self.text ?? "").isEmpty else { return }
-            if self.becomeFirstResponder() { self.window?.showEditMenu(for: self, anchor: self.bounds) }
+            // (it must not take the keyboard's first responder away). The label is the
+            // recognizer's view (cleared when the label goes), not a capture.
+            guard recognizer.state == .began, let label = recognizer.view as? PickerValueLabel,
+                label.idiom == .phone, !(label.text ?? "").isEmpty
+            else { return }
+            if label.becomeFirstResponder() { label.window?.showEditMenu(for: label, anchor: label.bounds) }
         }
         addGestureRecognizer(longPress)
     }

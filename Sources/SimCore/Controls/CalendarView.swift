@@ -48,15 +48,20 @@ public final class CalendarView: Control, Pickable {
         nextButton.accessibilityLabel = "Next Month"
         previousButton.addSubview(previousSymbol)
         nextButton.addSubview(nextSymbol)
-        previousButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.showMonth(offset: -1) }
-        nextButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.showMonth(offset: 1) }
+        // Each button reaches the calendar through its superview (cleared when the
+        // calendar goes), not a capture: a touch can hold a button longer than the card.
+        previousButton.addAction(for: .primaryActionTriggered) { ($0.superview as? CalendarView)?.showMonth(offset: -1) }
+        nextButton.addAction(for: .primaryActionTriggered) { ($0.superview as? CalendarView)?.showMonth(offset: 1) }
         for view in [monthLabel, previousButton, nextButton] as [View] { addSubview(view) }
         for label in weekdayLabels { addSubview(label) }
         selectionCircle.cornerRadius = Metrics.calendarDayCircle / 2
         addSubview(selectionCircle)
         for day in days {
             addSubview(day)
-            day.addAction(for: .touchUpInside) { [unowned self, unowned day] _ in self.select(day: day.day) }
+            day.addAction(for: .touchUpInside) { sender in
+                guard let day = sender as? CalendarDayView else { return }
+                (day.superview as? CalendarView)?.select(day: day.day)
+            }
         }
         update()
     }

@@ -3,8 +3,8 @@
 /// for `.date` and `.dateAndTime`, the time (`9:41 AM`) for `.time` and `.dateAndTime`.
 /// A tap on the date presents a calendar view, on the time the time wheels — on iPhone
 /// in a card over the dimmed screen next to the button, on iPad in a popover pointing at
-/// it. A pick shows on the button at once; the card stays until a tap outside it or
-/// Escape. The first responder is left where it was (E1.D3): these are presentations,
+/// it. A pick shows on the button at once; the card stays until a tap outside it,
+/// Escape or the picker leaving the window. The first responder is left where it was (E1.D3): these are presentations,
 /// not input views. With `isInline` it is the `.inline` style of a `.dateAndTime`
 /// picker (E1.T5): the calendar drawn in place, a "Time" line under it with the button.
 /// Deviation: UIKit has one UIDatePicker class whose style picks its look; FormSim has a
@@ -74,17 +74,24 @@ public final class CompactDatePicker: View {
         super.init()
         if isInline, let calendar { addSubview(calendar) }
         if let timeTitle { addSubview(timeTitle) }
+        // The calendar and the wheels show in a card that this picker no longer holds once
+        // its row is let go, and a button can be held by a touch: every action reaches the
+        // picker weakly, and does nothing when it is gone (UIControl's targets are weak).
         if let dateButton {
             addSubview(dateButton)
-            dateButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.presentation?.present() }
+            dateButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.presentation?.present() }
         }
         if let timeButton {
             addSubview(timeButton)
-            timeButton.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.timePresentation?.present() }
+            timeButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.timePresentation?.present() }
         }
         for control in valueControls {
-            control.addAction(for: .valueChanged) { [unowned self] _ in self.showDate() }
+            control.addAction(for: .valueChanged) { [weak self] _ in self?.showDate() }
         }
+        // Mirrors a compact UIDatePicker: what it presents goes when it leaves the window
+        // (endsWithSource); a table keeps its cell while the card is up (staysInTable).
+        presentation?.endsWithSource = true
+        timePresentation?.endsWithSource = true
         showDate()
     }
 

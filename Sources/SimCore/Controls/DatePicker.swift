@@ -48,6 +48,11 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         showUnits()
     }
 
+    deinit {
+        // Columns a touch still holds lose their picker, as a weak reference would.
+        for column in columns { column.source = nil }
+    }
+
     /// Mirrors datePickerMode.
     public var datePickerMode: Mode { model.mode }
 

@@ -4,7 +4,10 @@
 /// releasing settles on the nearest row (after the flick's momentum).
 final class PickerColumn: View, Pickable {
     let wheel: Int
-    unowned let source: any WheelSource
+    /// The picker it is a wheel of (its superview). Unowned, not weak, for the reason
+    /// `View.superview` is; the picker clears it as it goes (its `deinit`), so a column a
+    /// touch still holds turns nothing.
+    unowned var source: (any WheelSource)?
     let pan = PanGestureRecognizer()
     /// Rows the wheel is turned by while a finger drags it (fractional).
     var dragRows = 0.0
@@ -25,29 +28,31 @@ final class PickerColumn: View, Pickable {
         semanticRole = .pickerColumn
         clipsToBounds = true
         pan.threshold = 2
-        pan.action = { [unowned self] _ in self.handlePan() }
+        pan.action = { ($0.view as? PickerColumn)?.handlePan() }
         addGestureRecognizer(pan)
     }
 
     override var accessibilityLabel: String? {
-        get { source.label(ofWheel: wheel) }
+        get { source?.label(ofWheel: wheel) }
         set {}
     }
 
     override var accessibilityValue: String? {
-        source.title(forRow: source.selectedRow(inWheel: wheel), inWheel: wheel)
+        source.flatMap { $0.title(forRow: $0.selectedRow(inWheel: wheel), inWheel: wheel) }
     }
 
     override func describe(_ node: inout SemanticNode) {
+        guard let source else { return }
         node.row = source.selectedRow(inWheel: wheel)
         node.rowCount = source.numberOfRows(inWheel: wheel)
         node.wraps = source.isWrapping(wheel: wheel)
     }
 
-    var rowHeight: Double { source.wheelRowHeight }
+    var rowHeight: Double { source?.wheelRowHeight ?? 0 }
 
     /// Keeps `shownRow` on the model's row, by the shortest way round a wrapping wheel.
     func syncShownRow() {
+        guard let source else { return }
         let row = source.selectedRow(inWheel: wheel)
         guard source.isWrapping(wheel: wheel) else { return shownRow = row }
         let count = source.numberOfRows(inWheel: wheel)
@@ -67,12 +72,13 @@ final class PickerColumn: View, Pickable {
     override var drawsEveryCommit: Bool { true }
 
     override func decorate(_ node: inout RenderNode) {
+        guard let source else { return }
         let count = source.numberOfRows(inWheel: wheel)
         node.kind = .wheel
         node.font = Font(size: rowHeight >= 32 ? 21 : 17)
         node.color = .label
         node.align = source.alignment(ofWheel: wheel)
-        let (rows, disabled) = content(count: count)
+        let (rows, disabled) = content(count: count, source: source)
         // The map made at its size: grown from empty it was allocated three times.
         var extra = RenderProps(minimumCapacity: 5)
         extra["rows"] = rows
@@ -85,7 +91,7 @@ final class PickerColumn: View, Pickable {
 
     /// Every row's title and the greyed rows, reused for the last few content keys of the
     /// source (a day wheel's months of 28 to 31 days each keep theirs).
-    private func content(count: Int) -> (rows: RenderValue, disabled: RenderValue?) {
+    private func content(count: Int, source: any WheelSource) -> (rows: RenderValue, disabled: RenderValue?) {
         let key = source.contentKey(ofWheel: wheel)
         if let index = drawnContents.firstIndex(where: { $0.key == key }) {
             let drawn = drawnContents.remove(at: index)
@@ -141,6 +147,7 @@ final class PickerColumn: View, Pickable {
 
     /// Turns the wheel by whole rows and settles there (the source reports it once).
     func spin(by steps: Int) {
+        guard let source else { return }
         let count = source.numberOfRows(inWheel: wheel)
         var target = source.selectedRow(inWheel: wheel) + steps
         if source.isWrapping(wheel: wheel) { target = ((target % count) + count) % count }
@@ -152,14 +159,15 @@ final class PickerColumn: View, Pickable {
     }
 
     func pick(date: String) throws(InputError) {
-        try source.pick(date: date)
+        try source?.pick(date: date)
     }
 
     func pick(time: String) throws(InputError) {
-        try source.pick(time: time)
+        try source?.pick(time: time)
     }
 
     func pick(row: Int) throws(InputError) {
+        guard let source else { return }
         let count = source.numberOfRows(inWheel: wheel)
         guard (0..<count).contains(row) else {
             throw InputError(.invalidRow(row, column: elementID, rowCount: count))
@@ -169,6 +177,7 @@ final class PickerColumn: View, Pickable {
 
     /// Spins to the row titled `value` (the `pick` event's `value`).
     func pick(value: String) throws(InputError) {
+        guard let source else { return }
         let count = source.numberOfRows(inWheel: wheel)
         guard let row = (0..<count).first(where: { source.title(forRow: $0, inWheel: wheel) == value }) else {
             let some = (0..<min(count, 5)).map { source.title(forRow: $0, inWheel: wheel) }

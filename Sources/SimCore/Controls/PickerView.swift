@@ -35,6 +35,11 @@ public final class PickerView: View, InputViewContent, Pickable {
         }
     }
 
+    deinit {
+        // Columns a touch still holds lose their picker, as a weak reference would.
+        for column in columns { column.source = nil }
+    }
+
     /// Mirrors selectedRow(inComponent:).
     public func selectedRow(inComponent component: Int) -> Int {
         selected.indices.contains(component) ? selected[component] : -1

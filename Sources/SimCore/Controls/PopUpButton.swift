@@ -17,6 +17,8 @@ public final class PopUpButton: Button {
     public private(set) lazy var presentation: PopoverPresentation = {
         let presentation = PopoverPresentation(id: menuID, content: menu, contentSize: menu.preferredSize, sourceView: self)
         presentation.style = .menu
+        // Mirrors UIButton's menu: it closes when the button leaves the window.
+        presentation.endsWithSource = true
         return presentation
     }()
 
@@ -30,8 +32,9 @@ public final class PopUpButton: Button {
         super.init(id: "\(id)-button", title: "", color: accent)
         titleLabel.textAlignment = .right
         addSubview(chevron)
-        menu.onChoose = { [unowned self] index in self.choose(index) }
-        addAction(for: .primaryActionTriggered) { [unowned self] _ in self.openMenu() }
+        // Weak: the menu is in the window and may outlive the button (its row let go).
+        menu.onChoose = { [weak self] index in self?.choose(index) }
+        addAction(for: .primaryActionTriggered) { sender in (sender as? PopUpButton)?.openMenu() }
         show()
     }
 

@@ -43,7 +43,7 @@ extension TextField {
         let button = SymbolButton(
             id: "\(elementID ?? "field")-clear", symbol: "xmark.circle.fill", accessibilityLabel: "Clear text",
             glyphSize: Self.clearGlyphSize, color: .systemGray)
-        button.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.clearTapped() }
+        button.addAction(for: .primaryActionTriggered) { ($0.superview as? TextField)?.clearTapped() }
         addSubview(button)
         clearButton = button
         return button

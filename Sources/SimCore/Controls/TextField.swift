@@ -101,8 +101,9 @@ open class TextField: Control, KeyInput, TextInputTraits {
         semanticRole = .textField
         accessibilityLabel = placeholder
         for view in [selectionHighlight, textLabel, caret, startHandle, endHandle] { addSubview(view) }
-        longPress.action = { [unowned self] recognizer in
-            if recognizer.state == .began { self.longPressBegan() }
+        // Through the recognizer's view, cleared when the field goes (see ScrollView).
+        longPress.action = { recognizer in
+            if recognizer.state == .began { (recognizer.view as? TextField)?.longPressBegan() }
         }
         addGestureRecognizer(longPress)
     }

@@ -12,7 +12,9 @@ public final class InputPanel: View {
     var bottomInset = 0.0
     let device: DeviceProfile
     /// The app's window: panel content reaches the session's services through it.
-    unowned let hostWindow: Window
+    /// Unowned, not weak, for the reason `View.superview` is (the window is retained at
+    /// every `window` read); the simulator clears it as it goes, so it never dangles.
+    unowned var hostWindow: Window?
     /// The strip under the keyboard of an iPhone with a home indicator: the globe (next
     /// keyboard) on the left, dictation on the right.
     /// Deviation: drawn only; a tap on either does nothing (one keyboard, no dictation).
@@ -92,7 +94,7 @@ public final class InputPanel: View {
         guard shows, let keyboard else { return }
         let side = Metrics.keyboardStripGlyphSize
         let keys = keyboard.frame
-        let geometry = Keyboard.Geometry(device: device, orientation: hostWindow.orientation)
+        let geometry = Keyboard.Geometry(device: device, orientation: hostWindow?.orientation ?? .portrait)
         // The keyboard lays its keys out after this (a superview first), so the bottom
         // row's place comes from the geometry, not from the keys' frames.
         if geometry.sideInset > 0 {

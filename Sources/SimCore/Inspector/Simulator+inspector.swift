@@ -37,8 +37,8 @@ extension Simulator {
     func popoverPlacement() -> InspectorSnapshot.Popover? {
         guard let presentation = window.presentations.last, let layout = presentation.layout else { return nil }
         return InspectorSnapshot.Popover(
-            id: presentation.popover.elementID, source: presentation.sourceView.inspectorName,
-            sourceFrame: presentation.sourceView.frameInScreen, arrow: layout.arrowDirection.rawValue,
+            id: presentation.popover.elementID, source: presentation.sourceView?.inspectorName ?? "",
+            sourceFrame: presentation.sourceView?.frameInScreen ?? .zero, arrow: layout.arrowDirection.rawValue,
             frame: layout.frame,
             candidates: layout.candidates.map { candidate in
                 InspectorSnapshot.PopoverCandidate(

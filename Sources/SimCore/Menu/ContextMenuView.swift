@@ -17,7 +17,8 @@ public final class ContextMenuView: ScrollView {
         }
         super.init()
         for item in items {
-            item.onChoose = { [unowned self] index in self.onChoose(index) }
+            // Weak: a touch can hold an item after its menu is let go.
+            item.onChoose = { [weak self] index in self?.onChoose(index) }
             addSubview(item)
         }
     }

@@ -36,7 +36,7 @@ public final class EditMenu: View {
         shadowRadius = 12
         for (button, step) in [(nextPage, 1), (previousPage, -1)] {
             button.isHidden = true
-            button.addAction(for: .primaryActionTriggered) { [unowned self] _ in self.page += step }
+            button.addAction(for: .primaryActionTriggered) { ($0.superview as? EditMenu)?.page += step }
             addSubview(button)
         }
     }

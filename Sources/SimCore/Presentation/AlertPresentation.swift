@@ -11,7 +11,9 @@ final class AlertPresentation: ModalPresentation {
     let alert: AlertController
     let alertView: AlertView
     let dimming = PopoverDismissalView()
-    unowned let window: Window
+    /// The window it shows in: its dimming view is the window's subview while it is up,
+    /// so nothing here points at a window it is not in.
+    var window: Window? { dimming.window }
     private(set) var isPresented = false
     /// Chooses the cancel action, if the alert has one.
     private var chooseCancel: (() -> Void)?
@@ -21,9 +23,8 @@ final class AlertPresentation: ModalPresentation {
     static let slideDuration = 0.3
     static let fadeDuration = 0.2
 
-    init(alert: AlertController, window: Window, choose: @escaping (AlertAction) -> Void) {
+    init(alert: AlertController, choose: @escaping (AlertAction) -> Void) {
         self.alert = alert
-        self.window = window
         alertView = AlertView(
             alert: alert, arrangement: alert.preferredStyle == .alert ? .alert : .sheet, choose: choose)
         dimming.backgroundColor = Self.dimmingColor
@@ -37,6 +38,7 @@ final class AlertPresentation: ModalPresentation {
     /// bottom above the home indicator, as wide as the screen's short side less 8 pt
     /// each side, centred.
     var restingFrame: Rect {
+        guard let window else { return .zero }
         let bounds = window.bounds
         let safe = bounds.inset(by: window.safeAreaInsetsOfScreen)
         if alert.preferredStyle == .alert {
@@ -51,6 +53,7 @@ final class AlertPresentation: ModalPresentation {
     }
 
     func place() {
+        guard let window else { return }
         dimming.frame = window.bounds
         guard isPresented else { return }
         alertView.frame = restingFrame
@@ -62,7 +65,7 @@ final class AlertPresentation: ModalPresentation {
     /// Escape does nothing.
     func escapePressed() { chooseCancel?() }
 
-    func present() {
+    func present(in window: Window) {
         isPresented = true
         window.addSubview(dimming)
         window.addSubview(alertView)
@@ -91,7 +94,7 @@ final class AlertPresentation: ModalPresentation {
     /// again as a popover (F1.W2).
     func removeAtOnce() {
         isPresented = false
-        window.modalPresentations.removeAll { $0 === self }
+        window?.modalPresentations.removeAll { $0 === self }
         dimming.removeFromSuperview()
         alertView.removeFromSuperview()
     }
@@ -99,7 +102,7 @@ final class AlertPresentation: ModalPresentation {
     /// Fades out (an action sheet sliding down), gone for touches and the semantic tree
     /// at once; the views leave the window when the animation ends.
     func dismiss() {
-        guard isPresented else { return }
+        guard isPresented, let window else { return }
         isPresented = false
         window.modalPresentations.removeAll { $0 === self }
         window.inspectorLog.record(.dismiss, alert.sheetID)

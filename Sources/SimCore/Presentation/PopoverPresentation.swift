@@ -4,7 +4,15 @@
 /// outside (B4.6).
 public final class PopoverPresentation {
     public let popover: PopoverView
-    public let sourceView: View
+    /// The view it points at. Weak (the popover view's own pointer): a control that
+    /// presents for itself holds its presentation, and a strong pointer back kept both.
+    public var sourceView: View? { popover.sourceView }
+    /// Whether it belongs to its source rather than to a view controller: mirrors a
+    /// control that presents for itself (a compact UIDatePicker's calendar, a UIButton's
+    /// menu), whose presentation goes when the control leaves the window (its table made
+    /// again, say); while it is up a table keeps the control's cell (`staysInTable`). A
+    /// view controller's popover stays where it was instead (B4.8).
+    public var endsWithSource = false
     public var preferredContentSize: Size
     public var permittedArrowDirections = Set(PopoverArrowDirection.allCases)
     public var passthroughViews: [View] = [] { didSet { dismissal.passthroughViews = passthroughViews } }
@@ -28,16 +36,17 @@ public final class PopoverPresentation {
         popover = PopoverView(id: id, content: content)
         popover.sourceView = sourceView
         preferredContentSize = contentSize
-        self.sourceView = sourceView
-        dismissal.onTap = { [unowned self] in
-            self.dismiss()
-            self.didDismiss()
-        }
+        // Weak: the dimming view may outlive this presentation while it fades out.
+        dismissal.onTap = { [weak self] in self?.end() }
     }
+
+    /// The window it shows in: the popover is the window's subview while it is up (and
+    /// while it fades out), so nothing here points at a window after it.
+    var window: Window? { popover.window }
 
     /// Shows it in the source's window, fading in.
     public func present() {
-        guard !isPresented, let window = sourceView.window else { return }
+        guard !isPresented, let window = sourceView?.window else { return }
         isPresented = true
         window.timers.cancel(removal)
         removal = nil
@@ -48,7 +57,7 @@ public final class PopoverPresentation {
         window.presentations.append(self)
         place()
         window.inspectorLog.record(
-            .present, popover.inspectorName, "from \(sourceView.inspectorName), arrow \(layout?.arrowDirection.rawValue ?? "?")")
+            .present, popover.inspectorName, "from \(sourceView?.inspectorName ?? "?"), arrow \(layout?.arrowDirection.rawValue ?? "?")")
         popover.alpha = 0
         // The fade changes the popover's alpha alone.
         window.animate(withDuration: Self.fadeDuration, only: [popover]) { popover.alpha = 1 }
@@ -57,7 +66,7 @@ public final class PopoverPresentation {
     /// Fades out (B4.6): gone at once for touches and the semantic tree (transparent),
     /// the client plays the fade, and the view leaves the window when the fade ends.
     public func dismiss() {
-        guard isPresented, let window = sourceView.window else { return }
+        guard isPresented, let window else { return }
         isPresented = false
         window.inspectorLog.record(.dismiss, popover.inspectorName)
         window.presentations.removeAll { $0 === self }
@@ -78,23 +87,32 @@ public final class PopoverPresentation {
     /// (a relaunch for a new language).
     func removeAtOnce() {
         isPresented = false
-        if let removal { sourceView.window?.timers.cancel(removal) }
+        if let removal { window?.timers.cancel(removal) }
         removal = nil
-        sourceView.window?.presentations.removeAll { $0 === self }
+        window?.presentations.removeAll { $0 === self }
         dismissal.removeFromSuperview()
         popover.removeFromSuperview()
+    }
+
+    /// Dismissed by the system or the person (a tap outside, Escape, a rotation closing a
+    /// menu, its control gone) rather than by the app: the app is told.
+    func end() {
+        dismiss()
+        didDismiss()
     }
 
     /// Whether it shows as a sheet from the bottom: a popover in a compact width, as
     /// UIKit adapts it there (F1.W2). Cards and menus keep their look.
     public var isAdaptedToSheet: Bool {
-        style == .popover && sourceView.window?.traitCollection.isHorizontallyCompact == true
+        style == .popover && (window ?? sourceView?.window)?.traitCollection.isHorizontallyCompact == true
     }
 
     /// Computes the placement against the source's current frame, or as a sheet at the
     /// bottom in a compact width.
     func place() {
-        guard let window = sourceView.window else { return }
+        guard let window = window ?? sourceView?.window else { return }
+        // A source out of the window (B4.8) is placed against where it last was.
+        let sourceRect = sourceView.flatMap { $0.window === window ? $0.frameInScreen : nil } ?? placedSourceRect ?? .zero
         dismissal.frame = window.bounds
         let sheet = isAdaptedToSheet
         // E1.D1: the card dims the screen behind it, and so does a sheet; a popover and a
@@ -106,14 +124,14 @@ public final class PopoverPresentation {
                 contentSize: preferredContentSize, screen: window.bounds.size, safeArea: window.safeAreaInsetsOfScreen)
             : style.isAdjacent
             ? PopoverLayout.adjacent(
-                contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
+                contentSize: preferredContentSize, sourceRect: sourceRect, screen: window.bounds.size,
                 safeArea: adjacentSafeArea(in: window))
             : PopoverLayout.place(
-            contentSize: preferredContentSize, sourceRect: sourceView.frameInScreen, screen: window.bounds.size,
+            contentSize: preferredContentSize, sourceRect: sourceRect, screen: window.bounds.size,
             safeArea: window.safeAreaInsetsOfScreen, orientation: window.orientation,
             permitted: permittedArrowDirections)
         layout = placement
-        placedSourceRect = sourceView.frameInScreen
+        placedSourceRect = sourceRect
         popover.apply(placement)
     }
 
@@ -132,9 +150,15 @@ public final class PopoverPresentation {
 
     /// B4.8: the source moved (its table scrolled back when the keyboard went, say): the
     /// popover is placed again against it, as UIKit re-anchors to `sourceView` rather than
-    /// a rect taken once. A source out of the window leaves the popover where it was.
+    /// a rect taken once. A source out of the window leaves the popover where it was,
+    /// unless the popover belongs to it (`endsWithSource`): then it goes.
     func followSource() {
-        guard isPresented, sourceView.window != nil, sourceView.frameInScreen != placedSourceRect else { return }
+        guard isPresented else { return }
+        guard let source = sourceView, source.window === window else {
+            if endsWithSource { end() }
+            return
+        }
+        guard source.frameInScreen != placedSourceRect else { return }
         place()
         popover.layoutIfNeeded()
     }
@@ -142,12 +166,8 @@ public final class PopoverPresentation {
     /// After a rotation: placed again and shown again (UIKit hides a popover during the
     /// turn and re-presents it, A1 iPad 6). A menu closes instead, as UIKit's does (E2.M1).
     func orientationDidChange() {
-        guard isPresented, let window = sourceView.window else { return }
-        if style == .menu {
-            dismiss()
-            didDismiss()
-            return
-        }
+        guard isPresented, let window else { return }
+        if style == .menu || (endsWithSource && sourceView?.window !== window) { return end() }
         place()
         popover.alpha = 0
         // The fade changes the popover's alpha alone.

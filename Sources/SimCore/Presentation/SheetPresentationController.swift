@@ -21,7 +21,8 @@ public final class SheetPresentationController: ModalPresentation {
     /// Mirrors selectedDetentIdentifier: where it rests; the smallest detent at first.
     public internal(set) var selectedDetent: Detent = .large
     public let style: ModalPresentationStyle
-    unowned let presentedViewController: ViewController
+    /// Weak: the controller holds its sheet (`sheetPresentationController`).
+    private(set) weak var presentedViewController: ViewController?
     let sheetView: SheetView
     let dimming = PopoverDismissalView()
     weak var window: Window?

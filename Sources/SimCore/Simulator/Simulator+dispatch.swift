@@ -67,12 +67,16 @@ extension Simulator {
         }
     }
 
-    /// Lays out what changed; popovers follow their sources when anything was laid out.
+    /// Lays out what changed; then popovers follow their sources, and what a control
+    /// presented goes if the control left the window. Asked even when nothing needed a
+    /// layout here: the semantic tree lays out the whole window on its own, and what that
+    /// layout moved must be followed the same whether or not a tree was read in between.
     func layoutIfNeeded() {
         statusBar.layoutIfNeeded()
-        guard window.subtreeNeedsLayout || inputPanel.subtreeNeedsLayout else { return }
-        window.layoutIfNeeded()
-        inputPanel.layoutIfNeeded()
+        if window.subtreeNeedsLayout || inputPanel.subtreeNeedsLayout {
+            window.layoutIfNeeded()
+            inputPanel.layoutIfNeeded()
+        }
         for presentation in window.presentations { presentation.followSource() }
     }
 

@@ -49,8 +49,7 @@ extension Simulator {
         } else if let modal = window.modalPresentations.last {
             modal.escapePressed()
         } else if let presentation = window.presentations.last {
-            presentation.dismiss()
-            presentation.didDismiss()
+            presentation.end()
         } else {
             popFrontNavigationController()
         }

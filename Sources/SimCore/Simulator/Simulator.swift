@@ -70,14 +70,18 @@ public final class Simulator {
         statusBar = StatusBar(device: configuration.device, localization: configuration.localization)
         launchScene(restoring: state)
         applyTraits()
-        animator.snapshotNow = { [unowned self] in self.presentationSnapshot() }
-        animator.snapshotViews = { [unowned self] views in
+        // Weak: the window, the animator and the keyboard are this simulator's, but a test or
+        // a server can hold them after it; then these do nothing.
+        animator.snapshotNow = { [weak self] in self?.presentationSnapshot() ?? PresentationSnapshot() }
+        animator.snapshotViews = { [weak self] views in
             var snapshot = PresentationSnapshot()
+            guard let self else { return snapshot }
             for view in views { snapshot.addAlone(view, ids: &self.ids) }
             return snapshot
         }
-        animator.snapshotTrees = { [unowned self] views in
+        animator.snapshotTrees = { [weak self] views in
             var snapshot = PresentationSnapshot()
+            guard let self else { return snapshot }
             for view in views {
                 view.layoutIfNeeded()
                 snapshot.add(view, ids: &self.ids)
@@ -88,13 +92,19 @@ public final class Simulator {
             }
             return snapshot
         }
-        window.firstResponderDidChange = { [unowned self] old, new in self.firstResponderChanged(from: old, to: new) }
-        keyboard.onKey = { [unowned self] text in self.typeFromKeyboard(text) }
-        window.inputPanelDrag = { [unowned self] offset in self.dragInputPanel(by: offset) }
+        window.firstResponderDidChange = { [weak self] old, new in self?.firstResponderChanged(from: old, to: new) }
+        keyboard.onKey = { [weak self] text in self?.typeFromKeyboard(text) }
+        window.inputPanelDrag = { [weak self] offset in self?.dragInputPanel(by: offset) }
         applyOrientation()
         if let firstResponder { restoreFirstResponder(firstResponder) }
         _ = renderChanges()
         _ = animator.take()
+    }
+
+    deinit {
+        // The panel can outlive this (a touch on one of its keys holds it): it loses its
+        // window, as a weak reference would.
+        inputPanel.hostWindow = nil
     }
 
     /// What the person entered into the scene, for a rebuilt simulator to restore.

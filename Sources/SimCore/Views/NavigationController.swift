@@ -44,9 +44,10 @@ open class NavigationController: ViewController {
         slots[0].isHidden = false
         slots[0].addSubview(rootViewController.view)
         updateNavigationBar()
-        edgePan.shouldBegin = { [unowned self] _ in self.canBeginInteractivePop }
-        edgePan.action = { [unowned self] recognizer in
-            if let pan = recognizer as? ScreenEdgePanGestureRecognizer { self.interactivePopChanged(pan) }
+        // Weak: a touch holds the recognizer and can outlive this controller (a relaunch).
+        edgePan.shouldBegin = { [weak self] _ in self?.canBeginInteractivePop ?? false }
+        edgePan.action = { [weak self] recognizer in
+            if let pan = recognizer as? ScreenEdgePanGestureRecognizer { self?.interactivePopChanged(pan) }
         }
         root.addGestureRecognizer(edgePan)
     }

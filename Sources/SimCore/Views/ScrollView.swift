@@ -37,11 +37,18 @@ open class ScrollView: View {
 
     public override init(id: String? = nil, frame: Rect = .zero) {
         super.init(id: id, frame: frame)
-        panGestureRecognizer.action = { [unowned self] recognizer in
-            if let pan = recognizer as? PanGestureRecognizer { self.handlePan(pan) }
+        // The recognizer reaches its scroll view through its `view`, cleared when the view
+        // goes, not a capture: a touch holds the recognizer and can outlive the scroll view
+        // (a table made again under the finger). A weak capture would give every scroll
+        // view a side table (docs/PERFORMANCE.md).
+        panGestureRecognizer.action = { recognizer in
+            if let pan = recognizer as? PanGestureRecognizer { (pan.view as? ScrollView)?.handlePan(pan) }
         }
         // B5.3: content that cannot scroll (and no always-bounce) starts no drag.
-        panGestureRecognizer.shouldBegin = { [unowned self] _ in self.canScrollVertically || self.alwaysBounceVertical }
+        panGestureRecognizer.shouldBegin = { pan in
+            guard let view = pan.view as? ScrollView else { return false }
+            return view.canScrollVertically || view.alwaysBounceVertical
+        }
         // The model's scroll views scroll only vertically: sideways movement begins no pan.
         panGestureRecognizer.beginsOnVerticalMovementOnly = true
         addGestureRecognizer(panGestureRecognizer)

@@ -23,7 +23,7 @@ open class SelectionListViewController: ViewController {
         super.init(view: root)
         self.title = title
         root.addSubview(tableView)
-        tableView.didSelectRow = { [unowned self] cell in self.choose(cell) }
+        tableView.didSelectRow = { [weak self] cell in self?.choose(cell) }
         select(selectedIndex)
     }
 

@@ -4,7 +4,8 @@ import Algorithms
 /// source for the rows near the screen (a screen's height either side of what shows, as
 /// static cells stay in the hierarchy) and go back to the table for reuse as their rows
 /// scroll farther, so a section holds the cells of the rows about the screen, whatever
-/// its length. A cell holding the first responder stays with its row.
+/// its length. A cell holding the first responder, or a control whose card or menu is up,
+/// stays with its row (`staysInTable`).
 extension TableSection {
     /// Each row's top and, last, the section's height: heights from the data source, a
     /// self-sizing row's measured on a cell filled for it (above the default text size).
@@ -74,17 +75,18 @@ extension TableSection {
         }
     }
 
-    /// The section left the hierarchy (far from the screen): every cell but one holding
-    /// the first responder goes back to the table.
+    /// The section left the hierarchy (far from the screen): every cell but one that stays
+    /// (`staysInTable`) goes back to the table.
     func releaseCells() {
         guard staticCells == nil, let table else { return }
         giveBackCells(except: 0..<0, to: table)
     }
 
     /// Gives the cells of rows outside `rows` back to the table, but one holding the
-    /// first responder; in row order, so the same scroll reuses the same cells every run.
+    /// first responder or a control whose card or menu is up (`staysInTable`); in row
+    /// order, so the same scroll reuses the same cells every run.
     private func giveBackCells(except rows: Range<Int>, to table: TableView) {
-        for (row, cell) in rowCells.sorted(by: { $0.key < $1.key }) where !rows.contains(row) && !cell.holdsFirstResponder {
+        for (row, cell) in rowCells.sorted(by: { $0.key < $1.key }) where !rows.contains(row) && !cell.staysInTable {
             cell.removeFromSuperview()
             rowCells[row] = nil
             table.enqueueReusableCell(cell)

@@ -13,8 +13,8 @@ public final class TableSection: View {
     /// and release of it the slow path); the table clears it as it goes.
     unowned var table: TableView?
     var index = 0
-    /// A data-source section's cells, by row: those near the screen (and one holding the
-    /// first responder).
+    /// A data-source section's cells, by row: those near the screen (and any that stays,
+    /// `staysInTable`).
     var rowCells: [Int: TableViewCell] = [:]
     /// Where each row of a data-source section starts, and its end: measured once and
     /// kept until a row height changes.
@@ -139,7 +139,7 @@ public final class TableSection: View {
     /// out and diffed, so an event on a 2,000-row form costs what it costs on a 20-row
     /// one. A screen's height either side stays in the hierarchy, so the semantic tree
     /// names the rows about to scroll in; the rest leave it. A cell holding the first
-    /// responder stays.
+    /// responder, or a control whose card or menu is up, stays (`staysInTable`).
     /// Deviation: static cells off screen are kept (a data-source section gives them back
     /// for reuse, TableSection+rows.swift).
     public override func layoutSubviews() {
@@ -159,7 +159,7 @@ public final class TableSection: View {
             // ...but cells far from what shows, and not leaving now, are not touched.
             guard attach || wasAttached else { continue }
             cell.showsSeparator = index < cells.count - 1
-            if attach || cell.holdsFirstResponder {
+            if attach || cell.staysInTable {
                 if cell.superview !== self { insertSubview(cell, at: position) }
                 position += 1
                 attached[index] = true

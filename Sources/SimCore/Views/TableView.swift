@@ -125,7 +125,7 @@ open class TableView: ScrollView {
             let header = headerLabels[index], footer = footerLabels[index], band = headerBands[index]
             let wasAttached = attachedSections.contains(index)
             let attach = (span.top < shown.upperBound && span.bottom > shown.lowerBound)
-                || (wasAttached && section.holdsFirstResponder)
+                || (wasAttached && section.staysInTable)
             section.frame = Rect(x: x, y: span.sectionY, width: width, height: section.height)
             // A section keeps the cells of the rows that show: a scroll changes which.
             section.setNeedsLayout()

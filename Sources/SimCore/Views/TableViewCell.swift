@@ -40,23 +40,25 @@ open class TableViewCell: View {
     let accessorySymbol = SymbolView(symbol: "chevron.right")
 
     public init(id: String, title: String, detail: View) {
-        textLabel = Label(text: title)
+        let label = Label(text: title)
+        textLabel = label
         detailTextLabel = detail
         textField = nil
         super.init(id: id)
         setUp(label: title)
-        addSubview(textLabel!)
+        addSubview(label)
         addSubview(detail)
     }
 
     /// The default style: a title filling the content.
     public init(id: String, title: String) {
-        textLabel = Label(text: title)
+        let label = Label(text: title)
+        textLabel = label
         detailTextLabel = nil
         textField = nil
         super.init(id: id)
         setUp(label: title)
-        addSubview(textLabel!)
+        addSubview(label)
     }
 
     public init(id: String, field: TextField) {

@@ -78,7 +78,7 @@ extension ViewController {
         presentedViewController = alert
         alert.presentingViewController = self
         var presentation: AlertPresentation?
-        presentation = AlertPresentation(alert: alert, window: window) { [weak self] action in
+        presentation = AlertPresentation(alert: alert) { [weak self] action in
             presentation?.dismiss()
             presentation = nil
             self?.finishAlert(alert, choosing: action)
@@ -88,7 +88,7 @@ extension ViewController {
             presentation?.removeAtOnce()
             presentation = nil
         }
-        presentation?.present()
+        presentation?.present(in: window)
     }
 
     /// E3.S2: the action sheet in a popover pointing at its source; Cancel is not shown

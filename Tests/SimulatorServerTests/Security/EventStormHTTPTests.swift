@@ -8,27 +8,30 @@ import TestSupport
 
 @Suite("Random event storm over HTTP", .serialized)
 struct EventStormHTTPTests {
-    /// A session takes at most this many events before the storm starts a fresh one, so a
-    /// failure's sequence, and so its shrinking, stays short.
-    static let sessionEvents = 10_000
+    /// A session takes at most this many events before the storm starts a fresh one of
+    /// the next body (StormMirror.sessionBodies), so a failure's sequence, and so its
+    /// shrinking, stays short, and 3,000 events reach every body.
+    static let sessionEvents = 1_000
 
     @Test("A 3,000-event random storm answers only 2xx and 4xx, what the in-process model answers, and the invariants hold after every event")
     func storm() throws {
         let server = try TestServer()
+        try StormForms.upload(to: server)
         var random = RandomEvents(seed: FuzzTests.seed ^ 0x57_0B)
-        var session = try StormSession(server: server)
+        let bodies = StormMirror.sessionBodies
+        var session = try StormSession(server: server, body: bodies[0])
         var history: [StormRequest] = []  // the current session's requests
         var statuses: [Int: Int] = [:]
         var sent = 0, requests = 0, sessions = 1, inSession = 0
-        var birthdays = 0, popovers = 0
+        var birthdays = 0, popovers = 0, anchored = 0
         var failure: [String]?
         let started = ContinuousClock.now
         let deadline = started + .seconds(FuzzTests.seconds)
         while sent < FuzzTests.events && ContinuousClock.now < deadline {
             if inSession >= Self.sessionEvents {
-                (birthdays, popovers) = (birthdays + session.checked.birthdays, popovers + session.checked.popovers)
+                (birthdays, popovers, anchored) = Self.add(session.checked, to: (birthdays, popovers, anchored))
                 session.close()
-                session = try StormSession(server: server)
+                session = try StormSession(server: server, body: bodies[sessions % bodies.count])
                 (history, inSession, sessions) = ([], 0, sessions + 1)
             }
             let count = min(FuzzTests.events - sent, [1, 1, 1, 3, 10, 40].randomElement(using: &random.random) ?? 1)
@@ -43,41 +46,47 @@ struct EventStormHTTPTests {
                 break
             }
         }
-        (birthdays, popovers) = (birthdays + session.checked.birthdays, popovers + session.checked.popovers)
+        (birthdays, popovers, anchored) = Self.add(session.checked, to: (birthdays, popovers, anchored))
         let elapsed = ContinuousClock.now - started
         let rate = Double(sent) / max(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, 1e-9)
         print(
             "HTTP storm: seed \(FuzzTests.seed), \(sent) events in \(requests) requests over \(sessions) sessions, "
                 + "statuses \(statuses.sorted { $0.key < $1.key }), \(elapsed), \(Int(rate)) events/s; "
-                + "checked birthday \(birthdays) times, popovers \(popovers); failures: \(failure == nil ? 0 : 1)")
+                + "checked birthday \(birthdays) times, popovers \(popovers), cards and menus on their control \(anchored); "
+                + "failures: \(failure == nil ? 0 : 1)")
         if let failure {
             Issue.record("after \(sent) events: \(failure)")
-            try Self.printMinimal(history, server: server)
+            try Self.printMinimal(history, body: session.body, server: server)
         }
         #expect(try server.request("GET", "/api/sessions/\(session.id)/tree").status == 200)
         #expect(try server.request("GET", "/api/devices").status == 200)
         #expect(statuses.keys.allSatisfy { (200..<500).contains($0) })
         #expect(birthdays > 0)
         #expect(popovers > 0)
+        #expect(anchored > 0)
+    }
+
+    static func add(_ checked: (Int, Int, Int), to total: (Int, Int, Int)) -> (Int, Int, Int) {
+        (total.0 + checked.0, total.1 + checked.1, total.2 + checked.2)
     }
 
     /// Shrinks a failing session's requests and prints the smallest that still fails, with
     /// the command that replays the whole storm.
-    static func printMinimal(_ requests: [StormRequest], server: TestServer) throws {
+    static func printMinimal(_ requests: [StormRequest], body: String, server: TestServer) throws {
         let deadline = ContinuousClock.now + .seconds(FuzzTests.shrinkSeconds)
         var minimal: (requests: [StormRequest], complete: Bool) = (requests, false)
         // A failure the model shows by itself shrinks in-process, then is confirmed over HTTP.
-        if try StormSession.replayModel(requests) != nil {
-            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replayModel($0) != nil }
+        if try StormSession.replayModel(requests, body: body) != nil {
+            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replayModel($0, body: body) != nil }
         }
-        if try StormSession.replay(minimal.requests, on: server) == nil {
-            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replay($0, on: server) != nil }
+        if try StormSession.replay(minimal.requests, body: body, on: server) == nil {
+            minimal = try StormShrinker.shrink(requests, until: deadline) { try StormSession.replay($0, body: body, on: server) != nil }
         }
-        let problems = try StormSession.replay(minimal.requests, on: server)?.problems ?? ["(no longer fails)"]
+        let problems = try StormSession.replay(minimal.requests, body: body, on: server)?.problems ?? ["(no longer fails)"]
         let events = minimal.requests.reduce(0) { $0 + $1.events.count }
         print(
             "minimal failing sequence\(minimal.complete ? "" : " (shrinking stopped at its time limit)"): "
-                + "\(minimal.requests.count) requests, \(events) events, on a fresh session \(StormMirror.sessionBody)")
+                + "\(minimal.requests.count) requests, \(events) events, on a fresh session \(body)")
         for request in minimal.requests { print("  POST input \(request.text)") }
         print("  -> \(problems)")
         print("replay: FORMSIM_FUZZ_SEED=\(FuzzTests.seed) FORMSIM_FUZZ_EVENTS=\(FuzzTests.events) swift test --filter EventStormHTTPTests/storm")

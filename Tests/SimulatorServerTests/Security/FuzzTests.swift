@@ -21,12 +21,19 @@ struct FuzzTests {
 
     static func setting(_ name: String) -> String? { ProcessInfo.processInfo.environment[name] }
 
-    /// Every scene with every variant, on phones and pads, both locales, turning orientations.
+    /// The forms of Forms/ beside the built-in scenes: booking and account show a compact
+    /// date's card, menus, action sheets, an alert and a sheet, which the built-in scenes do not.
+    static let forms = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Forms").standardized
+    static let shipped = SceneRegistry.builtIn(with: FormLibrary.load(folders: [forms]))
+    static let presentingForms = ["booking", "account"]
+
+    /// Every scene with every variant, and the forms that present things, on phones and
+    /// pads, both locales, turning orientations.
     static func configurations() -> [SimulatorConfiguration] {
         let devices = ["iphone-se", "iphone-15", "ipad-10", "ipad-pro-12-9", "iphone-x", "ipad-mini-6"]
         var list: [SimulatorConfiguration] = []
         var index = 0
-        for scene in SceneRegistry.builtIn.all {
+        for scene in SceneRegistry.builtIn.all + presentingForms.compactMap(shipped.scene) {
             for variant in scene.variants {
                 for locale in ["en_US", "ja_JP"] {
                     let device = DeviceProfile.named(devices[index % devices.count]) ?? DeviceProfile.all[0]
@@ -42,7 +49,7 @@ struct FuzzTests {
         return list
     }
 
-    @Test("Thousands of seeded random events on every scene, variant, locale and idiom keep the invariants after each event")
+    @Test("Thousands of seeded random events on every scene, variant, locale and idiom, the forms that present cards, menus, sheets and alerts among them, keep the invariants after each event")
     func simulatorStorm() throws {
         let configurations = Self.configurations()
         var random = RandomEvents(seed: Self.seed)
@@ -52,7 +59,7 @@ struct FuzzTests {
         let perSession = max(50, Self.events / configurations.count)
         var sent = 0
         var round = 0
-        var birthdays = 0, popovers = 0
+        var birthdays = 0, popovers = 0, anchored = 0
         while sent < Self.events && failures.isEmpty {
             let configuration = configurations[round % configurations.count]
             round += 1
@@ -89,12 +96,14 @@ struct FuzzTests {
             }
             birthdays += invariants.birthdaysChecked
             popovers += invariants.popoversChecked
+            anchored += invariants.anchoredChecked
         }
-        print("fuzz: \(sent) events (\(applied) applied, \(refused) refused) over \(round) sessions in \(ContinuousClock.now - started); birthday checked \(birthdays) times, popovers \(popovers)")
+        print("fuzz: \(sent) events (\(applied) applied, \(refused) refused) over \(round) sessions in \(ContinuousClock.now - started); birthday checked \(birthdays) times, popovers \(popovers), cards and menus on their control \(anchored)")
         #expect(failures.isEmpty, "\(failures)")
         #expect(applied > sent / 3)
         #expect(birthdays > 0)
         #expect(popovers > 0)
+        #expect(anchored > 0)
     }
 
     @Test("Mutated, truncated and random form uploads (YAML, JSON, plist) get 201 or 4xx JSON, never more, and the catalogue still answers")

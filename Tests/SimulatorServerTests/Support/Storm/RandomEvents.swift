@@ -5,8 +5,11 @@ import TestSupport
 
 /// A seeded generator of input events as a client would send them (JSON), aimed at what
 /// the device shows now: taps on its elements and anywhere, pointer strokes, drags,
-/// rotations, keys, text, picks of real and impossible dates, time, and now and then an
-/// event that is wrong on purpose (bad types, missing fields, absurd numbers).
+/// rotations, keys, text, picks of real and impossible dates, time, text size and
+/// appearance changes, and now and then an event that is wrong on purpose (bad types,
+/// missing fields, absurd numbers). While a card, a menu, a sheet or an alert is up it
+/// changes a setting or turns the device more often: a change that makes the row under
+/// a card again once left the card pointing at a control that was gone.
 struct RandomEvents {
     var random: SeededGenerator
     /// The client's pointer clock (ms), always moving forward.
@@ -20,8 +23,9 @@ struct RandomEvents {
     mutating func next(on tree: SemanticTree) -> JSONValue {
         let ids = Self.ids(in: tree.root)
         let width = tree.screen.width, height = tree.screen.height
-        let roll = Int.random(in: 0..<100, using: &random)
         t += Double.random(in: 0...400, using: &random)
+        if Self.showsPresentation(tree.root), Int.random(in: 0..<8, using: &random) == 0 { return change() }
+        let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
         case 0..<22:
             return ["type": "tap", "target": .string(target(ids))]
@@ -63,9 +67,31 @@ struct RandomEvents {
             return ["type": "pick", "target": .string(target), "row": .number(Double(Int.random(in: 0...40, using: &random)))]
         case 87..<95:
             return ["type": "advance", "ms": .number(Double(Int.random(in: 0...1500, using: &random)))]
+        case 95..<97:
+            return change()
         default:
             return junk()
         }
+    }
+
+    /// A text size, an appearance or an orientation, as Settings or a turn of the device
+    /// changes it on a running app.
+    mutating func change() -> JSONValue {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0:
+            let size = ContentSizeCategory.allCases.randomElement(using: &random) ?? .AX3
+            return ["type": "settings", "contentSize": .string(size.rawValue)]
+        case 1:
+            return ["type": "settings", "appearance": .string(Bool.random(using: &random) ? "dark" : "light")]
+        default:
+            let orientation = ["portrait", "landscapeLeft", "landscapeRight"].randomElement(using: &random) ?? "portrait"
+            return ["type": "rotate", "orientation": .string(orientation)]
+        }
+    }
+
+    /// Whether a card, a popover, a menu, an action sheet, an alert or a sheet is up.
+    static func showsPresentation(_ node: SemanticNode) -> Bool {
+        [.popover, .menu, .actionSheet, .alert, .sheet].contains(node.role) || node.children.contains(where: showsPresentation)
     }
 
     /// An event that must be refused with a 400, never crash anything.
@@ -98,13 +124,20 @@ struct RandomEvents {
 
     private mutating func target(_ ids: [String]) -> String {
         if Int.random(in: 0..<10, using: &random) == 0 { return ["nobody", "", "window/../x", "birthday-value "].randomElement(using: &random) ?? "" }
-        // The elements that open things (the picker, its popover, the edit menu) come up often.
-        let openers = ids.filter { ["birthday", "birthday-value", "menu-copy", "menu-paste", "menu-cut"].contains($0) }
+        // The elements that open things (the picker, its popover, the edit menu, a compact
+        // date's card, a menu) and what is in them (a day, an item, an action) come up often.
+        let openers = ids.filter {
+            ["birthday", "birthday-value", "menu-copy", "menu-paste", "menu-cut"].contains($0)
+                || Self.openerSuffixes.contains(where: $0.hasSuffix) || Self.itemMarks.contains(where: $0.contains)
+        }
         if !openers.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
             return openers.randomElement(using: &random) ?? "birthday"
         }
         return ids.randomElement(using: &random) ?? "window"
     }
+
+    static let openerSuffixes = ["-compact-date", "-compact-time", "-button"]
+    static let itemMarks = ["-calendar-day-", "-menu-item-", "-action-"]
 
     /// Mostly on the screen, sometimes just off it or far away.
     private mutating func point(_ width: Double, _ height: Double) -> (x: Double, y: Double) {

@@ -3,7 +3,9 @@ import SimCore
 
 /// What must hold of a session's tree after every event, whatever was sent
 /// (docs/SECURITY.md, "No crash from input"): at most one first responder, every popover
-/// on the screen, and the Birthday value showing the picker's date as the locale writes it.
+/// on the screen, a compact date's card and a menu only while their control is there
+/// (they go with it), and the Birthday value showing the picker's date as the locale
+/// writes it.
 struct SessionInvariants {
     let localization: Localization
     /// The picker's date as last seen in the tree (the scene starts on 2000-01-01).
@@ -12,6 +14,9 @@ struct SessionInvariants {
     /// How often each check had something to look at (so a run can show it checked).
     private(set) var birthdaysChecked = 0
     private(set) var popoversChecked = 0
+    private(set) var anchoredChecked = 0
+    /// The controls that present for themselves: a compact date's buttons, a pop-up button.
+    static let controlSuffixes = ["-compact-date", "-compact-time", "-button"]
 
     init(locale: String) {
         localization = Localization(identifier: locale) ?? Localization(identifier: "en_US")!
@@ -34,6 +39,12 @@ struct SessionInvariants {
             let inside = f.array.allSatisfy(\.isFinite) && f.minX >= -0.5 && f.minY >= -0.5
                 && f.maxX <= tree.screen.width + 0.5 && f.maxY <= tree.screen.height + 0.5
             if !inside { problems.append("popover \(popover.id) at \(f) is not inside \(tree.screen)") }
+        }
+        let ids = Set(nodes.map(\.id))
+        for shown in nodes where shown.role == .menu || shown.role == .popover {
+            guard let anchor = shown.anchor, Self.controlSuffixes.contains(where: anchor.hasSuffix) else { continue }
+            anchoredChecked += 1
+            if !ids.contains(anchor) { problems.append("\(shown.id) shows, but its control \(anchor) is gone") }
         }
         // Checked only when both show: a picker out of the tree (its popover or panel
         // gone) may have turned since it was last seen, within one batch of events.

@@ -11,16 +11,22 @@ import TestSupport
 /// model is in step with the server after every request, and the invariants are checked
 /// after every event, not only on the trees the server is asked for.
 struct StormMirror {
-    /// A session the storm uses: iPad (the picker in a popover), manual clock, so a run
-    /// is the same every time for a seed.
-    static let sessionBody = #"{"device":"ipad-10","scene":"contacts","variant":"textField","clock":"manual"}"#
+    /// The sessions the storm takes turns with, each on a manual clock so that a run is
+    /// the same every time for a seed: iPad Contacts (the picker in a popover), and the
+    /// storm's form of cards, menus, action sheets, an alert and a sheet (StormForms,
+    /// uploaded to the server) on an iPhone SE and an iPad.
+    static let sessionBodies = [
+        #"{"device":"ipad-10","scene":"contacts","variant":"textField","clock":"manual"}"#,
+        #"{"device":"iphone-se","scene":"storm","clock":"manual"}"#,
+        #"{"device":"ipad-10","scene":"storm","clock":"manual"}"#,
+    ]
 
     let simulator: Simulator
     private(set) var invariants: SessionInvariants
 
-    init() throws {
-        let json = try JSONValue(data: Data(Self.sessionBody.utf8))
-        let configuration = try SimulatorConfiguration(json: json, scenes: .builtIn)
+    init(body: String) throws {
+        let json = try JSONValue(data: Data(body.utf8))
+        let configuration = try SimulatorConfiguration(json: json, scenes: StormForms.scenes)
         simulator = Simulator(configuration: configuration, clock: ManualClock())
         invariants = SessionInvariants(locale: configuration.localization.identifier)
     }

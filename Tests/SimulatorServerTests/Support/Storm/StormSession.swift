@@ -11,22 +11,29 @@ import TestSupport
 /// events and hold on the server's tree, and the server's tree is the model's.
 struct StormSession {
     let server: TestServer
+    /// The session's body (one of `StormMirror.sessionBodies`).
+    let body: String
     let id: String
     private var mirror: StormMirror
     private var invariants: SessionInvariants
     private(set) var tree: SemanticTree
 
-    init(server: TestServer) throws {
+    init(server: TestServer, body: String) throws {
         self.server = server
-        id = try server.createSession(StormMirror.sessionBody)
-        mirror = try StormMirror()
+        self.body = body
+        id = try server.createSession(body)
+        mirror = try StormMirror(body: body)
         invariants = SessionInvariants(locale: "en_US")
         tree = try Self.tree(server, id)
     }
 
-    /// How often the Birthday and popover checks had something to look at.
-    var checked: (birthdays: Int, popovers: Int) {
-        (mirror.invariants.birthdaysChecked + invariants.birthdaysChecked, mirror.invariants.popoversChecked + invariants.popoversChecked)
+    /// How often the Birthday, popover and anchor checks had something to look at.
+    var checked: (birthdays: Int, popovers: Int, anchored: Int) {
+        (
+            mirror.invariants.birthdaysChecked + invariants.birthdaysChecked,
+            mirror.invariants.popoversChecked + invariants.popoversChecked,
+            mirror.invariants.anchoredChecked + invariants.anchoredChecked
+        )
     }
 
     /// Sends one request; returns its status and what is wrong after it (empty if nothing).
@@ -51,10 +58,10 @@ struct StormSession {
         _ = try? server.request("DELETE", "/api/sessions/\(id)")
     }
 
-    /// The requests on a fresh session, stopping at the first that leaves something wrong:
-    /// its index and the problems, or nil if all went well.
-    static func replay(_ requests: [StormRequest], on server: TestServer) throws -> (index: Int, problems: [String])? {
-        var session = try StormSession(server: server)
+    /// The requests on a fresh session of `body`, stopping at the first that leaves
+    /// something wrong: its index and the problems, or nil if all went well.
+    static func replay(_ requests: [StormRequest], body: String, on server: TestServer) throws -> (index: Int, problems: [String])? {
+        var session = try StormSession(server: server, body: body)
         defer { session.close() }
         for (index, request) in requests.enumerated() {
             let problems = try session.send(request).problems
@@ -65,8 +72,8 @@ struct StormSession {
 
     /// The same, on the model alone (no server): a thousand times quicker, for shrinking a
     /// failure the model shows by itself.
-    static func replayModel(_ requests: [StormRequest]) throws -> (index: Int, problems: [String])? {
-        var mirror = try StormMirror()
+    static func replayModel(_ requests: [StormRequest], body: String) throws -> (index: Int, problems: [String])? {
+        var mirror = try StormMirror(body: body)
         for (index, request) in requests.enumerated() {
             let problems = mirror.run(request).problems
             if !problems.isEmpty { return (index, problems) }
