@@ -18,21 +18,22 @@ struct ExpansionBudget {
 
     /// One more view read at `node`; false once the budget is spent.
     mutating func view(at node: Syntax) -> Bool {
-        guard exceeded == nil else { return false }
-        views += 1
-        if views > Self.maxViews {
-            exceeded = (node, "the form's views expand to more than \(Self.maxViews) here (ForEach loops or views used inside one another); a form may have at most \(FormParser.maxRows) rows")
+        spend(\.views, limit: Self.maxViews, at: node) {
+            "the form's views expand to more than \(Self.maxViews) here (ForEach loops or views used inside one another); a form may have at most \(FormParser.maxRows) rows"
         }
-        return exceeded == nil
     }
 
     /// One more row made at `node`; false once the form has more rows than a form may.
     mutating func row(at node: Syntax) -> Bool {
-        guard exceeded == nil else { return false }
-        rows += 1
-        if rows > FormParser.maxRows {
-            exceeded = (node, "the form has more than \(FormParser.maxRows) rows by here (each element of a ForEach and each use of a view counted); a form may have at most \(FormParser.maxRows)")
+        spend(\.rows, limit: FormParser.maxRows, at: node) {
+            "the form has more than \(FormParser.maxRows) rows by here (each element of a ForEach and each use of a view counted); a form may have at most \(FormParser.maxRows)"
         }
+    }
+
+    private mutating func spend(_ count: WritableKeyPath<ExpansionBudget, Int>, limit: Int, at node: Syntax, _ message: () -> String) -> Bool {
+        guard exceeded == nil else { return false }
+        self[keyPath: count] += 1
+        if self[keyPath: count] > limit { exceeded = (node, message()) }
         return exceeded == nil
     }
 }
