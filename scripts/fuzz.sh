@@ -29,6 +29,9 @@ libfuzzer() {
     local pids=() target status=0
     # LeakSanitizer looks at every input that allocated more than it freed, and at exit.
     echo "# libFuzzer: events, forms, flows for ${seconds} s each, at once; seed corpus Fuzz/corpus, found inputs in .build/fuzz-corpus"
+    # The forms target reads SwiftUI files on the main thread: it gets the stack the
+    # server's SwiftUI reader gives its parser (Commands/ReadSwift.swift).
+    ulimit -s 262144
     for target in events forms flows; do
         mkdir -p ".build/fuzz-corpus/$target" .build/fuzz-artifacts
         ASAN_OPTIONS=detect_leaks=1 FORMSIM_FUZZ_TARGET="$target" "$bin" ".build/fuzz-corpus/$target" "Fuzz/corpus/$target" \

@@ -78,10 +78,20 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         return form != nil || bundle != nil || !swift.isEmpty
     }
 
-    /// A SwiftUI file's forms, read as the server's child process reads them: on a thread
-    /// with its deep stack (ReadSwift), where a file nested deeper than the importer
-    /// allows is refused by its depth check rather than running the parser off the stack.
+    /// A SwiftUI file's forms, read as the server's child process reads them: with its deep
+    /// stack (ReadSwift), where a file nested deeper than the importer allows is refused by
+    /// its depth check rather than running the parser off the stack. Under libFuzzer the
+    /// main thread has that stack (`ulimit -s` in scripts/fuzz.sh): a thread per input
+    /// would outlive the input, and LeakSanitizer takes what it holds for a leak.
     private static func swiftForms(_ data: Data) -> [FormDocument] {
+        #if FORMSIM_FUZZING
+        return (try? SwiftUIImporter.read(data, file: "Fuzz.swift")) ?? []
+        #else
+        return swiftFormsOnDeepStack(data)
+        #endif
+    }
+
+    private static func swiftFormsOnDeepStack(_ data: Data) -> [FormDocument] {
         let box = SwiftForms()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
