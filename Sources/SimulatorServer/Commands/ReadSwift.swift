@@ -22,6 +22,7 @@ struct ReadSwift: ParsableCommand {
     @Option(name: .customLong("memory-mib"), help: "Address space in MiB.") var memoryMiB: Int = SwiftSourceReader.Limits.standard.memoryMiB
 
     func run() throws {
+        Self.closeInheritedSockets()
         Self.limit(RLIMIT_CPU, to: UInt(cpuSeconds), hard: UInt(cpuSeconds) + 1)
         Self.limit(RLIMIT_AS, to: UInt(memoryMiB) << 20)
         let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -57,6 +58,19 @@ struct ReadSwift: ParsableCommand {
             result.refusal = .init(line: error.line, column: error.column, message: error.message)
         }
         return result
+    }
+
+    /// Closes the sockets this process was started holding: a server's client connections
+    /// that were open when it started the reader (Foundation's `Process` passes them on),
+    /// which should close when the server closes them, not when the reader ends.
+    private static func closeInheritedSockets() {
+        let folder = "/proc/self/fd"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let fd = Int32(name), fd > 2,
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)"), target.hasPrefix("socket:")
+            else { continue }
+            close(fd)
+        }
     }
 
     /// Lowers a limit of this process, the hard one too, so nothing it runs can raise it.
