@@ -16,12 +16,24 @@ enum SourceLimits {
     /// The first place where brackets nest deeper than `maxNesting`, as line and column;
     /// nil when they never do. Strings and comments are skipped roughly: a bracket in
     /// one can only make the count higher, which a real form never comes near.
-    static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+    static func tooDeep(_ text: String) -> (line: Int, column: Int, message: String)? {
         var depth = 0, generics = 0, line = 1, column = 0
         var inString = false, inLineComment = false, previous: UInt8 = 0
+        // `try` and `await` in a row, with no other word between: the parser looks ahead
+        // over the whole run at each one, so thousands of them cost it seconds.
+        var word: UInt64 = 0, prefixes = 0
         for byte in text.utf8 {
             column += 1
             defer { previous = byte }
+            if byte.isNameByte, !inString, !inLineComment {
+                word = word << 8 | UInt64(byte)
+                continue
+            }
+            if previous.isNameByte, word != 0 {
+                prefixes = word == Self.tryWord || word == Self.awaitWord ? prefixes + 1 : 0
+                word = 0
+                if prefixes > maxNesting { return (line, column - 1, "more than \(maxNesting) `try` or `await` in a row here") }
+            }
             if byte == 0x0A {
                 line += 1
                 column = 0
@@ -38,20 +50,27 @@ enum SourceLimits {
             case 0x2F where previous == 0x2F: inLineComment = true
             case 0x28, 0x5B, 0x7B:
                 depth += 1
-                if depth + generics > maxNesting { return (line, column) }
+                if depth + generics > maxNesting { return (line, column, Self.nestingMessage) }
             case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
             // `<` straight after a name opens generic arguments (`Array<Int>`), whose
             // parse looks ahead to the matching `>` at every level; a comparison has
             // spaces around it, and one written `a<b` only raises the count.
             case 0x3C where previous.isNameByte:
                 generics += 1
-                if depth + generics > maxNesting { return (line, column) }
+                if depth + generics > maxNesting { return (line, column, Self.nestingMessage) }
             case 0x3E: generics = max(0, generics - 1)
             default: break
             }
         }
         return nil
     }
+
+    static let nestingMessage = "brackets nest more than \(maxNesting) deep here"
+
+    /// `try` and `await` as the nesting check packs a word's last eight bytes.
+    private static let tryWord = packed("try"), awaitWord = packed("await")
+
+    private static func packed(_ word: String) -> UInt64 { word.utf8.reduce(0) { $0 << 8 | UInt64($1) } }
 
     /// A place in the text by counting lines: the location converter walks the tree.
     static func lineAndColumn(_ text: String, utf8Offset: Int) -> (line: Int, column: Int) {

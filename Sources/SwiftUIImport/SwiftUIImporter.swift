@@ -30,8 +30,8 @@ public enum SwiftUIImporter {
         guard text.utf8.count <= SourceLimits.maxBytes else {
             throw FormError(file: file, message: "the file is \(text.utf8.count) bytes; a form file may have at most \(SourceLimits.maxBytes)")
         }
-        if let (line, column) = SourceLimits.tooDeep(text) {
-            throw FormError(file: file, line: line, column: column, message: "brackets nest more than \(SourceLimits.maxNesting) deep here")
+        if let (line, column, message) = SourceLimits.tooDeep(text) {
+            throw FormError(file: file, line: line, column: column, message: message)
         }
         var parser = Parser(text, maximumNestingLevel: SourceLimits.maxNesting * 2)
         let tree = SourceFileSyntax.parse(from: &parser)

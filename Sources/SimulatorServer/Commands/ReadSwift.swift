@@ -20,6 +20,7 @@ struct ReadSwift: ParsableCommand {
     @Option(help: "The file's name, for messages.") var file: String
     @Option(help: "CPU seconds before the kernel stops this process.") var cpuSeconds: Int = SwiftSourceReader.Limits.standard.cpuSeconds
     @Option(name: .customLong("memory-mib"), help: "Address space in MiB.") var memoryMiB: Int = SwiftSourceReader.Limits.standard.memoryMiB
+    @Option(name: .customLong("stack-mib"), help: "The parsing thread's stack in MiB.") var stackMiB: Int = SwiftSourceReader.Limits.standard.stackMiB
 
     func run() throws {
         Self.closeInheritedSockets()
@@ -36,15 +37,11 @@ struct ReadSwift: ParsableCommand {
             answer.result = Self.read(data, file: file)
             done.signal()
         }
-        thread.stackSize = min(Self.stackBytes, memoryMiB << 18)
+        thread.stackSize = min(stackMiB << 20, memoryMiB << 18)
         thread.start()
         done.wait()
         FileHandle.standardOutput.write((try? JSONEncoder().encode(answer.result)) ?? Data())
     }
-
-    /// The reading thread's stack: 256 MiB of address space (at most a quarter of the
-    /// process's), touched only as deep as a file nests.
-    static let stackBytes = 256 << 20
 
     static func read(_ data: Data, file: String) -> SwiftReadResult {
         var result = SwiftReadResult()

@@ -20,6 +20,10 @@ struct SwiftSourceReader: Sendable {
         /// The child's address space (RLIMIT_AS): the parse of the largest file the
         /// importer takes (1 MiB) needs well under half of it.
         var memoryMiB = 2048
+        /// The stack of the child's parsing thread: room for tens of thousands of levels,
+        /// so a deep file reaches the importer's own depth check (at most a quarter of
+        /// the address space).
+        var stackMiB = 256
         /// Seconds before the caller kills the child, whatever it is doing.
         var deadline: Double = 15
 
@@ -79,6 +83,7 @@ struct SwiftSourceReader: Sendable {
         process.arguments = [
             "read-swift", "--file", (file as NSString).lastPathComponent,
             "--cpu-seconds", String(limits.cpuSeconds), "--memory-mib", String(limits.memoryMiB),
+            "--stack-mib", String(limits.stackMiB),
         ]
         var environment = ProcessInfo.processInfo.environment
         // A crash ends the child at once, without the runtime's backtrace.

@@ -20,8 +20,8 @@ struct SwiftReaderIsolationTests {
         }
         """
 
-    /// A megabyte of `try`: deeper than the child's 256 MiB stack holds.
-    static let offTheStackSource = Data(("let t = " + String(repeating: "try ", count: 250_000) + "1\n").utf8)
+    /// A megabyte of `else if`: seconds of the parser's time.
+    static let longElseIfChain = Data(("func f() {\n if a {}" + String(repeating: " else if a {}", count: 80_000) + "\n}\n").utf8)
 
     func corpusFile(_ name: String) throws -> Data { try Data(contentsOf: Self.corpus.appendingPathComponent(name)) }
 
@@ -53,10 +53,14 @@ struct SwiftReaderIsolationTests {
         #expect(error.column == 137)
     }
 
-    @Test("a file that runs the parser off even the child's deep stack is refused as nesting too deeply")
+    @Test("a file that runs the parser off the child's stack is refused as nesting too deeply, and the next file reads")
     func offTheStack() throws {
-        let error = try #require(refusal(SwiftSourceReader(), Self.offTheStackSource))
+        // Six thousand `else if`s need some 18 MiB of the debug parser's stack: a child
+        // given 1 MiB crashes.
+        let reader = SwiftSourceReader(limits: .init(stackMiB: 1))
+        let error = try #require(refusal(reader, try corpusFile("hostile-else-if-chain.swift")))
         #expect(error.message.contains("ran out of stack"))
+        #expect(try reader.read(Data(Self.good.utf8), file: "Good.swift").first?.id == "good-form")
     }
 
     @Test("a child still reading at its deadline is killed, and the refusal names the deadline")
@@ -69,10 +73,10 @@ struct SwiftReaderIsolationTests {
 
     @Test("a child past its CPU seconds is stopped, and the refusal names the limit")
     func cpuLimit() throws {
-        // A megabyte of `try` costs the debug parser over two CPU seconds before it runs
-        // off the stack; Linux's shortest CPU limit is one second.
+        // Eighty thousand `else if`s (a megabyte) cost the debug parser seconds; Linux's
+        // shortest CPU limit is one second.
         let reader = SwiftSourceReader(limits: .init(cpuSeconds: 1))
-        let error = try #require(refusal(reader, Self.offTheStackSource))
+        let error = try #require(refusal(reader, Self.longElseIfChain))
         #expect(error.message.contains("CPU seconds"))
     }
 
@@ -88,7 +92,7 @@ struct SwiftReaderIsolationTests {
     func formsOffTheListener() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slow-forms-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Self.offTheStackSource.write(to: folder.appendingPathComponent("Deep.swift"))
+        try Self.longElseIfChain.write(to: folder.appendingPathComponent("Deep.swift"))
         try Data(Self.good.utf8).write(to: folder.appendingPathComponent("GoodForm.swift"))
         let server = try TestServer(formFolders: [folder], waitsForForms: false)
         #expect(server.server.router.library.isLoading)
