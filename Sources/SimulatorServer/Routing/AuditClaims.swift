@@ -1,10 +1,10 @@
-import Synchronization
+import Locks
 
 /// The clients with an audit queued or running (`POST /api/audit`): one each, so a client
 /// cannot fill the background threads, and every other client's flows and uploads, with
 /// audits of its own.
 final class AuditClaims: Sendable {
-    private let clients = Mutex<Set<String>>([])
+    private let clients = Lock<Set<String>>([])
 
     /// Claims the client's one audit; false while it has one.
     func claim(_ client: String) -> Bool {
