@@ -130,6 +130,8 @@ struct SwiftSourceReader: Sendable {
             "the file nests too deeply for the SwiftUI parser (it ran out of stack); a form nests far less"
         case SIGXCPU:
             "reading the file used more than \(limits.cpuSeconds) CPU seconds, the limit for a SwiftUI file"
+        case SIGILL, SIGTRAP:
+            "the SwiftUI parser stopped on a check that failed inside it (signal \(signal)) reading this file; FormSim cannot read it"
         case SIGKILL:
             "the SwiftUI reader was stopped (killed) before it finished; the file took more than the \(limits.cpuSeconds) CPU seconds or the memory a SwiftUI file may"
         default:
