@@ -98,6 +98,18 @@ def start_cluster():
     return port, script, lines
 
 
+def stop_cluster(script):
+    """SIGTERM to the script, then whatever of it is left killed, and the script reaped."""
+    script.send_signal(signal.SIGTERM)
+    try:
+        script.wait(timeout=20)
+    finally:
+        kill_all(descendants(script.pid))
+        if group_alive(script.pid):
+            os.killpg(script.pid, signal.SIGKILL)
+        script.wait()
+
+
 def run_and_stop(stop, exit_code):
     port, script, lines = start_cluster()
     try:
@@ -176,14 +188,7 @@ def test_a_shard_that_dies_is_started_again_and_takes_new_sessions():
         assert wait_for(lands_on_s0, 30), lines
         assert any("shard s0 stopped" in line and "starting it again" in line for line in lines), lines
     finally:
-        script.send_signal(signal.SIGTERM)
-        try:
-            script.wait(timeout=20)
-        finally:
-            kill_all(descendants(script.pid))
-            if group_alive(script.pid):
-                os.killpg(script.pid, signal.SIGKILL)
-            script.wait()
+        stop_cluster(script)
 
 
 def test_the_shards_count_each_browser_at_the_address_nginx_saw():
@@ -195,11 +200,4 @@ def test_the_shards_count_each_browser_at_the_address_nginx_saw():
         assert spoofed.status == 429, spoofed.body
         assert elsewhere.status == 201, "the shards did not believe nginx's X-Real-IP: %s" % elsewhere.body
     finally:
-        script.send_signal(signal.SIGTERM)
-        try:
-            script.wait(timeout=20)
-        finally:
-            kill_all(descendants(script.pid))
-            if group_alive(script.pid):
-                os.killpg(script.pid, signal.SIGKILL)
-            script.wait()
+        stop_cluster(script)
