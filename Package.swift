@@ -53,7 +53,6 @@ let package = Package(
                 "Scenes", "SimCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
         // The lock the server takes: Synchronization's Mutex, or a pthread mutex that
         // ThreadSanitizer sees when built with -D FORMSIM_TSAN_LOCK (scripts/sanitize.sh).

@@ -1,7 +1,6 @@
 import Foundation
 import Scenes
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Opens a SwiftUI source file as forms (docs/FORMS.md, SwiftUI): parsed with
@@ -42,9 +41,9 @@ public enum SwiftUIImporter {
         }
         let fileName = (file as NSString).lastPathComponent
         let place = SourcePlace(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: tree))
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).prefix(20).map { diagnostic in
-            let location = diagnostic.location(converter: place.converter)
-            return (line: location.line, column: location.column, message: "\(fileName):\(location.line):\(location.column): error: \(diagnostic.message)")
+        let diagnostics = SyntaxErrors.of(tree, limit: 20).map { error in
+            let location = place.converter.location(for: error.position)
+            return (line: location.line, column: location.column, message: "\(fileName):\(location.line):\(location.column): error: \(error.message)")
         }
         let index = SourceIndex(tree)
         var forms = FormAssembly(index: index, place: place, file: file)

@@ -42,6 +42,23 @@ import Testing
         #expect(form.warnings.contains { $0.hasPrefix("Test.swift:7:") && $0.contains("error: expected ')'") })
     }
 
+    @Test("a stray control character is a syntax error at its place and the form loads (swift-syntax's own diagnostics stop the process on it)")
+    func controlCharacter() throws {
+        let form = try importForm("Toggle(\"A\", isOn: $a)", state: "@State private var a \u{4}= false")
+        #expect(form.rows.first?.kind == .switch)
+        #expect(form.warnings.starts(with: ["Test.swift:4:26: error: invalid character", "Test.swift:4:27: error: '=' must have consistent whitespace on both sides"]))
+    }
+
+    @Test("a file that ends early names each bracket it leaves open, at the end of its last token")
+    func endsEarly() throws {
+        let source = "import SwiftUI\nstruct A: View { var body: some View { Form { Toggle(\"A\", isOn: $a"
+        let form = try #require(try SwiftUIImporter.read(source, file: "A.swift").first)
+        #expect(form.warnings == [
+            "A.swift:2:67: error: expected ')' to end function call", "A.swift:2:67: error: expected '}' to end closure",
+            "A.swift:2:67: error: expected '}' to end variable", "A.swift:2:67: error: expected '}' to end struct",
+        ])
+    }
+
     @Test("a file with no Form or List is refused: no Form or List found")
     func noForm() {
         #expect(throws: FormError.self) { try SwiftUIImporter.read("struct A: View { var body: some View { Text(\"x\") } }", file: "A.swift") }

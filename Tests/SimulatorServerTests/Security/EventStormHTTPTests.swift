@@ -27,7 +27,13 @@ struct EventStormHTTPTests {
         var failure: [String]?
         let started = ContinuousClock.now
         let deadline = started + .seconds(FuzzTests.seconds)
+        // The process's resident memory every 30 s: a long storm shows whether it stays flat.
+        var resident: [Int] = [], nextSample = started + .seconds(30)
         while sent < FuzzTests.events && ContinuousClock.now < deadline {
+            if ContinuousClock.now >= nextSample {
+                resident.append(Self.residentMiB())
+                nextSample += .seconds(30)
+            }
             if inSession >= Self.sessionEvents {
                 (birthdays, popovers, anchored) = Self.add(session.checked, to: (birthdays, popovers, anchored))
                 session.close()
@@ -53,6 +59,7 @@ struct EventStormHTTPTests {
             "HTTP storm: seed \(FuzzTests.seed), \(sent) events in \(requests) requests over \(sessions) sessions, "
                 + "statuses \(statuses.sorted { $0.key < $1.key }), \(elapsed), \(Int(rate)) events/s; "
                 + "checked birthday \(birthdays) times, popovers \(popovers), cards and menus on their control \(anchored); "
+                + "RSS MiB every 30 s \(resident + [Self.residentMiB()]); "
                 + "failures: \(failure == nil ? 0 : 1)")
         if let failure {
             Issue.record("after \(sent) events: \(failure)")
@@ -64,6 +71,13 @@ struct EventStormHTTPTests {
         #expect(birthdays > 0)
         #expect(popovers > 0)
         #expect(anchored > 0)
+    }
+
+    /// This process's resident set (the server runs in it), in MiB.
+    static func residentMiB() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
     }
 
     static func add(_ checked: (Int, Int, Int), to total: (Int, Int, Int)) -> (Int, Int, Int) {

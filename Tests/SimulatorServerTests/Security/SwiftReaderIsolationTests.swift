@@ -63,17 +63,6 @@ struct SwiftReaderIsolationTests {
         #expect(try reader.read(Data(Self.good.utf8), file: "Good.swift").first?.id == "good-form")
     }
 
-    @Test("a file on which swift-syntax traps (a Fix-It with no change, found by libFuzzer) is answered 400 and the server goes on")
-    func parserTrap() throws {
-        let server = try TestServer()
-        let trap = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Fuzz/known/swift-syntax-fixit-trap.swift").standardized
-        let answer = try server.request(
-            "POST", "/api/forms", json: String(decoding: try Data(contentsOf: trap), as: UTF8.self), headers: ["Content-Type": "text/x-swift"])
-        #expect(answer.status == 400)
-        #expect(try server.request("POST", "/api/forms", json: Self.good, headers: ["Content-Type": "text/x-swift"]).status == 201)
-    }
-
     @Test("a trap in the child is named as a failed check, not as memory")
     func trapInWords() {
         #expect(SwiftSourceReader.why(signal: SIGILL, .standard).contains("a check that failed"))

@@ -8,7 +8,7 @@ import TestSupport
 /// rotations, keys, text, picks of real and impossible dates, time, text size and
 /// appearance changes, and now and then an event that is wrong on purpose (bad types,
 /// missing fields, absurd numbers). While a card, a menu, a sheet or an alert is up it
-/// changes a setting or turns the device more often: a change that makes the row under
+/// changes a setting, turns the device or relaunches the app more often: a change that makes the row under
 /// a card again once left the card pointing at a control that was gone.
 struct RandomEvents {
     var random: SeededGenerator
@@ -75,9 +75,11 @@ struct RandomEvents {
     }
 
     /// A text size, an appearance or an orientation, as Settings or a turn of the device
-    /// changes it on a running app.
+    /// changes it on a running app, or the app launched again from the Home Screen.
     mutating func change() -> JSONValue {
-        switch Int.random(in: 0..<3, using: &random) {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 3:
+            return ["type": "relaunch"]
         case 0:
             let size = ContentSizeCategory.allCases.randomElement(using: &random) ?? .AX3
             return ["type": "settings", "contentSize": .string(size.rawValue)]
