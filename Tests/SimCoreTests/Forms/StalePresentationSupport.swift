@@ -51,19 +51,7 @@ enum LongForm {
                 label: Room
                 options: [Single, Double, Suite]
                 value: Double
-              - button: share
-                title: Share
-                actionSheet:
-                  actions:
-                    - {title: Mail}
-                    - {title: Cancel, style: cancel}
-              - button: erase
-                title: Erase
-                alert:
-                  title: Erase?
-                  actions:
-                    - {title: Cancel, style: cancel}
-                    - {title: Erase}
+        \(PresentingRows.shareAndErase)
         """
 
     /// What each presentation is opened by, and an element in it a tap chooses.

@@ -2,6 +2,7 @@ import Foundation
 import Scenes
 import SimCore
 import Testing
+import TestSupport
 
 /// The form the HTTP storm's second kind of session opens: every presentation a form has
 /// — a compact date's card and a compact time's, a menu, an action sheet, an alert, a
@@ -28,19 +29,7 @@ enum StormForms {
               - menu: room
                 label: Room
                 options: [Single, Double, Suite]
-              - button: share
-                title: Share
-                actionSheet:
-                  actions:
-                    - {title: Mail}
-                    - {title: Cancel, style: cancel}
-              - button: erase
-                title: Erase
-                alert:
-                  title: Erase?
-                  actions:
-                    - {title: Cancel, style: cancel}
-                    - {title: Erase}
+        \(PresentingRows.shareAndErase)
               - child: more
                 label: More
                 form: storm-more
