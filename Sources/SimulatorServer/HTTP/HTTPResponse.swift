@@ -53,7 +53,7 @@ struct HTTPResponse: Sendable {
         let body = ErrorBody(error: .init(
             code: error.code, message: error.message, file: place?.file, line: place?.line, column: place?.column,
             path: place?.path, covering: error.covering.map { .init(kind: $0.kind.rawValue, id: $0.id) },
-            limit: error.limit.map { .init(scope: $0.scope, max: $0.max) }))
+            limit: error.limit.map { .init(scope: $0.scope, max: $0.max) }, ran: error.ran?.events, version: error.ran?.version))
         // Encoding strings and numbers cannot fail; the fallback keeps this total anyway.
         let data = (try? JSONCoding.encode(body)) ?? Data(#"{"error":{"code":"internal_error"}}"#.utf8)
         return HTTPResponse(status: error.status, headers: [("Content-Type", "application/json")], body: data)
@@ -69,6 +69,8 @@ struct HTTPResponse: Sendable {
             var path: String?
             var covering: CoveringBody?
             var limit: LimitBody?
+            var ran: Int?
+            var version: Int?
         }
         struct LimitBody: Encodable {
             var scope: String

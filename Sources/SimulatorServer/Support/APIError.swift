@@ -29,6 +29,15 @@ struct APIError: Error, Equatable, Sendable {
     /// can tell a full server from its own share running out.
     var limit: Limit?
 
+    /// How many of a request's events ran before its time budget ran out, and the
+    /// session's version after them (`batch_over_budget`), so a client sends the rest.
+    var ran: Ran?
+
+    struct Ran: Equatable, Sendable {
+        var events: Int
+        var version: Int
+    }
+
     struct Limit: Equatable, Sendable {
         /// Whose share: `server` (every client's), `address` (every client at one
         /// address), `client` (one token's; without a token, the address's tokenless
@@ -71,9 +80,11 @@ extension APIError {
     /// is said in `message`. Answered instead of making SIGTERM wait (docs/SECURITY.md).
     /// The first `run` events of a request took its time budget; the others were not run.
     static func batchOverBudget(run: Int, of count: Int, seconds: Double, version: Int) -> APIError {
-        APIError(
+        var error = APIError(
             422, "batch_over_budget",
             "events[0..<\(run)] of \(count) were run in the \(seconds) s one request may take (now at version \(version)); send the rest again")
+        error.ran = Ran(events: run, version: version)
+        return error
     }
 
     static func serverStopping(_ detail: String) -> APIError {

@@ -12,7 +12,7 @@ struct BatchBudgetHTTPTests {
         #"{"events":["# + Array(repeating: #"{"type":"advance","ms":1}"#, count: count).joined(separator: ",") + "]}"
     }
 
-    @Test("a batch past its time budget runs its first event, commits it, and answers 422 batch_over_budget naming how many ran")
+    @Test("a batch past its time budget runs its first event, commits it, and answers 422 batch_over_budget naming how many ran and the version they reached")
     func overBudget() throws {
         let server = try TestServer { $0.batchMaxSeconds = 1e-9 }
         let id = try server.createSession(#"{"device":"iphone-se","scene":"contacts","clock":"manual"}"#)
@@ -22,8 +22,10 @@ struct BatchBudgetHTTPTests {
         #expect(answer.status == 422)
         #expect(try answer.json().errorCode == "batch_over_budget")
         #expect(try answer.json()["error"]?["message"]?.stringValue?.contains("events[0..<1] of 5 were run") == true)
+        #expect(try answer.json()["error"]?["ran"]?.numberValue == 1)
         let after = try server.request("GET", "/api/sessions/\(id)/tree").json()["version"]?.numberValue
         #expect(after != before)
+        #expect(try answer.json()["error"]?["version"]?.numberValue == after)
     }
 
     @Test("a batch within the default budget runs whole")

@@ -33,13 +33,16 @@ struct StormMirror {
 
     /// Runs one request; returns the answer the server must give and the invariants
     /// broken after any of its events.
-    mutating func run(_ request: StormRequest) -> (outcome: StormOutcome, problems: [String]) {
-        let events: [InputEvent]
+    /// `budget`: the events the server ran before its time budget stopped the request
+    /// (`batch_over_budget`, a wall-clock limit no model can foresee); nil: all of them.
+    mutating func run(_ request: StormRequest, budget: Int? = nil) -> (outcome: StormOutcome, problems: [String]) {
+        var events: [InputEvent]
         do throws(WireError) {
             events = try InputEvent.parseBody(request.body)
         } catch {
             return (.refused(code: error.code), [])
         }
+        if let budget { events = Array(events.prefix(budget)) }
         var problems: [String] = []
         for (index, event) in events.enumerated() {
             let (_, refused) = simulator.sendPartially([event])
@@ -47,7 +50,7 @@ struct StormMirror {
             if !broken.isEmpty { problems.append("after events[\(index)]: \(broken)") }
             if let refused { return (.refused(code: refused.kind.code), problems) }
         }
-        return (.ran(version: simulator.version), problems)
+        return (budget == nil ? .ran(version: simulator.version) : .refused(code: "batch_over_budget"), problems)
     }
 
     /// The tree as the client sees it: through JSON, as the server sends it.

@@ -39,12 +39,14 @@ struct StormSession {
     /// Sends one request; returns its status and what is wrong after it (empty if nothing).
     mutating func send(_ request: StormRequest) throws -> (status: Int, problems: [String]) {
         let response = try RawHTTP.request(port: server.port, "POST", "/api/sessions/\(id)/input", body: JSONCoding.encode(request.body))
-        let (expected, modelProblems) = mirror.run(request)
+        let json = try? response.json()
+        let budget = json?.errorCode == "batch_over_budget" ? json?["error"]?["ran"]?.numberValue.map { Int($0) } : nil
+        let (expected, modelProblems) = mirror.run(request, budget: budget)
         var problems = modelProblems
         let answered: StormOutcome =
             response.status == 200
             ? .ran(version: Int(try response.json()["version"]?.number ?? -1))
-            : .refused(code: (try? response.json())?.errorCode ?? "status \(response.status)")
+            : .refused(code: json?.errorCode ?? "status \(response.status)")
         if !(200..<500).contains(response.status) { problems.append("status \(response.status)") }
         if answered != expected { problems.append("the server answered \(answered), the model \(expected)") }
         tree = try Self.tree(server, id)
