@@ -4,7 +4,7 @@ and cleared, and the shipped shipping form's rows on the canvas."""
 import pytest
 
 from conftest import form_folder_server
-from helpers import click_element, node, wait_for_element, wait_for_paint, wheel
+from helpers import click_element, node, open_workspace, wait_for_element, wait_for_paint, wheel
 
 FORM = """title: Live
 sections:
@@ -218,4 +218,31 @@ def test_what_a_swiftui_file_does_not_understand_is_listed_with_its_place_and_ca
     assert "HeaderForm.swift:6:13: ProfileHeaderView is not a view FormSim knows" in page.inner_text("#form-warnings-list")
     page.click("#form-warnings-close")
     assert page.is_hidden("#form-warnings")
+    assert page.problems == []
+
+
+ALIGNED_FORM = """id: aligned-fields
+title: Aligned
+labelWidth: 130
+sections:
+  - rows:
+      - text: name
+        label: Name
+      - text: street
+        label: Street address
+"""
+
+
+def test_label_width_lines_up_the_text_fields_on_every_device(page, server):
+    open_workspace(page, server, "?device=iphone-se,ipad-10&scene=contacts")
+    status = page.evaluate(
+        "body => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body}).then(r => r.status)",
+        ALIGNED_FORM)
+    assert status == 201
+    open_workspace(page, server, "?device=iphone-se,ipad-10&scene=aligned-fields")
+    for device in (0, 1):
+        name, street = node(page, device, "name-field"), node(page, device, "street-field")
+        cell = node(page, device, "name")
+        assert name["frame"][0] == street["frame"][0]
+        assert abs(name["frame"][0] - cell["frame"][0] - 130) < 30  # the column, past the cell's margin
     assert page.problems == []

@@ -1,4 +1,4 @@
-"""Browser tests of the workspace (issue #5): phone and tablet side by side, rotation,
+"""Browser tests of the workspace: phone and tablet side by side, rotation,
 mirrored interactions, the accessibility mirror, the inspector, the 44 pt overlay, the
 PNG export and shareable URL, and the keyboard shortcuts with their help."""
 
@@ -477,4 +477,15 @@ def test_the_inspector_never_covers_a_device(page, server):
     right = page.evaluate("() => Math.max(...[...document.querySelectorAll('.device-card')].map(c => c.getBoundingClientRect().right))")
     if inspector is not None:
         assert right <= inspector + 1
+    assert page.problems == []
+
+
+def test_copy_link_copies_the_comparison_url(page, server):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url.rstrip("/"))
+    open_workspace(page, server, "?device=iphone-15,ipad-10&orientation=portrait,landscapeLeft&scene=contacts")
+    page.locator("#copy-link-button").click()
+    page.wait_for_function("() => document.getElementById('mirror-report').textContent.startsWith('Link copied')")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == page.url
+    assert "orientation=portrait,landscapeLeft" in copied and "scene=contacts" in copied
     assert page.problems == []

@@ -1,7 +1,7 @@
 @testable import Scenes
 import SimCore
 
-/// The three devices of issue #4's acceptance.
+/// Three devices that between them show each idiom's layouts: a small phone, a large phone, a tablet.
 let acceptanceDevices = ["iphone-se", "iphone-15", "ipad-10"]
 
 /// Every acceptance device in portrait and landscape.

@@ -2,7 +2,7 @@ import Testing
 @testable import SimCore
 import TestSupport
 
-/// Button as a Control (issue #4): highlighted while the finger is on it, actions on touch up inside.
+/// Button as a Control: highlighted while the finger is on it, actions on touch up inside.
 @Suite struct ButtonTests {
     @Test func aButtonIsHighlightedWhileTouchedAndDimsItsTitle() throws {
         let sim = makeSimulator("iphone-15", scene: "login")

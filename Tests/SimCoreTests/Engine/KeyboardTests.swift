@@ -2,7 +2,7 @@ import Testing
 @testable import SimCore
 import TestSupport
 
-/// The system keyboard (issue #4 part 1, B7.1–B7.3, part C heights).
+/// The system keyboard (B7.1–B7.3, and part C's heights).
 @Suite struct KeyboardTests {
     func texts(_ type: KeyboardType, _ idiom: Idiom = .phone) -> [String] {
         Keyboard.rows(for: type, returnKey: .default, idiom: idiom).joined().map(\.text)

@@ -4,7 +4,7 @@ import Testing
 @testable import SimCore
 import TestSupport
 
-/// A section's `order`: some locales show its rows in another order (issue 18.10:
+/// A section's `order`: some locales show its rows in another order (as iOS's
 /// Japanese Contacts puts 姓, the family name, before 名).
 @Suite struct FormLocaleOrderTests {
     let form = """

@@ -4,7 +4,7 @@ and a tablet side by side: a text field's clear button, clicked on the canvas.""
 from conftest import form_server_fixture
 from helpers import click_element, node, wait_for_element
 
-FORM = """title: Third pass
+FORM = """title: Clear button
 sections:
   - header: Name
     rows:
@@ -17,12 +17,12 @@ sections:
 """
 
 
-third = form_server_fixture("third", FORM)
+clearable = form_server_fixture("clearable", FORM)
 
 
-def test_the_clear_button_shows_while_editing_and_a_click_on_it_empties_the_field(page, third):
+def test_the_clear_button_shows_while_editing_and_a_click_on_it_empties_the_field(page, clearable):
     # The page mirrors input to both devices (Part D): what one is clicked, both do.
-    page.goto(third.url + "?device=iphone-15,ipad-10&scene=third")
+    page.goto(clearable.url + "?device=iphone-15,ipad-10&scene=clearable")
     wait_for_element(page, "name-field", on="every", devices=2)
     wait_for_element(page, "name-field-clear", on="every", devices=2, present=False)
     for index in (0, 1):
