@@ -9,22 +9,15 @@ final class RequestContext {
     let method: String
     let path: String
     var body = Data()
-    var tooLarge = false
-    /// A response was queued (or is being built) for this request.
-    var answered = false
-    /// Set while the request is held: a long-poll, or work running on a worker thread.
-    var held: Held?
-    /// The request was just held: the daemon suspends it on the handler's next call, not
-    /// this one. libmicrohttpd leaves a connection suspended in the handler's last call
-    /// marked for reading, and reads it on resume before asking for the answer: a client
-    /// that half-closed (shut down its sending side) would be seen as gone and closed
-    /// unanswered. One call later the connection waits for the answer without reading.
-    var suspendOnNextCall = false
+    var state = RequestState.receiving(bytes: 0)
 
     init(method: String, path: String) {
         self.method = method
         self.path = path
     }
+
+    /// What the request is held as, from its hold until it completes.
+    var held: Held? { state.held }
 }
 
 final class ValueCollector {

@@ -309,38 +309,43 @@ final class HTTPDaemon: @unchecked Sendable {
                 method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/")
             requestContext.pointee = Unmanaged.passRetained(context).toOpaque()
             inFlight.add(1, ordering: .acquiringAndReleasing)
-            if let length = header("Content-Length", connection), let bytes = Int(length), bytes > Router.maxBodyBytes {
-                context.answered = true
-                return queue(router.bodyTooLarge(path: context.path), on: connection)
-            }
-            return .YES
+            let announced = header("Content-Length", connection).flatMap { Int($0) }
+            let action: RequestState.Action
+            (context.state, action) = RequestState.start(contentLength: announced, limit: Router.maxBodyBytes)
+            return perform(action, context: context, connection: connection)
         }
         let context = Unmanaged<RequestContext>.fromOpaque(raw).takeUnretainedValue()
-        if let held = context.held {
-            if context.suspendOnNextCall {
-                context.suspendOnNextCall = false
-                return suspend(held, context: context, connection: connection)
-            }
-            // Resumed: answer now.
-            context.answered = true
-            return queue(answer(held), on: connection)
-        }
         if uploadSize.pointee > 0 {
             let count = uploadSize.pointee
-            if !context.tooLarge, let uploadData {
-                if context.body.count + count > Router.maxBodyBytes {
-                    context.tooLarge = true
-                    context.body = Data()
-                } else {
-                    context.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: count)
-                }
+            switch context.state.upload(count: count, limit: Router.maxBodyBytes) {
+            case .append:
+                if let uploadData { context.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: count) }
+            case .discardBody: context.body = Data()
+            case .drop: break
             }
             uploadSize.pointee = 0
             return .YES
         }
-        if context.answered { return .YES }
-        context.answered = true
-        if context.tooLarge { return queue(router.bodyTooLarge(path: context.path), on: connection) }
+        return perform(context.state.call(), context: context, connection: connection)
+    }
+
+    /// Carries out what the request's state says this call does.
+    private func perform(_ action: RequestState.Action, context: RequestContext, connection: OpaquePointer) -> MHD_Result {
+        switch action {
+        case .proceed: return .YES
+        case .answerTooLarge: return queue(router.bodyTooLarge(path: context.path), on: connection)
+        case .route: return route(context, connection: connection)
+        case .suspend:
+            guard let held = context.held else { return .YES }
+            return suspend(held, context: context, connection: connection)
+        case .answer:
+            guard let held = context.held else { return .YES }
+            return queue(answer(held), on: connection)
+        }
+    }
+
+    /// The whole body is in: the router answers, holds the request, or gives it work.
+    private func route(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         let request = HTTPRequest(
             method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
             headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port,
@@ -384,11 +389,9 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     /// Files a held request; the connection is suspended on the handler's next call (see
-    /// `RequestContext.suspendOnNextCall`), which comes at once.
+    /// `RequestState.holding`), which comes at once.
     private func hold(_ held: Held, context: RequestContext) {
-        context.held = held
-        context.answered = false
-        context.suspendOnNextCall = true
+        context.state.hold(held)
         self.held.begin()
     }
 
@@ -408,8 +411,7 @@ final class HTTPDaemon: @unchecked Sendable {
             return false
         }
         guard wokenAlready else { return .YES }
-        context.answered = true
-        return queue(answer(held), on: connection)
+        return perform(context.state.call(), context: context, connection: connection)
     }
 
     /// The answer to a held request now: the poll's ops (or none), or the work's answer.
