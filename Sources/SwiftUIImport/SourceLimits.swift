@@ -17,7 +17,7 @@ enum SourceLimits {
     /// nil when they never do. Strings and comments are skipped roughly: a bracket in
     /// one can only make the count higher, which a real form never comes near.
     static func tooDeep(_ text: String) -> (line: Int, column: Int, message: String)? {
-        var depth = 0, generics = 0, line = 1, column = 0
+        var depth = 0, generics = 0, squares = 0, line = 1, column = 0
         var inString = false, inLineComment = false, previous: UInt8 = 0
         // `try` and `await` in a row, with no other word between: the parser looks ahead
         // over the whole run at each one, so thousands of them cost it seconds.
@@ -51,7 +51,16 @@ enum SourceLimits {
             case 0x28, 0x5B, 0x7B:
                 depth += 1
                 if depth + generics > maxNesting { return (line, column, Self.nestingMessage) }
-            case 0x29, 0x5D, 0x7D: depth = max(0, depth - 1)
+                // At each `[` the parser looks ahead for a type (`[Int]()`), and again
+                // inside it: its time doubles with each square bracket open at once.
+                if byte == 0x5B {
+                    squares += 1
+                    if squares > maxSquareNesting { return (line, column, Self.squareMessage) }
+                }
+            case 0x5D:
+                depth = max(0, depth - 1)
+                squares = max(0, squares - 1)
+            case 0x29, 0x7D: depth = max(0, depth - 1)
             // `<` straight after a name opens generic arguments (`Array<Int>`), whose
             // parse looks ahead to the matching `>` at every level; a comparison has
             // spaces around it, and one written `a<b` only raises the count.
@@ -66,6 +75,10 @@ enum SourceLimits {
     }
 
     static let nestingMessage = "brackets nest more than \(maxNesting) deep here"
+    /// Square brackets open at once (`[[[Int]]]` is three): ten cost the parser a tenth of
+    /// a second, sixteen seconds.
+    static let maxSquareNesting = 8
+    static let squareMessage = "square brackets nest more than \(maxSquareNesting) deep here"
 
     /// `try` and `await` as the nesting check packs a word's last eight bytes.
     private static let tryWord = packed("try"), awaitWord = packed("await")

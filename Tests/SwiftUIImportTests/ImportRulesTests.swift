@@ -81,6 +81,21 @@ import Testing
         }
     }
 
+    @Test("square brackets open nine at once, whose parse doubles with each, are refused at the ninth; eight and an array of arrays read")
+    func squareBrackets() throws {
+        let source = { (extra: String) in "struct A: View { var body: some View { Form { Text(\"a\") } } }\nlet s = share \(extra) lists" }
+        do {
+            _ = try SwiftUIImporter.read(source(String(repeating: "[", count: 29)), file: "A.swift")
+            Issue.record("read")
+        } catch {
+            #expect(error.message == "square brackets nest more than 8 deep here")
+            #expect(error.line == 2 && error.column == 23)
+        }
+        #expect(try SwiftUIImporter.read(source(String(repeating: "[", count: 8)), file: "A.swift").first?.rows.count == 1)
+        let grid = "let grid: [[[Int]]] = [[[1, 2], [3]], [[4]]]"
+        #expect(try SwiftUIImporter.read(source("") + "\n" + grid, file: "A.swift").first?.rows.count == 1)
+    }
+
     @Test("a chain of fifty thousand modifiers is refused before anything walks it")
     func deepChain() {
         let hostile = "struct A: View { var body: some View { Form { Text(\"x\")" + String(repeating: ".bold()", count: 50_000) + " } } }"

@@ -11,7 +11,10 @@ import TestSupport
 @Suite("The SwiftUI reader's child process", .serialized)
 struct SwiftReaderIsolationTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Fuzz/corpus/forms").standardized
-    static let hostile = ["hostile-generic-arguments.swift", "hostile-try-chain.swift", "hostile-else-if-chain.swift", "hostile-row-bomb.swift"]
+    static let hostile = [
+        "hostile-generic-arguments.swift", "hostile-try-chain.swift", "hostile-else-if-chain.swift", "hostile-row-bomb.swift",
+        "hostile-square-brackets.swift",
+    ]
     static let good = """
         import SwiftUI
         struct GoodForm: View {
