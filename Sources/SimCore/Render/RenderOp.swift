@@ -16,7 +16,7 @@ public enum RenderOp: Equatable, Sendable {
     ///
     /// Deviation from a plain update, for speed: a rotation or a scroll step moves nearly
     /// every view, and a move builds, applies and writes no property map
-    /// (docs/PERFORMANCE.md, "Sixth pass").
+    /// (docs/PERFORMANCE.md, "What the figures rest on").
     case move(id: String, frame: Rect, animation: Animation?)
     /// A node whose text alone changed to a string. On the wire it is the `update` whose
     /// props are `{"text": text}`; like a move, it is the only form that update takes here.
