@@ -62,7 +62,7 @@ let package = Package(
         // Flows: recorded or written interactions with expectations, run on the engine directly.
         .target(name: "Flows", dependencies: ["SimCore", "Scenes", "Wire", .product(name: "Yams", package: "Yams")]),
         // The audit: every state a person reaches in a form, checked for what breaks people.
-        .target(name: "Audit", dependencies: ["SimCore", "Scenes", "Flows", "Wire"]),
+        .target(name: "Audit", dependencies: ["SimCore", "Flows"]),
         .executableTarget(
             name: "SimulatorServer",
             dependencies: [
