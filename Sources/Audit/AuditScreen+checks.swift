@@ -34,7 +34,7 @@ extension AuditScreen {
     /// container that takes its touches passes.
     func targetSizes() -> [AuditFinding] {
         nodes.compactMap { node in
-            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-"), case let frame = node.frame,
+            guard Role.tappable.contains(node.role), !node.isKeyboardKey, case let frame = node.frame,
                 frame.width < Self.minimumTarget || frame.height < Self.minimumTarget, visibleFrame(node.id) != nil
             else { return nil }
             let c = frame.center, reach = Self.minimumTarget / 2 - 1
@@ -64,7 +64,7 @@ extension AuditScreen {
     /// outside the list (not the parts of one control, not one inside the other).
     func targetSpacing() -> [AuditFinding] {
         let spaced: Set<Role> = [.button, .control, .switch, .slider, .textField]
-        let targets = nodes.filter { spaced.contains($0.role) && !$0.id.hasPrefix("key-") && visibleFrame($0.id) != nil }
+        let targets = nodes.filter { spaced.contains($0.role) && !$0.isKeyboardKey && visibleFrame($0.id) != nil }
         var out: [AuditFinding] = []
         // The row of a list each is in: controls of two rows are a list's, spaced by the rows.
         func row(_ id: String) -> String? {

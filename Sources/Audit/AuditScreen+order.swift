@@ -12,8 +12,8 @@ extension AuditScreen {
     func readingOrder() -> [AuditFinding] {
         let rightToLeft = tree.layoutDirection.isRightToLeft
         var out: [AuditFinding] = []
-        for parent in nodes where !Role.ownReadingContexts.contains(parent.role) && !parent.id.hasPrefix("key-") {
-            let read = parent.children.filter { !Role.ownReadingContexts.contains($0.role) && !$0.id.hasPrefix("key-") }
+        for parent in nodes where !Role.ownReadingContexts.contains(parent.role) && !parent.isKeyboardKey {
+            let read = parent.children.filter { !Role.ownReadingContexts.contains($0.role) && !$0.isKeyboardKey }
                 .compactMap { child in visibleFrame(child.id).map { (child, $0) } }
                 .filter { $0.1.width > 0 && $0.1.height > 0 }
             for (first, second) in zip(read, read.dropFirst()) {

@@ -94,7 +94,7 @@ extension AuditScreen {
 
     /// Controls with no name to speak, and controls on one screen that speak the same name.
     func names() -> [AuditFinding] {
-        let visible = spoken.filter { Self.controls.contains($0.role) && !$0.id.hasPrefix("key-") && visibleFrame($0.id) != nil }
+        let visible = spoken.filter { Self.controls.contains($0.role) && !$0.isKeyboardKey && visibleFrame($0.id) != nil }
         var out: [AuditFinding] = []
         for node in visible where (node.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
             // A control with a value is spoken by it ("50 percent, adjustable"): a warning.

@@ -106,7 +106,7 @@ public struct Auditor: Sendable {
         var findings = picturing(AuditScreen(sim: opened, context: context("opened")).findings(), of: opened, &pictured)
         guard reachingStates else { return (findings, false) }
         let targets = opened.semanticTree().allNodes.filter {
-            Self.reaching.contains($0.role) && !$0.id.hasPrefix("key-") && !$0.states.contains(.disabled)
+            Self.reaching.contains($0.role) && !$0.isKeyboardKey && !$0.states.contains(.disabled)
         }
         for target in targets {
             if stop() { return (findings, true) }

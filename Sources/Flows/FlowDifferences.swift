@@ -113,13 +113,13 @@ public enum FlowDifferences {
 
     /// The elements a person can see or use: keyboard keys and unnamed views left out.
     static func elements(_ tree: SemanticTree) -> [SemanticNode] {
-        nodes(tree).filter { $0.role != .window && $0.role != .keyboard && !$0.id.hasPrefix("key-") }
+        nodes(tree).filter { $0.role != .window && $0.role != .keyboard && !$0.isKeyboardKey }
     }
 
     /// Tappable elements on screen smaller than 44 × 44 pt: "id w×h".
     public static func smallTargets(_ tree: SemanticTree) -> [String] {
         nodes(tree).compactMap { node in
-            guard Role.tappable.contains(node.role), !node.id.hasPrefix("key-") else { return nil }
+            guard Role.tappable.contains(node.role), !node.isKeyboardKey else { return nil }
             let (w, h) = (node.frame.width, node.frame.height)
             guard w > 0, h > 0, w < minimumTarget || h < minimumTarget else { return nil }
             let onScreen = node.frame.minX < tree.screen.width && node.frame.minY < tree.screen.height && node.frame.maxX > 0 && node.frame.maxY > 0

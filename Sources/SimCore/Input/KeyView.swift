@@ -9,6 +9,9 @@
 /// Deviation: the iPhone's letter keys show their pressed state in the cap itself, not
 /// in the callout balloon above the key.
 final class KeyView: View {
+    /// Every key's element id starts so: `key-a`, `key-return` (SemanticNode.isKeyboardKey).
+    static let idPrefix = "key-"
+
     /// What the key is; only its width changes once made (the keyboard resizes a key it keeps).
     var spec: Keyboard.KeySpec
     /// The key's name on its keyboard, its element id's suffix (`name(of:)`).
@@ -57,7 +60,7 @@ final class KeyView: View {
         pressedColor = spec.isProminent ? .systemKeyCap : spec.isSystem ? .keyCap : .systemKeyCap
         if spec.isProminent { title.textColor = .white }
         name = Self.name(of: spec)
-        super.init(id: "key-\(name)")
+        super.init(id: Self.idPrefix + name)
         semanticRole = .button
         accessibilityLabel = spec.title
         backgroundColor = capColor

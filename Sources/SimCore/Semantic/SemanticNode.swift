@@ -35,6 +35,10 @@ public struct SemanticNode: Equatable, Sendable {
         self.children = children
     }
 
+    /// A key of the system keyboard: part of the device, not of the app's form, so checks
+    /// of the form's own targets, order and text leave it out.
+    public var isKeyboardKey: Bool { id.hasPrefix(KeyView.idPrefix) }
+
     /// Depth-first search by element id.
     public func find(_ id: String) -> SemanticNode? {
         if self.id == id { return self }
