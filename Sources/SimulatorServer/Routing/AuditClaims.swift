@@ -11,6 +11,9 @@ final class AuditClaims: Sendable {
         clients.withLock { $0.insert(client).inserted }
     }
 
+    /// How many clients have an audit queued or running.
+    var count: Int { clients.withLock { $0.count } }
+
     func release(_ client: String) {
         _ = clients.withLock { $0.remove(client) }
     }

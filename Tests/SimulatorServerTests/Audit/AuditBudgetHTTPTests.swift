@@ -30,14 +30,11 @@ struct AuditBudgetHTTPTests {
             "POST /api/audit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-FormSim-Client: \(Self.token)\r\n"
                 + "Content-Length: \(Self.whole.utf8.count)\r\n\r\n\(Self.whole)")
         let headers = ["X-FormSim-Client": Self.token]
-        // The second may come before the first is routed, and then it is the one audited.
-        var refused: RawHTTP.Response?
-        _ = try eventually(timeout: 30) {
-            let answer = try server.request("POST", "/api/audit", json: Self.small, headers: headers, timeout: 60)
-            if answer.status == 429 { refused = answer }
-            return answer.status == 429
-        }
-        #expect(try refused?.json().errorCode == "audit_in_progress")
+        // The first is routed (its audit claimed) before the second is sent.
+        #expect(try eventually(timeout: 30) { server.server.router.audits.count == 1 })
+        let refused = try server.request("POST", "/api/audit", json: Self.small, headers: headers, timeout: 60)
+        #expect(refused.status == 429)
+        #expect(try refused.json().errorCode == "audit_in_progress")
         // Another client is not held back by this one's audit.
         #expect(try server.request("POST", "/api/audit", json: Self.small, timeout: 60).status == 200)
         first = nil  // hangs up
