@@ -15,6 +15,7 @@ extension TextView {
         let width = wrapWidth
         if let wrapping, wrapping.width == width, wrapping.font == font, wrapping.text == text { return wrapping.lines }
         let lines = font.lineFragments(of: text, width: width)
+        scannedUnits += text.utf8.count
         wrapping = (text, font, width, lines)
         return lines
     }
