@@ -39,6 +39,7 @@ echo
 
 "$BIN/FormSimBench" simcore
 "$BIN/FormSimBench" events --forms Forms
+"$BIN/FormSimBench" text --forms Forms
 "$BIN/FormSimBench" flows
 "$BIN/FormSimBench" swiftui
 "$BIN/FormSimBench" audit --forms Forms

@@ -7,5 +7,5 @@ struct FormSimBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "formsim-bench",
         abstract: "Measures SimCore and a running FormSim server; prints the figures.",
-        subcommands: [SimCoreBench.self, EventBench.self, ServerBench.self, ProfileRun.self, FlowBench.self, SwiftUIBench.self, AuditBench.self])
+        subcommands: [SimCoreBench.self, EventBench.self, LongTextBench.self, ServerBench.self, ProfileRun.self, FlowBench.self, SwiftUIBench.self, AuditBench.self])
 }

@@ -60,8 +60,9 @@ extension FormScene {
         if let field = cell.field as? TextView {
             field.didChange = { [weak self] view in
                 guard let self, let row = view.formCell?.row else { return }
+                // Before the value changes: the row's lines are compared with what it showed.
+                self.textViewDidChange(view, row: row)
                 self.values[row.id] = view.text
-                self.textViewDidChangeLines(view, row: row)
             }
         } else if let field = cell.field, cell.row.isTextInput {
             field.addAction(for: .editingChanged) { [weak self] sender in

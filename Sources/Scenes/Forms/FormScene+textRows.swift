@@ -69,12 +69,27 @@ extension FormScene {
         return min(max(wanted, minimum), maximum)
     }
 
-    /// The text changed: when the lines it wraps to change what the row shows, the
-    /// table asks the rows' heights again.
-    func textViewDidChangeLines(_ view: TextView, row: FormRow) {
+    /// The text changed (the row's value is still the old one): its lines are counted at
+    /// the next layout, before the table's, and compared with what the row showed before.
+    /// A text event types its characters one by one, and wrapping the whole text after
+    /// each of them would make the event cost the square of its length; the table only
+    /// asks the heights again at the layout anyway.
+    func textViewDidChange(_ view: TextView, row: FormRow) {
         guard case .textView(let area) = row.control, area.maxLines != nil else { return }
-        let before = shownLines(of: row.id, area)
-        textViewLines[row.id] = view.lines.count
-        if shownLines(of: row.id, area) != before { table.performBatchUpdates() }
+        let shown = textViewsToMeasure[row.id]?.shown ?? shownLines(of: row.id, area)
+        textViewsToMeasure[row.id] = ({ [weak view] in view?.lines.count }, area, shown)
+        self.view.setNeedsLayout()
+    }
+
+    /// Counts the lines of the text views whose text changed: when that changes what a
+    /// row shows, the table asks the rows' heights again.
+    func measureChangedTextViews() {
+        guard !textViewsToMeasure.isEmpty else { return }
+        for (id, changed) in textViewsToMeasure {
+            guard let lines = changed.lines() else { continue }
+            textViewLines[id] = lines
+            if shownLines(of: id, changed.area) != changed.shown { table.performBatchUpdates() }
+        }
+        textViewsToMeasure = [:]
     }
 }

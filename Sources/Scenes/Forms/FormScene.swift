@@ -37,6 +37,11 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// A growing text view row's wrapped line count, by row id, as its text last changed
     /// (B12.7).
     var textViewLines: [String: Int] = [:]
+    /// The growing text view rows whose text changed since the last layout, by row id,
+    /// with the lines each showed before: their lines are counted once, as the layout
+    /// begins (FormScene+textRows). The count holds its text view weakly, as nothing
+    /// here holds a control.
+    var textViewsToMeasure: [String: (lines: () -> Int?, area: FormControl.TextArea, shown: Int)] = [:]
     /// The rows a submit found empty though required (F9).
     var invalidRows: Set<String> = []
     /// The date pickers' wheel order and names for the form's locale, worked out for the
@@ -149,6 +154,7 @@ final class FormScene: FormViewController, TableViewDataSource {
 
     override func viewWillLayoutSubviews() {
         table.frame = view.bounds
+        measureChangedTextViews()
     }
 }
 

@@ -22,14 +22,9 @@ extension TextField {
         let added = string.utf16.count
         guard length - range.count + added <= Self.maximumLength || added <= range.count else { return }
         if let shouldChangeText, !shouldChangeText(self, range, string) { return }
-        let utf16 = text.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(start, offsetBy: range.count)
-        if start.samePosition(in: text.unicodeScalars) != nil, end.samePosition(in: text.unicodeScalars) != nil {
-            text.replaceSubrange(start..<end, with: string)
-        } else {
+        if !replaceCharacters(in: range, with: string) {
             // An offset inside a surrogate pair (A5.1 allows it): split the pair as UTF-16 does.
-            var units = Array(utf16)
+            var units = Array(text.utf16)
             units.replaceSubrange(range, with: Array(string.utf16))
             text = String(decoding: units, as: UTF16.self)
         }

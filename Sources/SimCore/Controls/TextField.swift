@@ -6,8 +6,22 @@
 /// for layout when it changes.
 open class TextField: Control, KeyInput, TextInputTraits {
     public internal(set) var text: String = "" {
-        didSet { setNeedsLayout() }
+        // No `oldValue` here: reading it would keep the old text alive, and every edit in
+        // place would copy the whole text first.
+        didSet {
+            knownOffsets = nil
+            setNeedsLayout()
+        }
     }
+    /// The text's UTF-16 length and one UTF-16 offset's UTF-8 offset in it (where the
+    /// last edit ended, or the last offset looked up, where typing goes on); forgotten
+    /// when the text changes, and noted again by an edit (TextField+offsets).
+    var knownOffsets: (length: Int, utf16: Int, utf8: Int)?
+    /// The characters the editing engine walked to find offsets in the text, to measure
+    /// its length and to wrap a text view's lines: the part of an edit's cost that could
+    /// grow with the text. Tests read it to check that an edit does not walk the whole
+    /// text; nothing else does.
+    var scannedUnits = 0
     public var placeholder: String? {
         didSet { setNeedsLayout() }
     }
@@ -111,7 +125,6 @@ open class TextField: Control, KeyInput, TextInputTraits {
     /// Whether the caret shows while editing with no selection (a clear tint hides it).
     var showsCaret: Bool { !isTintClear }
 
-    public var length: Int { text.utf16.count }
     public var hasText: Bool { !text.isEmpty }
     open override var canBecomeFirstResponder: Bool { isEnabled }
     open override var inputView: View? { customInputView }

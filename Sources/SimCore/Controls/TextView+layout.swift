@@ -15,6 +15,7 @@ extension TextView {
         let width = wrapWidth
         if let wrapping, wrapping.width == width, wrapping.font == font, wrapping.text == text { return wrapping.lines }
         let lines = font.lineFragments(of: text, width: width)
+        scannedUnits += text.utf8.count
         wrapping = (text, font, width, lines)
         return lines
     }
@@ -148,12 +149,22 @@ extension TextView {
         scrollCaretToVisible()
     }
 
-    /// Keeps `count` (at least none) extra views, adding new ones under `view`.
+    /// Keeps `count` (at least none) extra views, adding new ones under `view`. A text of
+    /// thousands of lines adds or drops thousands at once: the views that go leave in one
+    /// pass, and the place under `view` is found once (it moves up one with each view put
+    /// there), not searched for each.
     private func resize<V: View>(_ views: inout [V], to count: Int, below view: View, make: () -> V) {
-        while views.count > max(0, count) { views.removeLast().removeFromSuperview() }
+        let count = max(0, count)
+        if views.count > count {
+            removeSubviews(Array(views[count...]))
+            views.removeLast(views.count - count)
+        }
+        guard views.count < count else { return }
+        var index = subviews.firstIndex { $0 === view } ?? subviews.count
         while views.count < count {
             let new = make()
-            insertSubview(new, at: subviews.firstIndex { $0 === view } ?? subviews.count)
+            insertSubview(new, at: index)
+            index += 1
             views.append(new)
         }
     }

@@ -253,6 +253,24 @@ import TestSupport
         #expect(sim.node("notes")?.value == "one\ntwo")
     }
 
+    @Test("Hundreds of lines typed at once get a label each, in order under the caret, and deleting them at once leaves one", arguments: devices)
+    func manyLinesAtOnce(device: String) throws {
+        let sim = makeSim(device)
+        let text = (1...300).map(String.init).joined(separator: "\n")
+        _ = try sim.send([.tapTarget("notes"), .text(text)])
+        let view = try textView(sim)
+        let labels = [view.textLabel] + view.moreLineLabels
+        #expect(labels.map(\.text) == text.split(separator: "\n").map { String($0) })
+        // In the subviews in line order, every one of them under the caret.
+        let places = labels.compactMap { label in view.subviews.firstIndex { $0 === label } }
+        #expect(places == places.sorted() && places.count == 300)
+        #expect(places.last! < view.subviews.firstIndex { $0 === view.caret }!)
+        _ = try sim.send([.longPress(target: "notes"), .tapTarget("menu-selectAll"), .key("Backspace")])
+        #expect(view.moreLineLabels.isEmpty)
+        #expect(view.subviews.count == TextView(id: "empty").subviews.count)
+        #expect(!view.subviews.contains { $0 is Label && $0 !== view.textLabel })
+    }
+
     @Test("A non-editable text view brings no keyboard, takes no typing and offers no Cut or Paste", arguments: devices)
     func nonEditable(device: String) throws {
         let sim = makeSim(device, editable: false)

@@ -47,6 +47,19 @@ import TestSupport
         #expect(sim.node("notes")?.frame.height == Self.height(2))
     }
 
+    @Test("B12.7: one text event of many lines grows the row as far as maxLines at once, and one newline typed first grows it a line", arguments: devices)
+    func growsInOneEvent(device: String, orientation: Orientation) throws {
+        let sim = try formSimulator([Self.form()], device: device, orientation: orientation)
+        _ = try sim.send([.tapTarget("notes-field"), .text("one\ntwo\nthree")])
+        #expect(sim.node("notes")?.frame.height == Self.height(3))
+        _ = try sim.send([.text("\nfour\nfive\nsix")])
+        #expect(sim.node("notes")?.frame.height == Self.height(4))
+        let single = "id: g\ntitle: G\nsections:\n  - rows:\n      - textView: notes\n        lines: 1\n        maxLines: 3\n"
+        let fresh = try formSimulator([single], device: device, orientation: orientation)
+        _ = try fresh.send([.tapTarget("notes-field"), .key("Enter")])
+        #expect(fresh.node("notes")?.frame.height == Self.height(2))
+    }
+
     @Test("B12.7: without maxLines the row keeps its lines", arguments: devices)
     func fixedWithoutCap(device: String, orientation: Orientation) throws {
         let sim = try formSimulator([Self.form(maxLines: nil)], device: device, orientation: orientation)
