@@ -12,11 +12,12 @@ public struct FlowSnapshots: Sendable {
     public var update: Bool
 
     public enum Outcome: Equatable, Sendable {
-        /// No baseline yet: this run's trees were written as one.
+        /// No baseline yet: this run's trees were written as one, and the run fails.
         case recorded
         case matched
         /// Steps whose tree differs from the baseline's.
         case changed(steps: Int)
+        /// `update`: the baseline was written anew, and the run fails.
         case updated
     }
 
@@ -40,6 +41,11 @@ public struct FlowSnapshots: Sendable {
         if update || !exists {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try JSONValue.object(["steps": .array(trees)]).jsonData.write(to: url, options: .atomic)
+            // A run that writes a baseline compared nothing, so it does not pass (as
+            // swift-snapshot-testing's record modes): a run left recording, or a baseline
+            // missing in CI, can never pass unseen.
+            let why = exists ? "written anew (--update-snapshots)" : "missing, so recorded"
+            result.failures.insert(FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare"), at: 0)
             return update && exists ? .updated : .recorded
         }
         let baseline = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))

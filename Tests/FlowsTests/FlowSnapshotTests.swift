@@ -21,13 +21,15 @@ import Testing
 
     static let flow = "scene: contacts\nsteps:\n  - tap: birthday\n  - pick: {target: birthday-picker, date: 1990-01-15}\n"
 
-    @Test("a first run writes the baseline and the next run of the same flow matches it")
+    @Test("a first run writes the baseline and fails, having compared nothing; the next run of the same flow matches it")
     func recordThenMatch() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshots = FlowSnapshots(directory: folder)
         var first = try run(Self.flow)
         #expect(try snapshots.check(&first, file: "birthday.yaml") == .recorded)
+        #expect(!first.passed)
+        #expect(first.failures.first?.message.contains("was missing, so recorded; run again") == true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("birthday/iphone-15.json").path))
         var second = try run(Self.flow)
         #expect(try snapshots.check(&second, file: "birthday.yaml") == .matched)
@@ -52,7 +54,7 @@ import Testing
         #expect(other.steps[0].baseline == nil)
     }
 
-    @Test("--update-snapshots writes the new trees, which the next run matches")
+    @Test("--update-snapshots writes the new trees and fails the run; the next run matches them")
     func update() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,6 +63,7 @@ import Testing
         let changed = Self.flow.replacingOccurrences(of: "1990-01-15", with: "1991-02-16")
         var updated = try run(changed)
         #expect(try FlowSnapshots(directory: folder, update: true).check(&updated, file: "birthday.yaml") == .updated)
+        #expect(updated.failures.map(\.message).contains { $0.contains("written anew (--update-snapshots)") })
         var again = try run(changed)
         #expect(try FlowSnapshots(directory: folder).check(&again, file: "birthday.yaml") == .matched)
     }

@@ -5,7 +5,8 @@ import Testing
 
 /// The corpus: SwiftUI files in the idioms real projects use, each with its expected
 /// forms (normalized JSON, and the warnings) in `Corpus/<Name>.expected.json`. Set
-/// FORMSIM_RECORD_CORPUS=1 to write what the importer reads now instead of comparing.
+/// FORMSIM_RECORD_CORPUS=1 to write what the importer reads now instead of comparing (the
+/// run fails, as a recording snapshot run does).
 @Suite struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
     static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -47,11 +48,17 @@ import Testing
         let expectedURL = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".expected.json"))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Recording compares nothing, so it fails, as a missing expected file does.
         if ProcessInfo.processInfo.environment["FORMSIM_RECORD_CORPUS"] == "1" {
             try encoder.encode(actual).write(to: expectedURL)
+            Issue.record("recorded \(expectedURL.lastPathComponent); unset FORMSIM_RECORD_CORPUS and run again to compare")
             return
         }
-        let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: expectedURL))
+        guard let data = try? Data(contentsOf: expectedURL) else {
+            Issue.record("\(expectedURL.lastPathComponent) is missing; record it with FORMSIM_RECORD_CORPUS=1 and review it")
+            return
+        }
+        let expected = try JSONDecoder().decode(Expected.self, from: data)
         #expect(actual == expected)
     }
 

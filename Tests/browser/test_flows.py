@@ -148,7 +148,9 @@ def test_a_snapshot_change_fails_and_the_report_shows_the_baseline_beside_this_r
     snapshots = tmp_path / "snapshots"
     flow.write_text("scene: contacts\ndevices: [iphone-15]\nsteps:\n  - tap: birthday\n  - pick: {target: birthday-picker, date: 1990-01-15}\n")
     first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path)
-    assert first.returncode == 0 and "snapshot recorded" in first.stdout, first.stdout + first.stderr
+    # A run that records compared nothing: it fails, and the next run compares.
+    assert first.returncode == 1 and "snapshot recorded" in first.stdout, first.stdout + first.stderr
+    assert run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path).returncode == 0
     flow.write_text(flow.read_text().replace("1990-01-15", "1991-02-16"))
     report = tmp_path / "report.html"
     changed = run_flows(str(flow), "--snapshots", str(snapshots), "--report", str(report), cwd=tmp_path)
