@@ -83,51 +83,7 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }
-        switch control {
-        case .text(let entry):
-            try c.encodeIfPresent(entry.placeholder, forKey: Key("placeholder"))
-            try c.encodeIfPresent(entry.value, forKey: Key("value"))
-            try c.encode(entry.keyboard.rawValue, forKey: Key("keyboard"))
-            if entry.secure { try c.encode(true, forKey: Key("secure")) }
-            try c.encodeIfPresent(entry.autocapitalization?.rawValue, forKey: Key("autocapitalization"))
-            try c.encodeIfPresent(entry.returnKey?.rawValue, forKey: Key("returnKey"))
-            try c.encodeIfPresent(entry.maxLength, forKey: Key("maxLength"))
-            try c.encodeIfPresent(entry.accessory?.rawValue, forKey: Key("accessory"))
-            try c.encodeIfPresent(entry.clearButton?.rawValue, forKey: Key("clearButton"))
-        case .textView(let area):
-            try c.encodeIfPresent(area.placeholder, forKey: Key("placeholder"))
-            try c.encodeIfPresent(area.value, forKey: Key("value"))
-            try c.encodeIfPresent(area.lines, forKey: Key("lines"))
-            try c.encodeIfPresent(area.maxLines, forKey: Key("maxLines"))
-        case .date(let entry):
-            try c.encode(entry.mode.rawValue, forKey: Key("mode"))
-            try c.encodeIfPresent(entry.value, forKey: Key("value"))
-            try c.encodeIfPresent(entry.min, forKey: Key("min"))
-            try c.encodeIfPresent(entry.max, forKey: Key("max"))
-            if entry.style != .inputView { try c.encode(entry.style.rawValue, forKey: Key("style")) }
-            try c.encodeIfPresent(entry.minuteInterval, forKey: Key("minuteInterval"))
-        case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options):
-            try c.encodeIfPresent(options.value, forKey: Key("value"))
-            try c.encode(options.options, forKey: Key("options"))
-        case .switch(let isOn): try c.encode(isOn, forKey: Key("value"))
-        case .stepper(let range), .slider(let range):
-            try c.encode(range.min, forKey: Key("min"))
-            try c.encode(range.max, forKey: Key("max"))
-            try c.encodeIfPresent(range.value, forKey: Key("value"))
-            try c.encodeIfPresent(range.step, forKey: Key("step"))
-        case .value(let detail): try c.encodeIfPresent(detail, forKey: Key("detail"))
-        case .button(let title, let role, let alert):
-            try c.encodeIfPresent(title, forKey: Key("title"))
-            try c.encode(role.rawValue, forKey: Key("role"))
-            if let alert { try c.encode(alert, forKey: Key(alert.style.rawValue)) }
-        case .child(let form, let sheet):
-            try c.encode(form, forKey: Key("form"))
-            if let sheet {
-                try c.encode(sheet.style.rawValue, forKey: Key("presentation"))
-                if sheet.style != .fullScreen { try c.encode(sheet.detents.map(\.rawValue), forKey: Key("detents")) }
-                if sheet.grabber { try c.encode(true, forKey: Key("grabber")) }
-            }
-        }
+        try definition.encode(control, &c)
         try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
     }
 }

@@ -43,11 +43,7 @@ extension FormReader {
         for section in document.sections {
             if let radio = section.radio { values[radio.id] = radio.options }
             for row in section.rows {
-                switch row.control {
-                case .switch: values[row.id] = ["true", "false"]
-                case .picker(let options, _), .choice(let options), .segmented(let options), .menu(let options): values[row.id] = options.options
-                default: break
-                }
+                if let taken = row.definition.conditionValues(row.control) { values[row.id] = taken }
             }
         }
         for row in document.rows {

@@ -32,29 +32,7 @@ struct FormRowBuilder {
     /// form's values, FormScene+values.swift).
     mutating func cell(for row: FormRow, values: [String: String] = [:]) -> FormCell {
         let label = strings.text(row.label ?? "")
-        switch row.control {
-        case .text(let entry): return textCell(row, entry, label: label)
-        case .date(let entry) where entry.style != .inputView:
-            return styledDateCell(row, entry, label: label, saved: values[row.id])
-        case .date(let entry): return dateCell(row, entry, label: label, saved: values[row.id])
-        case .picker(let options, _): return pickerCell(row, options, label: label, saved: values[row.id])
-        case .button(let title, let role, _): return FormButtonCell(row: row, title: strings.text(title ?? row.label ?? row.id), role: role)
-        case .switch(let isOn): return switchCell(row, isOn: isOn, label: label)
-        case .segmented(let options): return segmentedCell(row, options, label: label, saved: values[row.id])
-        case .stepper(let range): return stepperCell(row, range, label: label)
-        case .slider(let range): return sliderCell(row, range, label: label)
-        case .textView(let area): return textViewCell(row, area, label: label)
-        case .child:
-            let cell = FormCell(row: row, title: label, detail: View())
-            cell.accessoryType = .disclosureIndicator
-            return cell
-        case .choice(let options):
-            let cell = valueCell(row, text: options.value, label: label)
-            cell.accessoryType = .disclosureIndicator
-            return cell
-        case .value(let detail): return valueCell(row, text: detail, label: label)
-        case .menu(let options): return menuCell(row, options, label: label, saved: values[row.id])
-        }
+        return row.definition.makeCell(&self, row, label, values[row.id])
     }
 
     /// A value1 cell: the label left, `<id>-value` right in the secondary colour.

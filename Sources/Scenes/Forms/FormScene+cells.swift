@@ -26,12 +26,7 @@ extension FormScene {
     /// Which cells can show a row: those of its kind and shape; nil for rows whose cell is
     /// built for them alone.
     static func reuseIdentifier(for row: FormRow, label: String) -> String? {
-        switch row.kind {
-        case .text, .textView: "\(row.kind.rawValue)\(label.isEmpty ? "-bare" : "")"
-        case .switch, .stepper, .slider, .button, .child: row.kind.rawValue
-        case .value, .choice: "value"
-        case .date, .picker, .segmented, .menu: nil
-        }
+        row.definition.reuseIdentifier(row, label)
     }
 
     /// A new cell for the row, built with its controls.
@@ -152,56 +147,11 @@ extension FormScene {
             cell.textLabel?.text = label
             cell.accessibilityLabel = label
         }
-        switch row.control {
-        case .text(let entry):
-            guard let field = cell.field else { break }
-            FormRowBuilder.configure(field, for: row, label: label, strings: strings)
-            field.setText(values[row.id] ?? entry.value ?? "")
-            cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
-            if !(field is TextView) { chainReturn(of: field, at: path) }
-            attachAccessory(entry.accessory, to: field)
-        case .textView(let area):
-            guard let field = cell.field else { break }
-            FormRowBuilder.configure(field, for: row, label: label, strings: strings)
-            field.setText(values[row.id] ?? area.value ?? "")
-            cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
-        case .switch(let isOn):
-            guard let control = control(of: cell) as? Switch else { break }
-            control.elementID = "\(row.id)-switch"
-            control.isOn = values[row.id].map { $0 == "on" } ?? isOn
-            FormRowBuilder.label(control, row: row, label: label)
-        case .stepper(let range):
-            guard let box = cell.detailTextLabel as? StepperValueBox, let stepper = box.stepper.control as? Stepper else { break }
-            stepper.elementID = "\(row.id)-stepper"
-            FormRowBuilder.configure(stepper, for: range)
-            if let saved = values[row.id].flatMap(Double.init) { stepper.value = saved }
-            FormRowBuilder.label(stepper, row: row, label: label)
-            box.value.elementID = "\(row.id)-value"
-            box.value.accessibilityLabel = label
-            box.value.text = stepper.accessibilityValue
-        case .slider(let range):
-            guard let slider = control(of: cell) as? Slider else { break }
-            slider.elementID = "\(row.id)-slider"
-            FormRowBuilder.configure(slider, for: range)
-            if let saved = values[row.id].flatMap(Double.init) { slider.value = saved }
-            FormRowBuilder.label(slider, row: row, label: label)
-        case .value(let detail):
-            showValue(detail, in: cell, label: label, accessory: .none)
-        case .choice(let options):
-            showValue(options.value, in: cell, label: label, accessory: .disclosureIndicator)
-        case .button(let title, let role, _):
-            guard let button = cell as? FormButtonCell else { break }
-            button.configure(title: strings.text(title ?? row.label ?? row.id), role: role)
-            button.chosenAction = values[row.id]
-        case .child:
-            cell.accessoryType = .disclosureIndicator
-        case .date, .picker, .segmented, .menu:
-            break
-        }
+        row.definition.configure(self, cell, label, path)
     }
 
     /// A value or choice row's text in its value label: the person's choice, else the file's.
-    private func showValue(_ fileValue: String?, in cell: FormCell, label: String, accessory: TableViewCell.AccessoryType) {
+    func showValue(_ fileValue: String?, in cell: FormCell, label: String, accessory: TableViewCell.AccessoryType) {
         guard let value = cell.detailTextLabel as? Label else { return }
         value.elementID = "\(cell.row.id)-value"
         value.accessibilityLabel = label

@@ -26,16 +26,12 @@ extension FormScene {
     }
 
     /// Whether a required row is filled in: a switch when it is on (a required switch is
-    /// terms to accept), any other row when it shows something.
+    /// terms to accept), a row that shows text when it shows some, any other always.
     func isFilled(_ row: FormRow) -> Bool {
-        row.kind == .switch ? value(of: row) == "on" : !isEmpty(row)
-    }
-
-    /// Whether a row shows nothing: a text, or a value, date, picker or choice label.
-    func isEmpty(_ row: FormRow) -> Bool {
-        switch row.control {
-        case .text, .textView, .date, .picker, .value, .choice: (value(of: row) ?? "").isEmpty
-        case .switch, .segmented, .stepper, .slider, .button, .child, .menu: false
+        switch row.definition.filled {
+        case .whenOn: value(of: row) == "on"
+        case .whenShowingText: !(value(of: row) ?? "").isEmpty
+        case .always: true
         }
     }
 }

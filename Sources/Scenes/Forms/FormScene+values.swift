@@ -9,30 +9,9 @@ import SimCore
 extension FormScene {
     /// A row's value now, nil where it has none (an empty text, a date not picked).
     func value(of row: FormRow) -> String? {
-        if let saved = values[row.id] { return saved.isEmpty && row.kind != .choice ? nil : saved }
-        switch row.control {
-        case .text(let entry): return entry.value.flatMap { $0.isEmpty ? nil : $0 }
-        case .textView(let area): return area.value.flatMap { $0.isEmpty ? nil : $0 }
-        case .switch(let isOn): return isOn ? "on" : "off"
-        case .segmented(let options): return String(options.index ?? 0)
-        case .stepper(let range):
-            let stepper = Stepper()
-            FormRowBuilder.configure(stepper, for: range)
-            return String(stepper.value)
-        case .slider(let range):
-            let slider = Slider()
-            FormRowBuilder.configure(slider, for: range)
-            return String(slider.value)
-        case .choice(let options): return options.value.map(strings.text) ?? ""
-        // A compact, inline or wheels picker always shows a value: the one it starts on.
-        case .date(let entry) where entry.style != .inputView: return FormRowBuilder.shownModel(entry).valueText
-        case .date(let entry): return entry.value.map { _ in FormRowBuilder.shownModel(entry).valueText }
-        case .picker(let options, _): return options.value.map(strings.text)
-        // A pop-up button always has a selection: the first option when the file names none.
-        case .menu(let options): return (options.value ?? options.options.first).map(strings.text)
-        case .value(let detail): return detail.map(strings.text)
-        case .button, .child: return nil
-        }
+        let definition = row.definition
+        if let saved = values[row.id] { return saved.isEmpty && !definition.keepsEmptyValue ? nil : saved }
+        return definition.fileValue(row.control, strings)
     }
 
     /// Every row on this device, shown now or hidden by `visibleWhen` (a hidden row keeps its value).
@@ -42,7 +21,7 @@ extension FormScene {
         for radio in document.sections.compactMap(\.radio) {
             if let option = values[radio.id] ?? radio.value, radio.options.contains(option) { coder[radio.id] = option }
         }
-        for row in shownRows where !row.isReadOnly && row.kind != .button && row.kind != .child {
+        for row in shownRows where row.definition.savesValue {
             if let value = value(of: row) { coder[row.id] = value }
         }
     }
@@ -53,17 +32,7 @@ extension FormScene {
         }
         for row in shownRows {
             guard let saved = coder[row.id] else { continue }
-            switch row.control {
-            case .text, .textView: values[row.id] = saved
-            case .switch: values[row.id] = saved == "on" ? "on" : "off"
-            case .segmented(let options): if let index = Int(saved), options.options.indices.contains(index) { values[row.id] = saved }
-            case .stepper, .slider: if Double(saved)?.isFinite == true { values[row.id] = saved }
-            case .choice(let options), .picker(let options, _), .menu(let options): if options.options.map(strings.text).contains(saved) { values[row.id] = saved }
-            case .date(let entry):
-                var model = FormRowBuilder.shownModel(entry)
-                if model.setValue(text: saved) { values[row.id] = model.valueText }
-            case .value, .button, .child: break
-            }
+            if let value = row.definition.restore(row.control, saved, strings) { values[row.id] = value }
         }
         // Cells already made show the restored values.
         for section in table.sections {
@@ -104,16 +73,6 @@ extension FormScene {
             FormRowBuilder.show(saved, in: value)
         case (.date, _, _), (.picker, _, _), (.menu, _, _): return
         default: configure(cell, label: strings.text(cell.row.label ?? ""), at: path)
-        }
-    }
-}
-
-extension FormRow {
-    /// A row that only shows its file's value: `value`.
-    var isReadOnly: Bool {
-        switch control {
-        case .value: true
-        default: false
         }
     }
 }

@@ -25,15 +25,7 @@ extension FormScene {
         for (index, section) in document.sections.enumerated() {
             if let radio = section.radio, radio.id == id { return values[id] ?? radio.value }
             guard let row = deviceRows[index].first(where: { $0.id == id }) else { continue }
-            let current = value(of: row)
-            switch row.control {
-            case .switch: return current == "on" ? "true" : "false"
-            case .segmented(let options):
-                return current.flatMap(Int.init).flatMap { options.options.indices.contains($0) ? options.options[$0] : nil }
-            case .picker(let options, _), .choice(let options), .menu(let options):
-                return options.options.first { strings.text($0) == current } ?? current
-            default: return current
-            }
+            return row.definition.conditionValue(row.control, value(of: row), strings)
         }
         return nil
     }

@@ -117,30 +117,16 @@ final class FormScene: FormViewController, TableViewDataSource {
             return
         }
         guard let cell = cell as? FormCell, !cell.row.disabled else { return }
-        switch cell.row.control {
-        case .text, .textView: cell.field?.becomeFirstResponder()
-        case .date, .picker: cell.presenter?.begin()
-        case .menu: break
-        case .button(_, _, let alert?): presentAlert(alert, for: cell)
-        case .button(_, .submit, _): submit()
-        case .choice(let options): showChoices(for: cell, options: options)
-        case .child(let form, let sheet): openChild(form, sheet: sheet, row: cell.row)
-        case .button, .switch, .segmented, .stepper, .slider, .value: break
-        }
+        cell.row.definition.select(self, cell)
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        let row = row(at: indexPath)
-        switch row?.control {
-        case .textView(let area): return TextView.height(forLines: shownLines(of: row?.id ?? "", area), font: .body)
-        case .date(let entry) where entry.style != .inputView: return stackedHeight(at: indexPath)
-        case .menu: return stackedHeight(at: indexPath)
-        default: return TableView.automaticDimension
-        }
+        guard let row = row(at: indexPath), let height = row.definition.height else { return TableView.automaticDimension }
+        return height(self, row, indexPath) ?? TableView.automaticDimension
     }
 
     /// A date row of a style or a menu row: its title over its control where it stacks.
-    private func stackedHeight(at indexPath: IndexPath) -> Double {
+    func stackedHeight(at indexPath: IndexPath) -> Double {
         guard let row = row(at: indexPath), table.sections.indices.contains(indexPath.section) else { return TableView.automaticDimension }
         let width = table.sections[indexPath.section].layoutWidth
         let category = table.traitCollection.preferredContentSizeCategory

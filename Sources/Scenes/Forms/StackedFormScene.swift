@@ -30,15 +30,13 @@ final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAcces
         var submitButtons: [Bool] = []
         let idiom = context.device.idiom.rawValue
         for row in document.rows where row.idioms?.contains(idiom) ?? true {
-            switch row.control {
-            case .text(let entry):
+            // The reader admits text and button rows only in a stacked form.
+            if case .text(let entry) = row.control {
                 let field = builder.textField(row, entry, label: strings.text(row.label ?? ""))
                 containers.append(FieldContainer(id: "\(row.id)-container", field: field))
-            case .button(let title, let role, _):
+            } else if case .button(let title, let role, _) = row.control {
                 buttons.append(Self.button(row, title: title, role: role, strings: strings))
                 submitButtons.append(role == .submit)
-            // The reader admits text and button rows only in a stacked form.
-            case .textView, .date, .picker, .choice, .switch, .segmented, .stepper, .slider, .value, .child, .menu: break
             }
         }
         self.containers = containers

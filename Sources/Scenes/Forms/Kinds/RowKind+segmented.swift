@@ -1,0 +1,29 @@
+import SimCore
+
+extension RowKind {
+    /// `segmented: size`: a UISegmentedControl of two to five options at the cell's
+    /// trailing edge (`<id>-control`, segments `<id>-<index>`); its value is the chosen
+    /// segment's index, the first when the file names none. The cell is built for its row.
+    static let segmented = RowKind(
+        .segmented,
+        schema: """
+            {"properties": {
+              "options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 5},
+              "value": {"type": "string"}
+            }, "required": ["options"]}
+            """,
+        control: { if case .segmented(let options) = $0 { options } else { nil } },
+        read: { reader, id, f throws(FormError) in .segmented(try reader.options(.segmented, id: id, f, count: 2...5)) },
+        encode: encodeOptions,
+        makeCell: { builder, row, options, label, saved in builder.segmentedCell(row, options, label: label, saved: saved) },
+        reuseIdentifier: { _, _ in nil },
+        fileValue: { options, _ in String(options.index ?? 0) },
+        restore: { options, saved, _ in
+            if let index = Int(saved), options.options.indices.contains(index) { saved } else { nil }
+        },
+        conditionValues: { options in options.options },
+        conditionValue: { options, current, _ in
+            current.flatMap(Int.init).flatMap { options.options.indices.contains($0) ? options.options[$0] : nil }
+        }
+    )
+}

@@ -1,0 +1,24 @@
+import SimCore
+
+extension RowKind {
+    /// `value: version`: a read-only value cell, its text `detail:` right in the
+    /// secondary colour (`<id>-value`). Its value is shown, not saved.
+    static let value = RowKind(
+        .value,
+        schema: """
+            {"properties": {
+              "detail": {"type": "string"}
+            }}
+            """,
+        control: { if case .value(let detail) = $0 { Optional.some(detail) } else { nil } },
+        read: { _, _, f throws(FormError) in .value(detail: try f["detail"]?.string()) },
+        encode: { detail, c in try c.encodeIfPresent(detail, forKey: FormDocument.Key("detail")) },
+        makeCell: { builder, row, detail, label, _ in builder.valueCell(row, text: detail, label: label) },
+        reuseIdentifier: { _, _ in "value" },
+        configure: { scene, cell, detail, label, _ in scene.showValue(detail, in: cell, label: label, accessory: .none) },
+        fileValue: { detail, strings in detail.map(strings.text) },
+        restore: { _, _, _ in nil },
+        savesValue: false,
+        filled: .whenShowingText
+    )
+}
