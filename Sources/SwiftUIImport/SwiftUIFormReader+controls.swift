@@ -17,46 +17,76 @@ extension SwiftUIFormReader {
         return FormDraft.Row(row: row, idSource: source, binding: binding, node: call.node)
     }
 
+    /// How a view the importer knows reads as a row.
+    typealias RowView = @Sendable (inout SwiftUIFormReader, ViewCall, _ title: String?, Scope) -> FormDraft.Row?
+
+    /// The views read as rows, by name: the one list of them, which `view(_:_:)` asks
+    /// before it makes a placeholder (a test imports each and finds a row kind).
+    static let rowViews: [String: RowView] = [
+        "TextField": { reader, call, title, scope in reader.textField(call, title: title, scope) },
+        "SecureField": { reader, call, title, scope in reader.textField(call, title: title, scope) },
+        "TextEditor": { reader, call, _, _ in reader.textEditor(call) },
+        "Toggle": { reader, call, title, scope in reader.toggle(call, title: title, scope) },
+        "Picker": { reader, call, title, scope in
+            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            return reader.picker(call, title: label, scope)
+        },
+        "DatePicker": { reader, call, title, scope in
+            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            return reader.datePicker(call, title: label, scope)
+        },
+        "Stepper": { reader, call, title, scope in reader.numbers(call, title: title, scope) },
+        "Slider": { reader, call, title, scope in reader.numbers(call, title: title, scope) },
+        "Button": { reader, call, title, scope in reader.button(call, title: title, scope) },
+        "Link": { reader, call, title, scope in reader.button(call, title: title, scope) },
+        "ShareLink": { reader, call, title, scope in reader.button(call, title: title, scope) },
+        "NavigationLink": { reader, call, title, scope in reader.navigationLink(call, title: title, scope) },
+        "LabeledContent": { reader, call, title, scope in reader.labeledContent(call, title: title, scope) },
+        "Text": { reader, call, title, scope in
+            reader.draftRow(.value(detail: nil), label: title ?? reader.labelText(call, scope), binding: nil, call)
+        },
+        "Label": { reader, call, title, scope in
+            reader.draftRow(.value(detail: nil), label: title ?? reader.labelText(call, scope), binding: nil, call)
+        },
+        "HStack": { reader, call, _, scope in reader.stack(call, scope) },
+    ]
+
     mutating func row(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {
-        let title = text(call.firstUnlabeled, scope)
-        switch call.name {
-        case "TextField", "SecureField":
-            let binding = bound(call.argument("text"))
-            let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
-            let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
-            let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
-            if call.name == "TextField", let axis = call.argument("axis"), axis.trimmedDescription.hasSuffix("vertical") {
-                var area = FormControl.TextArea()
-                area.placeholder = placeholder
-                area.value = value
-                return draftRow(.textView(area), label: nil, binding: binding, call)
-            }
-            var entry = FormControl.TextEntry()
-            entry.placeholder = placeholder
-            entry.value = value
-            entry.secure = call.name == "SecureField"
-            return draftRow(.text(entry), label: nil, binding: binding, call)
-        case "TextEditor":
-            let binding = bound(call.argument("text"))
+        guard let read = Self.rowViews[call.name] else { return nil }
+        return read(&self, call, text(call.firstUnlabeled, scope), scope)
+    }
+
+    /// `TextField` and `SecureField`: a text row, or with `axis: .vertical` a text view row.
+    mutating func textField(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
+        let binding = bound(call.argument("text"))
+        let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
+        let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
+        let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+        if call.name == "TextField", let axis = call.argument("axis"), axis.trimmedDescription.hasSuffix("vertical") {
             var area = FormControl.TextArea()
-            area.value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+            area.placeholder = placeholder
+            area.value = value
             return draftRow(.textView(area), label: nil, binding: binding, call)
-        case "Toggle":
-            let binding = bound(call.argument("isOn"))
-            let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-            let label = title ?? labelText(call.closure(nil)?.statements, scope)
-            return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
-        case "Picker": return picker(call, title: title ?? labelText(call.closure("label")?.statements, scope), scope)
-        case "DatePicker": return datePicker(call, title: title ?? labelText(call.closure("label")?.statements, scope), scope)
-        case "Stepper", "Slider": return numbers(call, title: title, scope)
-        case "Button", "Link", "ShareLink": return button(call, title: title, scope)
-        case "NavigationLink": return navigationLink(call, title: title, scope)
-        case "LabeledContent": return labeledContent(call, title: title, scope)
-        case "Text", "Label":
-            return draftRow(.value(detail: nil), label: title ?? labelText(call, scope), binding: nil, call)
-        case "HStack": return stack(call, scope)
-        default: return nil
         }
+        var entry = FormControl.TextEntry()
+        entry.placeholder = placeholder
+        entry.value = value
+        entry.secure = call.name == "SecureField"
+        return draftRow(.text(entry), label: nil, binding: binding, call)
+    }
+
+    mutating func textEditor(_ call: ViewCall) -> FormDraft.Row {
+        let binding = bound(call.argument("text"))
+        var area = FormControl.TextArea()
+        area.value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+        return draftRow(.textView(area), label: nil, binding: binding, call)
+    }
+
+    mutating func toggle(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
+        let binding = bound(call.argument("isOn"))
+        let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        let label = title ?? labelText(call.closure(nil)?.statements, scope)
+        return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
     }
 
     /// `Stepper` and `Slider`: bounds from `in:`, `step:`, the bound state's starting value.

@@ -15,8 +15,7 @@ extension SwiftUIFormReader {
         case "Group", "VStack", "LazyVStack", "ScrollView":
             if let closure = call.closure(nil) { content(closure.statements, deeper(scope)) }
         case "ForEach": forEach(call, scope)
-        case "TextField", "SecureField", "TextEditor", "Toggle", "Picker", "DatePicker", "Stepper", "Slider", "Button",
-            "NavigationLink", "LabeledContent", "Text", "Label", "HStack", "Link", "ShareLink":
+        case _ where Self.rowViews[call.name] != nil:
             if let row = row(call, scope) { add(row, call, scope) }
         case _ where Self.silentViews.contains(call.name): return
         default:
