@@ -33,7 +33,7 @@ extension RowKind {
         makeCell: { builder, row, button, _, _ in
             FormButtonCell(row: row, title: builder.strings.text(button.title ?? row.label ?? row.id), role: button.role)
         },
-        reuseIdentifier: { row, _ in row.kind.rawValue },
+        reuseIdentifier: reusedByKind,
         configure: { scene, cell, button, _, _ in
             guard let cell = cell as? FormButtonCell else { return }
             cell.configure(title: scene.strings.text(button.title ?? cell.row.label ?? cell.row.id), role: button.role)

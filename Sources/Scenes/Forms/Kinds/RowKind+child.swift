@@ -34,7 +34,7 @@ extension RowKind {
             cell.accessoryType = .disclosureIndicator
             return cell
         },
-        reuseIdentifier: { row, _ in row.kind.rawValue },
+        reuseIdentifier: reusedByKind,
         configure: { _, cell, _, _, _ in cell.accessoryType = .disclosureIndicator },
         fileValue: { _, _ in nil },
         restore: { _, _, _ in nil },

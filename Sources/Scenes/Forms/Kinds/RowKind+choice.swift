@@ -6,12 +6,7 @@ extension RowKind {
     /// empty when none is.
     static let choice = RowKind(
         .choice,
-        schema: """
-            {"properties": {
-              "options": {"$ref": "#/$defs/options"},
-              "value": {"type": "string"}
-            }, "required": ["options"]}
-            """,
+        schema: optionsSchema,
         control: { if case .choice(let options) = $0 { options } else { nil } },
         read: { reader, id, f throws(FormError) in .choice(try reader.options(.choice, id: id, f, count: 1...1000)) },
         encode: encodeOptions,

@@ -6,12 +6,7 @@ extension RowKind {
     /// first when the file names none. The cell is built for its row.
     static let menu = RowKind(
         .menu,
-        schema: """
-            {"properties": {
-              "options": {"$ref": "#/$defs/options"},
-              "value": {"type": "string"}
-            }, "required": ["options"]}
-            """,
+        schema: optionsSchema,
         control: { if case .menu(let options) = $0 { options } else { nil } },
         read: { reader, id, f throws(FormError) in .menu(try reader.options(.menu, id: id, f, count: 1...1000)) },
         encode: encodeOptions,

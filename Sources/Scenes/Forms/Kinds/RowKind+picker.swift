@@ -6,13 +6,7 @@ extension RowKind {
     /// for its row alone.
     static let picker = RowKind(
         .picker,
-        schema: """
-            {"properties": {
-              "options": {"$ref": "#/$defs/options"},
-              "value": {"type": "string"},
-              "valueView": {"enum": ["label", "textField", "textFieldClearTint", "textView"], "description": "What shows the value and takes first responder (default label)."}
-            }, "required": ["options"]}
-            """,
+        schema: ##"{"properties": {"options": {"$ref": "#/$defs/options"}, "value": {"type": "string"}, "valueView": {"enum": ["label", "textField", "textFieldClearTint", "textView"], "description": "What shows the value and takes first responder (default label)."}}, "required": ["options"]}"##,
         control: { if case .picker(let options, let valueView) = $0 { (options, valueView) } else { nil } },
         read: { reader, id, f throws(FormError) in
             let options = try reader.options(.picker, id: id, f, count: 1...1000)
@@ -29,6 +23,9 @@ extension RowKind {
         conditionValues: { picker in picker.0.options },
         conditionValue: { picker, current, strings in optionConditionValue(picker.0, current: current, strings) }
     )
+
+    /// The keys of a choice and a menu: options and the chosen one.
+    static let optionsSchema = ##"{"properties": {"options": {"$ref": "#/$defs/options"}, "value": {"type": "string"}}, "required": ["options"]}"##
 
     /// The options and the chosen one as the normalized form writes them.
     static func encodeOptions(_ options: FormControl.Options, into c: inout Container) throws {

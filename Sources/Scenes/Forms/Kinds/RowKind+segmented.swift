@@ -6,12 +6,7 @@ extension RowKind {
     /// segment's index, the first when the file names none. The cell is built for its row.
     static let segmented = RowKind(
         .segmented,
-        schema: """
-            {"properties": {
-              "options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 5},
-              "value": {"type": "string"}
-            }, "required": ["options"]}
-            """,
+        schema: #"{"properties": {"options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 5}, "value": {"type": "string"}}, "required": ["options"]}"#,
         control: { if case .segmented(let options) = $0 { options } else { nil } },
         read: { reader, id, f throws(FormError) in .segmented(try reader.options(.segmented, id: id, f, count: 2...5)) },
         encode: encodeOptions,

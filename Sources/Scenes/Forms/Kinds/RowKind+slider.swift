@@ -5,25 +5,18 @@ extension RowKind {
     /// is the number, "0.5".
     static let slider = RowKind(
         .slider,
-        schema: """
-            {"properties": {
-              "min": {"type": "number"},
-              "max": {"type": "number"},
-              "value": {"type": "number"}
-            }}
-            """,
+        schema: #"{"properties": {"min": {"type": "number"}, "max": {"type": "number"}, "value": {"type": "number"}}}"#,
         control: { if case .slider(let range) = $0 { range } else { nil } },
         read: { reader, _, f throws(FormError) in .slider(try reader.numberRange(f, max: 1)) },
         encode: encodeRange,
         makeCell: { builder, row, range, label, _ in builder.sliderCell(row, range, label: label) },
-        reuseIdentifier: { row, _ in row.kind.rawValue },
+        reuseIdentifier: reusedByKind,
         configure: { scene, cell, range, label, _ in
-            let row = cell.row
             guard let slider = scene.control(of: cell) as? Slider else { return }
-            slider.elementID = "\(row.id)-slider"
+            slider.elementID = "\(cell.row.id)-slider"
             FormRowBuilder.configure(slider, for: range)
-            if let saved = scene.values[row.id].flatMap(Double.init) { slider.value = saved }
-            FormRowBuilder.label(slider, row: row, label: label)
+            if let saved = scene.values[cell.row.id].flatMap(Double.init) { slider.value = saved }
+            FormRowBuilder.label(slider, row: cell.row, label: label)
         },
         fileValue: { range, _ in
             let slider = Slider()

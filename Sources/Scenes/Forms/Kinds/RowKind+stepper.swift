@@ -5,19 +5,12 @@ extension RowKind {
     /// before it (`<id>-stepper`, `<id>-value`); its value is the number, "2.0".
     static let stepper = RowKind(
         .stepper,
-        schema: """
-            {"properties": {
-              "min": {"type": "number"},
-              "max": {"type": "number"},
-              "step": {"type": "number", "exclusiveMinimum": 0},
-              "value": {"type": "number"}
-            }}
-            """,
+        schema: #"{"properties": {"min": {"type": "number"}, "max": {"type": "number"}, "step": {"type": "number", "exclusiveMinimum": 0}, "value": {"type": "number"}}}"#,
         control: { if case .stepper(let range) = $0 { range } else { nil } },
         read: { reader, _, f throws(FormError) in .stepper(try reader.numberRange(f, max: 100)) },
         encode: encodeRange,
         makeCell: { builder, row, range, label, _ in builder.stepperCell(row, range, label: label) },
-        reuseIdentifier: { row, _ in row.kind.rawValue },
+        reuseIdentifier: reusedByKind,
         configure: { scene, cell, range, label, _ in
             let row = cell.row
             guard let box = cell.detailTextLabel as? StepperValueBox, let stepper = box.stepper.control as? Stepper else { return }

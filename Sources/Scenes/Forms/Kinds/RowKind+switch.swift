@@ -15,7 +15,7 @@ extension RowKind {
         read: { _, _, f throws(FormError) in .switch(isOn: try f["value"]?.bool() ?? false) },
         encode: { isOn, c in try c.encode(isOn, forKey: FormDocument.Key("value")) },
         makeCell: { builder, row, isOn, label, _ in builder.switchCell(row, isOn: isOn, label: label) },
-        reuseIdentifier: { row, _ in row.kind.rawValue },
+        reuseIdentifier: reusedByKind,
         configure: { scene, cell, isOn, label, _ in
             let row = cell.row
             guard let control = scene.control(of: cell) as? Switch else { return }

@@ -108,6 +108,9 @@ struct RowKind: Sendable {
         }
     }
 
+    /// Any cell of the row's kind shows it.
+    static func reusedByKind(_ row: FormRow, label: String) -> String? { row.kind.rawValue }
+
     /// The property names of a schema fragment; none if it is not one (a test reads
     /// every kind's against docs/form.schema.json).
     static func propertyNames(_ schema: String) -> Set<String> {
