@@ -10,8 +10,9 @@ import SimCore
 /// picker, choice, segmented control and menu; a stepper's and slider's range) build it
 /// from one function, the registry is a plain list, and each kind writes its closures
 /// against its own typed control (`init(_:schema:control:…)`) while the registry holds
-/// them all as one type.
-struct RowKind: Sendable {
+/// them all as one type. A final class of constants, so that the table's asking a row
+/// for its kind hands over one reference, not a copy of every closure.
+final class RowKind: Sendable {
     typealias Container = KeyedEncodingContainer<FormDocument.Key>
 
     /// How a required row counts as filled in at submit (F9).
