@@ -127,5 +127,21 @@ public enum FormControl: Equatable, Sendable {
     }
 
     /// The row kind this control is.
-    public var kind: FormRow.Kind { definition.kind }
+    public var kind: FormRow.Kind {
+        switch self {
+        case .text: .text
+        case .textView: .textView
+        case .date: .date
+        case .picker: .picker
+        case .choice: .choice
+        case .switch: .switch
+        case .segmented: .segmented
+        case .stepper: .stepper
+        case .slider: .slider
+        case .value: .value
+        case .button: .button
+        case .child: .child
+        case .menu: .menu
+        }
+    }
 }

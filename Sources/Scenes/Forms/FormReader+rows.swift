@@ -10,9 +10,7 @@ extension FormReader {
         // `value` is a kind and a key of most kinds: it is the kind only when no other is.
         var kinds = pairs.filter { FormRow.Kind(rawValue: $0.key) != nil }
         if kinds.count > 1 { kinds.removeAll { $0.key == "value" } }
-        guard kinds.count == 1, let (kindName, idNode) = kinds.first, let kind = FormRow.Kind(rawValue: kindName),
-            let definition = RowKinds.definition(of: kind)
-        else {
+        guard kinds.count == 1, let (kindName, idNode) = kinds.first, let kind = FormRow.Kind(rawValue: kindName) else {
             let names = FormRow.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             if kinds.count > 1 { throw node.error("a row has one kind key, this one has \(kinds.map(\.key).joined(separator: " and "))") }
             let unknown = pairs.first { !Self.commonKeys.contains($0.key) }?.key
@@ -20,6 +18,7 @@ extension FormReader {
         }
         let id = try idNode.string()
         guard FormParser.isValidID(id) else { throw idNode.error("\"\(id)\" is not a row id: expected 1 to 64 of a-z, 0-9 and -") }
+        let definition = RowKinds.definition(of: kind)
         let allowed = Self.commonKeys.union(definition.keys)
         var fields: [String: FormNode] = [:]
         for (key, value) in pairs where key != kindName {

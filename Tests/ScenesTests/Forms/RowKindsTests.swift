@@ -7,7 +7,7 @@ import Testing
     @Test("every row kind has its definition, in FormRow.Kind's order")
     func everyKind() {
         #expect(RowKinds.all.map(\.kind) == FormRow.Kind.allCases)
-        for kind in FormRow.Kind.allCases { #expect(RowKinds.definition(of: kind)?.kind == kind) }
+        for kind in FormRow.Kind.allCases { #expect(RowKinds.definition(of: kind).kind == kind) }
     }
 
     @Test("each kind's schema is an object of properties, and the reader takes those keys")
