@@ -55,6 +55,7 @@ extension FormScene {
     func installTable(_ shown: [(index: Int, rows: [FormRow])]) {
         sectionIndices = shown.map(\.index)
         sectionRows = shown.map(\.rows)
+        rowHeights = sectionRows.map { $0.map(\.definition.height) }
         radios = shown.map { document.sections[$0.index].radio }
         textRowPaths = []
         var sections: [TableSection] = []

@@ -20,6 +20,9 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// hides, all of them, is not shown (FormScene+visibility.swift).
     var sectionIndices: [Int] = []
     var sectionRows: [[FormRow]] = []
+    /// The shown rows' heights where their kind sets one, by section and row as
+    /// `sectionRows`: the table asks for every row's height as it lays out.
+    var rowHeights: [[RowKind.Height?]] = []
     var radios: [FormRadio?] = []
     /// Where the text rows are (F2's order of Return and Tab).
     var textRowPaths: [IndexPath] = []
@@ -121,7 +124,9 @@ final class FormScene: FormViewController, TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        guard let row = row(at: indexPath), let height = row.definition.height else { return TableView.automaticDimension }
+        guard rowHeights.indices.contains(indexPath.section), rowHeights[indexPath.section].indices.contains(indexPath.row),
+            let height = rowHeights[indexPath.section][indexPath.row], let row = row(at: indexPath)
+        else { return TableView.automaticDimension }
         return height(self, row, indexPath) ?? TableView.automaticDimension
     }
 

@@ -55,10 +55,11 @@ final class RowKind: Sendable {
     let conditionValues: @Sendable (FormControl) -> [String]?
     /// The row's value as a condition reads it, from its value now.
     let conditionValue: @Sendable (FormControl, _ current: String?, FormStrings) -> String?
+    typealias Height = @Sendable (FormScene, FormRow, IndexPath) -> Double?
     /// The row's height in the table where the kind sets it (nil, or nil from it: the
     /// table's automatic height). Optional, not a closure answering nil: the table asks
-    /// for every row it lays out.
-    let height: (@Sendable (FormScene, FormRow, IndexPath) -> Double?)?
+    /// for every row it lays out, and keeps these for the rows it shows.
+    let height: Height?
 
     /// A kind whose closures take its own control, `control(row.control)`; a row of
     /// another kind never reaches them (the table asks a row's own kind).
