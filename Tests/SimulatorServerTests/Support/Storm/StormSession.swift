@@ -45,7 +45,7 @@ struct StormSession {
         var problems = modelProblems
         let answered: StormOutcome =
             response.status == 200
-            ? .ran(version: Int(try response.json()["version"]?.number ?? -1))
+            ? .ran(version: Int(json?["version"]?.number ?? -1))
             : .refused(code: json?.errorCode ?? "status \(response.status)")
         if !(200..<500).contains(response.status) { problems.append("status \(response.status)") }
         if answered != expected { problems.append("the server answered \(answered), the model \(expected)") }
