@@ -28,11 +28,11 @@ struct FormRowBuilder {
         self.strings = strings
     }
 
-    /// A cell for `row`, showing `values[row.id]` where the person changed it (a table
-    /// form's values, FormScene+values.swift).
-    mutating func cell(for row: FormRow, values: [String: String] = [:]) -> FormCell {
+    /// A cell for `row`, showing `saved` (the value's text) where the person changed it
+    /// (a table form's state, FormState).
+    mutating func cell(for row: FormRow, saved: String? = nil) -> FormCell {
         let label = strings.text(row.label ?? "")
-        return row.definition.makeCell(&self, row, label, values[row.id])
+        return row.definition.makeCell(&self, row, label, saved)
     }
 
     /// A value1 cell: the label left, `<id>-value` right in the secondary colour.

@@ -19,7 +19,7 @@ extension FormScene {
 
     /// E3.S5: the row's value is the chosen action's title.
     private func choose(_ title: String, for row: FormRow) {
-        values[row.id] = title
+        send(.set(row.id, .option(title)))
         for section in table.sections {
             for case let cell as FormButtonCell in section.cells where cell.row.id == row.id { cell.chosenAction = title }
         }

@@ -19,7 +19,7 @@ extension FormScene {
             observe(cell)
         }
         configure(cell, label: label, at: indexPath)
-        cell.isInvalid = invalidRows.contains(row.id)
+        cell.isInvalid = state.invalidRows.contains(row.id)
         return cell
     }
 
@@ -38,13 +38,13 @@ extension FormScene {
         builder.datePickerLocale = datePickerLocale
         builder.calendarLocale = calendarLocale
         builder.timePickerLocale = timePickerLocale
-        let cell = builder.cell(for: row, values: values)
+        let cell = builder.cell(for: row, saved: state.changed[row.id]?.text)
         calendarLocale = builder.calendarLocale
         timePickerLocale = builder.timePickerLocale
         return cell
     }
 
-    /// Whatever a row's control changes goes into `values`, under the row the cell shows
+    /// Whatever a row's control changes is sent to the form's state, under the row the cell shows
     /// at the time (a reused cell's row changes): the cell a control is in, found from
     /// the control when it reports. A date, picker or menu row's cell is never reused, and
     /// its pickers report from a card, a popover or the input panel, outside the cell:
@@ -57,12 +57,12 @@ extension FormScene {
                 guard let self, let row = view.formCell?.row else { return }
                 // Before the value changes: the row's lines are compared with what it showed.
                 self.textViewDidChange(view, row: row)
-                self.values[row.id] = view.text
+                self.send(.set(row.id, .text(view.text)))
             }
         } else if let field = cell.field, cell.row.isTextInput {
             field.addAction(for: .editingChanged) { [weak self] sender in
                 guard let field = sender as? TextField, let id = field.formCell?.row.id else { return }
-                self?.values[id] = field.text
+                self?.send(.set(id, .text(field.text)))
             }
             field.addAction(for: .editingDidBegin) { [weak self] sender in
                 if let field = sender as? TextField { self?.updateAccessory(of: field) }
@@ -70,13 +70,13 @@ extension FormScene {
         }
         switch control(of: cell) {
         case let control as Switch:
-            report(control) { ($0 as? Switch).map { $0.isOn ? "on" : "off" } }
+            report(control) { ($0 as? Switch).map { .isOn($0.isOn) } }
         case let control as Stepper:
-            report(control) { ($0 as? Stepper).map { String($0.value) } }
+            report(control) { ($0 as? Stepper).map { .number($0.value) } }
         case let control as Slider:
-            report(control) { ($0 as? Slider).map { String($0.value) } }
+            report(control) { ($0 as? Slider).map { .number($0.value) } }
         case let control as SegmentedControl:
-            report(control) { ($0 as? SegmentedControl).map { String($0.selectedSegmentIndex) } }
+            report(control) { ($0 as? SegmentedControl).map { .index($0.selectedSegmentIndex) } }
         default: break
         }
         let id = cell.row.id
@@ -85,7 +85,7 @@ extension FormScene {
             for control in picker.valueControls {
                 control.addAction(for: .valueChanged) { [weak self, weak picker] _ in
                     guard let self, let picker else { return }
-                    self.values[id] = picker.valueText
+                    self.send(.set(id, .date(picker.valueText)))
                 }
             }
             return observePresenter(of: cell)
@@ -93,15 +93,15 @@ extension FormScene {
         switch cell.reportingControl {
         case let calendar as CalendarView:
             calendar.addAction(for: .valueChanged) { [weak self] sender in
-                if let calendar = sender as? CalendarView { self?.values[id] = calendar.date.iso }
+                if let calendar = sender as? CalendarView { self?.send(.set(id, .date(calendar.date.iso))) }
             }
         case let picker as DatePicker:
             picker.addAction(for: .valueChanged) { [weak self] sender in
-                if let picker = sender as? DatePicker { self?.values[id] = picker.valueText }
+                if let picker = sender as? DatePicker { self?.send(.set(id, .date(picker.valueText))) }
             }
         case let button as PopUpButton:
             button.addAction(for: .valueChanged) { [weak self] sender in
-                if let button = sender as? PopUpButton { self?.values[id] = button.selectedTitle }
+                if let button = sender as? PopUpButton { self?.send(.set(id, .option(button.selectedTitle))) }
             }
         default: break
         }
@@ -109,10 +109,10 @@ extension FormScene {
     }
 
     /// A reused cell's control reports `value(control)` under the row its cell shows now.
-    private func report(_ control: Control, _ value: @escaping (Control) -> String?) {
+    private func report(_ control: Control, _ value: @escaping (Control) -> FormValue?) {
         control.addAction(for: .valueChanged) { [weak self] sender in
-            guard let id = sender.formCell?.row.id, let text = value(sender) else { return }
-            self?.values[id] = text
+            guard let id = sender.formCell?.row.id, let value = value(sender) else { return }
+            self?.send(.set(id, value))
         }
     }
 
@@ -122,7 +122,7 @@ extension FormScene {
         switch cell.presenter?.picker {
         case let picker as DatePicker:
             picker.addAction(for: .valueChanged) { [weak self] sender in
-                if let picker = sender as? DatePicker { self?.values[id] = picker.valueText }
+                if let picker = sender as? DatePicker { self?.send(.set(id, .date(picker.valueText))) }
             }
         case let picker as PickerView:
             let show = picker.didSelectRow
@@ -131,7 +131,7 @@ extension FormScene {
             picker.didSelectRow = { [weak self] index, component in
                 show?(index, component)
                 guard component == 0, titles.indices.contains(index) else { return }
-                self?.values[id] = titles[index]
+                self?.send(.set(id, .option(titles[index])))
             }
         default: break
         }
@@ -155,7 +155,7 @@ extension FormScene {
         guard let value = cell.detailTextLabel as? Label else { return }
         value.elementID = "\(cell.row.id)-value"
         value.accessibilityLabel = label
-        value.text = values[cell.row.id] ?? fileValue.map(strings.text) ?? ""
+        value.text = state.changed[cell.row.id]?.text ?? fileValue.map(strings.text) ?? ""
         cell.accessoryType = accessory
     }
 
@@ -172,13 +172,13 @@ extension FormScene {
             cell.reuseIdentifier = RadioOptionCell.reuseID
         }
         cell.show(groupID: radio.id, index: index, option: option, title: strings.text(option))
-        cell.accessoryType = option == (values[radio.id] ?? radio.value) ? .checkmark : .none
+        cell.accessoryType = option == rules.option(of: radio, in: state) ? .checkmark : .none
         return cell
     }
 
     /// A tap on a radio option moves the group's checkmark to it.
     func choose(_ option: RadioOptionCell) {
-        values[option.groupID] = option.option
+        send(.set(option.groupID, .option(option.option)))
         for section in table.sections {
             for case let other as RadioOptionCell in section.cells where other.groupID == option.groupID {
                 other.accessoryType = other === option ? .checkmark : .none

@@ -10,12 +10,14 @@ extension FormScene {
         let options = choices.options.map(strings.text)
         let list = SelectionListViewController(
             prefix: row.id, title: cell.textLabel?.text, options: options,
-            selectedIndex: options.firstIndex(of: value(of: row) ?? ""))
+            selectedIndex: options.firstIndex(of: value(of: row)?.text ?? ""))
         list.didChoose = { [weak self, weak navigation] index in
             guard let self, let navigation, options.indices.contains(index) else { return }
-            self.values[row.id] = options[index]
+            self.send(.set(row.id, .option(options[index])))
             // The row's cell, if it still has one, shows the choice.
-            if let shown = self.table.cellForRow(at: path) as? FormCell { self.refill(shown, at: path) }
+            if let shown = self.table.cellForRow(at: path) as? FormCell {
+                self.configure(shown, label: self.strings.text(row.label ?? ""), at: path)
+            }
             _ = navigation.popViewController(animated: true)
         }
         navigation.pushViewController(list, animated: true)

@@ -64,7 +64,7 @@ extension FormScene {
         let minimum = area.lines ?? FormControl.TextArea.defaultLines
         let maximum = max(minimum, area.maxLines ?? minimum)
         guard maximum > minimum else { return minimum }
-        let text = values[id] ?? area.value ?? ""
+        let text = state.changed[id]?.text ?? area.value ?? ""
         let wanted = textViewLines[id] ?? text.split(separator: "\n", omittingEmptySubsequences: false).count
         return min(max(wanted, minimum), maximum)
     }

@@ -1,38 +1,14 @@
 import SimCore
 
-/// Rows that `visibleWhen` shows or hides (docs/FORMS.md): the table shows the rows whose
-/// condition holds for the values now, and a change of value that shows or hides one
+/// Rows that `visibleWhen` shows or hides (docs/FORMS.md): the table shows the rows the
+/// state does not hide (FormRules), and a change of value that shows or hides one
 /// gives the form a new table with the same scroll position and first responder, as a
 /// SwiftUI `if` rebuilds a List. Values belong to the form, not the rows, so a hidden
 /// row keeps what was entered and shows it again when it comes back.
 extension FormScene {
-    /// The document's sections that show now, with the rows that show in each.
-    func shownSections() -> [(index: Int, rows: [FormRow])] {
-        guard hasConditions else { return deviceRows.enumerated().map { ($0.offset, $0.element) } }
-        var shown: [(index: Int, rows: [FormRow])] = []
-        for (index, rows) in deviceRows.enumerated() {
-            let visible = rows.filter { $0.visibleWhen?.holds(conditionValue) ?? true }
-            // A section whose rows are all hidden goes, header and footer with it.
-            if visible.isEmpty, !rows.isEmpty, document.sections[index].radio == nil { continue }
-            shown.append((index, visible))
-        }
-        return shown
-    }
-
-    /// A row's value as a condition reads it: a switch `true`/`false`, an option its
-    /// text as the file writes it (not translated), a radio group its option.
-    func conditionValue(_ id: String) -> String? {
-        for (index, section) in document.sections.enumerated() {
-            if let radio = section.radio, radio.id == id { return values[id] ?? radio.value }
-            guard let row = deviceRows[index].first(where: { $0.id == id }) else { continue }
-            return row.definition.conditionValue(row.control, value(of: row), strings)
-        }
-        return nil
-    }
-
     /// Shows and hides rows for the values now; nothing happens when the same rows show.
     func updateVisibility() {
-        let shown = shownSections()
+        let shown = rules.shownSections(state)
         guard shown.map(\.index) != sectionIndices || shown.map({ $0.rows.map(\.id) }) != sectionRows.map({ $0.map(\.id) }) else {
             return
         }

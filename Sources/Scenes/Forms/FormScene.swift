@@ -11,10 +11,11 @@ final class FormScene: FormViewController, TableViewDataSource {
     let directory: FormDirectory
     let strings: FormStrings
     var table: FormTableView
-    /// Each section's rows on this device, in form order (shown or hidden by
-    /// `visibleWhen`): the document's own array (shared by every session, not copied)
-    /// when every row shows on every idiom.
-    let deviceRows: [[FormRow]]
+    /// The form's rows on this device and the transitions of its state.
+    let rules: FormRules
+    /// The form's values, hidden rows and validity (FormScene+state.swift): the cells
+    /// show it, the controls change it through `send(_:)`.
+    var state: FormState
     /// The table's sections: which of the document's each is, its rows shown now and its
     /// radio group, whose options follow its rows. A section whose rows `visibleWhen`
     /// hides, all of them, is not shown (FormScene+visibility.swift).
@@ -28,15 +29,6 @@ final class FormScene: FormViewController, TableViewDataSource {
     var textRowPaths: [IndexPath] = []
     /// Whether the form can be submitted (Return on its last text row is Go).
     let hasSubmit: Bool
-    /// Whether any row has `visibleWhen`: then a change of value may show or hide rows.
-    let hasConditions: Bool
-    /// What the person changed, by row id (a radio group by its id), in the text the
-    /// values are restored from (FormScene+values.swift); a row without an entry shows
-    /// its file's value. Cells are reused as rows scroll, so this, not the cells, holds
-    /// the form's state: a 2,000-row form keeps only the cells about the screen.
-    var values: [String: String] = [:] {
-        didSet { if hasConditions { updateVisibility() } }
-    }
     /// A growing text view row's wrapped line count, by row id, as its text last changed
     /// (B12.7).
     var textViewLines: [String: Int] = [:]
@@ -45,8 +37,6 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// begins (FormScene+textRows). The count holds its text view weakly, as nothing
     /// here holds a control.
     var textViewsToMeasure: [String: (lines: () -> Int?, area: FormControl.TextArea, shown: Int)] = [:]
-    /// The rows a submit found empty though required (F9).
-    var invalidRows: Set<String> = []
     /// The date pickers' wheel order and names for the form's locale, worked out for the
     /// first date row shown and shared by the rest.
     var datePickerLocale: DatePickerLocale?
@@ -80,19 +70,14 @@ final class FormScene: FormViewController, TableViewDataSource {
         self.directory = directory
         let strings = FormStrings(document: document, locale: context.localization.identifier)
         self.strings = strings
-        let idiom = context.device.idiom.rawValue
-        deviceRows = document.sections.map { section in
-            let rows = section.rows(for: context.localization.identifier)
-            guard rows.contains(where: { !($0.idioms?.contains(idiom) ?? true) }) else { return rows }
-            return rows.filter { $0.idioms?.contains(idiom) ?? true }
-        }
+        rules = FormRules(document: document, idiom: context.device.idiom.rawValue, locale: context.localization.identifier)
+        state = rules.initialState()
         hasSubmit = document.hasSubmit
-        hasConditions = document.rows.contains { $0.visibleWhen != nil }
         table = FormTableView(id: document.tableID, sections: [])
         let root = View(id: "form-screen")
         root.backgroundColor = .systemGroupedBackground
         super.init(view: root)
-        installTable(shownSections())
+        installTable(rules.shownSections(state))
         title = strings.text(document.title)
         navigationItem.largeTitleDisplayMode = document.largeTitle ? .always : .never
         navigationItem.leftBarButtonItem = document.cancel.map { Button(id: "cancel", title: strings.text($0)) }
@@ -102,7 +87,7 @@ final class FormScene: FormViewController, TableViewDataSource {
             guard let self else { return }
             self.submit()
             // A form presented as a sheet closes once submitted (E4); a pushed one stays.
-            if self.table.isSubmitted { self.dismiss(animated: true) }
+            if self.state.isSubmitted { self.dismiss(animated: true) }
         }
         navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.dismiss(animated: true) }
     }
@@ -139,9 +124,9 @@ final class FormScene: FormViewController, TableViewDataSource {
             ?? TableView.automaticDimension
     }
 
-    override func encodeRestorableState(with coder: inout [String: String]) { encodeValues(into: &coder) }
+    override func encodeRestorableState(with coder: inout [String: String]) { coder.merge(rules.savedState(state)) { $1 } }
 
-    override func decodeRestorableState(with coder: [String: String]) { restoreValues(from: coder) }
+    override func decodeRestorableState(with coder: [String: String]) { send(.restore(coder)) }
 
     override func viewWillLayoutSubviews() {
         table.frame = view.bounds

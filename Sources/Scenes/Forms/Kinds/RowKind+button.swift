@@ -15,6 +15,7 @@ extension RowKind {
             }, "not": {"required": ["actionSheet", "alert"]}}
             """,
         control: { if case .button(let title, let role, let alert) = $0 { (title: title, role: role, alert: alert) } else { nil } },
+        holds: .option,
         read: { reader, _, f throws(FormError) in
             let role = try f["role"].map { n throws(FormError) in try reader.named(n, as: FormRow.ButtonRole.self) }
             if f["actionSheet"] != nil, f["alert"] != nil, let n = f["alert"] {
@@ -37,7 +38,7 @@ extension RowKind {
         configure: { scene, cell, button, _, _ in
             guard let cell = cell as? FormButtonCell else { return }
             cell.configure(title: scene.strings.text(button.title ?? cell.row.label ?? cell.row.id), role: button.role)
-            cell.chosenAction = scene.values[cell.row.id]
+            cell.chosenAction = scene.state.changed[cell.row.id]?.text
         },
         fileValue: { _, _ in nil },
         restore: { _, _, _ in nil },

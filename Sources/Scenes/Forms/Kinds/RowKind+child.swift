@@ -14,6 +14,7 @@ extension RowKind {
             }, "required": ["form"]}
             """,
         control: { if case .child(let form, let sheet) = $0 { (form: form, sheet: sheet) } else { nil } },
+        holds: .text,
         read: { reader, id, f throws(FormError) in
             guard let n = f["form"] else {
                 throw FormError(file: reader.file, path: "", message: "a child row \"\(id)\" needs form: the id of the form it opens")

@@ -8,6 +8,7 @@ extension RowKind {
         .choice,
         schema: optionsSchema,
         control: { if case .choice(let options) = $0 { options } else { nil } },
+        holds: .option,
         read: { reader, id, f throws(FormError) in .choice(try reader.options(.choice, id: id, f, count: 1...1000)) },
         encode: encodeOptions,
         makeCell: { builder, row, options, label, _ in

@@ -19,6 +19,7 @@ extension RowKind {
             }}
             """,
         control: { if case .date(let entry) = $0 { entry } else { nil } },
+        holds: .date,
         read: { reader, _, f throws(FormError) in
             var entry = FormControl.DateEntry()
             if let n = f["mode"] { entry.mode = try reader.named(n, as: FormRow.DateMode.self) }
@@ -65,6 +66,9 @@ extension RowKind {
                 : builder.dateCell(row, entry, label: label, saved: saved)
         },
         reuseIdentifier: { _, _ in nil },
+        configure: { scene, cell, _, _, _ in
+            if let saved = scene.state.changed[cell.row.id]?.text { showDate(saved, in: cell, scene.context.localization) }
+        },
         fileValue: { entry, _ in
             // A compact, inline or wheels picker always shows a value: the one it starts on.
             if entry.style != .inputView { return FormRowBuilder.shownModel(entry).valueText }
@@ -78,4 +82,24 @@ extension RowKind {
         select: { _, cell, _ in cell.presenter?.begin() },
         height: { scene, _, entry, path in entry.style != .inputView ? scene.stackedHeight(at: path) : nil }
     )
+
+    /// A date row's cell shows a value: its compact button, calendar or wheels, or the
+    /// label its input view's picker fills.
+    static func showDate(_ saved: String, in cell: FormCell, _ localization: Localization) {
+        if let picker = cell.detailTextLabel as? CompactDatePicker {
+            picker.setValue(text: saved)
+            return
+        }
+        switch cell.reportingControl {
+        case let calendar as CalendarView:
+            if let date = SimpleDate(iso: saved) { calendar.setDate(date) }
+        case let picker as DatePicker:
+            picker.setValue(text: saved)
+        default:
+            guard let picker = cell.presenter?.picker as? DatePicker, let value = cell.presenter?.value,
+                picker.setValue(text: saved)
+            else { return }
+            FormRowBuilder.show(FormRowBuilder.text(of: picker, localization), in: value)
+        }
+    }
 }

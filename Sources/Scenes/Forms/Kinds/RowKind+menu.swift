@@ -8,10 +8,17 @@ extension RowKind {
         .menu,
         schema: optionsSchema,
         control: { if case .menu(let options) = $0 { options } else { nil } },
+        holds: .option,
         read: { reader, id, f throws(FormError) in .menu(try reader.options(.menu, id: id, f, count: 1...1000)) },
         encode: encodeOptions,
         makeCell: { builder, row, options, label, saved in builder.menuCell(row, options, label: label, saved: saved) },
         reuseIdentifier: { _, _ in nil },
+        configure: { scene, cell, _, _, _ in
+            guard let saved = scene.state.changed[cell.row.id]?.text, let button = cell.reportingControl as? PopUpButton,
+                let index = button.options.firstIndex(of: saved)
+            else { return }
+            button.select(index)
+        },
         // A pop-up button always has a selection: the first option when the file names none.
         fileValue: { options, strings in (options.value ?? options.options.first).map(strings.text) },
         restore: { options, saved, strings in restoreOption(options, saved: saved, strings) },

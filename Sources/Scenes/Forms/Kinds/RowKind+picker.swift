@@ -8,6 +8,7 @@ extension RowKind {
         .picker,
         schema: ##"{"properties": {"options": {"$ref": "#/$defs/options"}, "value": {"type": "string"}, "valueView": {"enum": ["label", "textField", "textFieldClearTint", "textView"], "description": "What shows the value and takes first responder (default label)."}}, "required": ["options"]}"##,
         control: { if case .picker(let options, let valueView) = $0 { (options, valueView) } else { nil } },
+        holds: .option,
         read: { reader, id, f throws(FormError) in
             let options = try reader.options(.picker, id: id, f, count: 1...1000)
             let valueView = try f["valueView"].map { n throws(FormError) in try reader.named(n, as: FormRow.ValueView.self) }
@@ -16,6 +17,13 @@ extension RowKind {
         encode: { picker, c in try encodeOptions(picker.0, into: &c) },
         makeCell: { builder, row, picker, label, saved in builder.pickerCell(row, picker.0, label: label, saved: saved) },
         reuseIdentifier: { _, _ in nil },
+        configure: { scene, cell, _, _, _ in
+            guard let saved = scene.state.changed[cell.row.id]?.text, let picker = cell.presenter?.picker as? PickerView,
+                let value = cell.presenter?.value, let index = picker.components.first?.firstIndex(of: saved)
+            else { return }
+            picker.selectRow(index, inComponent: 0, animated: false)
+            FormRowBuilder.show(saved, in: value)
+        },
         fileValue: { picker, strings in picker.0.value.map(strings.text) },
         restore: { picker, saved, strings in restoreOption(picker.0, saved: saved, strings) },
         filled: .whenShowingText,

@@ -8,10 +8,17 @@ extension RowKind {
         .segmented,
         schema: #"{"properties": {"options": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 5}, "value": {"type": "string"}}, "required": ["options"]}"#,
         control: { if case .segmented(let options) = $0 { options } else { nil } },
+        holds: .index,
         read: { reader, id, f throws(FormError) in .segmented(try reader.options(.segmented, id: id, f, count: 2...5)) },
         encode: encodeOptions,
         makeCell: { builder, row, options, label, saved in builder.segmentedCell(row, options, label: label, saved: saved) },
         reuseIdentifier: { _, _ in nil },
+        configure: { scene, cell, _, _, _ in
+            guard case .index(let index)? = scene.state.changed[cell.row.id],
+                let control = scene.control(of: cell) as? SegmentedControl
+            else { return }
+            control.selectedSegmentIndex = index
+        },
         fileValue: { options, _ in String(options.index ?? 0) },
         restore: { options, saved, _ in
             if let index = Int(saved), options.options.indices.contains(index) { saved } else { nil }

@@ -7,6 +7,7 @@ extension RowKind {
         .stepper,
         schema: #"{"properties": {"min": {"type": "number"}, "max": {"type": "number"}, "step": {"type": "number", "exclusiveMinimum": 0}, "value": {"type": "number"}}}"#,
         control: { if case .stepper(let range) = $0 { range } else { nil } },
+        holds: .number,
         read: { reader, _, f throws(FormError) in .stepper(try reader.numberRange(f, max: 100)) },
         encode: encodeRange,
         makeCell: { builder, row, range, label, _ in builder.stepperCell(row, range, label: label) },
@@ -16,7 +17,7 @@ extension RowKind {
             guard let box = cell.detailTextLabel as? StepperValueBox, let stepper = box.stepper.control as? Stepper else { return }
             stepper.elementID = "\(row.id)-stepper"
             FormRowBuilder.configure(stepper, for: range)
-            if let saved = scene.values[row.id].flatMap(Double.init) { stepper.value = saved }
+            if let saved = scene.state.number(row.id) { stepper.value = saved }
             FormRowBuilder.label(stepper, row: row, label: label)
             box.value.elementID = "\(row.id)-value"
             box.value.accessibilityLabel = label

@@ -12,6 +12,7 @@ extension RowKind {
             }}
             """,
         control: { if case .switch(let isOn) = $0 { isOn } else { nil } },
+        holds: .isOn,
         read: { _, _, f throws(FormError) in .switch(isOn: try f["value"]?.bool() ?? false) },
         encode: { isOn, c in try c.encode(isOn, forKey: FormDocument.Key("value")) },
         makeCell: { builder, row, isOn, label, _ in builder.switchCell(row, isOn: isOn, label: label) },
@@ -20,7 +21,7 @@ extension RowKind {
             let row = cell.row
             guard let control = scene.control(of: cell) as? Switch else { return }
             control.elementID = "\(row.id)-switch"
-            control.isOn = scene.values[row.id].map { $0 == "on" } ?? isOn
+            control.isOn = scene.state.isOn(row.id) ?? isOn
             FormRowBuilder.label(control, row: row, label: label)
         },
         fileValue: { isOn, _ in isOn ? "on" : "off" },

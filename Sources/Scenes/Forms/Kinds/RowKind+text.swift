@@ -20,6 +20,7 @@ extension RowKind {
             }}
             """,
         control: { if case .text(let entry) = $0 { entry } else { nil } },
+        holds: .text,
         read: { reader, _, f throws(FormError) in
             var entry = FormControl.TextEntry()
             entry.placeholder = try f["placeholder"]?.string()
@@ -67,7 +68,7 @@ extension RowKind {
     static func fill(_ cell: FormCell, in scene: FormScene, text: String?, label: String) -> TextField? {
         guard let field = cell.field else { return nil }
         FormRowBuilder.configure(field, for: cell.row, label: label, strings: scene.strings)
-        field.setText(scene.values[cell.row.id] ?? text ?? "")
+        field.setText(scene.state.changed[cell.row.id]?.text ?? text ?? "")
         cell.accessibilityLabel = label.isEmpty ? field.placeholder : label
         return field
     }

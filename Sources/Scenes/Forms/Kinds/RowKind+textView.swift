@@ -14,6 +14,7 @@ extension RowKind {
             }}
             """,
         control: { if case .textView(let area) = $0 { area } else { nil } },
+        holds: .text,
         read: { _, _, f throws(FormError) in
             var area = FormControl.TextArea()
             area.placeholder = try f["placeholder"]?.string()

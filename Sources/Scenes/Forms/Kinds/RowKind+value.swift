@@ -11,6 +11,7 @@ extension RowKind {
             }}
             """,
         control: { if case .value(let detail) = $0 { Optional.some(detail) } else { nil } },
+        holds: .text,
         read: { _, _, f throws(FormError) in .value(detail: try f["detail"]?.string()) },
         encode: { detail, c in try c.encodeIfPresent(detail, forKey: FormDocument.Key("detail")) },
         makeCell: { builder, row, detail, label, _ in builder.valueCell(row, text: detail, label: label) },

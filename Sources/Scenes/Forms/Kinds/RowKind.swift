@@ -26,6 +26,8 @@ final class RowKind: Sendable {
     }
 
     let kind: FormRow.Kind
+    /// Which typed value the row holds in the form's state (FormState).
+    let holds: FormValue.Kind
     /// The JSON Schema of the keys this kind takes besides the common ones: an object
     /// with `properties` in the order docs/form.schema.json writes them, and `required`
     /// or `not` where the kind has them (RowKinds+schema.swift).
@@ -38,7 +40,9 @@ final class RowKind: Sendable {
     let makeCell: @Sendable (inout FormRowBuilder, FormRow, _ label: String, _ saved: String?) -> FormCell
     /// Which reused cells can show the row; nil: its cell is built for it alone.
     let reuseIdentifier: @Sendable (FormRow, _ label: String) -> String?
-    /// Fills a made or reused cell for the row with the form's value.
+    /// Fills a made or reused cell for the row and shows the form's value in it: the one
+    /// way a cell comes to show the state, whether it was just made, reused for another
+    /// row, or the state changed under it (a restore, a choice made elsewhere).
     let configure: @Sendable (FormScene, FormCell, _ label: String, IndexPath) -> Void
     /// The row's value as the file gives it, as text; nil where it has none.
     let fileValue: @Sendable (FormControl, FormStrings) -> String?
@@ -67,6 +71,7 @@ final class RowKind: Sendable {
         _ kind: FormRow.Kind,
         schema: String,
         control: @escaping @Sendable (FormControl) -> Control?,
+        holds: FormValue.Kind,
         read: @escaping @Sendable (FormReader, _ id: String, _ fields: [String: FormNode]) throws(FormError) -> FormControl,
         encode: @escaping @Sendable (Control, inout Container) throws -> Void,
         makeCell: @escaping @Sendable (inout FormRowBuilder, FormRow, Control, _ label: String, _ saved: String?) -> FormCell,
@@ -83,6 +88,7 @@ final class RowKind: Sendable {
         height: (@Sendable (FormScene, FormRow, Control, IndexPath) -> Double?)? = nil
     ) {
         self.kind = kind
+        self.holds = holds
         self.schema = schema
         keys = Self.propertyNames(schema)
         self.read = read

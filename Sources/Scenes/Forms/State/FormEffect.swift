@@ -1,0 +1,14 @@
+/// What the screen does after an action changed the state, in order (FormScene+state).
+public enum FormEffect: Equatable, Sendable {
+    /// Other rows show or hide: the table is made anew for `FormRules.shownSections`,
+    /// keeping its scroll position and first responder, as a SwiftUI `if` rebuilds a List.
+    case showSections
+    /// Values changed behind the cells: the cells made show them again.
+    case refill
+    /// The cells show `invalidRows` and the table `isSubmitted`.
+    case markInvalid
+    /// The row takes the focus (its field, else it is scrolled into view).
+    case focus(String)
+    /// Input ends: the keyboard goes down.
+    case endEditing
+}

@@ -1,0 +1,34 @@
+/// A running form's state as a value: what the person set, which rows `visibleWhen`
+/// hides for those values, which rows a submit found empty, and whether the form was
+/// submitted. `FormRules` changes it, one action at a time, and says what the screen
+/// must do about each change (`FormEffect`); `FormScene` draws it. Cells are reused as
+/// rows scroll, so this, not the cells, holds the form: a 2,000-row form keeps only the
+/// cells about the screen, and a test of the rules needs no views at all.
+///
+/// Presentations (an alert, a sheet, a pushed list) are not copied here: the view
+/// controllers that present them are their state, as in UIKit, and a copy would drift
+/// the moment UIKit dismisses one on its own (a tap outside a popover).
+public struct FormState: Equatable, Sendable {
+    /// What the person set, by row id (a radio group by its id); a row without an entry
+    /// shows its file's value.
+    public internal(set) var changed: [String: FormValue] = [:]
+    /// The rows whose `visibleWhen` does not hold for the values now. A hidden row keeps
+    /// what was entered and shows it again when it comes back.
+    public internal(set) var hiddenRows: Set<String> = []
+    /// The required rows the last submit found empty (F9).
+    public internal(set) var invalidRows: Set<String> = []
+    /// Whether the last submit found every required row filled in.
+    public internal(set) var isSubmitted = false
+
+    public init() {}
+
+    /// The number a stepper or slider row was set to, if it was.
+    func number(_ id: String) -> Double? {
+        if case .number(let number)? = changed[id] { number } else { nil }
+    }
+
+    /// Whether a switch row was set on or off, if it was.
+    func isOn(_ id: String) -> Bool? {
+        if case .isOn(let isOn)? = changed[id] { isOn } else { nil }
+    }
+}
