@@ -28,17 +28,7 @@ extension Router {
         }
         var deadlines: [Double] = []
         for session in all where session.isRealTime {
-            let (wake, next) = session.state.withLock { state -> ([LongPollHub.WaiterID], Double?) in
-                var wake: [LongPollHub.WaiterID] = []
-                if let due = state.simulator.nextTimerDeadline, due <= now {
-                    let commit = state.simulator.advanceTime()
-                    if commit.version != state.log.version {
-                        state.log.record(version: commit.version, ops: commit.ops)
-                        wake = hub.publish(session: session.id)
-                    }
-                }
-                return (wake, state.simulator.nextTimerDeadline)
-            }
+            let (wake, next) = service.advanceTimers(of: session, now: now)
             result.wake += wake
             if let next { deadlines.append(next) }
         }

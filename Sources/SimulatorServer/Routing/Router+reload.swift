@@ -58,21 +58,9 @@ extension Router {
         var wake: [LongPollHub.WaiterID] = []
         var count = 0
         for session in sessions.all() {
-            let rebuilt = session.state.withLock { state -> Bool in
-                let old = state.simulator
-                guard old.configuration.scene.id == id else { return false }
-                var configuration = old.configuration
-                configuration.scene = scene
-                configuration.orientation = old.orientation
-                state.simulator = Simulator(
-                    configuration: configuration, clock: old.clock, version: old.version + 1,
-                    restoring: old.restorableState(), firstResponder: old.firstResponderID)
-                state.log.reset(to: state.simulator.version)
-                return true
-            }
-            guard rebuilt else { continue }
+            guard let woken = service.rebuild(session, on: scene) else { continue }
             count += 1
-            wake += hub.publish(session: session.id)
+            wake += woken
         }
         return (wake, count)
     }

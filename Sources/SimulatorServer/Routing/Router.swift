@@ -19,6 +19,8 @@ struct Router: Sendable {
 
     let sessions: SessionStore
     let hub: LongPollCenter
+    /// Runs events and timers on sessions and publishes their commits.
+    let service: SessionService
     let files: StaticFiles
     let catalogue: Catalogue
     /// The scenes sessions can open, forms included.
@@ -32,13 +34,9 @@ struct Router: Sendable {
     /// Set when the server begins to stop: input stops between events, new work is refused.
     let stopping: StopFlag
     /// Where input notes the timers it set on real-time sessions (for the timer thread).
-    let timerDeadlines = TimerDeadlines()
+    var timerDeadlines: TimerDeadlines { service.timerDeadlines }
     /// What one flow run may spend.
     let flowLimits: FlowLimits
-    /// Seconds of wall clock the events of one input request may take: a thousand events
-    /// that each cost milliseconds would otherwise hold a worker thread, and every
-    /// client queued behind it, for seconds.
-    let batchSeconds: Double
     /// Clients with an audit queued or running.
     let audits = AuditClaims()
     static let defaultBatchSeconds = 1.0
@@ -52,7 +50,7 @@ struct Router: Sendable {
     ) {
         self.stopping = stopping
         self.flowLimits = flowLimits
-        self.batchSeconds = batchSeconds
+        service = SessionService(hub: hub, stopping: stopping, timerDeadlines: TimerDeadlines(), batchSeconds: batchSeconds)
         self.library = library
         self.sessions = sessions
         self.hub = hub

@@ -32,7 +32,7 @@ struct ServerConfiguration: Sendable {
     /// What one flow run may spend (`--flow-max-events`, `--flow-max-seconds`).
     var flowLimits = FlowLimits()
     /// Seconds of wall clock one input request's events may take (`--batch-max-seconds`):
-    /// past it the rest are not run (`Router.run`).
+    /// past it the rest are not run (`SessionService.run`).
     var batchMaxSeconds = Router.defaultBatchSeconds
     /// This process's shard name (`--shard`): new session ids start `shard-`, so a proxy
     /// can route a session to its process (docs/SCALING.md). nil: bare ids, as always.

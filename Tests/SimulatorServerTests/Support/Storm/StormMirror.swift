@@ -7,7 +7,7 @@ import TestSupport
 
 /// The storm's model of its session: the same simulator in this process, fed exactly
 /// what the server runs for each request (nothing when the body does not parse, else
-/// the events one at a time up to the first refused one, as `Router.run` does). So the
+/// the events one at a time up to the first refused one, as `Simulator.sendTurns` does). So the
 /// model is in step with the server after every request, and the invariants are checked
 /// after every event, not only on the trees the server is asked for.
 struct StormMirror {
