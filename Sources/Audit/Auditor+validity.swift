@@ -1,4 +1,4 @@
-import Flows
+import Reach
 import SimCore
 
 /// Required rows that can never be valid: after a submit marks a row invalid, a person
@@ -6,8 +6,8 @@ import SimCore
 /// with nothing that sets it).
 extension Auditor {
     func neverValid(on screen: AuditScreen, reachedBy submit: String, open: () -> Simulator) -> [AuditFinding] {
-        // The flows' steps that scroll and hide the keyboard as a person does.
-        let reach = FlowRunner(scenes: SceneRegistry())
+        // Scrolling and hiding the keyboard as a person does (as a flow's steps do).
+        let reach = Reach()
         let invalid = screen.nodes.filter { $0.states.contains(.invalid) }
         return invalid.compactMap { row in
             // The row and what a finger taps inside it, each tried on the submitted form.

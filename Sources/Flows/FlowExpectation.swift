@@ -1,3 +1,4 @@
+import Reach
 import SimCore
 
 /// `expect`: what the semantic tree must show after the steps before it (docs/FLOWS.md).
@@ -87,19 +88,7 @@ extension FlowExpectation.NodeSpec {
 
     /// Inside the screen, and its centre not under an input view, popover or menu it is
     /// not part of.
-    static func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
-        let frame = node.frame
-        guard frame.width > 0, frame.height > 0 else { return false }
-        let screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)
-        guard !frame.intersection(screen).isEmpty else { return false }
-        let centre = frame.intersection(screen).center
-        for cover in FlowExpectation.nodes(of: tree) where [.inputView, .keyboard, .popover, .menu].contains(cover.role) {
-            guard cover.find(node.id) == nil else { continue }
-            let rect = cover.frame
-            if rect.contains(centre) { return false }
-        }
-        return true
-    }
+    static func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool { Reach.isVisible(node, in: tree) }
 
     var summary: String {
         var parts: [String] = []

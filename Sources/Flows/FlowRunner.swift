@@ -1,4 +1,5 @@
 import Foundation
+import Reach
 import SimCore
 
 /// Runs flows on the engine directly: a simulator per device with a manual clock, each
@@ -9,7 +10,7 @@ public struct FlowRunner {
     /// Keep both trees after every step, for the report.
     public var recordsTrees = false
     /// How far a step may run the clock on to settle: timers due later are left.
-    public static let settleLimitMilliseconds = 10_000.0
+    public static let settleLimitMilliseconds = Reach.settleLimitMilliseconds
     /// Asked between steps and between every `eventsPerCommit` events of a step: true stops
     /// the run there (a server stopping cuts a run short; the steps left are not run).
     public var isCancelled: @Sendable () -> Bool = { false }
@@ -114,8 +115,8 @@ public struct FlowRunner {
         }
         tree = nil
         switch step.action {
-        case .scrollTo(let id): return scrollTo(id, on: sim)
-        case .hideKeyboard: return hideKeyboard(on: sim)
+        case .scrollTo(let id): return reach.scrollTo(id, on: sim)
+        case .hideKeyboard: return reach.hideKeyboard(on: sim)
         default: break
         }
         do {
@@ -139,6 +140,12 @@ public struct FlowRunner {
 
     /// Why the run stops here, or nil: cancelled (the server stopping, the client gone) or
     /// its budget spent.
+    /// Scrolling and hiding the keyboard as a person does, each wheel step or attempt
+    /// charged to the run's budget.
+    var reach: Reach {
+        Reach { budget?.charge(1) ?? stopReason() }
+    }
+
     func stopReason() -> String? {
         if isCancelled() { return "the run was stopped" }
         return budget?.overrun
@@ -182,7 +189,7 @@ public struct FlowRunner {
     /// Runs the clock on while timers are due within the settle limit (a long press's
     /// menu, a popover shown again after a rotation).
     func settle(_ sim: Simulator) {
-        _ = sim.settle(within: Self.settleLimitMilliseconds / 1000)
+        Reach.settle(sim)
     }
 
     func record(

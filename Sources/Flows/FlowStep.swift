@@ -30,7 +30,7 @@ public struct FlowStep: Equatable, Sendable {
         case wait(Double)
         /// Turns the wheel over the nearest scroll view until the element is fully in view.
         case scrollTo(String)
-        /// Puts the keyboard away as a person would (FlowRunner+reach).
+        /// Puts the keyboard away as a person would (`Reach.hideKeyboard`).
         case hideKeyboard
         case expect(FlowExpectation)
     }

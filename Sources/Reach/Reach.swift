@@ -1,9 +1,27 @@
 import SimCore
 
-/// Steps that act as a person would until something holds: `scrollTo` turns the wheel
-/// over the nearest scroll view until an element is fully in view, `hideKeyboard` tries
-/// what a person tries to put the keyboard away (docs/FLOWS.md).
-extension FlowRunner {
+/// Drives a simulator as a person would until something holds: `scrollTo` turns the
+/// wheel over the nearest scroll view until an element is fully in view, `hideKeyboard`
+/// tries what a person tries to put the keyboard away, and each action is settled (its
+/// timers run) before the next. Flows' `scrollTo` and `hideKeyboard` steps
+/// (docs/FLOWS.md) and the audit's reaching of a row both use it.
+public struct Reach {
+    /// Asked before each action: why to stop here (a flow's budget spent, a run
+    /// cancelled), or nil to go on.
+    public var shouldStop: () -> String?
+    /// How far an action may run the clock on to settle: timers due later are left.
+    public static let settleLimitMilliseconds = 10_000.0
+
+    public init(shouldStop: @escaping () -> String? = { nil }) {
+        self.shouldStop = shouldStop
+    }
+
+    /// Runs the clock on while timers are due within the settle limit (a long press's
+    /// menu, a caret's blink left for later).
+    public static func settle(_ sim: Simulator) {
+        _ = sim.settle(within: settleLimitMilliseconds / 1000)
+    }
+
     /// A wheel step: a screenful less a little, so nothing is skipped unseen.
     static let scrollStep = 0.8
     /// The most wheel steps one `scrollTo` turns each way.
@@ -14,7 +32,7 @@ extension FlowRunner {
     public func scrollTo(_ id: String, on sim: Simulator) -> String? {
         for direction in [1.0, -1.0] {
             for _ in 0..<Self.maxScrollSteps {
-                if let reason = budget?.charge(1) ?? stopReason() { return reason }
+                if let reason = shouldStop() { return reason }
                 let tree = sim.semanticTree()
                 let area = Self.viewArea(tree)
                 if let node = tree.root.find(id) {
@@ -25,7 +43,7 @@ extension FlowRunner {
                     if needed * direction < 0 { break }
                     if !turnWheel(by: needed, over: node, in: tree, on: sim) { break }
                 } else {
-                    guard let table = FlowExpectation.nodes(of: tree).first(where: { $0.role == .table }) else {
+                    guard let table = tree.allNodes.first(where: { $0.role == .table }) else {
                         return "\(id) is not on screen and nothing here scrolls"
                     }
                     if !turnWheel(by: direction * area.height * Self.scrollStep, over: table, in: tree, on: sim) { break }
@@ -37,21 +55,21 @@ extension FlowRunner {
 
     /// One wheel step over the scroll view holding `node`; false when nothing moved.
     func turnWheel(by dy: Double, over node: SemanticNode, in tree: SemanticTree, on sim: Simulator) -> Bool {
-        let table = FlowExpectation.nodes(of: tree).first { $0.role == .table && $0.find(node.id) != nil }
-            ?? FlowExpectation.nodes(of: tree).first { $0.role == .table }
+        let table = tree.allNodes.first { $0.role == .table && $0.find(node.id) != nil }
+            ?? tree.allNodes.first { $0.role == .table }
         guard let frame = table?.frame else { return false }
         let area = Self.viewArea(tree).intersection(frame)
         guard !area.isEmpty else { return false }
         let before = sim.renderTree.snapshot
         _ = try? sim.send([.scroll(at: area.center, by: Point(x: 0, y: dy))])
-        settle(sim)
+        Self.settle(sim)
         return sim.renderTree.snapshot != before
     }
 
     /// The part of the screen a person sees content in: below the navigation bar, above
     /// whatever covers the bottom (keyboard, input view).
     static func viewArea(_ tree: SemanticTree) -> Rect {
-        let nodes = FlowExpectation.nodes(of: tree)
+        let nodes = tree.allNodes
         var top = 0.0, bottom = tree.screen.height
         if let bar = nodes.first(where: { $0.role == .navigationBar })?.frame { top = bar.maxY }
         for cover in nodes where cover.role == .keyboard || cover.role == .inputView {
@@ -63,7 +81,7 @@ extension FlowRunner {
     /// A point above the keyboard where a tap reaches no control: the navigation bar's
     /// middle, else the first such point down the screen's middle.
     static func emptyPoint(in tree: SemanticTree, on sim: Simulator) -> Point? {
-        let nodes = FlowExpectation.nodes(of: tree)
+        let nodes = tree.allNodes
         if let bar = nodes.first(where: { $0.role == .navigationBar })?.frame { return bar.center }
         let byID = Dictionary(nodes.map { ($0.id, $0.role) }, uniquingKeysWith: { first, _ in first })
         let area = viewArea(tree)
@@ -77,19 +95,32 @@ extension FlowRunner {
         return nil
     }
 
-    static func isCovered(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
-        !FlowExpectation.NodeSpec.isVisible(node, in: tree)
+    static func isCovered(_ node: SemanticNode, in tree: SemanticTree) -> Bool { !isVisible(node, in: tree) }
+
+    /// Whether a person sees the node: it has a size, is on screen, and its centre is not
+    /// under a keyboard, an input view, a popover or a menu it is not part of.
+    public static func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
+        let frame = node.frame
+        guard frame.width > 0, frame.height > 0 else { return false }
+        let screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)
+        guard !frame.intersection(screen).isEmpty else { return false }
+        let centre = frame.intersection(screen).center
+        for cover in tree.allNodes where [.inputView, .keyboard, .popover, .menu].contains(cover.role) {
+            guard cover.find(node.id) == nil else { continue }
+            if cover.frame.contains(centre) { return false }
+        }
+        return true
     }
 
     /// Puts the keyboard away as a person would, trying in turn: Done above the keyboard,
     /// the iPad keyboard's dismiss key, Return where it says Done or Go, a tap outside the
     /// fields, a short drag on the content. The failure's message, or nil.
     public func hideKeyboard(on sim: Simulator) -> String? {
-        func keyboardUp() -> Bool { FlowExpectation.nodes(of: sim.semanticTree()).contains { $0.role == .keyboard } }
+        func keyboardUp() -> Bool { sim.semanticTree().allNodes.contains { $0.role == .keyboard } }
         guard keyboardUp() else { return nil }
         var tried: [String] = []
         let tree = sim.semanticTree()
-        let nodes = FlowExpectation.nodes(of: tree)
+        let nodes = tree.allNodes
         var attempts: [(name: String, event: InputEvent)] = []
         if nodes.contains(where: { $0.id == "keyboard-accessory-done" }) { attempts.append(("Done above the keyboard", .tapTarget("keyboard-accessory-done"))) }
         if nodes.contains(where: { $0.id == "key-dismiss" }) { attempts.append(("the keyboard's dismiss key", .tapTarget("key-dismiss"))) }
@@ -110,10 +141,10 @@ extension FlowRunner {
             }
         }
         for attempt in attempts {
-            if let reason = budget?.charge(1) ?? stopReason() { return reason }
+            if let reason = shouldStop() { return reason }
             tried.append(attempt.name)
             _ = try? sim.send([attempt.event])
-            settle(sim)
+            Self.settle(sim)
             if !keyboardUp() { return nil }
         }
         return "the keyboard stays up: nothing a person can tap puts it away (tried \(tried.isEmpty ? "nothing" : tried.joined(separator: ", ")))"
