@@ -1,23 +1,23 @@
 import SimCore
 
-/// A `button` row: a cell that is the button, its title centred in the tint colour (red
-/// for a destructive one), as Settings-style forms draw action rows. Element `<id>`,
-/// role `button`.
+/// A `button` row: a cell that is the button, its title in the tint colour (the row's
+/// `tint`; red for a destructive one), centred as Settings-style UIKit forms draw action
+/// rows, or leading as a SwiftUI `Form` draws a `Button`. Element `<id>`, role `button`.
 final class FormButtonCell: FormCell {
     let titleView: Label
 
-    init(row: FormRow, title: String, role: FormRow.ButtonRole) {
+    init(row: FormRow, title: String, role: FormRow.ButtonRole, look: FormDocument.Look = .uikit) {
         titleView = Label(text: title)
-        titleView.textAlignment = .center
+        titleView.textAlignment = look == .swiftUI ? .left : .center
         super.init(row: row, title: "", detail: titleView)
         semanticRole = .button
         configure(title: title, role: role)
     }
 
-    /// Shows a button row's title, red for a destructive one.
+    /// Shows a button row's title, red for a destructive one, else in the row's tint.
     func configure(title: String, role: FormRow.ButtonRole) {
         titleView.text = title
-        titleView.textColor = role == .destructive ? .systemRed : .systemBlue
+        titleView.textColor = role == .destructive ? .systemRed : row.tint?.color ?? .systemBlue
         accessibilityLabel = title
     }
 

@@ -21,6 +21,8 @@ extension FormDocument: Encodable {
         try c.encodeIfPresent(submitted, forKey: Key("submitted"))
         try c.encodeIfPresent(labelWidth, forKey: Key("labelWidth"))
         if largeTitle { try c.encode(true, forKey: Key("largeTitle")) }
+        if look != .uikit { try c.encode(look.rawValue, forKey: Key("look")) }
+        if !navigationBar { try c.encode(false, forKey: Key("navigationBar")) }
         try c.encodeIfPresent(hint, forKey: Key("hint"))
         if !variants.isEmpty {
             // JSON keeps no key order, so the default is named.
@@ -83,6 +85,7 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(label, forKey: Key("label"))
         if required { try c.encode(true, forKey: Key("required")) }
         if disabled { try c.encode(true, forKey: Key("disabled")) }
+        try c.encodeIfPresent(tint?.rawValue, forKey: Key("tint"))
         try definition.encode(control, &c)
         try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
     }

@@ -5,6 +5,14 @@ import SimCore
 public struct FormDocument: Equatable, Sendable {
     /// A table's style, or `stacked`: no table and no bar, a large title over fields in
     /// flat containers and filled buttons (the login form of docs/BEHAVIOR.md A2).
+    /// Where UIKit's and SwiftUI's forms draw the same row differently.
+    public enum Look: String, Sendable, CaseIterable {
+        /// UIKit's table cells: a button row's title centred, a segmented row titled.
+        case uikit
+        /// SwiftUI's `Form`: a button's title leading, a segmented picker without its label.
+        case swiftUI
+    }
+
     public enum Style: String, Sendable, CaseIterable { case insetGrouped, grouped, plain, stacked }
 
     public var id: String
@@ -28,6 +36,12 @@ public struct FormDocument: Equatable, Sendable {
     /// `largeTitle:` the bar's large title, collapsing as the table scrolls (E6.L1; UIKit's
     /// prefersLargeTitles). A stacked form has its own title and no bar.
     public var largeTitle = false
+    /// `look:` whose drawing the form follows where UIKit's and SwiftUI's differ
+    /// (BEHAVIOR.md, SwiftUI looks): a form read from a SwiftUI file is `swiftUI`.
+    public var look: Look = .uikit
+    /// `navigationBar: false`: the form stands alone, as a SwiftUI `Form` with no
+    /// NavigationStack around it; no bar, no title, nothing pushed.
+    public var navigationBar = true
     public var cancel: String?
     public var done: String?
     /// What a stacked form shows under its buttons once submitted; `{row-id}` stands for

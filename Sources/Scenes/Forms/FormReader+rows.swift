@@ -2,7 +2,7 @@ import Foundation
 import SimCore
 
 extension FormReader {
-    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "customClass", "visibleWhen"]
+    static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "tint", "customClass", "visibleWhen"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
 
     func row(_ node: FormNode) throws(FormError) -> FormRow {
@@ -37,6 +37,7 @@ extension FormReader {
             row.idioms = names
         }
         row.visibleWhen = try fields["visibleWhen"].map { n throws(FormError) in try condition(n) }
+        row.tint = try fields["tint"].map { n throws(FormError) in try named(n, as: FormTint.self) }
         if let n = fields["customClass"] {
             let name = try n.string()
             guard Self.isClassName(name) else { throw n.error("\"\(name)\" is not a class name: expected a letter or _, then letters, digits or _ (at most 64)") }

@@ -5,7 +5,7 @@ struct FormReader {
 
     static let formKeys: Set<String> = [
         "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
-        "localizations", "sections", "labelWidth", "largeTitle",
+        "localizations", "sections", "labelWidth", "largeTitle", "look", "navigationBar",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -49,6 +49,8 @@ struct FormReader {
         document.name = try fields["name"]?.string()
         document.labelWidth = try fields["labelWidth"].map(labelWidth)
         document.largeTitle = try fields["largeTitle"]?.bool() ?? false
+        document.look = try fields["look"].map { n throws(FormError) in try named(n, as: FormDocument.Look.self) } ?? .uikit
+        document.navigationBar = try fields["navigationBar"]?.bool() ?? true
         if let node = fields["hint"] {
             let hint = try node.string()
             guard (1...FormParser.maxHintLength).contains(hint.count) else {

@@ -30,6 +30,8 @@ public struct FormRow: Equatable, Sendable {
     public var customClass: String?
     /// When the row shows (`visibleWhen:`); nil: always.
     public var visibleWhen: FormCondition?
+    /// `tint:` a button row's title colour and a switch's track when on (SwiftUI's `.tint`).
+    public var tint: FormTint?
     public var control: FormControl
 
     public init(id: String, control: FormControl) {

@@ -5,6 +5,7 @@ import SimCore
 extension FormRowBuilder {
     mutating func switchCell(_ row: FormRow, isOn: Bool, label: String) -> FormCell {
         let control = Switch(id: "\(row.id)-switch", isOn: isOn)
+        if let tint = row.tint { control.onTintColor = tint.color }
         Self.label(control, row: row, label: label)
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: Switch.size))
     }
@@ -14,6 +15,10 @@ extension FormRowBuilder {
         control.selectedSegmentIndex = saved.flatMap(Int.init) ?? options.index ?? 0
         control.accessibilityLabel = label
         control.isEnabled = !row.disabled
+        // SwiftUI's segmented Picker in a Form shows no label: the segments span the row.
+        if document.look == .swiftUI {
+            return FormCell(row: row, title: "", detail: TrailingControlHost(control, size: control.intrinsicContentSize, stretches: true))
+        }
         return FormCell(row: row, title: label, detail: TrailingControlHost(control, size: control.intrinsicContentSize))
     }
 

@@ -52,6 +52,8 @@ final class FormScene: FormViewController, TableViewDataSource {
             hint: document.hint
         ) { context in
             if document.style == .stacked { return StackedFormScene(document: document, context: context) }
+            // A SwiftUI Form with no NavigationStack: no bar, and nothing to push.
+            if !document.navigationBar { return FormScene(document: document, context: context, directory: directory) }
             let navigation = NavigationController(
                 rootViewController: FormScene(document: document, context: context, directory: directory))
             // Each form says whether it shows a large title (its item's display mode); the

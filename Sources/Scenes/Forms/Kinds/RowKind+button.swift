@@ -32,7 +32,8 @@ extension RowKind {
             if let alert = button.alert { try c.encode(alert, forKey: FormDocument.Key(alert.style.rawValue)) }
         },
         makeCell: { builder, row, button, _, _ in
-            FormButtonCell(row: row, title: builder.strings.text(button.title ?? row.label ?? row.id), role: button.role)
+            FormButtonCell(
+                row: row, title: builder.strings.text(button.title ?? row.label ?? row.id), role: button.role, look: builder.document.look)
         },
         reuseIdentifier: reusedByKind,
         configure: { scene, cell, button, _, _ in

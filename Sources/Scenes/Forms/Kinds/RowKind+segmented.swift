@@ -14,6 +14,8 @@ extension RowKind {
         makeCell: { builder, row, options, label, saved in builder.segmentedCell(row, options, label: label, saved: saved) },
         reuseIdentifier: { _, _ in nil },
         configure: { scene, cell, _, _, _ in
+            // SwiftUI's segmented Picker in a Form shows no label (VoiceOver still reads it).
+            if scene.document.look == .swiftUI { cell.textLabel?.text = "" }
             guard case .index(let index)? = scene.state.changed[cell.row.id],
                 let control = scene.control(of: cell) as? SegmentedControl
             else { return }

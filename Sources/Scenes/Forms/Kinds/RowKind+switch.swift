@@ -22,6 +22,7 @@ extension RowKind {
             guard let control = scene.control(of: cell) as? Switch else { return }
             control.elementID = "\(row.id)-switch"
             control.isOn = scene.state.isOn(row.id) ?? isOn
+            control.onTintColor = row.tint?.color ?? .systemGreen
             FormRowBuilder.label(control, row: row, label: label)
         },
         fileValue: { isOn, _ in isOn ? "on" : "off" },

@@ -9,7 +9,8 @@ extension RowKinds {
           "label": {"type": "string"},
           "required": {"type": "boolean"},
           "disabled": {"type": "boolean"},
-          "idioms": {"type": "array", "items": {"enum": ["phone", "pad"]}, "minItems": 1, "maxItems": 2, "uniqueItems": true}
+          "idioms": {"type": "array", "items": {"enum": ["phone", "pad"]}, "minItems": 1, "maxItems": 2, "uniqueItems": true},
+          "tint": {"enum": ["blue", "red", "green", "orange", "yellow", "mint", "teal", "cyan", "indigo", "purple", "pink", "brown", "gray", "primary", "secondary"], "description": "A button row's title and a switch's track when on, in iOS's system colour of that name (SwiftUI's .tint)."}
         }}
         """
     static let trailingSchema = """
