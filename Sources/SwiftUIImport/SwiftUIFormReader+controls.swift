@@ -189,7 +189,7 @@ extension SwiftUIFormReader {
 
     /// A state's starting text: `Text(version)` where `let version = "1.0"`.
     func stateText(_ expr: ExprSyntax) -> String? {
-        Expressions.statePath(expr).flatMap(initial).flatMap(Expressions.stringLiteral)
+        statePath(expr).flatMap(initial).flatMap(Expressions.stringLiteral)
     }
 
     /// An `HStack` is one row: its control with the text beside it as the label, or
