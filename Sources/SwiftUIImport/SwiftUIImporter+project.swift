@@ -11,6 +11,12 @@ extension SwiftUIImporter {
     /// form opens, else the first. A file that is too large, too deep or not a file of a
     /// project refuses the whole project, naming it.
     public static func read(files: [SwiftUISourceFile]) throws(FormError) -> [FormDocument] {
+        try forms(of: files).map(\.document)
+    }
+
+    /// The forms of the project's files as `read(files:)` gives them, each with the name
+    /// of the file that declares it (a link's placeholder screen: the first form's file).
+    public static func forms(of files: [SwiftUISourceFile]) throws(FormError) -> [(document: FormDocument, file: String)] {
         guard let first = files.first else { throw FormError(file: "project", message: "the project has no .swift files") }
         guard files.count <= SwiftUISourceFile.maxFiles else {
             throw FormError(file: first.name, message: "the project has \(files.count) files; a project may have at most \(SwiftUISourceFile.maxFiles)")
@@ -50,7 +56,13 @@ extension SwiftUIImporter {
         }
         var documents = forms.documents
         documents[0].warnings = diagnostics.map(\.message) + documents[0].warnings
-        return documents
+        var declared: [String: String] = [:]
+        for name in index.typeOrder {
+            guard let type = index.types[name], let file = place.file(of: type.node) else { continue }
+            declared[Kebab.id(name)] = declared[Kebab.id(name)] ?? file.path
+        }
+        let firstFile = declared[documents[0].id] ?? first.name
+        return documents.map { ($0, declared[$0.id] ?? firstFile) }
     }
 
     /// A file's syntax tree, once its size and depth are known to be within the limits.

@@ -20,7 +20,10 @@ public struct FormLibrary: Sendable {
 
     /// Reads every `.yaml`, `.yml`, `.json` and `.plist` file and `*.bundle` folder (a
     /// Settings bundle) directly in each folder, in name order.
-    public static func load(folders: [URL], sources: [String: SourceReader] = [:]) -> FormLibrary {
+    ///
+    /// The files of an extension `projects` reads are read together, each folder's as
+    /// one project (a SwiftUI view one file declares is used in another's form).
+    public static func load(folders: [URL], sources: [String: SourceReader] = [:], projects: [String: ProjectReader] = [:]) -> FormLibrary {
         var library = FormLibrary()
         for folder in folders {
             let names: [String]
@@ -30,6 +33,7 @@ public struct FormLibrary: Sendable {
                 library.errors.append(FormError(file: folder.path, message: "cannot list the folder: \(error.localizedDescription)"))
                 continue
             }
+            var projectFiles: [String: [URL]] = [:]
             for name in names {
                 let url = folder.appendingPathComponent(name)
                 if name.hasSuffix(".bundle") {
@@ -41,11 +45,23 @@ public struct FormLibrary: Sendable {
                     continue
                 }
                 let ext = (name as NSString).pathExtension.lowercased()
+                if projects[ext] != nil {
+                    projectFiles[ext, default: []].append(url)
+                    continue
+                }
                 guard extensions.contains(ext) || sources[ext] != nil else { continue }
                 do throws(FormError) {
                     for (document, file) in try loadAll(file: url, sources: sources) { try library.add(document, file: file) }
                 } catch {
                     library.errors.append(error)
+                }
+            }
+            for (ext, reader) in projects.sorted(by: { $0.key < $1.key }) {
+                guard let urls = projectFiles[ext] else { continue }
+                let read = readProject(urls, reader: reader, sources: sources)
+                library.errors += read.errors
+                for (document, file) in read.documents {
+                    do throws(FormError) { try library.add(document, file: file) } catch { library.errors.append(error) }
                 }
             }
         }
