@@ -84,8 +84,14 @@ struct SourceIndex {
     }
 
     private mutating func addType(_ name: String, _ members: MemberBlockItemListSyntax, _ node: Syntax) {
-        types[name] = TypeDecl(name: name, node: node)
-        typeOrder.append(name)
+        // An extension read first (another file of the project) keeps its members; the
+        // type is known by its declaration.
+        if types[name]?.node.is(ExtensionDeclSyntax.self) == true, !node.is(ExtensionDeclSyntax.self) {
+            types[name]?.node = node
+        } else {
+            types[name] = TypeDecl(name: name, node: node)
+            typeOrder.append(name)
+        }
         addMembers(members, to: name)
     }
 

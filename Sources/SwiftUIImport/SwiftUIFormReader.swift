@@ -142,7 +142,10 @@ struct SwiftUIFormReader {
     }
 
     mutating func warn(_ node: Syntax, _ message: String) {
-        draft.warnings.append(place.warning(node, message))
+        let warning = place.warning(node, message)
+        // A view of the project used many times says what it does not understand once.
+        if !frames.isEmpty, draft.warnings.contains(warning) { return }
+        draft.warnings.append(warning)
     }
 
     /// A state's starting value as written: its property's initializer (`.constant(x)`,

@@ -172,3 +172,40 @@ struct ProjectViewsTests {
         #expect(document.warnings.contains { $0.hasPrefix("Odd.swift:4:") && $0.contains("sparkle") })
     }
 }
+
+/// Views of the project against the limits: uses multiply, and each is counted.
+@Suite("Views of the project within the budget")
+struct ProjectViewsBudgetTests {
+    @Test("views of the project each using the next twice, twenty deep, are refused by the budget, not read for ever")
+    func doubling() throws {
+        var lines = ["import SwiftUI", "struct Bomb: View {", "    var body: some View { Form { V0() } }", "}"]
+        for i in 0..<20 { lines.append("struct V\(i): View { var body: some View { V\(i + 1)(); V\(i + 1)() } }") }
+        lines.append("struct V20: View { var body: some View { EmptyView() } }")
+        do throws(FormError) {
+            _ = try SwiftUIImporter.read(lines.joined(separator: "\n"), file: "Bomb.swift")
+            Issue.record("the form was read")
+        } catch {
+            #expect(error.message.contains("expand to more than"))
+            #expect(error.file == "Bomb.swift")
+        }
+    }
+
+    @Test("a view used many times says what it does not understand once")
+    func warningsOnce() throws {
+        let view = "struct Fancy: View { var body: some View { Text(\"F\").sparkle() } }"
+        let document = try importForm("Fancy(); Fancy(); Fancy()", extra: view)
+        #expect(document.rows.count == 3)
+        #expect(document.warnings.filter { $0.contains("sparkle") }.count == 1)
+    }
+
+    @Test("a view whose body is in an extension of another file, read before the struct's, is expanded")
+    func extensionFirst() throws {
+        let form = "import SwiftUI\nstruct F: View {\n    @State var on = true\n    var body: some View { Form { Switchy(isOn: $on) } }\n}"
+        let body = "import SwiftUI\nextension Switchy {\n    var body: some View { Toggle(\"On\", isOn: $isOn) }\n}"
+        let declaration = "import SwiftUI\nstruct Switchy: View {\n    @Binding var isOn: Bool\n}"
+        let files = [("A.swift", body), ("B.swift", declaration), ("F.swift", form)].map { SwiftUISourceFile(name: $0.0, text: $0.1) }
+        let document = try #require(try SwiftUIImporter.read(files: files).first)
+        #expect(document.rows.map(\.id) == ["on"])
+        #expect(document.rows.first?.control == .switch(isOn: true))
+    }
+}

@@ -104,4 +104,22 @@ struct SwiftUIProjectTests {
         }
         #expect(isSecure == true)
     }
+
+    @Test("import given several files prints the form of one with the view another declares as its rows")
+    func importCommand() throws {
+        let dir = try folder(["SignUpForm.swift": Self.form, "LabeledField.swift": Self.field])
+        let process = Process()
+        process.executableURL = SwiftSourceReader.serverBinary()
+        process.arguments = ["import", dir.appendingPathComponent("SignUpForm.swift").path, dir.appendingPathComponent("LabeledField.swift").path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let yaml = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(yaml.hasPrefix("id: sign-up-form\n"))
+        #expect(yaml.contains("- text: email\n"), "\(yaml)")
+        #expect(!yaml.contains("LabeledField"))
+    }
 }
