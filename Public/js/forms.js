@@ -169,7 +169,7 @@ export class FormOpener {
 
 // The files of dropped entries, folders read through (webkitGetAsEntry): a dropped
 // project folder gives its .swift files, however deep.
-async function droppedFiles(entries) {
+export async function droppedFiles(entries) {
   const files = [];
   const visit = async (entry, depth) => {
     if (entry.isFile) {

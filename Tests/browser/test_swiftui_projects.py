@@ -74,3 +74,22 @@ def test_swift_files_dropped_together_open_as_one_project(page, server):
     wait_for_element(page, "email-field", on="every", devices=1)
     wait_for_element(page, "news-switch", on="every", devices=1)
     assert page.problems == []
+
+
+def test_a_dropped_folder_gives_its_files_however_deep(page, server):
+    page.goto(server.url + "?device=iphone-15")
+    wait_for_paint(page)
+    # Entries as webkitGetAsEntry gives them: a folder answers readEntries in batches, then none.
+    names = page.evaluate(
+        """async () => {
+          const { droppedFiles } = await import('/js/forms.js');
+          const file = (name) => ({ isFile: true, isDirectory: false, file: (ok) => ok(new File(["x"], name)) });
+          const folder = (batches) => ({
+            isFile: false, isDirectory: true,
+            createReader: () => { const left = [...batches, []]; return { readEntries: (ok) => ok(left.shift()) }; },
+          });
+          const project = folder([[file("App.swift"), folder([[file("Row.swift")]])], [file("Form.swift")]]);
+          return (await droppedFiles([project])).map((f) => f.name);
+        }""")
+    assert names == ["App.swift", "Row.swift", "Form.swift"]
+    assert page.problems == []
