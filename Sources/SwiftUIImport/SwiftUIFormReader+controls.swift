@@ -199,7 +199,8 @@ extension SwiftUIFormReader {
         let texts = views.filter { $0.name == "Text" || $0.name == "Label" }
         if let control = views.first(where: { !["Text", "Label", "Spacer", "Image", "Divider"].contains($0.name) }) {
             guard var row = self.row(control, scope) else {
-                placeholder(control, scope)
+                // A view of the project beside a text gives its own rows.
+                if !expandProjectView(control, scope) { placeholder(control, scope) }
                 return nil
             }
             if row.row.label == nil, row.row.kind != .button, let first = texts.first { row.row.label = labelText(first, scope) }

@@ -209,3 +209,15 @@ struct ProjectViewsBudgetTests {
         #expect(document.rows.first?.control == .switch(isOn: true))
     }
 }
+
+/// Views of the project where a row is made of several views.
+@Suite("Views of the project inside rows")
+struct ProjectViewsInRowsTests {
+    @Test("a view of the project in an HStack beside an icon gives its own rows, not a placeholder")
+    func inHStack() throws {
+        let view = "struct NameField: View { @Binding var name: String; var body: some View { TextField(\"Name\", text: $name) } }"
+        let document = try importForm(#"HStack { Image(systemName: "person"); NameField(name: $fullName) }"#, state: "@State var fullName = \"\"", extra: view)
+        #expect(document.rows.map(\.id) == ["full-name"])
+        #expect(document.rows.first?.customClass == nil)
+    }
+}

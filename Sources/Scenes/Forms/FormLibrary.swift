@@ -33,7 +33,11 @@ public struct FormLibrary: Sendable {
                 library.errors.append(FormError(file: folder.path, message: "cannot list the folder: \(error.localizedDescription)"))
                 continue
             }
+            // A project's forms take the place of its first file in name order.
             var projectFiles: [String: [URL]] = [:]
+            for name in names where projects[(name as NSString).pathExtension.lowercased()] != nil {
+                projectFiles[(name as NSString).pathExtension.lowercased(), default: []].append(folder.appendingPathComponent(name))
+            }
             for name in names {
                 let url = folder.appendingPathComponent(name)
                 if name.hasSuffix(".bundle") {
@@ -45,8 +49,13 @@ public struct FormLibrary: Sendable {
                     continue
                 }
                 let ext = (name as NSString).pathExtension.lowercased()
-                if projects[ext] != nil {
-                    projectFiles[ext, default: []].append(url)
+                if let reader = projects[ext] {
+                    guard let urls = projectFiles[ext], urls.first == url else { continue }
+                    let read = readProject(urls, reader: reader, sources: sources)
+                    library.errors += read.errors
+                    for (document, file) in read.documents {
+                        do throws(FormError) { try library.add(document, file: file) } catch { library.errors.append(error) }
+                    }
                     continue
                 }
                 guard extensions.contains(ext) || sources[ext] != nil else { continue }
@@ -54,14 +63,6 @@ public struct FormLibrary: Sendable {
                     for (document, file) in try loadAll(file: url, sources: sources) { try library.add(document, file: file) }
                 } catch {
                     library.errors.append(error)
-                }
-            }
-            for (ext, reader) in projects.sorted(by: { $0.key < $1.key }) {
-                guard let urls = projectFiles[ext] else { continue }
-                let read = readProject(urls, reader: reader, sources: sources)
-                library.errors += read.errors
-                for (document, file) in read.documents {
-                    do throws(FormError) { try library.add(document, file: file) } catch { library.errors.append(error) }
                 }
             }
         }
