@@ -37,14 +37,16 @@ extension SwiftUIFormReader {
         var inner = deeper(scope)
         inner.values = [:]
         frames.append(frame)
-        content(body, inner)
+        // A view that is a form of its own (its body holds a Form) gives that form's rows.
+        let form = findForm(body).flatMap { $0.form.closure(nil)?.statements }
+        content(form ?? body, inner)
         frames.removeLast()
         return true
     }
 
     /// What each property of the view stands for at this use, read at the caller.
     private mutating func frame(_ call: ViewCall, declaration: StructDeclSyntax, type: SourceIndex.TypeDecl, key: String, _ scope: Scope) -> ViewFrame {
-        var frame = ViewFrame(typeName: call.name, node: call.node)
+        var frame = ViewFrame(typeName: call.name)
         let arguments = ViewArguments(call, declaration: declaration, properties: type.properties)
         for (name, property) in type.properties {
             let local = [ViewFrame.localRoot, key, name]

@@ -1,5 +1,3 @@
-import SwiftSyntax
-
 /// A view of the project expanded where it is used: what each of its properties stands
 /// for at that use. The names its body reads are looked up here before anywhere else, so
 /// `$text` in the body of `LabeledField(title: "Email", text: $email)` is the caller's
@@ -7,8 +5,6 @@ import SwiftSyntax
 struct ViewFrame {
     /// The view's type.
     let typeName: String
-    /// Where the view is used.
-    let node: Syntax
     /// The state a property stands for, as a path in the form's state: a binding's or an
     /// observed model's path at the caller, or a path of this use's own (its `@State`,
     /// a literal argument) whose starting value is in `locals`.

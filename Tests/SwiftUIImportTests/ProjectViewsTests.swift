@@ -221,3 +221,15 @@ struct ProjectViewsInRowsTests {
         #expect(document.rows.first?.customClass == nil)
     }
 }
+
+extension ProjectViewsInRowsTests {
+    @Test("a form of the project used inside another form gives its rows there, not a placeholder")
+    func formInForm() throws {
+        let view = "struct AddressForm: View { @State var city = \"Paris\"; var body: some View { Form { TextField(\"City\", text: $city) } } }"
+        let source = "import SwiftUI\n\(view)\nstruct TestForm: View { var body: some View { Form { AddressForm() } } }"
+        let document = try #require(try SwiftUIImporter.read(source, file: "Test.swift").first { $0.id == "test-form" })
+        #expect(document.rows.map(\.id) == ["city"])
+        guard case .text(let entry) = document.rows.first?.control else { Issue.record("not a text row"); return }
+        #expect(entry.value == "Paris")
+    }
+}
