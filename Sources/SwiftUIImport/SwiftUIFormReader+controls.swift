@@ -181,7 +181,11 @@ extension SwiftUIFormReader {
         if inner.name == "Text" {
             return draftRow(.value(detail: text(inner.firstUnlabeled, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
         }
-        guard var row = self.row(inner, scope) else { return nil }
+        guard var row = self.row(inner, scope) else {
+            // A view of the project inside gives its own rows.
+            _ = expandProjectView(inner, scope)
+            return nil
+        }
         if row.row.kind != .button { row.row.label = label ?? row.row.label }
         for modifier in inner.modifiers { rowModifier(modifier, &row) }
         return row

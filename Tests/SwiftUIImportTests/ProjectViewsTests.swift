@@ -233,3 +233,12 @@ extension ProjectViewsInRowsTests {
         #expect(entry.value == "Paris")
     }
 }
+
+extension ProjectViewsInRowsTests {
+    @Test("a view of the project inside LabeledContent gives its own rows")
+    func inLabeledContent() throws {
+        let view = "struct Code: View { @Binding var code: String; var body: some View { SecureField(\"Code\", text: $code) } }"
+        let document = try importForm(#"LabeledContent("PIN") { Code(code: $pin) }"#, state: "@State var pin = \"\"", extra: view)
+        #expect(document.rows.map(\.id) == ["pin"])
+    }
+}
