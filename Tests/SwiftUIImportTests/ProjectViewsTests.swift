@@ -213,16 +213,17 @@ struct ProjectViewsBudgetTests {
 /// Views of the project where a row is made of several views.
 @Suite("Views of the project inside rows")
 struct ProjectViewsInRowsTests {
-    @Test("a view of the project in an HStack beside an icon gives its own rows, not a placeholder")
-    func inHStack() throws {
-        let view = "struct NameField: View { @Binding var name: String; var body: some View { TextField(\"Name\", text: $name) } }"
-        let document = try importForm(#"HStack { Image(systemName: "person"); NameField(name: $fullName) }"#, state: "@State var fullName = \"\"", extra: view)
+    static let nameField = "struct NameField: View { @Binding var name: String; var body: some View { TextField(\"Name\", text: $name) } }"
+
+    @Test(
+        "a view of the project inside a row of several views gives its own rows, not a placeholder",
+        arguments: [#"HStack { Image(systemName: "person"); NameField(name: $fullName) }"#, #"LabeledContent("Name") { NameField(name: $fullName) }"#])
+    func insideARow(_ body: String) throws {
+        let document = try importForm(body, state: "@State var fullName = \"\"", extra: Self.nameField)
         #expect(document.rows.map(\.id) == ["full-name"])
         #expect(document.rows.first?.customClass == nil)
     }
-}
 
-extension ProjectViewsInRowsTests {
     @Test("a form of the project used inside another form gives its rows there, not a placeholder")
     func formInForm() throws {
         let view = "struct AddressForm: View { @State var city = \"Paris\"; var body: some View { Form { TextField(\"City\", text: $city) } } }"
@@ -231,14 +232,5 @@ extension ProjectViewsInRowsTests {
         #expect(document.rows.map(\.id) == ["city"])
         guard case .text(let entry) = document.rows.first?.control else { Issue.record("not a text row"); return }
         #expect(entry.value == "Paris")
-    }
-}
-
-extension ProjectViewsInRowsTests {
-    @Test("a view of the project inside LabeledContent gives its own rows")
-    func inLabeledContent() throws {
-        let view = "struct Code: View { @Binding var code: String; var body: some View { SecureField(\"Code\", text: $code) } }"
-        let document = try importForm(#"LabeledContent("PIN") { Code(code: $pin) }"#, state: "@State var pin = \"\"", extra: view)
-        #expect(document.rows.map(\.id) == ["pin"])
     }
 }
