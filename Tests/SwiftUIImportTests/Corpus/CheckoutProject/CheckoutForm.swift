@@ -2,12 +2,14 @@ import SwiftUI
 
 struct CheckoutForm: View {
     @StateObject private var model = CheckoutModel()
+    @FocusState private var emailFocused: Bool
 
     var body: some View {
         NavigationStack {
             Form {
                 Section("Contact") {
                     LabeledTextField("Email", text: $model.email, prompt: "you@example.com")
+                        .focused($emailFocused)
                         .keyboardType(.emailAddress)
                         .textInputAutocapitalization(.never)
                     LabeledTextField("Phone", text: $model.phone)

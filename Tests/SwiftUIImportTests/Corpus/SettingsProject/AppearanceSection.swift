@@ -1,10 +1,7 @@
 import SwiftUI
 
-enum Theme: String, CaseIterable, Identifiable {
-    case system = "System"
-    case light = "Light"
-    case dark = "Dark"
-
+enum Theme: CaseIterable, Identifiable {
+    case system, light, dark
     var id: Self { self }
 }
 
@@ -15,7 +12,7 @@ struct AppearanceSection: View {
         Section {
             Picker("Theme", selection: $theme) {
                 ForEach(Theme.allCases) { theme in
-                    Text(theme.rawValue).tag(theme)
+                    Text(String(describing: theme).capitalized).tag(theme)
                 }
             }
         } header: {
