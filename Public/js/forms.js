@@ -1,10 +1,12 @@
 // Opening form files (and SwiftUI .swift files) from the page: the Open form… button and a file dropped anywhere
 // on the page upload it (POST /api/forms) and open it on every device; a form that does
-// not load is shown with where and why. The page asks for the scene catalogue once a
+// not load is shown with where and why. Several .swift files chosen or dropped together
+// (or a dropped folder of them) go as one project: the server reads them together, so
+// a view one file declares shows in the form of another. The page asks for the scene catalogue once a
 // second: a form file added under --forms joins the scene menu, and while a file form
 // is open its load error (a save on disk that did not load) shows.
 
-import { ROUTES, FORM_TYPES, CATALOGUE_POLL_MS, SCENE_SOURCE } from 'formsim/wire.js';
+import { ROUTES, FORM_TYPES, SWIFT_PROJECT_TYPE, CATALOGUE_POLL_MS, SCENE_SOURCE } from 'formsim/wire.js';
 import { requestJSON, clientToken } from 'formsim/session.js';
 
 const $ = (id) => document.getElementById(id);
@@ -32,8 +34,9 @@ export class FormOpener {
     const input = $('open-form-input');
     $('open-form-button').addEventListener('click', () => input.click());
     input.addEventListener('change', () => {
-      if (input.files && input.files[0]) this.open(input.files[0]);
+      const files = Array.from(input.files || []);
       input.value = '';
+      this.openFiles(files);
     });
     $('form-error-close').addEventListener('click', () => this.showError(null));
     $('form-warnings-close').addEventListener('click', () => this.showWarnings(null));
@@ -52,9 +55,31 @@ export class FormOpener {
       e.preventDefault();
       depth = 0;
       hint.hidden = true;
-      const file = e.dataTransfer.files[0];
-      if (file) this.open(file);
+      // The entries are taken now: a drop's items are gone once the handler returns.
+      const entries = Array.from(e.dataTransfer.items || []).map((item) => item.webkitGetAsEntry && item.webkitGetAsEntry()).filter(Boolean);
+      const dropped = Array.from(e.dataTransfer.files || []);
+      if (entries.some((entry) => entry.isDirectory)) {
+        droppedFiles(entries).then((files) => this.openFiles(files));
+      } else {
+        this.openFiles(dropped);
+      }
     });
+  }
+
+  // Several .swift files are one project; else the first form file opens alone.
+  async openFiles(files) {
+    const swift = files.filter((file) => file.name.toLowerCase().endsWith('.swift'));
+    if (swift.length > 1) return this.openProject(swift);
+    const file = swift[0] || files.find((f) => formType(f.name)) || files[0];
+    if (file) return this.open(file);
+    return null;
+  }
+
+  // Uploads .swift files as one project; resolves with the form id, or null.
+  async openProject(files) {
+    const body = JSON.stringify({ files: await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() }))) });
+    const headers = { 'Content-Type': SWIFT_PROJECT_TYPE, 'X-FormSim-Client': clientToken() };
+    return this.upload(body, headers, `${files.length} SwiftUI files`, null);
   }
 
   // Uploads one file; resolves with the form id, or null when it did not load.
@@ -65,15 +90,20 @@ export class FormOpener {
       return null;
     }
     const headers = { 'Content-Type': type, 'X-FormSim-Client': clientToken() };
-    const response = await fetch(ROUTES.forms, { method: 'POST', headers, body: file });
+    return this.upload(file, headers, file.name, file.name);
+  }
+
+  // Posts a form body; `file` names the file errors are about (null: the server's names).
+  async upload(body, headers, name, file) {
+    const response = await fetch(ROUTES.forms, { method: 'POST', headers, body });
     const answer = await response.json().catch(() => null);
     if (!response.ok) {
       const error = (answer && answer.error) || { message: `the server answered ${response.status}` };
-      this.showError({ ...error, file: file.name });
+      this.showError(file ? { ...error, file } : error);
       return null;
     }
     this.showError(null);
-    this.showWarnings(file.name, answer.warnings);
+    this.showWarnings(name, answer.warnings);
     this.generation = (this.generation || 0) + 1; // a look already under way is stale now
     await this.hooks.opened(answer.id, answer);
     return answer.id;
@@ -135,4 +165,25 @@ export class FormOpener {
       this.checking = false;
     }
   }
+}
+
+// The files of dropped entries, folders read through (webkitGetAsEntry): a dropped
+// project folder gives its .swift files, however deep.
+export async function droppedFiles(entries) {
+  const files = [];
+  const visit = async (entry, depth) => {
+    if (entry.isFile) {
+      files.push(await new Promise((resolve, reject) => entry.file(resolve, reject)));
+    } else if (entry.isDirectory && depth < 8) {
+      const reader = entry.createReader();
+      // readEntries answers in batches until it answers none.
+      for (;;) {
+        const batch = await new Promise((resolve, reject) => reader.readEntries(resolve, reject));
+        if (!batch.length) break;
+        for (const child of batch) await visit(child, depth + 1);
+      }
+    }
+  };
+  for (const entry of entries) await visit(entry, 0);
+  return files;
 }

@@ -317,6 +317,8 @@ export const FORM_TYPES = Object.freeze({
   yaml: 'application/yaml', yml: 'application/yaml', json: 'application/json', plist: 'application/x-plist',
   swift: 'text/x-swift',
 });
+// Several .swift files opened at once go as one project, read together (docs/API.md).
+export const SWIFT_PROJECT_TYPE = 'application/x-swift-project+json';
 export const CATALOGUE_POLL_MS = 1000;
 
 // localStorage: the ids of the scenes whose hint was dismissed (a JSON list).

@@ -30,6 +30,12 @@ struct ExpansionBudget {
         }
     }
 
+    /// A view that cannot be read at all (one that contains itself): the reading stops
+    /// here as it does past the budget, and the form is refused with `message`.
+    mutating func refuse(at node: Syntax, _ message: String) {
+        if exceeded == nil { exceeded = (node, message) }
+    }
+
     private mutating func spend(_ count: WritableKeyPath<ExpansionBudget, Int>, limit: Int, at node: Syntax, _ message: () -> String) -> Bool {
         guard exceeded == nil else { return false }
         self[keyPath: count] += 1

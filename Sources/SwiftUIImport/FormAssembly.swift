@@ -59,7 +59,7 @@ struct FormAssembly {
     private func refuseOverflow(_ draft: FormDraft) throws(FormError) {
         guard let (node, message) = draft.budget.exceeded else { return }
         let (line, column) = place.location(node)
-        throw FormError(file: file, line: line, column: column, message: message)
+        throw FormError(file: place.file(of: node)?.path ?? file, line: line, column: column, message: message)
     }
 
     /// The document as the form reader reads its normalized JSON: any key this importer

@@ -30,9 +30,13 @@ struct SourceIndex {
     /// `#Preview` bodies, with the preview's name if it has one.
     var previews: [(name: String?, body: CodeBlockItemListSyntax, node: Syntax)] = []
 
-    init(_ file: SourceFileSyntax) {
+    init(_ file: SourceFileSyntax) { self.init([file]) }
+
+    /// The declarations of several files read as one project: a view of one file is
+    /// found from another, as the compiler finds it in one module.
+    init(_ files: [SourceFileSyntax]) {
         var pending: [MemberBlockItemListSyntax] = []
-        for item in file.statements {
+        for item in files.lazy.flatMap(\.statements) {
             switch item.item {
             case .decl(let decl): add(decl, into: &pending)
             case .expr(let expr):
@@ -80,8 +84,14 @@ struct SourceIndex {
     }
 
     private mutating func addType(_ name: String, _ members: MemberBlockItemListSyntax, _ node: Syntax) {
-        types[name] = TypeDecl(name: name, node: node)
-        typeOrder.append(name)
+        // An extension read first (another file of the project) keeps its members; the
+        // type is known by its declaration.
+        if types[name]?.node.is(ExtensionDeclSyntax.self) == true, !node.is(ExtensionDeclSyntax.self) {
+            types[name]?.node = node
+        } else {
+            types[name] = TypeDecl(name: name, node: node)
+            typeOrder.append(name)
+        }
         addMembers(members, to: name)
     }
 

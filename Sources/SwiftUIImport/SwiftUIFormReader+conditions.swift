@@ -30,7 +30,7 @@ extension SwiftUIFormReader {
     /// `switch plan { case .free: … case .pro: … }` over a state: each case's views show
     /// when the state is that case; `default` when none is.
     mutating func switchElement(_ choice: SwitchExprSyntax, _ scope: Scope) {
-        let path = Expressions.statePath(choice.subject)
+        let path = statePath(choice.subject)
         var seen: [FormDraft.Condition] = []
         var first = true
         for item in choice.cases {
@@ -78,7 +78,7 @@ extension SwiftUIFormReader {
             return condition(prefix.expression).map { .not($0) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return condition(Array(sequence.elements)) }
-        if let path = Expressions.statePath(expr) { return .state(path) }
+        if let path = statePath(expr) { return .state(path) }
         return nil
     }
 
@@ -97,8 +97,8 @@ extension SwiftUIFormReader {
         if items.count == 1 { return condition(items[0]) }
         guard items.count == 3, let op = items[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
         var equals: FormDraft.Condition?
-        if let path = Expressions.statePath(items[0]), let literal = literal(items[2]) { equals = .equals(path, literal) }
-        if let path = Expressions.statePath(items[2]), let literal = literal(items[0]) { equals = .equals(path, literal) }
+        if let path = statePath(items[0]), let literal = literal(items[2]) { equals = .equals(path, literal) }
+        if let path = statePath(items[2]), let literal = literal(items[0]) { equals = .equals(path, literal) }
         guard let equals else { return nil }
         return op == "==" ? equals : .not(equals)
     }

@@ -181,7 +181,11 @@ extension SwiftUIFormReader {
         if inner.name == "Text" {
             return draftRow(.value(detail: text(inner.firstUnlabeled, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
         }
-        guard var row = self.row(inner, scope) else { return nil }
+        guard var row = self.row(inner, scope) else {
+            // A view of the project inside gives its own rows.
+            _ = expandProjectView(inner, scope)
+            return nil
+        }
         if row.row.kind != .button { row.row.label = label ?? row.row.label }
         for modifier in inner.modifiers { rowModifier(modifier, &row) }
         return row
@@ -189,7 +193,7 @@ extension SwiftUIFormReader {
 
     /// A state's starting text: `Text(version)` where `let version = "1.0"`.
     func stateText(_ expr: ExprSyntax) -> String? {
-        Expressions.statePath(expr).flatMap(initial).flatMap(Expressions.stringLiteral)
+        statePath(expr).flatMap(initial).flatMap(Expressions.stringLiteral)
     }
 
     /// An `HStack` is one row: its control with the text beside it as the label, or
@@ -199,7 +203,8 @@ extension SwiftUIFormReader {
         let texts = views.filter { $0.name == "Text" || $0.name == "Label" }
         if let control = views.first(where: { !["Text", "Label", "Spacer", "Image", "Divider"].contains($0.name) }) {
             guard var row = self.row(control, scope) else {
-                placeholder(control, scope)
+                // A view of the project beside a text gives its own rows.
+                if !expandProjectView(control, scope) { placeholder(control, scope) }
                 return nil
             }
             if row.row.label == nil, row.row.kind != .button, let first = texts.first { row.row.label = labelText(first, scope) }

@@ -27,6 +27,7 @@ extension SwiftUIFormReader {
         if let ref = expr.as(DeclReferenceExprSyntax.self), let element = scope.values[ref.baseName.text] {
             return describe(element)
         }
+        if let held = propertyText(expr) { return held }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if Expressions.calleeName(call) == "String", let first = call.arguments.first, first.label?.text == "describing",
                 let ref = first.expression.as(DeclReferenceExprSyntax.self), let element = scope.values[ref.baseName.text]

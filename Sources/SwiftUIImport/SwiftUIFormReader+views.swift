@@ -19,10 +19,11 @@ extension SwiftUIFormReader {
             if let row = row(call, scope) { add(row, call, scope) }
         case _ where Self.silentViews.contains(call.name): return
         default:
-            if call.isReference, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }) {
+            if call.isReference, let body = currentType.flatMap({ index.types[$0]?.views[call.name] }) {
                 return content(body, deeper(scope))
             }
             if call.isReference, scope.values[call.name] != nil { return }
+            if expandProjectView(call, scope) { return }
             placeholder(call, scope)
         }
     }
@@ -34,9 +35,9 @@ extension SwiftUIFormReader {
     }
 
     /// A row of its own for a view FormSim does not know: grey, naming its type.
-    mutating func placeholder(_ call: ViewCall, _ scope: Scope) {
+    mutating func placeholder(_ call: ViewCall, _ scope: Scope, because why: String? = nil) {
         let name = call.name
-        warn(call.node, "\(name) is not a view FormSim knows: shown as a placeholder row")
+        warn(call.node, why ?? "\(name) is not a view FormSim knows: shown as a placeholder row")
         var row = FormRow(id: "row", control: .value(detail: nil))
         row.label = name
         row.disabled = true
@@ -127,7 +128,7 @@ extension SwiftUIFormReader {
             guard Int(lo) <= last else { return [] }
             return (Int(lo)...last).map { .string(String($0)) }
         }
-        if let path = Expressions.statePath(expr), let initial = initial(path) { return elements(initial, scope) }
+        if let path = statePath(expr), let initial = initial(path) { return elements(initial, scope) }
         return nil
     }
 }

@@ -13,6 +13,10 @@ struct SwiftUIFormReader {
     var draft = FormDraft()
     /// The literals of `.constant(…)` bindings, by the key their path carries.
     var constants: [String: ExprSyntax] = [:]
+    /// The views of the project being expanded, the innermost last (SwiftUIFormReader+projectViews.swift).
+    var frames: [ViewFrame] = []
+    /// The own state of each use of a view (its `@State`, its literal arguments), by path.
+    var locals: [String: SourceIndex.Property] = [:]
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is
@@ -138,13 +142,17 @@ struct SwiftUIFormReader {
     }
 
     mutating func warn(_ node: Syntax, _ message: String) {
-        draft.warnings.append(place.warning(node, message))
+        let warning = place.warning(node, message)
+        // A view of the project used many times says what it does not understand once.
+        if !frames.isEmpty, draft.warnings.contains(warning) { return }
+        draft.warnings.append(warning)
     }
 
     /// A state's starting value as written: its property's initializer (`.constant(x)`,
     /// a binding to no state, is bound to the path `["constant", x]`).
     func initial(_ path: [String]) -> ExprSyntax? {
         if path.first == Expressions.constantRoot { return constants[path.dropFirst().joined()] }
+        if path.first == ViewFrame.localRoot { return local(path)?.initial }
         guard let typeName else { return nil }
         return index.property(path, in: typeName)?.initial
     }
@@ -160,11 +168,14 @@ struct SwiftUIFormReader {
             constants[key] = value
             return [Expressions.constantRoot, key]
         }
-        return Expressions.bindingPath(expr)
+        return Expressions.bindingPath(expr).map(resolved)
     }
 
     /// The type of the state a path names, when the file says it.
     func stateType(_ path: [String]) -> String? {
+        if path.first == ViewFrame.localRoot {
+            return local(path).flatMap { $0.typeName ?? $0.initial.flatMap(Expressions.enumCase)?.type }
+        }
         guard let typeName, let property = index.property(path, in: typeName) else { return nil }
         return property.typeName ?? property.initial.flatMap(Expressions.enumCase)?.type
     }

@@ -16,46 +16,13 @@ public enum SwiftUIImporter {
     public static func reads(_ path: String) -> Bool { (path as NSString).pathExtension.lowercased() == "swift" }
 
     public static func read(_ data: Data, file: String) throws(FormError) -> [FormDocument] {
-        guard data.count <= SourceLimits.maxBytes else {
-            throw FormError(file: file, message: "the file is \(data.count) bytes; a form file may have at most \(SourceLimits.maxBytes)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw FormError(file: file, message: "the file is not UTF-8 text") }
-        return try read(text, file: file)
+        try read(files: [SwiftUISourceFile(name: file, data: data)])
     }
 
     /// The forms of a file, the one to open first first: a form no other form of the
     /// file opens, else the first.
     public static func read(_ text: String, file: String) throws(FormError) -> [FormDocument] {
-        guard text.utf8.count <= SourceLimits.maxBytes else {
-            throw FormError(file: file, message: "the file is \(text.utf8.count) bytes; a form file may have at most \(SourceLimits.maxBytes)")
-        }
-        if let (line, column, message) = SourceLimits.tooDeep(text) {
-            throw FormError(file: file, line: line, column: column, message: message)
-        }
-        var parser = Parser(text, maximumNestingLevel: SourceLimits.maxNesting * 2)
-        let tree = SourceFileSyntax.parse(from: &parser)
-        // Before anything that walks the tree, the location converter among them.
-        if let deep = SourceLimits.isTooDeep(tree) {
-            let (line, column) = SourceLimits.lineAndColumn(text, utf8Offset: deep.position.utf8Offset)
-            throw FormError(file: file, line: line, column: column, message: "the code nests more than \(SourceLimits.maxTreeDepth) levels deep here")
-        }
-        let fileName = (file as NSString).lastPathComponent
-        let place = SourcePlace(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: tree))
-        let diagnostics = SyntaxErrors.of(tree, limit: 20).map { error in
-            let location = place.converter.location(for: error.position)
-            return (line: location.line, column: location.column, message: "\(fileName):\(location.line):\(location.column): error: \(error.message)")
-        }
-        let index = SourceIndex(tree)
-        var forms = FormAssembly(index: index, place: place, file: file)
-        try forms.readAll()
-        guard !forms.documents.isEmpty else {
-            let first = diagnostics.first
-            let why = first.map { " (the file has syntax errors; the first: \($0.message))" } ?? ""
-            throw FormError(file: file, line: first?.line, column: first?.column, message: "no Form or List found" + why)
-        }
-        var documents = forms.documents
-        documents[0].warnings = diagnostics.map(\.message) + documents[0].warnings
-        return documents
+        try read(files: [SwiftUISourceFile(name: file, text: text)])
     }
 }
 

@@ -6,11 +6,16 @@ import Testing
 /// The corpus: SwiftUI files in the idioms real projects use, each with its expected
 /// forms (normalized JSON, and the warnings) in `Corpus/<Name>.expected.json`. Set
 /// FORMSIM_RECORD_CORPUS=1 to write what the importer reads now instead of comparing (the
-/// run fails, as a recording snapshot run does).
+/// run fails, as a recording snapshot run does). A folder `Corpus/<Name>/` is a project:
+/// its `.swift` files read together, its forms in `Corpus/<Name>/expected.json`.
 @Suite struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
     static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted()
+    static let projects: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+    }.sorted()
 
     struct Expected: Codable, Equatable {
         var forms: [JSONForm]?
@@ -25,10 +30,22 @@ import Testing
 
     static func actual(_ name: String) throws -> Expected {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        return try actual([SwiftUISourceFile(name: name, text: text)])
+    }
+
+    /// The `.swift` files of a project folder, in name order.
+    static func projectFiles(_ name: String) throws -> [SwiftUISourceFile] {
+        let project = folder.appendingPathComponent(name)
+        return try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.hasSuffix(".swift") }.sorted().map { file in
+            SwiftUISourceFile(name: file, text: try String(contentsOf: project.appendingPathComponent(file), encoding: .utf8))
+        }
+    }
+
+    static func actual(_ files: [SwiftUISourceFile]) throws -> Expected {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            let forms = try SwiftUIImporter.read(text, file: name).map { document in
+            let forms = try SwiftUIImporter.read(files: files).map { document in
                 JSONForm(form: String(decoding: try encoder.encode(document), as: UTF8.self), warnings: document.warnings)
             }
             return Expected(forms: forms)
@@ -42,10 +59,22 @@ import Testing
         #expect(Self.files.count >= 25)
     }
 
+    @Test("the corpus has at least 3 projects of several files")
+    func projectCount() throws {
+        #expect(try Self.projects.filter { try Self.projectFiles($0).count > 1 }.count >= 3)
+    }
+
     @Test("each corpus file reads to its expected forms and warnings", arguments: files)
     func file(_ name: String) throws {
-        let actual = try Self.actual(name)
-        let expectedURL = Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".expected.json"))
+        try compare(try Self.actual(name), Self.folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ".expected.json")))
+    }
+
+    @Test("each corpus project reads, its files together, to its expected forms and warnings", arguments: projects)
+    func project(_ name: String) throws {
+        try compare(try Self.actual(try Self.projectFiles(name)), Self.folder.appendingPathComponent(name).appendingPathComponent("expected.json"))
+    }
+
+    private func compare(_ actual: Expected, _ expectedURL: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Recording compares nothing, so it fails, as a missing expected file does.
@@ -64,9 +93,9 @@ import Testing
 
     @Test("every corpus form loads back from its normalized JSON as the same document")
     func roundTrip() throws {
-        for name in Self.files {
-            let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
-            guard let documents = try? SwiftUIImporter.read(text, file: name) else { continue }
+        let sources = try Self.files.map { name in [SwiftUISourceFile(name: name, text: try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8))] }
+        for (name, files) in zip(Self.files + Self.projects, try sources + Self.projects.map(Self.projectFiles)) {
+            guard let documents = try? SwiftUIImporter.read(files: files) else { continue }
             for document in documents {
                 let json = String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
                 var read = try FormParser.parse(json, file: "\(document.id).json")

@@ -20,7 +20,10 @@ public struct FormLibrary: Sendable {
 
     /// Reads every `.yaml`, `.yml`, `.json` and `.plist` file and `*.bundle` folder (a
     /// Settings bundle) directly in each folder, in name order.
-    public static func load(folders: [URL], sources: [String: SourceReader] = [:]) -> FormLibrary {
+    ///
+    /// The files of an extension `projects` reads are read together, each folder's as
+    /// one project (a SwiftUI view one file declares is used in another's form).
+    public static func load(folders: [URL], sources: [String: SourceReader] = [:], projects: [String: ProjectReader] = [:]) -> FormLibrary {
         var library = FormLibrary()
         for folder in folders {
             let names: [String]
@@ -29,6 +32,11 @@ public struct FormLibrary: Sendable {
             } catch {
                 library.errors.append(FormError(file: folder.path, message: "cannot list the folder: \(error.localizedDescription)"))
                 continue
+            }
+            // A project's forms take the place of its first file in name order.
+            var projectFiles: [String: [URL]] = [:]
+            for name in names where projects[(name as NSString).pathExtension.lowercased()] != nil {
+                projectFiles[(name as NSString).pathExtension.lowercased(), default: []].append(folder.appendingPathComponent(name))
             }
             for name in names {
                 let url = folder.appendingPathComponent(name)
@@ -41,6 +49,15 @@ public struct FormLibrary: Sendable {
                     continue
                 }
                 let ext = (name as NSString).pathExtension.lowercased()
+                if let reader = projects[ext] {
+                    guard let urls = projectFiles[ext], urls.first == url else { continue }
+                    let read = readProject(urls, reader: reader, sources: sources)
+                    library.errors += read.errors
+                    for (document, file) in read.documents {
+                        do throws(FormError) { try library.add(document, file: file) } catch { library.errors.append(error) }
+                    }
+                    continue
+                }
                 guard extensions.contains(ext) || sources[ext] != nil else { continue }
                 do throws(FormError) {
                     for (document, file) in try loadAll(file: url, sources: sources) { try library.add(document, file: file) }

@@ -52,7 +52,7 @@ struct AuditForms: ParsableCommand {
         var auditor = try auditor()
         auditor.takesPictures = report != nil
         let sources = FormSources.readers
-        var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) }, sources: sources)
+        var library = FormLibrary.load(folders: forms.map { URL(fileURLWithPath: $0) }, sources: sources, projects: FormSources.projects)
         let path = { (file: String) in URL(fileURLWithPath: file).standardizedFileURL.path }
         // A form file of a --forms folder named as a target is that folder's form.
         let loaded = { (target: String) in library.documents.last { library.file(of: $0.id).map(path) == path(target) }?.id }

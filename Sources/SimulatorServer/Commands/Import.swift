@@ -3,45 +3,41 @@ import Foundation
 import Scenes
 import Yams
 
-/// `SimulatorServer import FILE.swift...`: the forms a SwiftUI file holds, as form files
+/// `SimulatorServer import FILE.swift...`: the forms SwiftUI files hold — read together as
+/// one project, so a view one file declares is expanded in another's form — as form files
 /// (YAML documents separated by `---`, or one file per form with `--output`), so a
 /// person sees what was understood and can keep or extend it; warnings go to stderr.
-/// Exits 2 when a file holds no form or cannot be read.
+/// Exits 2 when the files hold no form or one cannot be read.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Prints the forms of SwiftUI files as YAML form files (docs/FORMS.md, SwiftUI).")
 
-    @Argument(help: "SwiftUI source files (.swift).") var files: [String]
+    @Argument(help: "SwiftUI source files (.swift), read together as one project.") var files: [String]
 
     @Option(help: ArgumentHelp("Write each form to DIR/<form id>.yaml instead of printing.", valueName: "dir"))
     var output: String?
 
     func run() throws {
-        var failed = false
         var printed: [String] = []
-        let reader = SwiftSourceReader()
-        for file in files {
-            do throws(FormError) {
-                guard let data = FileManager.default.contents(atPath: file) else { throw FormError(file: file, message: "cannot be read") }
-                for document in try reader.read(data, file: file) {
-                    for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-                    let yaml = try Self.yaml(document)
-                    if let output {
-                        let url = URL(fileURLWithPath: output).appendingPathComponent("\(document.id).yaml")
-                        do { try yaml.write(to: url, atomically: true, encoding: .utf8) } catch {
-                            throw FormError(file: url.path, message: "cannot be written: \(error.localizedDescription)")
-                        }
-                    } else {
-                        printed.append(yaml)
+        do throws(FormError) {
+            let files = try FormSources.sourceFiles(files.map { URL(fileURLWithPath: $0) })
+            for (document, _) in try SwiftSourceReader().read(files: files) {
+                for warning in document.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+                let yaml = try Self.yaml(document)
+                if let output {
+                    let url = URL(fileURLWithPath: output).appendingPathComponent("\(document.id).yaml")
+                    do { try yaml.write(to: url, atomically: true, encoding: .utf8) } catch {
+                        throw FormError(file: url.path, message: "cannot be written: \(error.localizedDescription)")
                     }
+                } else {
+                    printed.append(yaml)
                 }
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                failed = true
             }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
         }
-        if !printed.isEmpty { print(printed.joined(separator: "---\n"), terminator: "") }
-        if failed { throw ExitCode(2) }
+        print(printed.joined(separator: "---\n"), terminator: "")
     }
 
     /// A form as a YAML form file: its normalized form, which the form reader reads back

@@ -7,9 +7,10 @@ import SwiftUIImport
 import Glibc
 #endif
 
-/// `SimulatorServer read-swift --file NAME`: the SwiftUI reader's child process. It reads
-/// a SwiftUI file on standard input, under the limits it is given, and writes what it
-/// read as `SwiftReadResult` JSON. The server and the other commands run it for every
+/// `SimulatorServer read-swift --file NAME` (or `--project`): the SwiftUI reader's child
+/// process. It reads a SwiftUI file on standard input (or a project's files, a JSON array
+/// of `{name, text}`), under the limits it is given, and writes what it read as
+/// `SwiftReadResult` JSON. The server and the other commands run it for every
 /// `.swift` file (SwiftSourceReader): a file that runs swift-syntax's parser off its
 /// stack, or costs too much time or memory, ends this process and no other.
 struct ReadSwift: ParsableCommand {
@@ -17,7 +18,8 @@ struct ReadSwift: ParsableCommand {
         commandName: "read-swift", abstract: "Reads a SwiftUI file on stdin as forms (the server's child process).",
         shouldDisplay: false)
 
-    @Option(help: "The file's name, for messages.") var file: String
+    @Option(help: "The file's name, for messages.") var file: String?
+    @Flag(help: "Standard input is a project: a JSON array of {name, text}, its files read together.") var project = false
     @Option(help: "CPU seconds before the kernel stops this process.") var cpuSeconds: Int = SwiftSourceReader.Limits.standard.cpuSeconds
     @Option(name: .customLong("memory-mib"), help: "Address space in MiB.") var memoryMiB: Int = SwiftSourceReader.Limits.standard.memoryMiB
     @Option(name: .customLong("stack-mib"), help: "The parsing thread's stack in MiB.") var stackMiB: Int = SwiftSourceReader.Limits.standard.stackMiB
@@ -34,7 +36,7 @@ struct ReadSwift: ParsableCommand {
         let answer = Answer()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            answer.result = Self.read(data, file: file)
+            answer.result = project ? Self.read(project: data) : Self.read(data, file: file ?? "Upload.swift")
             done.signal()
         }
         thread.stackSize = min(stackMiB << 20, memoryMiB << 18)
@@ -53,6 +55,23 @@ struct ReadSwift: ParsableCommand {
             }
         } catch {
             result.refusal = .init(line: error.line, column: error.column, message: error.message)
+        }
+        return result
+    }
+
+    static func read(project data: Data) -> SwiftReadResult {
+        var result = SwiftReadResult()
+        do throws(FormError) {
+            guard let files = try? JSONDecoder().decode([SwiftUISourceFile].self, from: data) else {
+                throw FormError(file: "project", message: "the project is not a JSON array of files")
+            }
+            let encoder = JSONEncoder()
+            for (document, file) in try SwiftUIImporter.forms(of: files) {
+                let json = String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)
+                result.forms.append(.init(json: json, warnings: document.warnings, file: file))
+            }
+        } catch {
+            result.refusal = .init(file: error.file, line: error.line, column: error.column, message: error.message)
         }
         return result
     }

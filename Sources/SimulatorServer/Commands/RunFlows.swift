@@ -143,7 +143,7 @@ struct RunFlows: ParsableCommand {
     func formLibrary() -> FormLibrary {
         let folders = Set(forms.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             + files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path })
-        return FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers)
+        return FormLibrary.load(folders: folders.sorted().map { URL(fileURLWithPath: $0) }, sources: FormSources.readers, projects: FormSources.projects)
     }
 
     /// The built-in scenes and `library`'s forms.

@@ -241,6 +241,16 @@ final class SceneLibrary: Sendable {
         }
     }
 
+    /// The files forms were loaded from that `matching` takes, in no order.
+    func origins(_ matching: (String) -> Bool) -> [String] {
+        state.withLock { state in
+            state.forms.values.compactMap { form in
+                guard case .file(let file) = form.origin, matching(file) else { return nil }
+                return file
+            }
+        }
+    }
+
     /// The last error of the file behind a form, if its last save did not load.
     func failure(of id: String) -> FormError? { state.withLock { $0.failures[id] } }
 

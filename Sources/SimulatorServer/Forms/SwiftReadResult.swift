@@ -7,9 +7,13 @@ struct SwiftReadResult: Codable {
     struct Form: Codable {
         var json: String
         var warnings: [String]
+        /// The file of a project that declares the form.
+        var file: String?
     }
 
     struct Refusal: Codable {
+        /// The file of a project the refusal is about.
+        var file: String?
         var line: Int?
         var column: Int?
         var message: String

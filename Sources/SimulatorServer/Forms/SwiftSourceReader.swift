@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Scenes
+import SwiftUIImport
 
 #if canImport(Glibc)
 import Glibc
@@ -48,24 +49,36 @@ struct SwiftSourceReader: Sendable {
     }
 
     func read(_ data: Data, file: String) throws(FormError) -> [FormDocument] {
-        let answer = try run(data, file: file)
+        try documents(try run(data, file: file, arguments: ["--file", (file as NSString).lastPathComponent]), file: file).map(\.document)
+    }
+
+    /// The forms of a project's files read together (a view one file declares is
+    /// expanded where another uses it), each with the file that declares it.
+    func read(files: [SwiftUISourceFile]) throws(FormError) -> [(document: FormDocument, file: String)] {
+        let name = files.first?.name ?? "project"
+        guard let input = try? JSONEncoder().encode(files) else { throw FormError(file: name, message: "the project's files cannot be sent to the SwiftUI reader") }
+        return try documents(try run(input, file: name, arguments: ["--project"]), file: name)
+    }
+
+    private func documents(_ answer: Data, file: String) throws(FormError) -> [(document: FormDocument, file: String)] {
         guard let result = try? JSONDecoder().decode(SwiftReadResult.self, from: answer) else {
             throw FormError(file: file, message: "the SwiftUI reader gave no answer this server understands")
         }
         if let refusal = result.refusal {
-            throw FormError(file: file, line: refusal.line, column: refusal.column, message: refusal.message)
+            throw FormError(file: refusal.file ?? file, line: refusal.line, column: refusal.column, message: refusal.message)
         }
-        var documents: [FormDocument] = []
+        var documents: [(document: FormDocument, file: String)] = []
         for form in result.forms {
-            var document = try FormParser.parse(form.json, file: file)
+            let declared = form.file ?? file
+            var document = try FormParser.parse(form.json, file: declared)
             document.warnings = form.warnings
-            documents.append(document)
+            documents.append((document, declared))
         }
         return documents
     }
 
     /// The child's standard output once it has exited of itself with status 0.
-    private func run(_ data: Data, file: String) throws(FormError) -> Data {
+    private func run(_ data: Data, file: String, arguments: [String]) throws(FormError) -> Data {
         // The source goes in through a file, not a pipe: a child that dies early cannot
         // leave the caller blocked on, or killed by, a write nobody reads.
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("formsim-\(UUID().uuidString).swift")
@@ -80,11 +93,11 @@ struct SwiftSourceReader: Sendable {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = [
-            "read-swift", "--file", (file as NSString).lastPathComponent,
-            "--cpu-seconds", String(limits.cpuSeconds), "--memory-mib", String(limits.memoryMiB),
-            "--stack-mib", String(limits.stackMiB),
-        ]
+        process.arguments =
+            ["read-swift"] + arguments + [
+                "--cpu-seconds", String(limits.cpuSeconds), "--memory-mib", String(limits.memoryMiB),
+                "--stack-mib", String(limits.stackMiB),
+            ]
         var environment = ProcessInfo.processInfo.environment
         // A crash ends the child at once, without the runtime's backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"

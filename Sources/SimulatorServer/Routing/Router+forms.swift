@@ -16,7 +16,7 @@ extension Router {
     /// client's form; `429 too_many_forms` past a quota (`UploadQuota`).
     func uploadForm(_ request: HTTPRequest, now: Double) -> HTTPResponse {
         guard let format = FormUpload.Format(contentType: request.headers["content-type"]) else {
-            return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift)"))
+            return .error(APIError(415, "unsupported_media_type", "a form is YAML, JSON, a property list or a SwiftUI file (text/x-swift), or SwiftUI files as one project (\(SwiftProjectUpload.mediaType))"))
         }
         do throws(APIError) {
             let client = try Client(request, trusting: trustedProxies)

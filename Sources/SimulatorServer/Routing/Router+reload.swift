@@ -18,8 +18,8 @@ extension Router {
     /// load leaves the last good form running; its error is logged and shown in
     /// `GET /api/scenes` until a good save clears it.
     func reloadForms(_ paths: [String]) -> Reload {
-        var reload = Reload()
-        for path in paths where FormSources.isForm(path) {
+        var reload = reloadProjects(paths.filter(FormSources.isProjectFile))
+        for path in paths where FormSources.isForm(path) && !FormSources.isProjectFile(path) {
             guard FileManager.default.fileExists(atPath: path) else {
                 reload.messages.append((.notice, "form file removed: \(path) (its form keeps running until restart)"))
                 continue

@@ -14,7 +14,7 @@ extension FormSimServer {
     /// The forms of `folders` that load, each with its file, what did not load logged.
     static func formFiles(_ folders: [URL], logger: Logger) -> [(document: FormDocument, file: String)] {
         guard !folders.isEmpty else { return [] }
-        let loaded = FormLibrary.load(folders: folders, sources: FormSources.readers)
+        let loaded = FormLibrary.load(folders: folders, sources: FormSources.readers, projects: FormSources.projects)
         var refused: [FormError] = []
         var files: [(document: FormDocument, file: String)] = []
         for (document, file) in zip(loaded.documents, loaded.files) {
