@@ -156,6 +156,11 @@ async function boot() {
       report(`Opened the form “${id}” on every device.`);
     },
     currentScene: () => catalogue.scenes.find((s) => s.id === workspace.shared.scene),
+    renamed: (scenes, name) => {
+      catalogue.scenes = scenes;
+      toolbar.setScenes(scenes, workspace.shared.scene);
+      report(`Renamed the form “${workspace.shared.scene}” to “${name}” in the scene menu.`);
+    },
     scenesChanged: (scenes) => {
       // A list that lacks the open scene is older than the last upload: keep ours.
       if (!scenes.some((s) => s.id === workspace.shared.scene)) return;
