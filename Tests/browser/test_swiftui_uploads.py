@@ -3,30 +3,18 @@ upload, a save under --forms) with the error's line and column and what still lo
 same file opened from two browsers, each opening its own; renaming an uploaded form."""
 
 import re
+from pathlib import Path
 
-from conftest import form_folder_server
+from conftest import REPO, form_folder_server
 from helpers import wait_for_element, wait_for_paint
 
-SWIFT = """import SwiftUI
-struct NameForm: View {
-    @State private var name = ""
-    @State private var news = true
-    var body: some View {
-        NavigationStack {
-            Form {
-                Section("You") {
-                    TextField("Name", text: $name)
-                    Toggle("Newsletter", isOn: $news)
-                }
-            }
-            .navigationTitle("Name")
-        }
-    }
-}
-"""
-# A call left open on line 10: the importer loads what parses and names the error.
-BROKEN = SWIFT.replace('Toggle("Newsletter", isOn: $news)', 'Toggle("Newsletter", isOn: $news')
-ERROR = re.compile(r"NameForm\.swift:10:\d+: error: expected '\)'")
+# The shipped SwiftUI shipping form, and the same with a call left open on line 59: the
+# importer loads what parses and names the error.
+SWIFT = (Path(REPO) / "Forms" / "ShippingForm.swift").read_text()
+BROKEN = SWIFT.replace('TextField("", text: $city)', 'TextField("", text: $city')
+ERROR = re.compile(r"ShippingForm\.swift:59:\d+: error: expected '\)'")
+# What still loaded: the form and the gift card its link opens (each upload's ids are its own).
+LOADED = re.compile(r"what parsed loaded: Shipping \(shipping-form(-\d+)?\), Gift message \(gift-card(-\d+)?\)")
 
 
 def upload(page, path):
@@ -36,22 +24,22 @@ def upload(page, path):
 def test_a_swift_file_with_a_syntax_error_opens_and_the_panel_names_the_error_and_what_loaded(page, server, tmp_path):
     page.goto(server.url + "?device=iphone-se,ipad-10")
     wait_for_paint(page)
-    path = tmp_path / "NameForm.swift"
+    path = tmp_path / "ShippingForm.swift"
     path.write_text(BROKEN)
     upload(page, path)
     page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
     title = page.inner_text("#form-warnings-title")
-    assert "NameForm.swift has 1 syntax error" in title
-    assert "what parsed loaded: Name (name-form" in title
+    assert "ShippingForm.swift has 1 syntax error" in title
+    assert LOADED.search(title), title
     assert ERROR.search(page.inner_text("#form-warnings-list")), page.inner_text("#form-warnings-list")
     # What parsed runs on the phone and the tablet.
-    wait_for_element(page, "name-field", on="every", devices=2)
-    wait_for_element(page, "news", on="every", devices=2)
+    wait_for_element(page, "email-field", on="every", devices=2)
+    wait_for_element(page, "gift-wrap", on="every", devices=2)
     assert page.problems == []
 
 
 def test_the_same_swift_file_uploaded_from_two_browsers_opens_in_both(browser, server, tmp_path):
-    path = tmp_path / "NameForm.swift"
+    path = tmp_path / "ShippingForm.swift"
     path.write_text(BROKEN)
     pages = []
     for _ in range(2):
@@ -63,11 +51,11 @@ def test_the_same_swift_file_uploaded_from_two_browsers_opens_in_both(browser, s
         wait_for_paint(page)
         upload(page, path)
         page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
-        wait_for_element(page, "name-field", on="every", devices=2)
+        wait_for_element(page, "email-field", on="every", devices=2)
         pages.append((context, page, problems))
     try:
         ids = [p.evaluate("document.getElementById('scene-select').value") for _, p, _ in pages]
-        assert ids[0] != ids[1] and all(i.startswith("name-form") for i in ids), ids
+        assert ids[0] != ids[1] and all(i.startswith("shipping-form-") for i in ids), ids  # the folder's form is shipping-form
         # Each browser's scene menu holds its own copy, not the other's.
         for (_, p, problems), own, other in ((pages[0], ids[0], ids[1]), (pages[1], ids[1], ids[0])):
             options = p.evaluate("[...document.querySelectorAll('#scene-select option')].map(o => o.value)")
@@ -80,23 +68,27 @@ def test_the_same_swift_file_uploaded_from_two_browsers_opens_in_both(browser, s
 
 
 def test_a_hot_reload_that_leaves_a_syntax_error_shows_the_panel_and_a_good_save_clears_it(page, tmp_path):
-    with form_folder_server(tmp_path, "NameForm.swift", SWIFT) as (srv, folder):
-        page.goto(srv.url + "?device=iphone-se,ipad-10&scene=name-form")
-        wait_for_element(page, "news", on="every", devices=2)
-        assert page.is_hidden("#form-warnings")
-        (folder / "NameForm.swift").write_text(BROKEN.replace('"Name", text', '"Full name", text'))
+    with form_folder_server(tmp_path, "ShippingForm.swift", SWIFT) as (srv, folder):
+        page.goto(srv.url + "?device=iphone-se,ipad-10&scene=shipping-form")
+        wait_for_element(page, "gift-wrap", on="every", devices=2)
+        page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)  # what the shipped file warns of
+        assert "syntax error" not in page.inner_text("#form-warnings-title")
+        page.click("#form-warnings-close")
+        (folder / "ShippingForm.swift").write_text(BROKEN.replace('LabeledContent("Full name")', 'LabeledContent("Name")'))
         page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
-        assert "NameForm.swift has 1 syntax error; what parsed loaded: Name (name-form)" in page.inner_text("#form-warnings-title")
+        title = page.inner_text("#form-warnings-title")
+        assert "ShippingForm.swift has 1 syntax error; what parsed loaded: Shipping (shipping-form), Gift message (gift-card)" in title
         assert ERROR.search(page.inner_text("#form-warnings-list"))
-        wait_for_element(page, "name-field", "n.placeholder === 'Full name' || JSON.stringify(n).includes('Full name')", on="every", devices=2)
+        wait_for_element(page, "full-name-field", "n.label === 'Name'", on="every", devices=2)
         # Dismissed, it stays away until the next load; the next save that loads brings it back.
         page.click("#form-warnings-close")
         page.wait_for_timeout(1500)
         assert page.is_hidden("#form-warnings")
-        (folder / "NameForm.swift").write_text(BROKEN)
+        (folder / "ShippingForm.swift").write_text(BROKEN)
         page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
-        (folder / "NameForm.swift").write_text(SWIFT)
-        page.wait_for_selector("#form-warnings", state="hidden", timeout=10000)
+        (folder / "ShippingForm.swift").write_text(SWIFT)
+        page.wait_for_function(
+            "() => !document.getElementById('form-warnings-title').textContent.includes('syntax error')", timeout=10000)
         assert page.problems == []
 
 
@@ -104,14 +96,14 @@ def test_an_uploaded_form_is_renamed_in_the_scene_menu_and_a_blank_name_is_refus
     page.goto(server.url + "?device=iphone-se,ipad-10&scene=contacts")
     wait_for_paint(page)
     assert page.is_hidden("#rename-form-button")  # a built-in scene keeps its name
-    path = tmp_path / "RenamedForm.swift"
-    path.write_text(SWIFT.replace("NameForm", "RenamedForm"))
+    path = tmp_path / "ShippingForm.swift"
+    path.write_text(SWIFT)
     upload(page, path)
-    wait_for_element(page, "name-field", on="every", devices=2)
+    wait_for_element(page, "email-field", on="every", devices=2)
     page.wait_for_selector("#rename-form-button:not([hidden])", timeout=5000)
     page.click("#rename-form-button")
     page.wait_for_selector("#rename-popover:popover-open", timeout=5000)
-    assert page.input_value("#rename-input") == "Name"
+    assert page.input_value("#rename-input") == "Shipping"
     page.fill("#rename-input", "   ")
     page.click("#rename-save")
     page.wait_for_function("() => document.getElementById('rename-status').textContent.includes('empty')", timeout=5000)
@@ -120,7 +112,7 @@ def test_an_uploaded_form_is_renamed_in_the_scene_menu_and_a_blank_name_is_refus
     page.wait_for_selector("#rename-popover:not(:popover-open)", state="attached", timeout=5000)
     page.wait_for_function(
         "() => document.getElementById('scene-select').selectedOptions[0].textContent === 'Sign-up, take 2'", timeout=5000)
-    assert page.evaluate("document.getElementById('scene-select').value") == "renamed-form"
+    assert page.evaluate("document.getElementById('scene-select').value").startswith("shipping-form-")
     # The devices keep the form's title in their bars.
-    wait_for_element(page, "name-field", on="every", devices=2)
+    wait_for_element(page, "email-field", on="every", devices=2)
     assert [p for p in page.problems if "status of 400" not in p] == []

@@ -10,26 +10,14 @@ import TestSupport
 /// in Tests/browser/test_swiftui_uploads.py).
 @Suite("SwiftUI files wherever form files go", .serialized)
 struct SwiftFilesEverywhereTests {
-    static let swift = """
-        import SwiftUI
-        struct NameForm: View {
-            @State private var name = ""
-            @State private var news = true
-            var body: some View {
-                NavigationStack {
-                    Form {
-                        Section("You") {
-                            TextField("Name", text: $name)
-                            Toggle("Newsletter", isOn: $news)
-                        }
-                    }
-                    .navigationTitle("Name")
-                }
-            }
-        }
-        """
-    /// The same form with a call left open: the importer loads what parses and warns.
-    static let broken = swift.replacingOccurrences(of: "Toggle(\"Newsletter\", isOn: $news)", with: "Toggle(\"Newsletter\", isOn: $news")
+    /// Forms/ShippingForm.swift, the shipped SwiftUI form (and its gift card destination).
+    static let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Forms/ShippingForm.swift").standardized
+    static var swift: String { (try? String(contentsOf: shipped, encoding: .utf8)) ?? "" }
+    /// The same file with a call left open on line 59: the importer loads what parses and warns.
+    static var broken: String {
+        swift.replacingOccurrences(of: "TextField(\"\", text: $city)", with: "TextField(\"\", text: $city")
+    }
 
     func folder(_ files: [String: String]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("swift-everywhere-\(UUID().uuidString)")
@@ -42,9 +30,9 @@ struct SwiftFilesEverywhereTests {
 
     @Test("audit FILE.swift reads the file as SwiftUI, not YAML, and audits its form on a phone and a tablet")
     func auditSwiftFile() throws {
-        let dir = try folder(["NameForm.swift": Self.swift, "Broken.swift": Self.broken])
+        let dir = try folder(["ShippingForm.swift": Self.swift, "Broken.swift": Self.broken])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try ServerProcess.command(["audit", dir.appendingPathComponent("NameForm.swift").path] + Self.quick)
+        let run = try ServerProcess.command(["audit", dir.appendingPathComponent("ShippingForm.swift").path] + Self.quick)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("passed: 1 forms on 2 devices"), "\(run.output)")
         #expect(!run.output.contains("YAML"))
@@ -56,9 +44,9 @@ struct SwiftFilesEverywhereTests {
 
     @Test("audit --forms DIR takes a .swift file of the folder by its path and its form by id")
     func auditFormsFolder() throws {
-        let dir = try folder(["NameForm.swift": Self.swift])
+        let dir = try folder(["ShippingForm.swift": Self.swift])
         defer { try? FileManager.default.removeItem(at: dir) }
-        for target in [dir.appendingPathComponent("NameForm.swift").path, "name-form"] {
+        for target in [dir.appendingPathComponent("ShippingForm.swift").path, "shipping-form"] {
             let run = try ServerProcess.command(["audit", "--forms", dir.path, target] + Self.quick)
             #expect(run.status == 0, "\(target): \(run.output)")
             #expect(run.output.contains("passed: 1 forms on 2 devices"), "\(target): \(run.output)")
@@ -67,15 +55,15 @@ struct SwiftFilesEverywhereTests {
 
     @Test("run-flows runs a flow whose scene is the form of a .swift file in --forms, on a phone and a tablet")
     func runFlowsOnSwiftForm() throws {
-        let forms = try folder(["NameForm.swift": Self.swift])
+        let forms = try folder(["ShippingForm.swift": Self.swift])
         let flows = try folder([
             "name.yaml": """
-                scene: name-form
+                scene: shipping-form
                 devices: [iphone-se, ipad-10]
                 steps:
-                  - tap: name-field
-                  - type: "Ann"
-                  - expect: {id: name-field, value: "Ann"}
+                  - tap: email-field
+                  - type: "ann@example.com"
+                  - expect: {id: email-field, value: "ann@example.com"}
                 """,
         ])
         defer {
@@ -84,20 +72,21 @@ struct SwiftFilesEverywhereTests {
         }
         let run = try ServerProcess.command(["run-flows", "--forms", forms.path, flows.appendingPathComponent("name.yaml").path])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("form name-form from \(forms.appendingPathComponent("NameForm.swift").path)"), "\(run.output)")
+        #expect(run.output.contains("form shipping-form from \(forms.appendingPathComponent("ShippingForm.swift").path)"), "\(run.output)")
         #expect(run.output.contains("passed: 1 flows on 2 devices, 0 failing"), "\(run.output)")
     }
 
     @Test("import FILE.swift prints the form as YAML, and a file with a syntax error prints what parsed with the error on stderr")
     func importCommand() throws {
-        let dir = try folder(["NameForm.swift": Self.swift, "Broken.swift": Self.broken])
+        let dir = try folder(["ShippingForm.swift": Self.swift, "Broken.swift": Self.broken])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try ServerProcess.command(["import", dir.appendingPathComponent("NameForm.swift").path])
+        let run = try ServerProcess.command(["import", dir.appendingPathComponent("ShippingForm.swift").path])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.hasPrefix("id: name-form\ntitle: Name\n"), "\(run.output)")
+        #expect(run.output.hasPrefix("id: shipping-form\ntitle: Shipping\n"), "\(run.output)")
+        #expect(run.output.contains("---\nid: gift-card\n"), "\(run.output)")
         let broken = try ServerProcess.command(["import", dir.appendingPathComponent("Broken.swift").path])
         #expect(broken.status == 0, "\(broken.output)")
-        #expect(broken.output.contains("id: name-form"))
+        #expect(broken.output.contains("id: shipping-form") && broken.output.contains("id: gift-card"))
         #expect(broken.output.contains("warning: Broken.swift:"), "\(broken.output)")
         #expect(broken.output.contains(": error: expected ')'"), "\(broken.output)")
     }
@@ -111,7 +100,7 @@ struct SwiftFilesEverywhereTests {
         let body = #"{"scene": "\#(id)", "devices": ["iphone-se", "ipad-10"], "appearances": ["light"], "contentSizes": ["large"]}"#
         let audit = try server.request("POST", "/api/audit", json: body)
         #expect(audit.status == 200)
-        #expect(try audit.json()["scene"]?.stringValue == "name-form")
+        #expect(try audit.json()["scene"]?.stringValue == "shipping-form")
         #expect(try audit.json()["errors"]?.number == 0)
     }
 
@@ -121,26 +110,26 @@ struct SwiftFilesEverywhereTests {
         let answer = try server.request("POST", "/api/forms", json: Self.broken, headers: ["Content-Type": "text/x-swift"])
         #expect(answer.status == 201)
         let json = try answer.json()
-        #expect(json["forms"] == [["id": "name-form", "title": "Name"]])
+        #expect(json["forms"] == [["id": "shipping-form", "title": "Shipping"], ["id": "gift-card", "title": "Gift message"]])
         let warnings = json["warnings"]?.array?.compactMap(\.stringValue) ?? []
-        #expect(warnings.contains { $0.hasPrefix("Upload.swift:") && $0.contains(": error: ") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("Upload.swift:59:") && $0.contains(": error: expected ')'") }, "\(warnings)")
         #expect(json["revision"]?.number == 1)
     }
 
     @Test("a --forms .swift file's scene entry names its file and counts its loads; a save that loads counts one more")
     func revisionsOnReload() throws {
-        let dir = try folder(["NameForm.swift": Self.swift])
+        let dir = try folder(["ShippingForm.swift": Self.swift])
         defer { try? FileManager.default.removeItem(at: dir) }
         let server = try TestServer(formFolders: [dir])
         func entry() throws -> JSONValue? {
-            try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "name-form" }
+            try server.request("GET", "/api/scenes").json().array?.first { $0["id"]?.stringValue == "shipping-form" }
         }
-        #expect(try entry()?["file"]?.stringValue == "NameForm.swift")
+        #expect(try entry()?["file"]?.stringValue == "ShippingForm.swift")
         #expect(try entry()?["revision"]?.number == 1)
-        #expect(try entry()?["warnings"]?.array?.isEmpty != false)
-        try Data(Self.broken.utf8).write(to: dir.appendingPathComponent("NameForm.swift"))
+        #expect(try entry()?["warnings"]?.array?.contains { $0.stringValue?.contains(": error: ") == true } == false)
+        try Data(Self.broken.utf8).write(to: dir.appendingPathComponent("ShippingForm.swift"))
         #expect(try eventually { try entry()?["revision"]?.number == 2 })
         let warnings = try entry()?["warnings"]?.array?.compactMap(\.stringValue) ?? []
-        #expect(warnings.contains { $0.hasPrefix("NameForm.swift:") && $0.contains(": error: ") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("ShippingForm.swift:59:") && $0.contains(": error: ") }, "\(warnings)")
     }
 }

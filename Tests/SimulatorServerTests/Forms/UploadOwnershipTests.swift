@@ -8,25 +8,8 @@ import TestSupport
 /// The same file uploaded by two clients, what each sees, and `PATCH /api/forms/{id}`.
 @Suite("Uploads of one file by two clients, and renames", .serialized)
 struct UploadOwnershipTests {
-    static let swift = """
-        import SwiftUI
-        struct ContentView: View {
-            @State private var name = ""
-            var body: some View {
-                NavigationStack {
-                    Form {
-                        TextField("Name", text: $name)
-                        NavigationLink("More") { DetailView() }
-                    }
-                    .navigationTitle("Profile")
-                }
-            }
-        }
-        struct DetailView: View {
-            @State private var on = false
-            var body: some View { Form { Toggle("On", isOn: $on) } }
-        }
-        """
+    /// Forms/ShippingForm.swift: the shipping form and the gift card its link opens.
+    static var swift: String { SwiftFilesEverywhereTests.swift }
     static let ann = ["X-FormSim-Client": "ann-browser-0123456789"]
     static let bob = ["X-FormSim-Client": "bob-browser-0123456789"]
 
@@ -49,39 +32,39 @@ struct UploadOwnershipTests {
         let second = try upload(server, Self.bob)
         #expect(first.status == 201)
         #expect(second.status == 201)
-        #expect(try first.json()["id"]?.stringValue == "content-view")
-        #expect(try second.json()["id"]?.stringValue == "content-view-2")
-        #expect(try second.json()["renamed"] == ["content-view": "content-view-2", "detail-view": "detail-view-2"])
+        #expect(try first.json()["id"]?.stringValue == "shipping-form")
+        #expect(try second.json()["id"]?.stringValue == "shipping-form-2")
+        #expect(try second.json()["renamed"] == ["shipping-form": "shipping-form-2", "gift-card": "gift-card-2"])
         // Bob's copy links to Bob's destination.
-        let form = try server.request("GET", "/api/forms/content-view-2").json()
-        let rows = form["sections"]?.array?.first?["rows"]?.array ?? []
-        #expect(rows.contains { $0["form"]?.stringValue == "detail-view-2" })
+        let form = try server.request("GET", "/api/forms/shipping-form-2").json()
+        let rows = form["sections"]?.array?.flatMap { $0["rows"]?.array ?? [] } ?? []
+        #expect(rows.contains { $0["form"]?.stringValue == "gift-card-2" })
 
         let annSees = try scenes(server, Self.ann), bobSees = try scenes(server, Self.bob), nobodySees = try scenes(server, [:])
-        #expect(annSees.contains("content-view") && annSees.contains("detail-view") && !annSees.contains("content-view-2"))
-        #expect(bobSees.contains("content-view-2") && bobSees.contains("detail-view-2") && !bobSees.contains("content-view"))
-        #expect(nobodySees.contains("contacts") && !nobodySees.contains { $0.hasPrefix("content-view") })
+        #expect(annSees.contains("shipping-form") && annSees.contains("gift-card") && !annSees.contains("shipping-form-2"))
+        #expect(bobSees.contains("shipping-form-2") && bobSees.contains("gift-card-2") && !bobSees.contains("shipping-form"))
+        #expect(nobodySees.contains("contacts") && !nobodySees.contains { $0.hasPrefix("shipping-form") })
 
         // Each opens its own on a phone and a tablet; a second upload by Bob replaces Bob's copy.
-        for (scene, device) in [("content-view", "iphone-se"), ("content-view-2", "ipad-10")] {
+        for (scene, device) in [("shipping-form", "iphone-se"), ("shipping-form-2", "ipad-10")] {
             _ = try server.createSession(#"{"device":"\#(device)","scene":"\#(scene)"}"#)
         }
-        #expect(try upload(server, Self.bob).json()["id"]?.stringValue == "content-view-2")
-        #expect(try scenes(server, Self.bob).filter { $0.hasPrefix("content-view") } == ["content-view-2"])
+        #expect(try upload(server, Self.bob).json()["id"]?.stringValue == "shipping-form-2")
+        #expect(try scenes(server, Self.bob).filter { $0.hasPrefix("shipping-form") } == ["shipping-form-2"])
     }
 
     @Test("the owner renames its upload: the menu's name changes, the bar's title and the id stay, and a re-upload keeps the name")
     func renames() throws {
         let server = try TestServer()
         #expect(try upload(server, Self.ann).status == 201)
-        let answer = try rename(server, "content-view", #"{"name": "  Ann's profile  "}"#, Self.ann)
+        let answer = try rename(server, "shipping-form", #"{"name": "  Ann's shipping  "}"#, Self.ann)
         #expect(answer.status == 200)
-        #expect(try answer.json()["name"]?.stringValue == "Ann's profile")
-        #expect(try answer.json()["title"]?.stringValue == "Profile")
-        let listed = try server.request("GET", "/api/scenes", headers: Self.ann).json().array?.first { $0["id"]?.stringValue == "content-view" }
-        #expect(listed?["title"]?.stringValue == "Ann's profile")
+        #expect(try answer.json()["name"]?.stringValue == "Ann's shipping")
+        #expect(try answer.json()["title"]?.stringValue == "Shipping")
+        let listed = try server.request("GET", "/api/scenes", headers: Self.ann).json().array?.first { $0["id"]?.stringValue == "shipping-form" }
+        #expect(listed?["title"]?.stringValue == "Ann's shipping")
         #expect(try upload(server, Self.ann).status == 201)
-        #expect(try server.request("GET", "/api/forms/content-view").json()["name"]?.stringValue == "Ann's profile")
+        #expect(try server.request("GET", "/api/forms/shipping-form").json()["name"]?.stringValue == "Ann's shipping")
     }
 
     @Test("renaming another client's upload is 403 not_form_owner saying why; a built-in or folder form is 409; an unknown id 404")
@@ -92,12 +75,12 @@ struct UploadOwnershipTests {
         let server = try TestServer(formFolders: [dir])
         #expect(try upload(server, Self.ann).status == 201)
         for headers in [Self.bob, [:]] {
-            let refused = try rename(server, "content-view", #"{"name": "Mine now"}"#, headers)
+            let refused = try rename(server, "shipping-form", #"{"name": "Mine now"}"#, headers)
             #expect(refused.status == 403)
             #expect(try refused.json().errorCode == "not_form_owner")
             #expect(try refused.json()["error"]?["message"]?.stringValue?.contains("uploaded by another client") == true)
         }
-        #expect(try server.request("GET", "/api/forms/content-view").json()["name"] == nil)
+        #expect(try server.request("GET", "/api/forms/shipping-form").json()["name"] == nil)
         for id in ["contacts", "folder"] {
             let refused = try rename(server, id, #"{"name": "X"}"#, Self.ann)
             #expect(refused.status == 409)
@@ -116,16 +99,16 @@ struct UploadOwnershipTests {
             #"{"name": ["a"]}"#, #"{"name": "two\nlines"}"#, #"{}"#, #"{"id": "other"}"#, #"["name"]"#,
         ]
         for body in bodies {
-            let answer = try rename(server, "content-view", body, Self.ann)
+            let answer = try rename(server, "shipping-form", body, Self.ann)
             #expect(answer.status == 400, "\(body)")
             #expect(try answer.json().errorCode == "invalid_name", "\(body)")
             #expect(try answer.json()["error"]?["message"]?.stringValue?.isEmpty == false)
         }
-        let text = try rename(server, "content-view", "name=x", Self.ann.merging(["Content-Type": "text/plain"]) { _, new in new })
+        let text = try rename(server, "shipping-form", "name=x", Self.ann.merging(["Content-Type": "text/plain"]) { _, new in new })
         #expect(text.status == 415)
-        let broken = try rename(server, "content-view", #"{"name": "#, Self.ann)
+        let broken = try rename(server, "shipping-form", #"{"name": "#, Self.ann)
         #expect(broken.status == 400)
-        #expect(try server.request("GET", "/api/forms/content-view").json()["name"] == nil)
-        #expect(try rename(server, "content-view", #"{"name": "\#(String(long.dropLast()))"}"#, Self.ann).status == 200)
+        #expect(try server.request("GET", "/api/forms/shipping-form").json()["name"] == nil)
+        #expect(try rename(server, "shipping-form", #"{"name": "\#(String(long.dropLast()))"}"#, Self.ann).status == 200)
     }
 }
