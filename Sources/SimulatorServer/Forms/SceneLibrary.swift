@@ -108,6 +108,15 @@ final class SceneLibrary: Sendable {
         }
     }
 
+    /// `400 unknown_scene` for a scene id that names nothing, listing the scenes the
+    /// client with `token` sees (never another client's uploads).
+    func unknownScene(_ id: String, token: String?) -> APIError {
+        let ids = state.withLock { state in
+            state.registry.ids.filter { id in state.forms[id]?.origin.owner.map { Self.sameToken(token, $0) } ?? true }
+        }
+        return APIError(400, "unknown_scene", "no scene \"\(id)\"; scenes: \(ids.joined(separator: ", "))")
+    }
+
     /// How many times the form `id` has loaded.
     func revision(of id: String) -> Int? { state.withLock { $0.revisions[id] } }
 

@@ -44,6 +44,13 @@ struct UploadOwnershipTests {
         #expect(annSees.contains("shipping-form") && annSees.contains("gift-card") && !annSees.contains("shipping-form-2"))
         #expect(bobSees.contains("shipping-form-2") && bobSees.contains("gift-card-2") && !bobSees.contains("shipping-form"))
         #expect(nobodySees.contains("contacts") && !nobodySees.contains { $0.hasPrefix("shipping-form") })
+        // An unknown scene's refusal lists what the asker sees, not the other's uploads.
+        let refused = try server.request("POST", "/api/sessions", json: #"{"device":"iphone-se","scene":"nope"}"#, headers: Self.bob)
+        #expect(try refused.json().errorCode == "unknown_scene")
+        let listed = try refused.json()["error"]?["message"]?.stringValue ?? ""
+        #expect(listed.contains("shipping-form-2") && !listed.contains("shipping-form,") && !listed.hasSuffix("shipping-form"))
+        let audit = try server.request("POST", "/api/audit", json: #"{"scene":"nope"}"#, headers: Self.ann)
+        #expect(try audit.json()["error"]?["message"]?.stringValue?.contains("shipping-form-2") == false)
 
         // Each opens its own on a phone and a tablet; a second upload by Bob replaces Bob's copy.
         for (scene, device) in [("shipping-form", "iphone-se"), ("shipping-form-2", "ipad-10")] {
