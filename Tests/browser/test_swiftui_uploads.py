@@ -5,7 +5,7 @@ same file opened from two browsers, each opening its own; renaming an uploaded f
 import re
 from pathlib import Path
 
-from conftest import REPO, form_folder_server
+from conftest import REPO, form_folder_server, wait_until
 from helpers import wait_for_element, wait_for_paint
 
 # The shipped SwiftUI shipping form, and the same with a call left open on line 59: the
@@ -80,6 +80,8 @@ def test_a_hot_reload_that_leaves_a_syntax_error_shows_the_panel_and_a_good_save
         assert "ShippingForm.swift has 1 syntax error; what parsed loaded: Shipping (shipping-form), Gift message (gift-card)" in title
         assert ERROR.search(page.inner_text("#form-warnings-list"))
         wait_for_element(page, "full-name-field", "n.label === 'Name'", on="every", devices=2)
+        # The log says it as well.
+        assert wait_until(lambda: any("form shipping-form: " in line and ERROR.search(line) for line in srv.lines))
         # Dismissed, it stays away until the next load; the next save that loads brings it back.
         page.click("#form-warnings-close")
         page.wait_for_timeout(1500)
