@@ -33,8 +33,8 @@ def test_a_swift_file_with_a_syntax_error_opens_and_the_panel_names_the_error_an
     assert LOADED.search(title), title
     assert ERROR.search(page.inner_text("#form-warnings-list")), page.inner_text("#form-warnings-list")
     # What parsed runs on the phone and the tablet.
-    wait_for_element(page, "email-field", on="every", devices=2)
     wait_for_element(page, "gift-wrap", on="every", devices=2)
+    wait_for_element(page, "quantity", on="every", devices=2)
     assert page.problems == []
 
 
@@ -51,7 +51,7 @@ def test_the_same_swift_file_uploaded_from_two_browsers_opens_in_both(browser, s
         wait_for_paint(page)
         upload(page, path)
         page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
-        wait_for_element(page, "email-field", on="every", devices=2)
+        wait_for_element(page, "gift-wrap", on="every", devices=2)
         pages.append((context, page, problems))
     try:
         ids = [p.evaluate("document.getElementById('scene-select').value") for _, p, _ in pages]
@@ -101,7 +101,7 @@ def test_an_uploaded_form_is_renamed_in_the_scene_menu_and_a_blank_name_is_refus
     path = tmp_path / "ShippingForm.swift"
     path.write_text(SWIFT)
     upload(page, path)
-    wait_for_element(page, "email-field", on="every", devices=2)
+    wait_for_element(page, "gift-wrap", on="every", devices=2)
     page.wait_for_selector("#rename-form-button:not([hidden])", timeout=5000)
     page.click("#rename-form-button")
     page.wait_for_selector("#rename-popover:popover-open", timeout=5000)
@@ -116,5 +116,28 @@ def test_an_uploaded_form_is_renamed_in_the_scene_menu_and_a_blank_name_is_refus
         "() => document.getElementById('scene-select').selectedOptions[0].textContent === 'Sign-up, take 2'", timeout=5000)
     assert page.evaluate("document.getElementById('scene-select').value").startswith("shipping-form-")
     # The devices keep the form's title in their bars.
-    wait_for_element(page, "email-field", on="every", devices=2)
+    wait_for_element(page, "gift-wrap", on="every", devices=2)
     assert [p for p in page.problems if "status of 400" not in p] == []
+
+
+def test_a_link_to_a_form_another_browser_opened_says_to_open_its_file(browser, server, tmp_path):
+    path = tmp_path / "ShippingForm.swift"
+    path.write_text(SWIFT)
+    first = browser.new_context(viewport={"width": 1280, "height": 900})
+    second = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = first.new_page()
+        page.goto(server.url + "?device=iphone-se")
+        wait_for_paint(page)
+        upload(page, path)
+        wait_for_element(page, "gift-wrap")
+        own = page.evaluate("document.getElementById('scene-select').value")
+        other = second.new_page()
+        other.goto(server.url + "?device=iphone-se&scene=" + own)
+        wait_for_paint(other)
+        other.wait_for_selector("#notice:not([hidden])", timeout=5000)
+        assert "a form opened in another browser: open its file here" in other.inner_text("#notice-text")
+        assert other.evaluate("document.getElementById('scene-select').value") != own
+    finally:
+        first.close()
+        second.close()
