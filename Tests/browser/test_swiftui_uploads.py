@@ -5,7 +5,9 @@ same file opened from two browsers, each opening its own; renaming an uploaded f
 import re
 from pathlib import Path
 
-from conftest import REPO, form_folder_server, wait_until
+import pytest
+
+from conftest import REPO, form_folder_server, start_server, stop_server, wait_until
 from helpers import wait_for_element, wait_for_paint
 
 # The shipped SwiftUI shipping form, and the same with a call left open on line 59: the
@@ -15,6 +17,15 @@ BROKEN = SWIFT.replace('TextField("", text: $city)', 'TextField("", text: $city'
 ERROR = re.compile(r"ShippingForm\.swift:59:\d+: error: expected '\)'")
 # What still loaded: the form and the gift card its link opens (each upload's ids are its own).
 LOADED = re.compile(r"what parsed loaded: Shipping \(shipping-form(-\d+)?\), Gift message \(gift-card(-\d+)?\)")
+
+
+@pytest.fixture(scope="module")
+def server():
+    """A server of this module's own: its browsers' sessions and uploads do not count
+    against the per-address caps of the one the other modules share."""
+    srv = start_server()
+    yield srv
+    stop_server(srv.process)
 
 
 def upload(page, path):
