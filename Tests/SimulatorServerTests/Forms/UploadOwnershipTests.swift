@@ -60,6 +60,19 @@ struct UploadOwnershipTests {
         #expect(try scenes(server, Self.bob).filter { $0.hasPrefix("shipping-form") } == ["shipping-form-2"])
     }
 
+    @Test("a taken id of 64 characters gets a suffixed one that is still 64 characters, a valid form id")
+    func longIDs() throws {
+        let server = try TestServer()
+        let id = String(repeating: "a", count: 64)
+        let yaml = "id: \(id)\nsections:\n  - rows:\n      - text: name\n"
+        for (headers, expected) in [(Self.ann, id), (Self.bob, String(repeating: "a", count: 62) + "-2")] {
+            let answer = try server.request("POST", "/api/forms", json: yaml, headers: headers.merging(["Content-Type": "application/yaml"]) { _, new in new })
+            #expect(answer.status == 201)
+            #expect(try answer.json()["id"]?.stringValue == expected)
+        }
+        #expect(SceneLibrary.suffixed(id, 10).count == 64)
+    }
+
     @Test("the owner renames its upload: the menu's name changes, the bar's title and the id stay, and a re-upload keeps the name")
     func renames() throws {
         let server = try TestServer()
