@@ -4,7 +4,9 @@
 // (or a dropped folder of them) go as one project: the server reads them together, so
 // a view one file declares shows in the form of another. The page asks for the scene catalogue once a
 // second: a form file added under --forms joins the scene menu, and while a file form
-// is open its load error (a save on disk that did not load) shows.
+// is open its load error (a save on disk that did not load) shows, and so do its
+// warnings each time it loads (a SwiftUI file with a syntax error loads what parses).
+// A form this page uploaded can be renamed (PATCH /api/forms/{id}): the menu's name.
 
 import { ROUTES, FORM_TYPES, SWIFT_PROJECT_TYPE, CATALOGUE_POLL_MS, SCENE_SOURCE } from 'formsim/wire.js';
 import { requestJSON, clientToken } from 'formsim/session.js';
@@ -26,11 +28,15 @@ export function formErrorPlace(error) {
 }
 
 export class FormOpener {
-  // hooks: opened(id) after an upload; currentScene() -> {id, source} of the open scene.
+  // hooks: opened(id) after an upload; currentScene() -> {id, source} of the open scene;
+  // scenesChanged(scenes) with a new catalogue; renamed(scenes, name) after a rename.
   constructor(hooks) {
     this.hooks = hooks;
     this.panel = $('form-error');
     this.timer = null;
+    // The form and load (`id#revision`) whose warnings were last shown, and the form they are of.
+    this.warnedLoad = null;
+    this.warningsFor = null;
     const input = $('open-form-input');
     $('open-form-button').addEventListener('click', () => input.click());
     input.addEventListener('change', () => {
@@ -40,7 +46,54 @@ export class FormOpener {
     });
     $('form-error-close').addEventListener('click', () => this.showError(null));
     $('form-warnings-close').addEventListener('click', () => this.showWarnings(null));
+    this.attachRename();
     this.attachDrop(document);
+  }
+
+  // The Rename… button shows while a form this page uploaded is open; its popover takes
+  // the name the scene menu shows (the bar keeps the form's title).
+  attachRename() {
+    const button = $('rename-form-button');
+    const popover = $('rename-popover');
+    const input = $('rename-input');
+    const status = $('rename-status');
+    button.addEventListener('click', () => {
+      const scene = this.hooks.currentScene();
+      if (!scene) return;
+      input.value = scene.title || scene.id;
+      status.textContent = '';
+      popover.showPopover();
+      input.focus();
+      input.select();
+    });
+    $('rename-form').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const scene = this.hooks.currentScene();
+      if (!scene) return;
+      const name = await this.rename(scene.id, input.value);
+      if (name === null) return;
+      popover.hidePopover();
+    });
+  }
+
+  // PATCH /api/forms/{id} {name}; resolves with the name kept, or null when refused (the
+  // popover says why).
+  async rename(id, name) {
+    const status = $('rename-status');
+    try {
+      const form = await requestJSON(ROUTES.form(id), { method: 'PATCH', body: { name } });
+      const scenes = await requestJSON(ROUTES.scenes);
+      this.hooks.renamed(scenes || [], form.name);
+      return form.name;
+    } catch (error) {
+      status.textContent = error.message;
+      return null;
+    }
+  }
+
+  // Rename… shows for a form this page uploaded (its catalogue entry says `uploaded`).
+  updateRename(scene) {
+    $('rename-form-button').hidden = !(scene && scene.uploaded);
   }
 
   attachDrop(target) {
@@ -103,25 +156,36 @@ export class FormOpener {
       return null;
     }
     this.showError(null);
-    this.showWarnings(name, answer.warnings);
+    this.showWarnings(name, answer.warnings, answer.forms, answer.id);
+    this.warnedLoad = `${answer.id}#${answer.revision}`;
     this.generation = (this.generation || 0) + 1; // a look already under way is stale now
     await this.hooks.opened(answer.id, answer);
+    this.updateRename(this.hooks.currentScene());
     return answer.id;
   }
 
-  // What a form that loaded did not understand, each with its place (File.swift:12:9: …);
-  // hidden when there is nothing to say.
-  showWarnings(name, warnings) {
+  // What a form that loaded did not understand, each with its place (File.swift:12:9: …),
+  // and the forms that loaded (a file with syntax errors loads what parses); hidden when
+  // there is nothing to say. `forms`: [{id, title}]; `id`: the form the warnings are of.
+  showWarnings(name, warnings, forms, id) {
     const panel = $('form-warnings');
     const list = $('form-warnings-list');
     panel.hidden = !(warnings && warnings.length);
+    this.warningsFor = panel.hidden ? null : id;
     if (panel.hidden) return;
     const count = warnings.length;
-    $('form-warnings-title').textContent = `${name} loaded; ${count} ${count === 1 ? 'thing' : 'things'} to know:`;
+    const errors = warnings.filter((text) => /^[^:]*:\d+:\d+: error: /.test(text)).length;
+    const loaded = (forms || []).map((f) => `${f.title || f.id} (${f.id})`).join(', ');
+    const things = (n) => `${n} ${n === 1 ? 'thing' : 'things'} to know`;
+    $('form-warnings-title').textContent = errors
+      ? `${name} has ${errors} syntax ${errors === 1 ? 'error' : 'errors'}; what parsed loaded${loaded ? `: ${loaded}` : ''}.`
+        + (count > errors ? ` ${things(count)}:` : '')
+      : `${name} loaded${loaded ? ` (${loaded})` : ''}; ${things(count)}:`;
     list.replaceChildren(...warnings.slice(0, 50).map((text) => {
       const item = document.createElement('li');
       // The server names an upload Upload.swift (a body has no name): the person's file's name reads better.
-      item.textContent = text.startsWith('Upload.swift:') ? name + text.slice('Upload.swift'.length) : text;
+      const named = text.startsWith('Upload.swift:') && name.toLowerCase().endsWith('.swift');
+      item.textContent = named ? name + text.slice('Upload.swift'.length) : text;
       return item;
     }));
   }
@@ -160,10 +224,28 @@ export class FormOpener {
         this.showError(null);
         this.diskError = false;
       }
+      if (!this.diskError) this.warnOnLoad(now, scenes || []);
       this.hooks.scenesChanged(scenes || []);
+      this.updateRename(scene && (scenes || []).find((s) => s.id === scene.id));
     } catch { /* the status bar says when the server is away */ } finally {
       this.checking = false;
     }
+  }
+
+  // Each load of the open form (a save under --forms, a form chosen in the menu) shows what
+  // it warns of, once; another scene's warnings go when it is no longer open.
+  warnOnLoad(entry, scenes) {
+    if (!entry || entry.revision === undefined) {
+      if (this.warningsFor) this.showWarnings(null);
+      return;
+    }
+    const load = `${entry.id}#${entry.revision}`;
+    if (load === this.warnedLoad) return;
+    this.warnedLoad = load;
+    // The forms of the same file, the open one first: what loaded of it.
+    const siblings = entry.file ? scenes.filter((s) => s.file === entry.file && s.id !== entry.id) : [];
+    const name = entry.file || entry.title || entry.id;
+    this.showWarnings(name, entry.warnings, [entry, ...siblings], entry.id);
   }
 }
 

@@ -86,7 +86,8 @@ async function boot() {
   const [catalogue] = await Promise.all([loadCatalogue(), loadFonts()]);
   const state = readQuery(location.search, catalogue.devices.map((d) => d.id), catalogue.locales.map((l) => l.id));
   const scene = catalogue.scenes.find((s) => s.id === state.scene) || catalogue.scenes[0];
-  if (scene && scene.id !== state.scene) state.ignored.push(`scene “${state.scene}”`);
+  // A form another browser opened is listed to that browser only.
+  if (scene && scene.id !== state.scene) state.ignored.push(`scene “${state.scene}” (a form opened in another browser: open its file here)`);
   if (scene) state.scene = scene.id;
   if (scene && scene.variants && scene.variants.length && !scene.variants.includes(state.variant)) {
     if (state.variant) state.ignored.push(`variant “${state.variant}”`);
@@ -156,6 +157,11 @@ async function boot() {
       report(`Opened the form “${id}” on every device.`);
     },
     currentScene: () => catalogue.scenes.find((s) => s.id === workspace.shared.scene),
+    renamed: (scenes, name) => {
+      catalogue.scenes = scenes;
+      toolbar.setScenes(scenes, workspace.shared.scene);
+      report(`Renamed the form “${workspace.shared.scene}” to “${name}” in the scene menu.`);
+    },
     scenesChanged: (scenes) => {
       // A list that lacks the open scene is older than the last upload: keep ours.
       if (!scenes.some((s) => s.id === workspace.shared.scene)) return;

@@ -16,8 +16,8 @@ export class HttpError extends Error {
 }
 
 // The token this browser keeps (localStorage) and sends with every API request: the
-// server counts sessions and uploads per client by it, and an uploaded form can be
-// replaced only with the token that uploaded it (docs/API.md, "Clients").
+// server counts sessions and uploads per client by it, and an uploaded form is listed to,
+// replaced and renamed by the token that uploaded it alone (docs/API.md, "Clients").
 const CLIENT_TOKEN_KEY = 'formsim.client';
 let memoryToken = null;
 

@@ -11,6 +11,7 @@ export const ROUTES = Object.freeze({
   scenes: '/api/scenes',
   locales: '/api/locales',
   forms: '/api/forms',
+  form: (id) => `/api/forms/${enc(id)}`,
   sessions: '/api/sessions',
   session: (id) => `/api/sessions/${enc(id)}`,
   tree: (id) => `/api/sessions/${enc(id)}/tree`,

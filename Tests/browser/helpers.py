@@ -137,6 +137,16 @@ def open_page(page, server, query=""):
     return page.evaluate("window.formsim.sessionId")
 
 
+def upload_form(page, text, content_type="application/yaml"):
+    """POST /api/forms of `text` as the open page's own client (its X-FormSim-Client
+    token), as Open form… does: the page's scene menu lists only its own uploads. Returns
+    the status."""
+    return page.evaluate(
+        """([body, type]) => fetch('/api/forms', {method: 'POST', body,
+            headers: {'Content-Type': type, 'X-FormSim-Client': localStorage.getItem('formsim.client')}}).then(r => r.status)""",
+        [text, content_type])
+
+
 def open_workspace(page, server, query=""):
     page.goto(server.url + query)
     wait_all(page)

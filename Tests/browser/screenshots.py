@@ -16,6 +16,9 @@ And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side b
 (swiftui-shipping-form). And an iPad (10th) in landscape at full screen, half and one third
 side by side with the birthday picker up (ipad-windows-full-half-third). And the
 shipping form's packaging list on an iPhone 15 mid-swipe back (shipping-iphone-15-swipe-back).
+And a SwiftUI file with a syntax error opened on an iPhone 15 and an iPad: the warnings
+panel naming the error and what loaded, with the Rename… button (swiftui-syntax-error),
+and the rename popover open (swiftui-rename).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -267,6 +270,63 @@ def swipe_shot(browser, url, scale, errors):
     context.close()
 
 
+# A SwiftUI checkout form with a call left open on line 13 (the Toggle's).
+CHECKOUT_SWIFT = """import SwiftUI
+
+struct CheckoutForm: View {
+    @State private var email = ""
+    @State private var express = false
+    @State private var quantity = 1
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Contact") {
+                    TextField("Email", text: $email)
+                    Toggle("Express delivery", isOn: $express
+                }
+                Section("Order") {
+                    Stepper("Quantity: \\(quantity)", value: $quantity, in: 1...10)
+                    Button("Place order") { }
+                }
+            }
+            .navigationTitle("Checkout")
+        }
+    }
+}
+"""
+
+
+def swiftui_error_shots(browser, url, scale, errors):
+    """A SwiftUI file with a syntax error opened with Open form… on an iPhone 15 and an
+    iPad (10th): the panel says where the error is and what still loaded; the Rename…
+    button is beside Open form…, and its popover takes the scene menu's name."""
+    import tempfile
+
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, device_scale_factor=scale)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url.rstrip("/") + "/?device=iphone-15,ipad-10")
+    wait_for_paint(page)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "CheckoutForm.swift")
+        with open(path, "w") as f:
+            f.write(CHECKOUT_SWIFT)
+        page.set_input_files("#open-form-input", path)
+        page.wait_for_selector("#form-warnings:not([hidden])", timeout=10000)
+    page.wait_for_selector("#rename-form-button:not([hidden])", timeout=5000)
+    page.wait_for_timeout(500)
+    wait_all(page)
+    for name, setup in (("swiftui-syntax-error", None), ("swiftui-rename", "rename")):
+        if setup:
+            page.click("#rename-form-button")
+            page.fill("#rename-input", "Checkout (draft)")
+        path = os.path.join(OUT, name + ".png")
+        page.screenshot(path=path)
+        print(path)
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -307,6 +367,8 @@ def main():
                 caret_shot(browser, url, args.scale, errors)
             if not args.only or args.only == "shipping-iphone-15-swipe-back":
                 swipe_shot(browser, url, args.scale, errors)
+            if not args.only or args.only in ("swiftui-syntax-error", "swiftui-rename"):
+                swiftui_error_shots(browser, url, args.scale, errors)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)

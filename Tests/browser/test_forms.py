@@ -4,7 +4,7 @@ and cleared, and the shipped shipping form's rows on the canvas."""
 import pytest
 
 from conftest import form_folder_server
-from helpers import click_element, node, open_workspace, wait_for_element, wait_for_paint, wheel
+from helpers import click_element, node, open_workspace, upload_form, wait_for_element, wait_for_paint, wheel
 
 FORM = """title: Live
 sections:
@@ -135,9 +135,7 @@ def test_a_long_form_reuses_its_cells_and_keeps_what_was_typed_across_a_scroll_t
     the server's as reused cells take other rows' ids, and the typed text comes back."""
     page.goto(server.url + "?device=iphone-se&scene=contacts")
     wait_for_paint(page)
-    status = page.evaluate(
-        "text => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body: text})"
-        ".then(r => r.status)", long_form(300))
+    status = upload_form(page, long_form(300))
     assert status == 201
     page.goto(server.url + "?device=iphone-se&scene=long")
     wait_for_paint(page)
@@ -235,9 +233,7 @@ sections:
 
 def test_label_width_lines_up_the_text_fields_on_every_device(page, server):
     open_workspace(page, server, "?device=iphone-se,ipad-10&scene=contacts")
-    status = page.evaluate(
-        "body => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body}).then(r => r.status)",
-        ALIGNED_FORM)
+    status = upload_form(page, ALIGNED_FORM)
     assert status == 201
     open_workspace(page, server, "?device=iphone-se,ipad-10&scene=aligned-fields")
     for device in (0, 1):

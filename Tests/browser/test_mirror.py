@@ -3,7 +3,7 @@ that element on the other device, or is reported as not replayed with why — co
 (by a popover, its dimming view), hidden, scrolled away, absent, or another first
 responder — and never acts on what covers it (docs/BEHAVIOR.md, D1)."""
 
-from helpers import click_element, node, open_workspace, tree, wait_all, wait_until
+from helpers import click_element, node, open_workspace, tree, upload_form, wait_all, wait_until
 
 REPORT = "#mirror-report"
 # The server refuses a replay it cannot carry out faithfully (409 target_covered,
@@ -85,9 +85,8 @@ def test_a_tap_on_an_element_scrolled_away_on_the_other_device_is_reported_as_sc
 
 def test_a_tap_on_an_element_the_other_device_does_not_have_is_reported_as_absent(page, server):
     form = "id: mirror-pad-only\ntitle: Pad only\nsections:\n  - rows:\n      - text: name\n        placeholder: Name\n      - text: notes\n        placeholder: Notes\n        idioms: [pad]\n"
-    page.goto(server.url)
-    status = page.evaluate(
-        "body => fetch('/api/forms', {method: 'POST', headers: {'Content-Type': 'application/yaml'}, body}).then(r => r.status)", form)
+    open_workspace(page, server)
+    status = upload_form(page, form)
     assert status == 201
     open_workspace(page, server, "?device=ipad-10,iphone-15&scene=mirror-pad-only")
     assert node(page, 1, "notes-field") is None

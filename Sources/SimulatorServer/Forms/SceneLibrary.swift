@@ -5,8 +5,11 @@ import Locks
 
 /// The scenes sessions can open, changing while the server runs: the built-in scenes,
 /// the forms of `--forms` folders (replaced when their files change) and uploaded forms
-/// (`POST /api/forms`, held within `UploadQuota` and expiring when unused). One lock;
-/// `GET /api/scenes` is rebuilt only when it changes.
+/// (`POST /api/forms`, held within `UploadQuota` and expiring when unused). Every form has
+/// an id of its own: an upload whose form's id another holds (a built-in scene, a folder
+/// form, another client's upload) gets the next free one, `id-2`, `id-3`…, so the same
+/// file opened from two browsers opens twice. One lock; `GET /api/scenes` is rebuilt only
+/// when it changes, for everyone and for each client with uploads (who alone sees them).
 final class SceneLibrary: Sendable {
     enum Origin: Equatable, Sendable {
         case file(String)
@@ -26,14 +29,31 @@ final class SceneLibrary: Sendable {
         /// Counted in its address's quota for uploads without a token (`UploadQuota`).
         var tokenless: Bool
         var lastUsed: Double
+        /// The menu name the owner gave the form (`rename`), kept when it uploads the file again.
+        var name: String? = nil
     }
+
+    /// Where an upload's forms went: the token they answer to, and each form's id as the
+    /// file has it → the id it got (different when another form held it).
+    struct Placement: Equatable, Sendable {
+        var owner: String
+        var ids: [String: String]
+    }
+
+    /// The longest menu name `rename` takes, in characters.
+    static let maxNameLength = 80
 
     struct State {
         var registry: SceneRegistry
         var forms: [String: (document: FormDocument, origin: Origin)] = [:]
         /// The last failed load of a file whose good form still runs, by form id.
         var failures: [String: FormError] = [:]
-        var scenesAnswer: HTTPResponse = .json(200, [String]())
+        /// How many times each form has loaded (a file's save, an upload), so a page
+        /// showing it can tell a reload and show what it warns of again.
+        var revisions: [String: Int] = [:]
+        /// `GET /api/scenes` as built: "" for a client with no uploads, else its token.
+        /// Emptied by every change.
+        var answers: [String: HTTPResponse] = [:]
         /// Set while the forms of `--forms` are being read (`install` clears it).
         var loading = false
     }
@@ -62,9 +82,10 @@ final class SceneLibrary: Sendable {
             for (document, file) in files where state.registry.scene(document.id) == nil {
                 state.registry.register(document.sceneDescriptor(directory: directory))
                 state.forms[document.id] = (document, .file(file))
+                state.revisions[document.id, default: 0] += 1
                 directory.set(document)
             }
-            state.scenesAnswer = Self.answer(state)
+            state.answers = [:]
             state.loading = loading
         }
     }
@@ -75,7 +96,29 @@ final class SceneLibrary: Sendable {
     /// A snapshot of the scenes now.
     var registry: SceneRegistry { state.withLock { $0.registry } }
 
-    var scenesAnswer: HTTPResponse { state.withLock { $0.scenesAnswer } }
+    /// `GET /api/scenes` for the client with `token`: every scene but other clients' uploads.
+    func scenesAnswer(for token: String? = nil) -> HTTPResponse {
+        state.withLock { state in
+            let owns = token.map { token in state.forms.values.contains { $0.origin.owner.map { Self.sameToken(token, $0) } == true } } == true
+            let key = owns ? token ?? "" : ""
+            if let answer = state.answers[key] { return answer }
+            let answer = Self.answer(state, for: owns ? token : nil)
+            state.answers[key] = answer
+            return answer
+        }
+    }
+
+    /// `400 unknown_scene` for a scene id that names nothing, listing the scenes the
+    /// client with `token` sees (never another client's uploads).
+    func unknownScene(_ id: String, token: String?) -> APIError {
+        let ids = state.withLock { state in
+            state.registry.ids.filter { id in state.forms[id]?.origin.owner.map { Self.sameToken(token, $0) } ?? true }
+        }
+        return APIError(400, "unknown_scene", "no scene \"\(id)\"; scenes: \(ids.joined(separator: ", "))")
+    }
+
+    /// How many times the form `id` has loaded.
+    func revision(of id: String) -> Int? { state.withLock { $0.revisions[id] } }
 
     func form(_ id: String) -> FormDocument? { state.withLock { $0.forms[id]?.document } }
 
@@ -87,26 +130,28 @@ final class SceneLibrary: Sendable {
         }
     }
 
-    /// Adds an uploaded form, or replaces the uploaded form with its id when `client`
-    /// uploaded it (its token is the owner's; else 403 `not_form_owner`). A built-in
-    /// scene's or a folder form's id is taken; a new id must fit `uploadQuota` (429
-    /// `too_many_forms`), which may first drop the client's own oldest upload. Returns the
-    /// owner token: the client's, or a new one for a client that sent none.
+    /// Adds an uploaded form, or replaces the client's own upload with its id (its token
+    /// is the owner's). An id another holds is not taken: the form gets the next free
+    /// `id-N` (`Placement.ids`). A new form must fit `uploadQuota` (429 `too_many_forms`),
+    /// which may first drop the client's own oldest upload. The owner token is the
+    /// client's, or a new one for a client that sent none.
     @discardableResult
-    func upload(_ document: FormDocument, client: Client = Client(), now: Double) throws(APIError) -> String {
+    func upload(_ document: FormDocument, client: Client = Client(), now: Double) throws(APIError) -> Placement {
         try upload([document], client: client, now: now)
     }
 
     /// Adds the forms of one file as one change, the form to open first first (its
     /// destinations are placed before it, as its child rows name them): either every
-    /// form is placed, or none is and the library is as it was. Returns the owner token
-    /// all of them answer to.
+    /// form is placed, or none is and the library is as it was. A form that gets another
+    /// id is linked to by that id from the file's other forms.
     @discardableResult
-    func upload(_ documents: [FormDocument], client: Client = Client(), now: Double) throws(APIError) -> String {
-        try state.withLock { state throws(APIError) -> String in
+    func upload(_ documents: [FormDocument], client: Client = Client(), now: Double) throws(APIError) -> Placement {
+        try state.withLock { state throws(APIError) -> Placement in
             var draft = state
             var client = client
             var removed: [String] = []
+            let ids = Self.freeIDs(for: documents.map(\.id), owner: client.token, in: state)
+            let documents = documents.map { Self.renaming($0, ids) }
             var owner = client.token ?? ""
             for document in documents.reversed() {
                 owner = try place(document, client: client, now: now, in: &draft, removed: &removed)
@@ -114,33 +159,79 @@ final class SceneLibrary: Sendable {
             }
             state = draft
             for id in removed { directory.remove(id) }
-            for document in documents { directory.set(document) }
-            state.scenesAnswer = Self.answer(state)
-            return owner
+            for document in documents { directory.set(state.forms[document.id]?.document ?? document) }
+            state.answers = [:]
+            return Placement(owner: owner, ids: ids)
         }
     }
 
-    /// One form of an upload placed in `state`; the uploads it evicts are added to
-    /// `removed` for the directory, which changes only once the whole upload is placed.
+    /// Each of `requested` → itself when it is free or `owner`'s own upload, else the
+    /// first free (or own) `id-2`, `id-3`…; no two of them the same.
+    private static func freeIDs(for requested: [String], owner: String?, in state: State) -> [String: String] {
+        var given: [String: String] = [:]
+        var used = Set<String>()
+        for id in requested where given[id] == nil {
+            var candidate = id
+            var n = 1
+            // Ends: each turn passes an id that is held, and finitely many are.
+            while used.contains(candidate) || !isOpen(candidate, to: owner, in: state) {
+                n += 1
+                candidate = suffixed(id, n)
+            }
+            given[id] = candidate
+            used.insert(candidate)
+        }
+        return given
+    }
+
+    /// Whether an upload by `owner` may have the id: nothing holds it, or `owner`'s own upload.
+    private static func isOpen(_ id: String, to owner: String?, in state: State) -> Bool {
+        if let form = state.forms[id] { return form.origin.owner.map { sameToken(owner, $0) } ?? false }
+        return state.registry.scene(id) == nil
+    }
+
+    /// `id-n`, the id shortened to keep it within a form id's 64 characters.
+    static func suffixed(_ id: String, _ n: Int) -> String {
+        let suffix = "-\(n)"
+        return String(id.prefix(64 - suffix.count)) + suffix
+    }
+
+    /// A form with its id and the child rows that open forms of the same file given the
+    /// ids `ids` maps them to.
+    private static func renaming(_ document: FormDocument, _ ids: [String: String]) -> FormDocument {
+        guard ids.contains(where: { $0.key != $0.value }) else { return document }
+        var document = document
+        document.id = ids[document.id] ?? document.id
+        func relink(_ row: inout FormRow) {
+            if case .child(let form, let sheet) = row.control, let id = ids[form] { row.control = .child(form: id, sheet: sheet) }
+        }
+        for s in document.sections.indices {
+            for r in document.sections[s].rows.indices { relink(&document.sections[s].rows[r]) }
+        }
+        for (variant, rows) in document.variantRows {
+            document.variantRows[variant] = rows.mapValues { row in
+                var row = row
+                relink(&row)
+                return row
+            }
+        }
+        return document
+    }
+
+    /// One form of an upload placed in `state` (its id free or the client's own upload);
+    /// the uploads it evicts are added to `removed` for the directory, which changes only
+    /// once the whole upload is placed.
     private func place(
         _ document: FormDocument, client: Client, now: Double, in state: inout State, removed: inout [String]
     ) throws(APIError) -> String {
+        var document = document
         let existing = state.forms[document.id]
-        if existing == nil, state.registry.scene(document.id) != nil {
-            throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a built-in scene; give the form another id")
-        }
-        if let existing, existing.origin.owner == nil {
-            throw APIError(409, "form_exists", "\"\(document.id)\" is the id of a form loaded from a file; edit that file instead")
-        }
-        if let owner = existing?.origin.owner, !Self.sameToken(client.token, owner) {
-            throw APIError(
-                403, "not_form_owner",
-                "\"\(document.id)\" was uploaded by another client: only the X-FormSim-Client token its upload answered with (\"owner\") replaces it; give the form another id")
-        }
         try Self.checkChildren(document, in: state)
         var tokenless = false
+        var name: String?
         if case .upload(let upload)? = existing?.origin {
             tokenless = upload.tokenless
+            name = upload.name
         } else {
             switch uploadQuota.decide(for: client, held: Self.uploads(state), keeping: Set(Self.links(document))) {
             case .refuse(let error):
@@ -153,10 +244,45 @@ final class SceneLibrary: Sendable {
                 tokenless = counted
             }
         }
+        if let name { document.name = name }
         let owner = existing?.origin.owner ?? client.token ?? Client.makeToken()
         state.registry.register(document.sceneDescriptor(directory: directory))
-        state.forms[document.id] = (document, .upload(Upload(owner: owner, address: client.address, tokenless: tokenless, lastUsed: now)))
+        state.forms[document.id] = (
+            document, .upload(Upload(owner: owner, address: client.address, tokenless: tokenless, lastUsed: now, name: name))
+        )
+        state.revisions[document.id, default: 0] += 1
         return owner
+    }
+
+    /// Gives an uploaded form the name the scene menu shows (its `name`; the bar still
+    /// shows its title), for its owner only: 404 `unknown_form`, 403 `not_form_owner` for
+    /// another client's upload, 409 `form_not_uploaded` for a built-in scene or a folder
+    /// form (their names are their files'). `name` is checked by the caller.
+    func rename(_ id: String, to name: String, client: Client) throws(APIError) -> FormDocument {
+        try state.withLock { state throws(APIError) -> FormDocument in
+            guard let form = state.forms[id] else {
+                if state.registry.scene(id) != nil {
+                    throw APIError(409, "form_not_uploaded", "\"\(id)\" is a built-in scene: only uploaded forms can be renamed")
+                }
+                throw APIError(404, "unknown_form", "no form \"\(id)\"")
+            }
+            guard case .upload(var upload) = form.origin else {
+                throw APIError(409, "form_not_uploaded", "\"\(id)\" is loaded from a file under --forms: its name is the file's to change")
+            }
+            guard Self.sameToken(client.token, upload.owner) else {
+                throw APIError(
+                    403, "not_form_owner",
+                    "\"\(id)\" was uploaded by another client: only the client whose X-FormSim-Client token uploaded it (the upload's \"owner\") renames it")
+            }
+            var document = form.document
+            document.name = name
+            upload.name = name
+            state.registry.register(document.sceneDescriptor(directory: directory))
+            state.forms[id] = (document, .upload(upload))
+            directory.set(document)
+            state.answers = [:]
+            return document
+        }
     }
 
     /// Whether any form was uploaded (the timer looks for expired ones only then).
@@ -176,7 +302,7 @@ final class SceneLibrary: Sendable {
             }
             let expired = uploadQuota.expired(Self.uploads(state), now: now)
             for id in expired { remove(id, from: &state) }
-            if !expired.isEmpty { state.scenesAnswer = Self.answer(state) }
+            if !expired.isEmpty { state.answers = [:] }
             return expired
         }
     }
@@ -190,6 +316,7 @@ final class SceneLibrary: Sendable {
     private static func drop(_ id: String, from state: inout State) {
         state.registry.unregister(id)
         state.forms[id] = nil
+        state.revisions[id] = nil
     }
 
     private static func uploads(_ state: State) -> [UploadQuota.Held] {
@@ -217,25 +344,24 @@ final class SceneLibrary: Sendable {
             switch result {
             case .success(let document):
                 if let previous, previous != document.id {
-                    state.registry.unregister(previous)
-                    state.forms[previous] = nil
+                    Self.drop(previous, from: &state)
                     directory.remove(previous)
                 }
+                state.answers = [:]
                 guard state.registry.scene(document.id) == nil || state.forms[document.id]?.origin == .file(file) else {
                     state.failures[previous ?? document.id] = FormError(
                         file: file, path: "id", message: "\"\(document.id)\" is the id of another scene")
-                    state.scenesAnswer = Self.answer(state)
                     return nil
                 }
                 state.registry.register(document.sceneDescriptor(directory: directory))
                 state.forms[document.id] = (document, .file(file))
+                state.revisions[document.id, default: 0] += 1
                 directory.set(document)
                 state.failures[document.id] = nil
-                state.scenesAnswer = Self.answer(state)
                 return document.id
             case .failure(let error):
                 if let previous { state.failures[previous] = error }
-                state.scenesAnswer = Self.answer(state)
+                state.answers = [:]
                 return nil
             }
         }
@@ -274,8 +400,13 @@ final class SceneLibrary: Sendable {
         }
     }
 
-    private static func answer(_ state: State) -> HTTPResponse {
-        .json(200, state.registry.all.map { scene in
+    /// The scenes `owner` sees: all but other clients' uploads (nil: everyone's uploads hidden).
+    private static func answer(_ state: State, for owner: String?) -> HTTPResponse {
+        let scenes = state.registry.all.filter { scene in
+            guard let held = state.forms[scene.id]?.origin.owner else { return true }
+            return sameToken(owner, held)
+        }
+        return .json(200, scenes.map { scene in
             Catalogue.Scene(
                 id: scene.id, title: scene.title, variants: scene.variants,
                 variantDetails: scene.variantDetails.isEmpty
@@ -287,7 +418,15 @@ final class SceneLibrary: Sendable {
                 source: scene.source,
                 hint: scene.hint,
                 warnings: state.forms[scene.id]?.document.warnings,
-                error: state.failures[scene.id].map(FormErrorBody.init))
+                error: state.failures[scene.id].map(FormErrorBody.init),
+                revision: state.revisions[scene.id],
+                uploaded: state.forms[scene.id]?.origin.owner == nil ? nil : true,
+                file: state.forms[scene.id].flatMap { form in
+                    guard case .file(let path) = form.origin else { return nil }
+                    // A SwiftUI file's second form is `path#id` (FormLibrary.loadAll).
+                    let file = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+                    return (file as NSString).lastPathComponent
+                })
         })
     }
 }

@@ -65,6 +65,13 @@ struct Catalogue: Sendable {
         var warnings: [String]?
         /// A form file whose last save did not load: why (the last good form still runs).
         var error: FormErrorBody?
+        /// A form's count of loads: it grows at each save that loads and each upload, so a
+        /// page can tell a reload and show its warnings again.
+        var revision: Int?
+        /// True on a form the asking client uploaded (it may rename it).
+        var uploaded: Bool?
+        /// A folder form's file name (no folders): the forms of one SwiftUI file share it.
+        var file: String?
     }
 
     struct VariantEntry: Encodable, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 ///   Anything else is 421 `unknown_host`.
 /// - A state-changing request (POST, DELETE, …) with an `Origin` that is not this server
 ///   is 403 `foreign_origin`. No `Origin` is allowed (curl, scripts).
-/// - A POST whose `Content-Type` is not `application/json` is 415 `unsupported_media_type`
+/// - A POST or PATCH whose `Content-Type` is not `application/json` is 415 `unsupported_media_type`
 ///   (an HTML form or a `no-cors` fetch can only send text/plain or form types).
 struct RequestGuard: Sendable, Equatable {
     /// Host names (lowercased, without brackets) besides `localhost` and IP literals.
@@ -37,7 +37,7 @@ struct RequestGuard: Sendable, Equatable {
                     415, "unsupported_media_type",
                     "a form or flow must be sent as Content-Type: application/yaml or application/json (a form also as application/x-plist)")
             }
-        } else if method == "POST", !Self.isJSON(request.headers["content-type"]) {
+        } else if method == "POST" || method == "PATCH", !Self.isJSON(request.headers["content-type"]) {
             return APIError(
                 415, "unsupported_media_type", "the body must be sent as Content-Type: application/json")
         }

@@ -60,7 +60,7 @@ extension Router {
             return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"windows\"?: [...], \"allow\"?: [...]}"))
         }
         guard let scene = library.registry.scene(asked.scene) else {
-            return .error(APIError(400, "unknown_scene", "no scene \"\(asked.scene)\"; scenes: \(library.registry.ids.joined(separator: ", "))"))
+            return .error(library.unknownScene(asked.scene, token: request.headers[Client.tokenHeader]))
         }
         let auditor: Auditor
         do throws(Auditor.ChoiceError) {

@@ -42,6 +42,10 @@ extension Router {
                     let (wake, count) = rebuildSessions(scene: id)
                     reload.wake += wake
                     reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
+                    // As at startup: what the save warns of (a syntax error among them) is in the log too.
+                    if case .success(let document) = result {
+                        for warning in document.warnings { reload.messages.append((.warning, "form \(id): \(warning)")) }
+                    }
                 } else if case .failure(let error) = result {
                     reload.messages.append((.error, "form not reloaded: \(error)"))
                 } else {

@@ -3,11 +3,12 @@ extension Router {
     static func table() -> [Route] {
         [
             Route("GET", "/api/devices") { router, _, _, _ in .respond(router.catalogue.devices) },
-            Route("GET", "/api/scenes") { router, _, _, _ in .respond(router.library.scenesAnswer) },
+            Route("GET", "/api/scenes") { router, request, _, _ in .respond(router.scenes(request)) },
             Route("GET", "/api/locales") { router, _, _, _ in .respond(router.catalogue.locales) },
             Route("GET", "/api/status") { router, _, _, _ in .respond(.json(200, router.status)) },
             Route("POST", "/api/forms") { router, request, _, now in router.offThread { _ in router.uploadForm(request, now: now) } },
             Route("GET", "/api/forms/{id}") { router, _, parameters, _ in .respond(router.formAnswer(parameters[0])) },
+            Route("PATCH", "/api/forms/{id}") { router, request, parameters, _ in .respond(router.renameForm(parameters[0], request)) },
             Route("POST", "/api/flows/run") { router, request, _, _ in
                 router.offThread { cancelled in
                     let answer = router.runFlow(request, cancelled: cancelled)

@@ -36,6 +36,9 @@ extension Router {
                     throw APIError(
                         503, "forms_loading", "the forms of --forms are still being read; \"\(scene)\" may be one of them: try again in a moment")
                 }
+                if error.code == "unknown_scene", case .object(let fields) = body, let scene = fields["scene"]?.stringValue {
+                    throw library.unknownScene(scene, token: client.token)
+                }
                 throw APIError(error)
             }
             let (session, evicted) = try sessions.create(configuration, client: client, now: now)

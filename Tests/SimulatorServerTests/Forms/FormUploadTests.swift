@@ -25,15 +25,17 @@ struct FormUploadTests {
         return url
     }
 
-    @Test("an uploaded YAML form answers 201 with its id and opens as a scene on phone and tablet")
+    @Test("an uploaded YAML form answers 201 with its id and opens as a scene on phone and tablet; the scene list shows it to its owner")
     func uploadYAML() throws {
         let server = try TestServer()
         let answer = try upload(server, "id: mine\n" + Self.yaml)
         #expect(answer.status == 201)
         #expect(try answer.json()["id"]?.stringValue == "mine")
+        #expect(try answer.json()["renamed"] == nil)
         #expect(answer.headers["location"] == "/api/forms/mine")
-        let scenes = try server.request("GET", "/api/scenes").json()
-        #expect(scenes.array?.contains { $0["id"]?.stringValue == "mine" && $0["source"]?.stringValue == "file" } == true)
+        let owner = try #require(try answer.json()["owner"]?.stringValue)
+        let scenes = try server.request("GET", "/api/scenes", headers: ["X-FormSim-Client": owner]).json()
+        #expect(scenes.array?.contains { $0["id"]?.stringValue == "mine" && $0["source"]?.stringValue == "file" && $0["uploaded"] == .bool(true) } == true)
         for device in ["iphone-se", "ipad-10"] {
             _ = try server.createSession(#"{"device":"\#(device)","scene":"mine"}"#)
         }
@@ -53,13 +55,16 @@ struct FormUploadTests {
         #expect(try server.request("GET", "/api/forms/bad").status == 404)
     }
 
-    @Test("a form is refused as text/plain (415) and as a built-in scene's id (409)")
+    @Test("a form is refused as text/plain (415); one with a built-in scene's id gets the next free id and the scene stays")
     func uploadRefusals() throws {
         let server = try TestServer()
         #expect(try upload(server, "id: x\n" + Self.yaml, type: "text/plain").status == 415)
         let taken = try upload(server, "id: contacts\n" + Self.yaml)
-        #expect(taken.status == 409)
-        #expect(try taken.json().errorCode == "form_exists")
+        #expect(taken.status == 201)
+        #expect(try taken.json()["id"]?.stringValue == "contacts-2")
+        #expect(try taken.json()["renamed"]?["contacts"]?.stringValue == "contacts-2")
+        #expect(try server.request("GET", "/api/forms/contacts").status == 404)
+        _ = try server.createSession(#"{"device":"iphone-15","scene":"contacts"}"#)
     }
 
     @Test("an upload from another page's origin is 403, like every POST")
@@ -72,20 +77,23 @@ struct FormUploadTests {
         #expect(try server.request("GET", "/api/forms/evil").status == 404)
     }
 
-    @Test("replacing another client's uploaded form is 403 not_form_owner and the form stays")
-    func replaceNeedsOwner() throws {
+    @Test("another client's upload of an id that is taken gets its own form; the first client's form stays")
+    func otherClientGetsItsOwn() throws {
         let server = try TestServer()
         let mine = ["X-FormSim-Client": "the-uploader-0123456789"]
         let first = try upload(server, "id: owned\n" + Self.yaml, headers: mine)
         #expect(try first.json()["owner"]?.stringValue == "the-uploader-0123456789")
         let second = "id: owned\ntitle: Taken\nsections:\n  - rows:\n      - value: v\n"
-        for headers in [[:], ["X-FormSim-Client": "someone-else-0123456789"]] {
-            let refused = try upload(server, second, headers: headers)
-            #expect(refused.status == 403)
-            #expect(try refused.json().errorCode == "not_form_owner")
-        }
+        let tokenless = try upload(server, second)
+        #expect(tokenless.status == 201)
+        #expect(try tokenless.json()["id"]?.stringValue == "owned-2")
+        let other = try upload(server, second, headers: ["X-FormSim-Client": "someone-else-0123456789"])
+        #expect(other.status == 201)
+        #expect(try other.json()["id"]?.stringValue == "owned-3")
         #expect(try server.request("GET", "/api/forms/owned").json()["title"]?.stringValue == "Mine")
-        #expect(try upload(server, second, headers: mine).status == 201)
+        #expect(try server.request("GET", "/api/forms/owned-3").json()["title"]?.stringValue == "Taken")
+        let again = try upload(server, second, headers: mine)
+        #expect(try again.json()["id"]?.stringValue == "owned")
         #expect(try server.request("GET", "/api/forms/owned").json()["title"]?.stringValue == "Taken")
     }
 

@@ -21,16 +21,24 @@ struct UploadAllOrNothingTests {
         for n in 0..<30 { #expect(try server.request("GET", "/api/forms/many\(n)-form").status == 404) }
     }
 
-    @Test("a file whose opening form takes a built-in scene's id keeps none of its destinations")
+    @Test("a file whose forms' ids are taken gets free ones, and its link opens the renamed destination")
     func takenID() throws {
         let server = try TestServer()
         let source = """
             struct Contacts: View { var body: some View { Form { NavigationLink("Card") { CardScreen() } } } }
             struct CardScreen: View { @State var on = false; var body: some View { Form { Toggle("Signed", isOn: $on) } } }
             """
+        let first = try server.request("POST", "/api/forms", json: source, headers: ["Content-Type": "text/x-swift"])
+        #expect(first.status == 201)
+        #expect(try first.json()["id"]?.stringValue == "contacts-2")
         let answer = try server.request("POST", "/api/forms", json: source, headers: ["Content-Type": "text/x-swift"])
-        #expect(answer.status == 409)
-        #expect(try server.request("GET", "/api/forms/card-screen").status == 404)
+        #expect(answer.status == 201)
+        #expect(try answer.json()["renamed"] == ["contacts": "contacts-3", "card-screen": "card-screen-2"])
+        let form = try server.request("GET", "/api/forms/contacts-3").json()
+        #expect(form["sections"]?.array?.first?["rows"]?.array?.first?["form"]?.stringValue == "card-screen-2")
+        let id = try server.createSession(#"{"device":"iphone-15","scene":"contacts-3","clock":"manual"}"#)
+        let tree = String(decoding: try server.request("GET", "/api/sessions/\(id)/tree").body, as: UTF8.self)
+        #expect(tree.contains("Card"))
     }
 
     @Test("a file of forms within the quota is placed whole, every form answering to one owner")

@@ -94,8 +94,10 @@ struct RouterTests {
             methods[path, default: []].append(route.method)
         }
         #expect(methods["/api/sessions/x"] == ["DELETE"])
+        #expect(methods["/api/forms/x"] == ["GET", "PATCH"])
+        // No route takes PUT.
         for (path, taken) in methods {
-            let (response, _) = respond("PATCH", path)
+            let (response, _) = respond("PUT", path)
             #expect(response.status == 405, "\(path)")
             #expect(response.header("Allow") == Route.allowHeader(taken), "\(path)")
         }
