@@ -97,6 +97,12 @@ enum Expressions {
     /// A binding's path: `$firstName` → [firstName], `$model.email` → [model, email];
     /// `self.` and `.constant(…)` give nothing to bind.
     static func bindingPath(_ expr: ExprSyntax) -> [String]? {
+        // `$flag.animation()`, `$flag.animation(.default)`: the same binding, animated.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "animation", call.arguments.count <= 1, call.trailingClosure == nil, let base = member.base
+        {
+            return bindingPath(base)
+        }
         guard let (root, names) = memberPath(expr), root.hasPrefix("$") else { return nil }
         let name = String(root.dropFirst())
         if name == "self" { return names.isEmpty ? nil : names }

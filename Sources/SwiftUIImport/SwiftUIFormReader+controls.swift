@@ -28,11 +28,11 @@ extension SwiftUIFormReader {
         "TextEditor": { reader, call, _, _ in reader.textEditor(call) },
         "Toggle": { reader, call, title, scope in reader.toggle(call, title: title, scope) },
         "Picker": { reader, call, title, scope in
-            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            let label = title ?? reader.controlLabel(call, trailingIsLabel: false, scope)
             return reader.picker(call, title: label, scope)
         },
         "DatePicker": { reader, call, title, scope in
-            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            let label = title ?? reader.controlLabel(call, trailingIsLabel: true, scope)
             return reader.datePicker(call, title: label, scope)
         },
         "Stepper": { reader, call, title, scope in reader.numbers(call, title: title, scope) },
@@ -53,6 +53,8 @@ extension SwiftUIFormReader {
 
     mutating func row(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {
         guard let read = Self.rowViews[call.name] else { return nil }
+        var scope = scope
+        if call.name == "Stepper" { scope.shownBeside = call.argument("value").flatMap(Expressions.bindingPath) }
         return read(&self, call, text(call.firstUnlabeled, scope), scope)
     }
 
@@ -85,7 +87,7 @@ extension SwiftUIFormReader {
     mutating func toggle(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
         let binding = bound(call.argument("isOn"))
         let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        let label = title ?? labelText(call.closure(nil)?.statements, scope)
+        let label = title ?? controlLabel(call, trailingIsLabel: true, scope)
         return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
     }
 
@@ -119,9 +121,7 @@ extension SwiftUIFormReader {
     /// `Button`: a title, a role, and the Bool its action sets (a dialog, alert or sheet
     /// may show on it).
     mutating func button(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        // `Button("Save") { action }`, `Button(action: save) { label }`, `Button { action } label: { label }`.
-        let labelClosure = call.closure("label") ?? (call.argument("action") != nil ? call.closure(nil) : nil)
-        let label = title ?? labelText(labelClosure?.statements, scope)
+        let label = title ?? buttonTitle(call, scope)
         var role = FormRow.ButtonRole.default
         if call.argument("role")?.trimmedDescription.hasSuffix("destructive") == true { role = .destructive }
         if call.modifier("keyboardShortcut")?.firstArgument?.trimmedDescription.hasSuffix("defaultAction") == true { role = .submit }
@@ -174,12 +174,13 @@ extension SwiftUIFormReader {
     mutating func labeledContent(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
         let label = title ?? labelText(call.closure("label")?.statements, scope)
         if let value = call.argument("value") {
-            return draftRow(.value(detail: text(value, scope) ?? stateText(value)), label: label, binding: nil, call)
+            let detail = call.argument("format") != nil ? formattedText(call, scope, valueLabel: "value") : text(value, scope) ?? stateText(value)
+            return draftRow(.value(detail: detail), label: label, binding: nil, call)
         }
         let inner = call.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
         guard let inner else { return draftRow(.value(detail: nil), label: label, binding: nil, call) }
         if inner.name == "Text" {
-            return draftRow(.value(detail: text(inner.firstUnlabeled, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
+            return draftRow(.value(detail: labelText(inner, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
         }
         guard var row = self.row(inner, scope) else { return nil }
         if row.row.kind != .button { row.row.label = label ?? row.row.label }
@@ -207,7 +208,7 @@ extension SwiftUIFormReader {
             return row
         }
         guard let first = texts.first else { return nil }
-        let detail = texts.count > 1 ? (text(texts[texts.count - 1].firstUnlabeled, scope) ?? texts[texts.count - 1].firstUnlabeled.flatMap(stateText)) : nil
+        let detail = texts.count > 1 ? (labelText(texts[texts.count - 1], scope) ?? texts[texts.count - 1].firstUnlabeled.flatMap(stateText)) : nil
         return draftRow(.value(detail: detail), label: labelText(first, scope), binding: nil, call)
     }
 }

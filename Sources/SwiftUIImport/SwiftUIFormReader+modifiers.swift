@@ -21,7 +21,7 @@ extension SwiftUIFormReader {
         "swipeActions", "contextMenu", "help", "interactiveDismissDisabled", "presentationDetents", "onTapGesture",
     ]
     static let formModifiers: Set<String> = [
-        "navigationTitle", "navigationBarTitle", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
+        "navigationTitle", "navigationBarTitle", "navigationBarItems", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
         "confirmationDialog", "alert", "sheet", "fullScreenCover", "actionSheet",
     ]
 
@@ -29,21 +29,17 @@ extension SwiftUIFormReader {
         let scope = Scope()
         switch modifier.name {
         case "navigationTitle", "navigationBarTitle":
-            if let title = text(modifier.firstArgument, scope) { draft.title = title }
+            if let title = text(modifier.firstArgument, scope) ?? modifier.firstArgument.flatMap(ViewCall.init).flatMap({ labelText($0, scope) }) {
+                draft.title = title
+            }
+            if let mode = modifier.argument("displayMode") { displayMode(mode) }
         case "navigationBarTitleDisplayMode":
-            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
-            case "inline": draft.largeTitle = false
-            case "large": draft.largeTitle = true
-            default: draft.largeTitle = nil
-            }
-        case "listStyle", "formStyle":
-            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
-            case "grouped" where modifier.name == "listStyle": draft.style = .grouped
-            case "plain": draft.style = .plain
-            default: draft.style = .insetGrouped
-            }
+            if let mode = modifier.firstArgument { displayMode(mode) }
+        case "listStyle", "formStyle": listStyle(modifier)
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
-        case "confirmationDialog", "actionSheet", "alert":
+        case "navigationBarItems": navigationBarItems(modifier)
+        case "confirmationDialog", "alert", "actionSheet":
+            if legacyDialog(modifier) { return }
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
                 draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
             }
@@ -88,7 +84,7 @@ extension SwiftUIFormReader {
                 continue
             }
             guard let button = items.first(where: { $0.name == "Button" }) else { continue }
-            let title = text(button.firstUnlabeled, Scope()) ?? labelText((button.closure("label") ?? button.closure(nil))?.statements, Scope())
+            let title = buttonTitle(button, Scope())
             switch placement {
             case "cancellationAction", "navigationBarLeading", "topBarLeading", "destructiveAction": draft.cancel = title
             default: draft.done = title

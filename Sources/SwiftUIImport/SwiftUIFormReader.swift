@@ -13,6 +13,8 @@ struct SwiftUIFormReader {
     var draft = FormDraft()
     /// The literals of `.constant(…)` bindings, by the key their path carries.
     var constants: [String: ExprSyntax] = [:]
+    /// What reading texts and values found (ReadNotes): this reader's own.
+    let notes = ReadNotes()
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is
@@ -23,13 +25,13 @@ struct SwiftUIFormReader {
         var modifiers: [ViewCall.Modifier] = []
         var inSection = false
         var depth = 0
+        /// The state a stepper shows beside its label: a `\(value)` of it in the label is
+        /// left out there.
+        var shownBeside: [String]?
     }
 
-    /// A value of a `ForEach` parameter: a string, a number or an enum case.
-    enum Element {
-        case string(String)
-        case enumCase(type: String, SourceIndex.EnumCase)
-    }
+    /// A value of a `ForEach` parameter: a string, a number, an enum case, a record.
+    typealias Element = SourceValue
 
     /// How deep views may nest in one another (the syntax tree's depth is bounded before
     /// any of this, SourceLimits).
@@ -107,6 +109,18 @@ struct SwiftUIFormReader {
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
         if let closure = form.closure(nil) { content(closure.statements, Scope()) }
+        sayNotes()
+    }
+
+    /// The notes' warnings, and one for each text showing the starting value of a state
+    /// a row of the form changes: the text does not follow it.
+    mutating func sayNotes() {
+        let bound = Set(draft.sections.flatMap(\.rows).compactMap { $0.binding?.last })
+        for (path, node) in notes.shownStates {
+            guard let last = path.last, bound.contains(last) else { continue }
+            notes.warn(node, "the text shows the starting value of \(path.joined(separator: ".")); it does not change with the row bound to it")
+        }
+        draft.warnings += notes.warnings.map { place.warning($0.node, $0.message) }
     }
 
     /// The statements of a view builder, in order.

@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// What reading texts and values found out that the form should say: a warning at a
+/// place (each once, however often the text is read), and the states a text showed the
+/// starting value of. Texts are read by functions that cannot change the reader, so one
+/// reader's texts write here; the reader turns these into warnings when its form is read.
+final class ReadNotes {
+    private(set) var warnings: [(node: Syntax, message: String)] = []
+    private var said: Set<String> = []
+    /// States whose starting value a text shows, with where.
+    private(set) var shownStates: [(path: [String], node: Syntax)] = []
+    /// Values worked out so far: computed properties that refer to one another many
+    /// times over (`a + a + a`, each `a` the same) stop here rather than take minutes.
+    private var evaluations = 0
+    static let maxEvaluations = 50_000
+
+    /// Whether one more value may be worked out.
+    func spend() -> Bool {
+        evaluations += 1
+        return evaluations <= Self.maxEvaluations
+    }
+
+    func warn(_ node: Syntax, _ message: String) {
+        guard said.insert("\(node.position.utf8Offset) \(message)").inserted, warnings.count < 200 else { return }
+        warnings.append((node, message))
+    }
+
+    func shows(_ path: [String], at node: Syntax) {
+        guard shownStates.count < 1000, !shownStates.contains(where: { $0.path == path && $0.node.position == node.position }) else { return }
+        shownStates.append((path, node))
+    }
+}
