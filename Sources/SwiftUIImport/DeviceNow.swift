@@ -14,6 +14,10 @@ enum DeviceNow {
 
     static let date: Date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23, hour: 9, minute: 41)) ?? Date(timeIntervalSince1970: 1_795_426_860)
 
+    /// The most seconds a date is moved by (about 3,000 years): further is no day a date
+    /// row shows, and Foundation's calendar is not asked about it.
+    static let maxInterval = 1e11
+
     /// A date row's value for an instant: `YYYY-MM-DD`, `HH:MM` or `YYYY-MM-DDTHH:MM`
     /// by the row's mode.
     static func rowValue(_ instant: Date, date hasDate: Bool, time hasTime: Bool) -> String? {

@@ -47,10 +47,13 @@ extension SwiftUIFormReader {
             notes.warn(node, "\\(\(expr.trimmedDescription.prefix(40))) is the stepper's value, which the row shows beside its label: left out of the label")
             return nil
         }
-        // A ForEach parameter's text (an enum case's raw value) before any value.
-        if segment.expressions.count == 1, let known = text(expr, scope) { return known }
+        // A ForEach parameter's text (an enum case's raw value) before any value; only in
+        // a title's own literal, so a computed String that names itself ends at the depth
+        // limit rather than starting over.
+        if depth == 0, segment.expressions.count == 1, let known = text(expr, scope) { return known }
         guard let value = value(expr, scope, in: type, depth: depth + 1) else {
-            notes.warn(node, "\\(\(expr.trimmedDescription.prefix(40))) cannot be worked out from the file: left out of the text")
+            // Said once, for the text shown, not again for each literal inside what it names.
+            if depth == 0 { notes.warn(node, "\\(\(expr.trimmedDescription.prefix(40))) cannot be worked out from the file: left out of the text") }
             return nil
         }
         let labeled = { (label: String) in segment.expressions.first { $0.label?.text == label }?.expression }

@@ -58,7 +58,10 @@ extension SwiftUIFormReader {
         if let stored = index.types[type]?.properties[first] {
             guard path.count > 1 else {
                 notes.shows(path, at: node)
-                return stored.initial.flatMap { value($0, scope, in: type, depth: depth + 1) }
+                let start = stored.initial.flatMap { value($0, scope, in: type, depth: depth + 1) }
+                // `var price: Double = 10` holds 10.0.
+                if case .int(let n)? = start, ["Double", "Float", "CGFloat"].contains(stored.typeName ?? "") { return .double(Double(n)) }
+                return start
             }
             guard let next = stored.typeName else { return nil }
             return property(Array(path.dropFirst()), scope, in: next, depth: depth + 1, at: node)
@@ -107,7 +110,9 @@ extension SwiftUIFormReader {
             switch callee {
             case "Date":
                 guard let first else { return .date(DeviceNow.date) }
-                if first.label?.text == "timeIntervalSinceNow", let seconds = inner(first.expression)?.number { return .date(DeviceNow.date.addingTimeInterval(seconds)) }
+                if first.label?.text == "timeIntervalSinceNow", let seconds = inner(first.expression)?.number, abs(seconds) < DeviceNow.maxInterval {
+                    return .date(DeviceNow.date.addingTimeInterval(seconds))
+                }
                 return nil
             case "Double", "Float", "CGFloat":
                 return first.flatMap { inner($0.expression)?.number }.map(SourceValue.double)
@@ -145,7 +150,7 @@ extension SwiftUIFormReader {
         guard let owner = inner(base) else { return nil }
         switch (owner, method) {
         case (.date(let d), "addingTimeInterval"):
-            return first.flatMap { inner($0.expression)?.number }.map { .date(d.addingTimeInterval($0)) }
+            return first.flatMap { inner($0.expression)?.number }.flatMap { abs($0) < DeviceNow.maxInterval ? .date(d.addingTimeInterval($0)) : nil }
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
         case (.array(let items), "enumerated"):

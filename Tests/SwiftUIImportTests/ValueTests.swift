@@ -68,6 +68,28 @@ import Testing
         #expect(form.warnings.count == 1 && form.warnings[0].contains(#"\(total) cannot be worked out from the file"#))
     }
 
+    @Test("computed properties that name themselves over and over end quickly, left out with a warning")
+    func selfReference() throws {
+        let form = try importForm(
+            #"Text("A \(a)"); Text("S \(s)")"#,
+            state: #"var a: Int { a + a + a + a + a + a + a + a }; var s: String { "\(s)\(s)\(s)\(s)" }"#)
+        #expect(form.rows.map(\.label) == ["A", "S"])
+        #expect(form.warnings.count == 2)
+    }
+
+    @Test("a Double state written as an integer shows as a Double")
+    func typedDouble() throws {
+        let row = try importRow(#"Text("Price: \(price)")"#, state: "@State var price: Double = 10")
+        #expect(row.label == "Price: 10.000000")
+    }
+
+    @Test("a date moved past what a date row shows is no date: the row starts without a value")
+    func farDate() throws {
+        let row = try importRow(#"DatePicker("D", selection: $d, displayedComponents: .date)"#, state: "@State var d = Date(timeIntervalSinceNow: 1e300)")
+        guard case .date(let entry) = row.control else { Issue.record("\(row.control)"); return }
+        #expect(entry.value == nil)
+    }
+
     @Test("a text showing a state a row changes says that it shows the starting value")
     func staleState() throws {
         let form = try importForm(#"Toggle("Notify", isOn: $notify); Text("Notify: \(notify ? "on" : "off")"); Text("Count \(count)"); Stepper("Count", value: $count)"#,
