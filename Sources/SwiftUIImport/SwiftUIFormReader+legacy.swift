@@ -24,8 +24,16 @@ extension SwiftUIFormReader {
             draft.style = .insetGrouped
             warn(at, "\(written): a sidebar list is shown inset grouped, without collapsible sections")
         default:
-            warn(at, "\(written.prefix(40)) is not a list style FormSim reads: the form keeps its \(draft.style.rawValue) style")
+            warn(at, "\(written.prefix(40)) is not a \(modifier.name == "listStyle" ? "list" : "form") style FormSim reads: the form keeps its \(draft.style.rawValue) style")
         }
+    }
+
+    /// `.toggleStyle(.switch)` or `SwitchToggleStyle()` is what a Toggle in a form is
+    /// already; another style (`.button`, `.checkbox`) is shown as a switch, with a warning.
+    mutating func toggleStyle(_ modifier: ViewCall.Modifier) {
+        guard !["switch", "automatic"].contains(StyleNames.name(modifier.firstArgument) ?? "") else { return }
+        let written = modifier.firstArgument?.trimmedDescription ?? ""
+        warn(modifier.firstArgument.map(Syntax.init) ?? modifier.node, "\(written.prefix(40)) is not a toggle style FormSim draws: shown as a switch")
     }
 
     /// `.inline`, `.large` or `.automatic` (the iOS default, large at a stack's root).

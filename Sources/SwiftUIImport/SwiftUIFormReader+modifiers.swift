@@ -36,6 +36,7 @@ extension SwiftUIFormReader {
         case "navigationBarTitleDisplayMode":
             if let mode = modifier.firstArgument { displayMode(mode) }
         case "listStyle", "formStyle": listStyle(modifier)
+        case "toggleStyle": toggleStyle(modifier)
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
         case "navigationBarItems": navigationBarItems(modifier)
         case "confirmationDialog", "alert", "actionSheet":

@@ -108,7 +108,10 @@ struct SwiftUIFormReader {
         draft.inNavigationStack = navigation != nil
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
-        if let closure = form.closure(nil) { content(closure.statements, Scope()) }
+        // A picker style set on the form is every picker's in it, as in SwiftUI.
+        var scope = Scope()
+        scope.modifiers = (outer.reversed() + form.modifiers).filter { ["pickerStyle", "datePickerStyle"].contains($0.name) }
+        if let closure = form.closure(nil) { content(closure.statements, scope) }
         sayNotes()
     }
 

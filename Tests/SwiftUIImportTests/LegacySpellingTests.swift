@@ -54,6 +54,22 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
         #expect(form.warnings == ["Test.swift:7:101: .palette is not a picker style FormSim draws: shown as a menu"])
     }
 
+    @Test("a picker style set on the Form is the style of every picker in it")
+    func formPickerStyle() throws {
+        let form = try importStyled(Self.sizes, modifiers: ".pickerStyle(SegmentedPickerStyle())")
+        #expect(form.rows[0].kind == .segmented)
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test("SwitchToggleStyle() is a switch without a word; another toggle style is a switch with a warning", arguments: [
+        ("SwitchToggleStyle()", 0), (".switch", 0), (".button", 1),
+    ])
+    func toggleStyles(_ style: String, _ warnings: Int) throws {
+        let form = try importForm(#"Toggle("Bold", isOn: $bold).toggleStyle("# + style + ")")
+        #expect(form.rows[0].kind == .switch)
+        #expect(form.warnings.count == warnings)
+    }
+
     @Test("the date picker style types are their dot forms", arguments: [
         ("WheelDatePickerStyle()", FormRow.DateStyle.wheels), ("GraphicalDatePickerStyle()", .inline), ("CompactDatePickerStyle()", .compact),
         ("DefaultDatePickerStyle()", .compact),
