@@ -59,6 +59,12 @@ enum Expressions {
         return nil
     }
 
+    /// A whole number a Double holds, when it is one an Int holds exactly (|n| < 10^15):
+    /// `Int(_:)` of a number past Int's range stops the process.
+    static func integer(_ n: Double) -> Int? {
+        n.isFinite && abs(n) < 1e15 ? Int(n) : nil
+    }
+
     /// A number literal, negative ones too.
     static func number(_ expr: ExprSyntax) -> Double? {
         if let int = expr.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingOccurrences(of: "_", with: "")) }
@@ -150,7 +156,7 @@ enum Expressions {
             if let call = node.as(FunctionCallExprSyntax.self), calleeName(call) == "DateComponents" {
                 var parts: [String: Int] = [:]
                 for argument in call.arguments {
-                    if let label = argument.label?.text, let n = number(argument.expression) { parts[label] = Int(n) }
+                    if let label = argument.label?.text, let n = number(argument.expression).flatMap(integer) { parts[label] = n }
                 }
                 guard let y = parts["year"], let m = parts["month"], let d = parts["day"] else { return nil }
                 return String(format: "%04d-%02d-%02d", y, m, d)

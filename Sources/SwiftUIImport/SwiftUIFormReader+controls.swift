@@ -100,7 +100,7 @@ extension SwiftUIFormReader {
             min = range.lower.flatMap(Expressions.number) ?? min
             max = range.upper.flatMap(Expressions.number).map { range.halfOpen ? $0 - 1 : $0 } ?? max
         } else if let other = call.argument("in") {
-            warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Int(min))…\(Int(max)) is used")
+            warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Self.numberText(min))…\(Self.numberText(max)) is used")
         }
         var step = isStepper ? call.argument("step").flatMap(Expressions.number) : nil
         var value = binding.flatMap(initial).flatMap(Expressions.number)

@@ -113,8 +113,10 @@ extension SwiftUIFormReader {
             entry.returnKey = keys[argument]
             row.row.control = .text(entry)
         case ("lineLimit", .textView(var area)):
-            if let n = modifier.firstArgument.flatMap(Expressions.range)?.upper.flatMap(Expressions.number) ?? modifier.firstArgument.flatMap(Expressions.number) {
-                area.lines = Swift.min(20, Swift.max(1, Int(n)))
+            if let n = modifier.firstArgument.flatMap(Expressions.range)?.upper.flatMap(Expressions.number) ?? modifier.firstArgument.flatMap(Expressions.number),
+                let lines = Expressions.integer(n)
+            {
+                area.lines = Swift.min(20, Swift.max(1, lines))
                 row.row.control = .textView(area)
             }
         case ("accessibilityIdentifier", _):

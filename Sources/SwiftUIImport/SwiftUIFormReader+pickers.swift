@@ -50,7 +50,7 @@ extension SwiftUIFormReader {
         return row
     }
 
-    static func numberText(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
+    static func numberText(_ n: Double) -> String { Expressions.integer(n).flatMap { Double($0) == n ? String($0) : nil } ?? String(n) }
 
     /// A picker's options in order, each with the tag (an enum case's or literal's
     /// name) that picks it.

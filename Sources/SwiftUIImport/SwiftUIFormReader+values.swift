@@ -43,9 +43,9 @@ extension SwiftUIFormReader {
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
             case .array(let items)? = inner(subscriptCall.calledExpression),
-            let index = subscriptCall.arguments.first.flatMap({ inner($0.expression)?.number }), index >= 0, Int(index) < items.count
+            let index = subscriptCall.arguments.first.flatMap({ inner($0.expression)?.number }).flatMap(Expressions.integer), items.indices.contains(index)
         {
-            return items[Int(index)]
+            return items[index]
         }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member, scope, in: type, depth: depth) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call, scope, in: type, depth: depth) }
@@ -117,7 +117,7 @@ extension SwiftUIFormReader {
             case "Double", "Float", "CGFloat":
                 return first.flatMap { inner($0.expression)?.number }.map(SourceValue.double)
             case "Int":
-                return first.flatMap { inner($0.expression)?.number }.flatMap { $0.isFinite && abs($0) < 1e15 ? .int(Int($0)) : nil }
+                return first.flatMap { inner($0.expression)?.number }.flatMap(Expressions.integer).map(SourceValue.int)
             case "String":
                 guard let first else { return .string("") }
                 if first.label?.text == "format", let format = inner(first.expression), case .string(let pattern) = format {
@@ -144,8 +144,8 @@ extension SwiftUIFormReader {
                 "day": .day, "month": .month, "year": .year, "hour": .hour, "minute": .minute, "second": .second,
                 "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth,
             ]
-            guard let component = units[unit], abs(amount) < 1e6 else { return nil }
-            return DeviceNow.calendar.date(byAdding: component, value: Int(amount), to: start).map(SourceValue.date)
+            guard let component = units[unit], abs(amount) < 1e6, let count = Expressions.integer(amount) else { return nil }
+            return DeviceNow.calendar.date(byAdding: component, value: count, to: start).map(SourceValue.date)
         }
         guard let owner = inner(base) else { return nil }
         switch (owner, method) {

@@ -139,12 +139,12 @@ extension SwiftUIFormReader {
         {
             return cases.map { .enumCase(type: type, $0) }
         }
-        if let range = Expressions.range(expr), let lo = range.lower.flatMap(Expressions.number),
-            let hi = range.upper.flatMap(Expressions.number), hi - lo <= 1000
+        if let range = Expressions.range(expr), let lo = range.lower.flatMap(Expressions.number).flatMap(Expressions.integer),
+            let hi = range.upper.flatMap(Expressions.number).flatMap(Expressions.integer), hi - lo <= 1000
         {
-            let last = Int(hi) - (range.halfOpen ? 1 : 0)
-            guard Int(lo) <= last else { return [] }
-            return (Int(lo)...last).map { .int($0) }
+            let last = hi - (range.halfOpen ? 1 : 0)
+            guard lo <= last else { return [] }
+            return (lo...last).map { .int($0) }
         }
         if let path = Expressions.statePath(expr), let initial = initial(path) { return elements(initial, scope) }
         // `items.indices`, `Array(items.enumerated())`, a computed list.

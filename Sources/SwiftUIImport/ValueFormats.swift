@@ -107,10 +107,12 @@ enum ValueFormats {
             let argument = call.arguments.first?.expression
         else { return nil }
         let bounds: (Int, Int)?
-        if let n = Expressions.number(argument) {
-            bounds = (Int(n), Int(n))
-        } else if let range = Expressions.range(argument), let lo = range.lower.flatMap(Expressions.number), let hi = range.upper.flatMap(Expressions.number) {
-            bounds = (Int(lo), Int(hi) - (range.halfOpen ? 1 : 0))
+        if let n = Expressions.number(argument).flatMap(Expressions.integer) {
+            bounds = (n, n)
+        } else if let range = Expressions.range(argument), let lo = range.lower.flatMap(Expressions.number).flatMap(Expressions.integer),
+            let hi = range.upper.flatMap(Expressions.number).flatMap(Expressions.integer)
+        {
+            bounds = (lo, hi - (range.halfOpen ? 1 : 0))
         } else {
             bounds = nil
         }

@@ -77,6 +77,22 @@ import Testing
         #expect(form.warnings.count == 2)
     }
 
+    @Test("numbers past what an Int holds, wherever the file writes them, read as nothing rather than stop the import")
+    func hugeNumbers() throws {
+        let form = try importForm(
+            #"""
+            TextField("Notes", text: $notes, axis: .vertical).lineLimit(1e300)
+            DatePicker("D", selection: $d, in: DateComponents(year: 1e300, month: 1, day: 1).date!..., displayedComponents: .date)
+            ForEach(1e300...1e300, id: \.self) { i in Text("\(i)") }
+            Text("\(items[1e300])")
+            Text(price, format: .number.precision(.fractionLength(1e300)))
+            Text("\(Int(1e300))")
+            Picker("P", selection: $p) { Text("A").tag(1e300) }
+            Stepper("S", value: $s, in: 0...1e300)
+            """#, state: "@State var items = [1]; let price = 2.5; @State var p = 1e300")
+        #expect(form.rows.count >= 5)
+    }
+
     @Test("a Double state written as an integer shows as a Double")
     func typedDouble() throws {
         let row = try importRow(#"Text("Price: \(price)")"#, state: "@State var price: Double = 10")
