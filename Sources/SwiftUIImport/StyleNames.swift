@@ -7,7 +7,7 @@ import SwiftSyntax
 enum StyleNames {
     /// The type suffixes of the styles a form reads, longest first so `DatePickerStyle`
     /// is not read as a `PickerStyle`.
-    static let suffixes = ["DatePickerStyle", "PickerStyle", "ListStyle", "FormStyle", "ButtonStyle", "ToggleStyle"]
+    static let suffixes = ["DatePickerStyle", "PickerStyle", "ListStyle", "FormStyle", "ButtonStyle", "ToggleStyle", "NavigationViewStyle"]
 
     /// `.segmented`, `SegmentedPickerStyle()`, `PickerStyle.segmented` → "segmented";
     /// `DefaultPickerStyle()` → "automatic"; nil for anything else (a variable, a custom

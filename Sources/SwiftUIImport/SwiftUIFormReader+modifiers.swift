@@ -37,6 +37,12 @@ extension SwiftUIFormReader {
             if let mode = modifier.firstArgument { displayMode(mode) }
         case "listStyle", "formStyle": listStyle(modifier)
         case "toggleStyle": toggleStyle(modifier)
+        case "navigationViewStyle":
+            // A stack is how FormSim shows every form; iPad's default columns are not drawn.
+            if StyleNames.name(modifier.firstArgument) != "stack" {
+                let written = modifier.firstArgument?.trimmedDescription.prefix(40) ?? ""
+                warn(modifier.firstArgument.map(Syntax.init) ?? modifier.node, "\(written): the form is shown as a stack, without columns")
+            }
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
         case "navigationBarItems": navigationBarItems(modifier)
         case "confirmationDialog", "alert", "actionSheet":

@@ -91,7 +91,7 @@ extension SwiftUIFormReader {
         switch call.name {
         case "Text" where call.argument("format") != nil || call.argument("style") != nil:
             return formattedText(call, scope)
-        case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title"), scope)
+        case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title") ?? call.argument("verbatim"), scope)
         case "HStack", "VStack", "Group", "LabeledContent": return labelText(call.closure(nil)?.statements, scope) ?? text(call.firstUnlabeled, scope)
         default: return nil
         }

@@ -70,6 +70,19 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
         #expect(form.warnings.count == warnings)
     }
 
+    @Test("StackNavigationViewStyle() is how FormSim shows a form; the iPad's columns are a warning", arguments: [
+        ("StackNavigationViewStyle()", 0), (".stack", 0), ("DoubleColumnNavigationViewStyle()", 1),
+    ])
+    func navigationViewStyles(_ style: String, _ warnings: Int) throws {
+        let form = try importStyled(#"Text("a")"#, modifiers: ".navigationViewStyle(\(style))", container: "NavigationView")
+        #expect(form.warnings.count == warnings)
+    }
+
+    @Test("Text(verbatim:) reads as its text")
+    func verbatim() throws {
+        #expect(try importRow(#"Text(verbatim: "SwiftUI")"#).label == "SwiftUI")
+    }
+
     @Test("the date picker style types are their dot forms", arguments: [
         ("WheelDatePickerStyle()", FormRow.DateStyle.wheels), ("GraphicalDatePickerStyle()", .inline), ("CompactDatePickerStyle()", .compact),
         ("DefaultDatePickerStyle()", .compact),
