@@ -107,4 +107,20 @@ extension SwiftUIFormReader {
         }
         return value.described
     }
+
+    /// `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the field
+    /// starts with the bound number as the format writes it ("$0.00").
+    func formattedEntry(_ call: ViewCall, _ binding: [String]?) -> String? {
+        guard let start = binding.flatMap(initial), let value = value(start, Scope()) else { return nil }
+        guard let style = call.argument("format") else {
+            notes.warn(call.node, "the field's formatter is not read: it starts with \(value.described)")
+            return value.described
+        }
+        switch ValueFormats.format(value, style: style) {
+        case .success(let text): return text
+        case .failure(let refusal):
+            notes.warn(call.node, "\(refusal.reason): the field starts with \(value.described)")
+            return value.described
+        }
+    }
 }

@@ -60,10 +60,11 @@ extension SwiftUIFormReader {
 
     /// `TextField` and `SecureField`: a text row, or with `axis: .vertical` a text view row.
     mutating func textField(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
-        let binding = bound(call.argument("text"))
+        let binding = bound(call.argument("text") ?? call.argument("value"))
         let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
         let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
-        let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+        let value = call.argument("value") != nil ? formattedEntry(call, binding) :
+            binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
         if call.name == "TextField", let axis = call.argument("axis"), axis.trimmedDescription.hasSuffix("vertical") {
             var area = FormControl.TextArea()
             area.placeholder = placeholder

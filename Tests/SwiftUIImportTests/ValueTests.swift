@@ -40,6 +40,17 @@ import Testing
         #expect(row.label == expected)
     }
 
+    @Test("TextField(_:value:format:) is bound to the value and starts with it formatted, the code falling back as Locale.current's would in en_US")
+    func formattedField() throws {
+        let row = try importRow(
+            #"TextField("Amount", value: $checkAmount, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))"#,
+            state: "@State private var checkAmount = 0.0")
+        #expect(row.id == "check-amount")
+        guard case .text(let entry) = row.control else { Issue.record("\(row.control)"); return }
+        #expect(entry.value == "$0.00")
+        #expect(entry.placeholder == "Amount")
+    }
+
     @Test("a specifier in an interpolation formats the value as printf does")
     func specifier() throws {
         let row = try importRow(#"Text("Weight: \(weight, specifier: "%.1f") kg")"#, state: "@State var weight = 72.25")
