@@ -72,6 +72,9 @@ extension SwiftUIFormReader {
             }
             return text
         }
+        if let formatter = labeled("formatter") {
+            return unrunFormatter(formatter, value, at: node)
+        }
         if let style = labeled("style"), case .date(let date) = value {
             let name = style.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             guard let text = ValueFormats.textStyle(date, style: name) else {
@@ -99,6 +102,9 @@ extension SwiftUIFormReader {
                 return value.described
             }
         }
+        if let formatter = call.argument("formatter") {
+            return unrunFormatter(formatter, value, at: call.node)
+        }
         if let style = call.argument("style"), case .date(let date) = value {
             let name = style.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             if let text = ValueFormats.textStyle(date, style: name) { return text }
@@ -122,5 +128,19 @@ extension SwiftUIFormReader {
             notes.warn(call.node, "\(refusal.reason): the field starts with \(value.described)")
             return value.described
         }
+    }
+
+    /// `Text(date, formatter: dateFormatter)`: a formatter the file configures in code is
+    /// not run; the value is shown as iOS's long date, or a plain number, with a warning.
+    func unrunFormatter(_ formatter: ExprSyntax, _ value: SourceValue, at node: Syntax) -> String {
+        let shown: String
+        switch value {
+        case .date(let date): shown = ValueFormats.textStyle(date, style: "date") ?? value.described
+        case .int(let n): shown = n.formatted(IntegerFormatStyle<Int>(locale: ValueFormats.locale))
+        case .double(let x): shown = x.formatted(FloatingPointFormatStyle<Double>(locale: ValueFormats.locale))
+        default: shown = value.described
+        }
+        notes.warn(node, "the formatter \(formatter.trimmedDescription.prefix(40)) is not run: \"\(shown)\" is shown")
+        return shown
     }
 }

@@ -89,7 +89,7 @@ extension SwiftUIFormReader {
 
     func labelText(_ call: ViewCall, _ scope: Scope) -> String? {
         switch call.name {
-        case "Text" where call.argument("format") != nil || call.argument("style") != nil:
+        case "Text" where call.argument("format") != nil || call.argument("style") != nil || call.argument("formatter") != nil:
             return formattedText(call, scope)
         case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title") ?? call.argument("verbatim"), scope)
         case "HStack", "VStack", "Group", "LabeledContent": return labelText(call.closure(nil)?.statements, scope) ?? text(call.firstUnlabeled, scope)

@@ -172,6 +172,13 @@ import Testing
         #expect(try importRow(view).label == expected)
     }
 
+    @Test("a formatter the file configures is not run: the date shows as the long date, with a warning naming it")
+    func formatter() throws {
+        let form = try importForm(#"Text(Date(), formatter: Self.dateFormatter); Text("Due \(Date(), formatter: dueFormatter)")"#)
+        #expect(form.rows.map(\.label) == ["November 23, 2026", "Due November 23, 2026"])
+        #expect(form.warnings.count == 2 && form.warnings.allSatisfy { $0.contains("is not run") })
+    }
+
     @Test("ForEach over a @State array of strings makes a row each")
     func forEachState() throws {
         let form = try importForm(#"ForEach(fruits, id: \.self) { fruit in Text(fruit) }"#, state: #"@State private var fruits = ["Apple", "Pear"]"#)
