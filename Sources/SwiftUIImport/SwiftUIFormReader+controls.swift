@@ -103,6 +103,10 @@ extension SwiftUIFormReader {
         } else if let other = call.argument("in") {
             warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Self.numberText(min))…\(Self.numberText(max)) is used")
         }
+        guard min < max else {
+            warn(call.node, "the range is empty: left out")
+            return nil
+        }
         var step = isStepper ? call.argument("step").flatMap(Expressions.number) : nil
         var value = binding.flatMap(initial).flatMap(Expressions.number)
         if let v = value, !(min...max).contains(v) {
@@ -110,10 +114,6 @@ extension SwiftUIFormReader {
             value = Swift.min(Swift.max(v, min), max)
         }
         if let s = step, !(s > 0 && s <= max - min) { step = nil }
-        guard min < max else {
-            warn(call.node, "the range is empty: left out")
-            return nil
-        }
         let range = FormControl.NumberRange(min: min, max: max, step: step, value: value)
         let label = title ?? labelText(call.closure(nil)?.statements ?? call.closure("label")?.statements, scope)
         return draftRow(isStepper ? .stepper(range) : .slider(range), label: label, binding: binding, call)

@@ -100,7 +100,8 @@ import Testing
             Text("\(Int(1e300))")
             Picker("P", selection: $p) { Text("A").tag(1e300) }
             Stepper("S", value: $s, in: 0...1e300)
-            """#, state: "@State var items = [1]; let price = 2.5; @State var p = 1e300")
+            Stepper("Backwards", value: $b, in: 10...1)
+            """#, state: "@State var items = [1]; let price = 2.5; @State var p = 1e300; @State var b = 5")
         #expect(form.rows.count >= 5)
     }
 
