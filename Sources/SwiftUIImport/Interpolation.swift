@@ -33,6 +33,9 @@ extension SwiftUIFormReader {
     /// A title's text: what cannot be worked out is left out with the punctuation before
     /// it ("Guests: \(n)" → "Guests"), with a warning naming it.
     func keyText(_ literal: StringLiteralExprSyntax, _ scope: Scope) -> String {
+        let outer = notes.text
+        notes.text = outer ?? Syntax(literal)
+        defer { notes.text = outer }
         let parts = interpolationParts(literal, scope, asKey: true, in: nil, depth: 0)
         guard parts.contains(where: { $0 == nil }) else { return parts.compactMap { $0 }.joined() }
         let kept = parts.map { $0 ?? "\u{0}" }.joined()
@@ -90,6 +93,9 @@ extension SwiftUIFormReader {
     /// `LabeledContent` value with `format:`.
     func formattedText(_ call: ViewCall, _ scope: Scope, valueLabel: String? = nil) -> String? {
         guard let expr = valueLabel.map({ call.argument($0) }) ?? call.firstUnlabeled else { return nil }
+        let outer = notes.text
+        notes.text = outer ?? call.node
+        defer { notes.text = outer }
         guard let value = value(expr, scope) else {
             notes.warn(call.node, "\(expr.trimmedDescription.prefix(40)) cannot be worked out from the file: the text is left empty")
             return nil

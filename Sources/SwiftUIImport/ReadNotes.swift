@@ -25,7 +25,12 @@ final class ReadNotes {
         warnings.append((node, message))
     }
 
-    func shows(_ path: [String], at node: Syntax) {
+    /// The text being read, where a state it shows is said to be: a computed property's
+    /// own body is not where the person sees it.
+    var text: Syntax?
+
+    func shows(_ path: [String], at place: Syntax) {
+        let node = text ?? place
         guard shownStates.count < 1000, !shownStates.contains(where: { $0.path == path && $0.node.position == node.position }) else { return }
         shownStates.append((path, node))
     }

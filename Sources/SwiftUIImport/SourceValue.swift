@@ -28,7 +28,7 @@ indirect enum SourceValue: Equatable {
     var described: String {
         switch self {
         case .int(let n): String(n)
-        case .double(let d): d.isFinite ? String(d) : "nan"
+        case .double(let d): String(d)
         case .string(let s): s
         case .bool(let b): b ? "true" : "false"
         case .date(let d): Self.describedDate(d)
@@ -42,7 +42,7 @@ indirect enum SourceValue: Equatable {
     /// (six decimals, "9.990000"), an integer with `%lld`.
     var inTextKey: String {
         switch self {
-        case .double(let d): d.isFinite ? String(format: "%f", d) : "nan"
+        case .double(let d): String(format: "%f", d)
         default: described
         }
     }

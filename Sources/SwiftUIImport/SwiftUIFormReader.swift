@@ -121,7 +121,7 @@ struct SwiftUIFormReader {
         let bound = Set(draft.sections.flatMap(\.rows).compactMap { $0.binding?.last })
         for (path, node) in notes.shownStates {
             guard let last = path.last, bound.contains(last) else { continue }
-            notes.warn(node, "the text shows the starting value of \(path.joined(separator: ".")); it does not change with the row bound to it")
+            notes.warn(node, "the text is worked out from the starting value of \(path.joined(separator: ".")); it does not change with the row bound to it")
         }
         draft.warnings += notes.warnings.map { place.warning($0.node, $0.message) }
     }

@@ -123,7 +123,7 @@ import Testing
         let form = try importForm(#"Toggle("Notify", isOn: $notify); Text("Notify: \(notify ? "on" : "off")"); Text("Count \(count)"); Stepper("Count", value: $count)"#,
             state: "@State var notify = true; @State var count = 2")
         #expect(form.rows[2].label == "Count 2")
-        #expect(form.warnings.contains { $0.contains("the text shows the starting value of count") })
+        #expect(form.warnings.contains { $0.contains("the text is worked out from the starting value of count") })
     }
 
     @Test("a Stepper's label leaves out its own value, which the row shows beside it, and says so")
