@@ -82,10 +82,17 @@ extension SwiftUIFormReader {
             return content(closure.statements, deeper(scope))
         }
         let names = Self.parameterNames(closure)
+        let outerBindings = elementBindings
+        defer { elementBindings = outerBindings }
         for element in elements {
             guard draft.budget.view(at: call.node) else { return }
             var inner = deeper(scope)
             Self.bind(element, to: names, in: &inner)
+            // `ForEach($items) { $item in … }`: `item` reads the element, `$item.x` binds to it.
+            if let name = names.first, name.hasPrefix("$") {
+                inner.values[String(name.dropFirst())] = element
+                elementBindings[String(name.dropFirst())] = element
+            }
             content(closure.statements, inner)
         }
     }
@@ -146,7 +153,7 @@ extension SwiftUIFormReader {
             guard lo <= last else { return [] }
             return (lo...last).map { .int($0) }
         }
-        if let path = Expressions.statePath(expr), let initial = initial(path) { return elements(initial, scope) }
+        if let path = Expressions.statePath(expr) ?? Expressions.bindingPath(expr), let initial = initial(path) { return elements(initial, scope) }
         // `items.indices`, `Array(items.enumerated())`, a computed list.
         if case .array(let items)? = value(expr, scope) { return items }
         return nil

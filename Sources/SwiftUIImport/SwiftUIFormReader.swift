@@ -15,6 +15,9 @@ struct SwiftUIFormReader {
     var constants: [String: ExprSyntax] = [:]
     /// What reading texts and values found (ReadNotes): this reader's own.
     let notes = ReadNotes()
+    /// The element each `$item` of a `ForEach($items) { $item in … }` being read stands
+    /// for, by `item`: a control bound to `$item.done` starts with that element's `done`.
+    var elementBindings: [String: SourceValue] = [:]
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is
@@ -177,7 +180,19 @@ struct SwiftUIFormReader {
             constants[key] = value
             return [Expressions.constantRoot, key]
         }
-        return Expressions.bindingPath(expr)
+        guard let path = Expressions.bindingPath(expr) else { return nil }
+        if let element = elementBindings[path[0]] {
+            // Each element's row starts with its own value, as `.constant` would give it.
+            var field: SourceValue? = element
+            for name in path.dropFirst() {
+                guard case .record(let fields)? = field else { field = nil; break }
+                field = fields[name]
+            }
+            let key = "\(expr.position.utf8Offset):\(constants.count)"
+            if let literal = field.flatMap(ElementLiteral.syntax) { constants[key] = literal }
+            return [Expressions.constantRoot, key]
+        }
+        return path
     }
 
     /// The type of the state a path names, when the file says it.

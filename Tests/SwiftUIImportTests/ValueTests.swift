@@ -202,6 +202,19 @@ import Testing
         #expect(form.rows.map(\.control) == [.value(detail: "2"), .value(detail: "1")])
     }
 
+    @Test("ForEach($items) { $item in … } gives each element's row its own label and starting value, its id from the label")
+    func forEachBindings() throws {
+        let form = try importForm(
+            #"ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }; ForEach($names, id: \.self) { $name in TextField("Name", text: $name) }"#,
+            state: #"@State var todos = [Todo(title: "Milk", done: true), Todo(title: "Eggs")]; @State var names = ["Ann \"A\""]"#,
+            extra: "struct Todo: Identifiable { let id = UUID(); var title: String; var done = false }")
+        #expect(form.rows.map(\.label) == ["Milk", "Eggs", nil])
+        #expect(form.rows.prefix(2).map(\.control) == [.switch(isOn: true), .switch(isOn: false)])
+        #expect(form.rows.map(\.id) == ["milk", "eggs", "name"])
+        guard case .text(let entry) = form.rows[2].control else { Issue.record("\(form.rows[2].control)"); return }
+        #expect(entry.value == #"Ann "A""#)
+    }
+
     @Test("ForEach over items.indices reads items[i]")
     func forEachIndices() throws {
         let form = try importForm(#"ForEach(items.indices, id: \.self) { i in Text("\(i + 1). \(items[i])") }"#, state: #"@State var items = ["Wake", "Run"]"#)
