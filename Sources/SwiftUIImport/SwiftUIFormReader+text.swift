@@ -91,6 +91,9 @@ extension SwiftUIFormReader {
         switch call.name {
         case "Text" where call.argument("format") != nil || call.argument("style") != nil || call.argument("formatter") != nil:
             return formattedText(call, scope)
+        case "Label" where call.closure("title") != nil || (call.trailingClosure != nil && call.arguments.isEmpty):
+            // `Label { Text("Wi-Fi") } icon: { Image(…) }`, `Label(title: { … }, icon: { … })`.
+            return labelText((call.closure("title") ?? call.closure(nil))?.statements, scope)
         case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title") ?? call.argument("verbatim"), scope)
         case "HStack", "VStack", "Group", "LabeledContent": return labelText(call.closure(nil)?.statements, scope) ?? text(call.firstUnlabeled, scope)
         default: return nil

@@ -212,6 +212,13 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
         #expect(row.control == .button(title: "Add Item", role: .default))
     }
 
+    @Test("Label { Text } icon: { Image } and Label(title:icon:) read as their title", arguments: [
+        #"Label { Text("Wi-Fi") } icon: { Image(systemName: "wifi") }"#, #"Label(title: { Text("Wi-Fi") }, icon: { Image(systemName: "wifi") })"#,
+    ])
+    func labelClosures(_ label: String) throws {
+        #expect(try importRow("Toggle(isOn: $wifi) { \(label) }").label == "Wi-Fi")
+    }
+
     @Test("a button showing only a symbol is titled with the name VoiceOver gives it", arguments: [
         ("plus", "Add", "add"), ("trash", "Delete", "delete"), ("square.and.arrow.up", "Share", "share"), ("gearshape", "Settings", "settings"),
         ("xmark", "Close", "close"), ("info.circle", "More Info", "more-info"), ("pencil", "Edit", "edit"), ("magnifyingglass", "Search", "search"),
