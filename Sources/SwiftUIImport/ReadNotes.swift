@@ -7,6 +7,7 @@ import SwiftSyntax
 final class ReadNotes {
     private(set) var warnings: [(node: Syntax, message: String)] = []
     private var said: Set<String> = []
+    private var shown: Set<String> = []
     /// States whose starting value a text shows, with where.
     private(set) var shownStates: [(path: [String], node: Syntax)] = []
     /// Values worked out so far: computed properties that refer to one another many
@@ -31,7 +32,7 @@ final class ReadNotes {
 
     func shows(_ path: [String], at place: Syntax) {
         let node = text ?? place
-        guard shownStates.count < 1000, !shownStates.contains(where: { $0.path == path && $0.node.position == node.position }) else { return }
+        guard shownStates.count < 1000, shown.insert("\(node.position.utf8Offset) \(path.joined(separator: "."))").inserted else { return }
         shownStates.append((path, node))
     }
 }
