@@ -24,7 +24,7 @@ struct ShippingForm: View {
     @State private var city = ""
     @State private var postalCode = ""
     @State private var country: Country = .japan
-    @State private var deliveryDate = Date()
+    @State private var deliveryDate = Calendar.current.date(from: DateComponents(year: 2026, month: 1, day: 1))!
     @State private var speed: Speed = .standard
     @State private var giftWrap = false
     @State private var quantity = 1

@@ -59,6 +59,12 @@ enum Expressions {
         return nil
     }
 
+    /// A whole number a Double holds, when it is one an Int holds exactly (|n| < 10^15):
+    /// `Int(_:)` of a number past Int's range stops the process.
+    static func integer(_ n: Double) -> Int? {
+        n.isFinite && abs(n) < 1e15 ? Int(n) : nil
+    }
+
     /// A number literal, negative ones too.
     static func number(_ expr: ExprSyntax) -> Double? {
         if let int = expr.as(IntegerLiteralExprSyntax.self) { return Double(int.literal.text.replacingOccurrences(of: "_", with: "")) }
@@ -97,6 +103,12 @@ enum Expressions {
     /// A binding's path: `$firstName` → [firstName], `$model.email` → [model, email];
     /// `self.` and `.constant(…)` give nothing to bind.
     static func bindingPath(_ expr: ExprSyntax) -> [String]? {
+        // `$flag.animation()`, `$flag.animation(.default)`: the same binding, animated.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "animation", call.arguments.count <= 1, call.trailingClosure == nil, let base = member.base
+        {
+            return bindingPath(base)
+        }
         guard let (root, names) = memberPath(expr), root.hasPrefix("$") else { return nil }
         let name = String(root.dropFirst())
         if name == "self" { return names.isEmpty ? nil : names }
@@ -144,7 +156,7 @@ enum Expressions {
             if let call = node.as(FunctionCallExprSyntax.self), calleeName(call) == "DateComponents" {
                 var parts: [String: Int] = [:]
                 for argument in call.arguments {
-                    if let label = argument.label?.text, let n = number(argument.expression) { parts[label] = Int(n) }
+                    if let label = argument.label?.text, let n = number(argument.expression).flatMap(integer) { parts[label] = n }
                 }
                 guard let y = parts["year"], let m = parts["month"], let d = parts["day"] else { return nil }
                 return String(format: "%04d-%02d-%02d", y, m, d)

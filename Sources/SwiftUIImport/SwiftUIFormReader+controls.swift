@@ -28,11 +28,11 @@ extension SwiftUIFormReader {
         "TextEditor": { reader, call, _, _ in reader.textEditor(call) },
         "Toggle": { reader, call, title, scope in reader.toggle(call, title: title, scope) },
         "Picker": { reader, call, title, scope in
-            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            let label = title ?? reader.controlLabel(call, trailingIsLabel: false, scope)
             return reader.picker(call, title: label, scope)
         },
         "DatePicker": { reader, call, title, scope in
-            let label = title ?? reader.labelText(call.closure("label")?.statements, scope)
+            let label = title ?? reader.controlLabel(call, trailingIsLabel: true, scope)
             return reader.datePicker(call, title: label, scope)
         },
         "Stepper": { reader, call, title, scope in reader.numbers(call, title: title, scope) },
@@ -53,15 +53,18 @@ extension SwiftUIFormReader {
 
     mutating func row(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {
         guard let read = Self.rowViews[call.name] else { return nil }
+        var scope = scope
+        if call.name == "Stepper" { scope.shownBeside = call.argument("value").flatMap(Expressions.bindingPath) }
         return read(&self, call, text(call.firstUnlabeled, scope), scope)
     }
 
     /// `TextField` and `SecureField`: a text row, or with `axis: .vertical` a text view row.
     mutating func textField(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
-        let binding = bound(call.argument("text"))
+        let binding = bound(call.argument("text") ?? call.argument("value"))
         let prompt = call.argument("prompt").flatMap { ViewCall($0).flatMap { labelText($0, scope) } }
         let placeholder = (prompt ?? title).flatMap { $0.isEmpty ? nil : $0 }
-        let value = binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
+        let value = call.argument("value") != nil ? formattedEntry(call, binding) :
+            binding.flatMap(initial).flatMap(Expressions.stringLiteral).flatMap { $0.isEmpty ? nil : $0 }
         if call.name == "TextField", let axis = call.argument("axis"), axis.trimmedDescription.hasSuffix("vertical") {
             var area = FormControl.TextArea()
             area.placeholder = placeholder
@@ -85,7 +88,7 @@ extension SwiftUIFormReader {
     mutating func toggle(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row {
         let binding = bound(call.argument("isOn"))
         let isOn = binding.flatMap(initial)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        let label = title ?? labelText(call.closure(nil)?.statements, scope)
+        let label = title ?? controlLabel(call, trailingIsLabel: true, scope)
         return draftRow(.switch(isOn: isOn), label: label, binding: binding, call)
     }
 
@@ -98,7 +101,11 @@ extension SwiftUIFormReader {
             min = range.lower.flatMap(Expressions.number) ?? min
             max = range.upper.flatMap(Expressions.number).map { range.halfOpen ? $0 - 1 : $0 } ?? max
         } else if let other = call.argument("in") {
-            warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Int(min))…\(Int(max)) is used")
+            warn(Syntax(other), "the range \(other.trimmedDescription.prefix(40)) is not literal numbers: \(Self.numberText(min))…\(Self.numberText(max)) is used")
+        }
+        guard min < max else {
+            warn(call.node, "the range is empty: left out")
+            return nil
         }
         var step = isStepper ? call.argument("step").flatMap(Expressions.number) : nil
         var value = binding.flatMap(initial).flatMap(Expressions.number)
@@ -107,10 +114,6 @@ extension SwiftUIFormReader {
             value = Swift.min(Swift.max(v, min), max)
         }
         if let s = step, !(s > 0 && s <= max - min) { step = nil }
-        guard min < max else {
-            warn(call.node, "the range is empty: left out")
-            return nil
-        }
         let range = FormControl.NumberRange(min: min, max: max, step: step, value: value)
         let label = title ?? labelText(call.closure(nil)?.statements ?? call.closure("label")?.statements, scope)
         return draftRow(isStepper ? .stepper(range) : .slider(range), label: label, binding: binding, call)
@@ -119,9 +122,7 @@ extension SwiftUIFormReader {
     /// `Button`: a title, a role, and the Bool its action sets (a dialog, alert or sheet
     /// may show on it).
     mutating func button(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        // `Button("Save") { action }`, `Button(action: save) { label }`, `Button { action } label: { label }`.
-        let labelClosure = call.closure("label") ?? (call.argument("action") != nil ? call.closure(nil) : nil)
-        let label = title ?? labelText(labelClosure?.statements, scope)
+        let label = title ?? buttonTitle(call, scope)
         var role = FormRow.ButtonRole.default
         if call.argument("role")?.trimmedDescription.hasSuffix("destructive") == true { role = .destructive }
         if call.modifier("keyboardShortcut")?.firstArgument?.trimmedDescription.hasSuffix("defaultAction") == true { role = .submit }
@@ -174,12 +175,13 @@ extension SwiftUIFormReader {
     mutating func labeledContent(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
         let label = title ?? labelText(call.closure("label")?.statements, scope)
         if let value = call.argument("value") {
-            return draftRow(.value(detail: text(value, scope) ?? stateText(value)), label: label, binding: nil, call)
+            let detail = call.argument("format") != nil ? formattedText(call, scope, valueLabel: "value") : text(value, scope) ?? stateText(value)
+            return draftRow(.value(detail: detail), label: label, binding: nil, call)
         }
         let inner = call.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
         guard let inner else { return draftRow(.value(detail: nil), label: label, binding: nil, call) }
         if inner.name == "Text" {
-            return draftRow(.value(detail: text(inner.firstUnlabeled, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
+            return draftRow(.value(detail: labelText(inner, scope) ?? inner.firstUnlabeled.flatMap(stateText)), label: label, binding: nil, call)
         }
         guard var row = self.row(inner, scope) else {
             // A view of the project inside gives its own rows.
@@ -212,7 +214,7 @@ extension SwiftUIFormReader {
             return row
         }
         guard let first = texts.first else { return nil }
-        let detail = texts.count > 1 ? (text(texts[texts.count - 1].firstUnlabeled, scope) ?? texts[texts.count - 1].firstUnlabeled.flatMap(stateText)) : nil
+        let detail = texts.count > 1 ? (labelText(texts[texts.count - 1], scope) ?? texts[texts.count - 1].firstUnlabeled.flatMap(stateText)) : nil
         return draftRow(.value(detail: detail), label: labelText(first, scope), binding: nil, call)
     }
 }

@@ -21,7 +21,7 @@ extension SwiftUIFormReader {
         "swipeActions", "contextMenu", "help", "interactiveDismissDisabled", "presentationDetents", "onTapGesture",
     ]
     static let formModifiers: Set<String> = [
-        "navigationTitle", "navigationBarTitle", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
+        "navigationTitle", "navigationBarTitle", "navigationBarItems", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
         "confirmationDialog", "alert", "sheet", "fullScreenCover", "actionSheet",
     ]
 
@@ -29,21 +29,24 @@ extension SwiftUIFormReader {
         let scope = Scope()
         switch modifier.name {
         case "navigationTitle", "navigationBarTitle":
-            if let title = text(modifier.firstArgument, scope) { draft.title = title }
-        case "navigationBarTitleDisplayMode":
-            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
-            case "inline": draft.largeTitle = false
-            case "large": draft.largeTitle = true
-            default: draft.largeTitle = nil
+            if let title = text(modifier.firstArgument, scope) ?? modifier.firstArgument.flatMap(ViewCall.init).flatMap({ labelText($0, scope) }) {
+                draft.title = title
             }
-        case "listStyle", "formStyle":
-            switch modifier.firstArgument?.trimmedDescription.split(separator: ".").last {
-            case "grouped" where modifier.name == "listStyle": draft.style = .grouped
-            case "plain": draft.style = .plain
-            default: draft.style = .insetGrouped
+            if let mode = modifier.argument("displayMode") { displayMode(mode) }
+        case "navigationBarTitleDisplayMode":
+            if let mode = modifier.firstArgument { displayMode(mode) }
+        case "listStyle", "formStyle": listStyle(modifier)
+        case "toggleStyle": toggleStyle(modifier)
+        case "navigationViewStyle":
+            // A stack is how FormSim shows every form; iPad's default columns are not drawn.
+            if StyleNames.name(modifier.firstArgument) != "stack" {
+                let written = modifier.firstArgument?.trimmedDescription.prefix(40) ?? ""
+                warn(modifier.firstArgument.map(Syntax.init) ?? modifier.node, "\(written): the form is shown as a stack, without columns")
             }
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
-        case "confirmationDialog", "actionSheet", "alert":
+        case "navigationBarItems": navigationBarItems(modifier)
+        case "confirmationDialog", "alert", "actionSheet":
+            if legacyDialog(modifier) { return }
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
                 draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
             }
@@ -88,7 +91,7 @@ extension SwiftUIFormReader {
                 continue
             }
             guard let button = items.first(where: { $0.name == "Button" }) else { continue }
-            let title = text(button.firstUnlabeled, Scope()) ?? labelText((button.closure("label") ?? button.closure(nil))?.statements, Scope())
+            let title = buttonTitle(button, Scope())
             switch placement {
             case "cancellationAction", "navigationBarLeading", "topBarLeading", "destructiveAction": draft.cancel = title
             default: draft.done = title
@@ -116,8 +119,10 @@ extension SwiftUIFormReader {
             entry.returnKey = keys[argument]
             row.row.control = .text(entry)
         case ("lineLimit", .textView(var area)):
-            if let n = modifier.firstArgument.flatMap(Expressions.range)?.upper.flatMap(Expressions.number) ?? modifier.firstArgument.flatMap(Expressions.number) {
-                area.lines = Swift.min(20, Swift.max(1, Int(n)))
+            if let n = modifier.firstArgument.flatMap(Expressions.range)?.upper.flatMap(Expressions.number) ?? modifier.firstArgument.flatMap(Expressions.number),
+                let lines = Expressions.integer(n)
+            {
+                area.lines = Swift.min(20, Swift.max(1, lines))
                 row.row.control = .textView(area)
             }
         case ("accessibilityIdentifier", _):

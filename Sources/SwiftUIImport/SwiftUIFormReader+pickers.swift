@@ -24,11 +24,11 @@ extension SwiftUIFormReader {
             if let s = Expressions.stringLiteral(initial) { value = cases[s] ?? (texts.contains(s) ? s : nil) }
             if let n = Expressions.number(initial) { value = cases[Self.numberText(n)] }
         }
-        let style = (scope.modifiers + call.modifiers).last { $0.name == "pickerStyle" }?.firstArgument?.trimmedDescription ?? ".automatic"
-        var entry = FormControl.Options(options: texts, value: value)
-        if entry.value == nil, style.hasSuffix("segmented") || style.hasSuffix("inline") || style.hasSuffix("wheel") { entry.value = nil }
+        let styleModifier = (scope.modifiers + call.modifiers).last { $0.name == "pickerStyle" }
+        let style = styleModifier.map { StyleNames.name($0.firstArgument) ?? "" } ?? "automatic"
+        let entry = FormControl.Options(options: texts, value: value)
         var row: FormDraft.Row
-        switch style.split(separator: ".").last.map(String.init) ?? "" {
+        switch style {
         case "segmented" where (2...5).contains(texts.count):
             row = draftRow(.segmented(entry), label: title, binding: binding, call)
         case "segmented":
@@ -39,14 +39,18 @@ extension SwiftUIFormReader {
         case "inline", "radioGroup":
             row = draftRow(.choice(entry), label: title, binding: binding, call)
             row.isRadio = true
+        case "menu", "automatic":
+            row = draftRow(PendingKinds.menu(entry), label: title, binding: binding, call)
         default:
+            let written = styleModifier?.firstArgument?.trimmedDescription.prefix(40) ?? ""
+            warn(styleModifier?.firstArgument.map(Syntax.init) ?? call.node, "\(written) is not a picker style FormSim draws: shown as a menu")
             row = draftRow(PendingKinds.menu(entry), label: title, binding: binding, call)
         }
         row.optionCases = cases
         return row
     }
 
-    static func numberText(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
+    static func numberText(_ n: Double) -> String { Expressions.integer(n).flatMap { Double($0) == n ? String($0) : nil } ?? String(n) }
 
     /// A picker's options in order, each with the tag (an enum case's or literal's
     /// name) that picks it.
@@ -56,17 +60,18 @@ extension SwiftUIFormReader {
             for expr in Self.expressions(statement) {
                 guard let call = ViewCall(expr) else { continue }
                 if call.name == "ForEach", let source = call.firstUnlabeled, let closure = call.closure(nil), let elements = elements(source, scope) {
-                    let parameter = Self.parameterName(closure)
+                    let names = Self.parameterNames(closure)
                     for element in elements {
                         var inner = deeper(scope)
-                        inner.values[parameter] = element
+                        Self.bind(element, to: names, in: &inner)
                         let before = options.count
                         collectOptions(closure.statements, inner, into: &options)
                         // Without `.tag`, the element itself selects its row.
                         for i in before..<options.count where options[i].tag == nil {
                             switch element {
                             case .enumCase(_, let c): options[i].tag = c.name
-                            case .string(let s): options[i].tag = s
+                            case .record(let fields): options[i].tag = (fields["id"] ?? fields["name"]).map(describe)
+                            default: options[i].tag = describe(element)
                             }
                         }
                     }
@@ -103,17 +108,36 @@ extension SwiftUIFormReader {
         let date = components.contains("date"), time = components.contains("hourAndMinute")
         entry.mode = date && time ? .dateAndTime : time ? .time : .date
         if let range = call.argument("in").flatMap(Expressions.range) {
-            entry.min = range.lower.flatMap(Expressions.date)
-            entry.max = range.upper.flatMap(Expressions.date)
-            if entry.mode != .date { entry.min = nil; entry.max = nil }
+            let bound = { (end: ExprSyntax) -> String? in
+                if case .date(let instant)? = self.value(end, scope) { return DeviceNow.rowValue(instant, date: date, time: time) }
+                return entry.mode == .date ? Expressions.date(end) : nil
+            }
+            entry.min = range.lower.flatMap(bound)
+            entry.max = range.upper.flatMap(bound)
             if (range.lower != nil && entry.min == nil) || (range.upper != nil && entry.max == nil) {
-                warn(call.node, "a bound of the date range is not a date written in the file (Date() is the session's today): left open")
+                warn(call.node, "a bound of the date range is not a date the file gives: left open")
             }
             if let lo = entry.min, let hi = entry.max, lo > hi { entry.max = nil }
         }
-        if entry.mode == .date, let initial = binding.flatMap(initial) { entry.value = Expressions.date(initial) }
-        let style = (scope.modifiers + call.modifiers).last { $0.name == "datePickerStyle" }?.firstArgument?.trimmedDescription ?? ".automatic"
-        let control = PendingKinds.date(entry, style: style.split(separator: ".").last.map(String.init) ?? "automatic")
+        if let initial = binding.flatMap(initial) {
+            // `Date()`, `Date.now`, `Calendar.current.date(byAdding:…, to: Date())`: from the device's now.
+            if case .date(let instant)? = value(initial, Scope()) {
+                entry.value = DeviceNow.rowValue(instant, date: date, time: time)
+            } else if entry.mode == .date {
+                entry.value = Expressions.date(initial)
+            }
+            // A UIDatePicker shows a date outside its range as the nearest bound, as
+            // SwiftUI's does with `Date()` past `in: …lastDay`.
+            if let v = entry.value, let lo = entry.min, v < lo { entry.value = lo }
+            if let v = entry.value, let hi = entry.max, v > hi { entry.value = hi }
+        }
+        let styleModifier = (scope.modifiers + call.modifiers).last { $0.name == "datePickerStyle" }
+        let style = styleModifier.map { StyleNames.name($0.firstArgument) ?? "" } ?? "automatic"
+        if !["graphical", "wheel", "compact", "automatic"].contains(style), let styleModifier {
+            let written = styleModifier.firstArgument?.trimmedDescription.prefix(40) ?? ""
+            warn(styleModifier.firstArgument.map(Syntax.init) ?? call.node, "\(written) is not a date picker style iOS draws: shown compact")
+        }
+        let control = PendingKinds.date(entry, style: style)
         return draftRow(control, label: title, binding: binding, call)
     }
 }

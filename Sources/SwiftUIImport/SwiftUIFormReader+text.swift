@@ -2,28 +2,13 @@ import Foundation
 import SwiftSyntax
 
 /// The texts of a form: labels, titles and options, from literals, `ForEach`
-/// parameters (an enum case's raw value, `.capitalized`, `String(describing:)`) and
-/// interpolations of them. A `\(state)` in a label is left out: the row shows the value.
+/// parameters (an enum case's raw value, `.capitalized`, `String(describing:)`), states'
+/// starting values and interpolations of them (Interpolation.swift).
 extension SwiftUIFormReader {
     func text(_ expr: ExprSyntax?, _ scope: Scope) -> String? {
         guard let expr else { return nil }
         if let literal = Expressions.stringLiteral(expr) { return literal }
-        if let literal = expr.as(StringLiteralExprSyntax.self) {
-            var out = ""
-            for segment in literal.segments {
-                if let part = segment.as(StringSegmentSyntax.self) {
-                    out += Expressions.unescape(part.content.text)
-                } else if let part = segment.as(ExpressionSegmentSyntax.self), let inner = part.expressions.first?.expression {
-                    out += text(inner, scope) ?? "\u{0}"
-                }
-            }
-            // What stood for state is dropped with the punctuation before it: "Guests: \(n)" → "Guests".
-            if out.contains("\u{0}") {
-                out = out.split(separator: "\u{0}").map(String.init).joined(separator: " ")
-                out = out.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":=-–")))
-            }
-            return out
-        }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return keyText(literal, scope) }
         if let ref = expr.as(DeclReferenceExprSyntax.self), let element = scope.values[ref.baseName.text] {
             return describe(element)
         }
@@ -53,6 +38,8 @@ extension SwiftUIFormReader {
                 case (.enumCase(_, let c), "rawValue"): return c.rawValue ?? c.name
                 case (.enumCase(_, let c), _): return Self.words(c.name)
                 case (.string(let s), _): return s
+                case (.record(let fields), _): return fields[name].map(describe)
+                default: return nil
                 }
             }
             if let inner = text(base, scope) {
@@ -64,13 +51,15 @@ extension SwiftUIFormReader {
                 }
             }
         }
+        // A state, a computed property or a member of a record: a String it holds.
+        if case .string(let s)? = value(expr, scope) { return s }
         return nil
     }
 
     func describe(_ element: Element) -> String {
         switch element {
-        case .string(let s): s
         case .enumCase(_, let c): c.rawValue ?? c.name
+        default: element.described
         }
     }
 
@@ -101,11 +90,12 @@ extension SwiftUIFormReader {
 
     func labelText(_ call: ViewCall, _ scope: Scope) -> String? {
         switch call.name {
-        case "Text" where call.argument("format") != nil:
-            // `Text(15, format: .percent)`: the number as the format shows it.
-            guard let first = call.firstUnlabeled, let value = text(first, scope) ?? Expressions.number(first).map(Self.numberText) else { return nil }
-            return call.argument("format")?.trimmedDescription.hasPrefix(".percent") == true ? value + "%" : value
-        case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title"), scope)
+        case "Text" where call.argument("format") != nil || call.argument("style") != nil || call.argument("formatter") != nil:
+            return formattedText(call, scope)
+        case "Label" where call.closure("title") != nil || (call.trailingClosure != nil && call.arguments.isEmpty):
+            // `Label { Text("Wi-Fi") } icon: { Image(…) }`, `Label(title: { … }, icon: { … })`.
+            return labelText((call.closure("title") ?? call.closure(nil))?.statements, scope)
+        case "Text", "Label": return text(call.firstUnlabeled ?? call.argument("title") ?? call.argument("verbatim"), scope)
         case "HStack", "VStack", "Group", "LabeledContent": return labelText(call.closure(nil)?.statements, scope) ?? text(call.firstUnlabeled, scope)
         default: return nil
         }

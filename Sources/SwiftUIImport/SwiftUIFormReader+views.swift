@@ -82,21 +82,45 @@ extension SwiftUIFormReader {
             warn(call.node, "ForEach over \(source.trimmedDescription.prefix(40)) cannot be read: its content is shown once")
             return content(closure.statements, deeper(scope))
         }
-        let parameter = Self.parameterName(closure)
+        let names = Self.parameterNames(closure)
+        let outerBindings = elementBindings
+        defer { elementBindings = outerBindings }
         for element in elements {
             guard draft.budget.view(at: call.node) else { return }
             var inner = deeper(scope)
-            inner.values[parameter] = element
+            Self.bind(element, to: names, in: &inner)
+            // `ForEach($items) { $item in … }`: `item` reads the element, `$item.x` binds to it.
+            if let name = names.first, name.hasPrefix("$") {
+                inner.values[String(name.dropFirst())] = element
+                elementBindings[String(name.dropFirst())] = element
+            }
             content(closure.statements, inner)
         }
     }
 
-    static func parameterName(_ closure: ClosureExprSyntax) -> String {
+    static func parameterName(_ closure: ClosureExprSyntax) -> String { parameterNames(closure)[0] }
+
+    /// The closure's parameters: `item`, `index, item` (an `enumerated()` pair taken
+    /// apart), or `$0`.
+    static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        let names: [String]
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: return names.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text ?? "$0"
-        case nil: return "$0"
+        case .simpleInput(let list)?: names = list.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+        case nil: names = []
         }
+        return names.isEmpty ? ["$0"] : names
+    }
+
+    /// A ForEach element as its closure's parameters see it: `(offset, element)` pairs
+    /// split over two names, `$0.offset` and `$0.element` for one.
+    static func bind(_ element: Element, to names: [String], in scope: inout Scope) {
+        if names.count == 2, case .record(let pair) = element, let offset = pair["offset"], let item = pair["element"] {
+            scope.values[names[0]] = offset
+            scope.values[names[1]] = item
+            return
+        }
+        scope.values[names[0]] = element
     }
 
     /// The elements of a collection written in the file.
@@ -107,9 +131,11 @@ extension SwiftUIFormReader {
                 if let s = text(item.expression, scope) {
                     out.append(.string(s))
                 } else if let n = Expressions.number(item.expression) {
-                    out.append(.string(Self.numberText(n)))
+                    out.append(n == n.rounded() && abs(n) < 1e15 ? .int(Int(n)) : .double(n))
                 } else if let c = Expressions.enumCase(item.expression), let type = c.type ?? nil, let found = index.enums[type]?.first(where: { $0.name == c.name }) {
                     out.append(.enumCase(type: type, found))
+                } else if let v = value(item.expression, scope) {
+                    out.append(v)
                 } else {
                     return nil
                 }
@@ -121,14 +147,18 @@ extension SwiftUIFormReader {
         {
             return cases.map { .enumCase(type: type, $0) }
         }
-        if let range = Expressions.range(expr), let lo = range.lower.flatMap(Expressions.number),
-            let hi = range.upper.flatMap(Expressions.number), hi - lo <= 1000
+        if let range = Expressions.range(expr), let lo = range.lower.flatMap(Expressions.number).flatMap(Expressions.integer),
+            let hi = range.upper.flatMap(Expressions.number).flatMap(Expressions.integer), hi - lo <= 1000
         {
-            let last = Int(hi) - (range.halfOpen ? 1 : 0)
-            guard Int(lo) <= last else { return [] }
-            return (Int(lo)...last).map { .string(String($0)) }
+            let last = hi - (range.halfOpen ? 1 : 0)
+            guard lo <= last else { return [] }
+            return (lo...last).map { .int($0) }
         }
-        if let path = statePath(expr), let initial = initial(path) { return elements(initial, scope) }
+        if let path = statePath(expr) ?? Expressions.bindingPath(expr).map(resolved), let initial = initial(path) {
+            return elements(initial, scope)
+        }
+        // `items.indices`, `Array(items.enumerated())`, a computed list.
+        if case .array(let items)? = value(expr, scope) { return items }
         return nil
     }
 }

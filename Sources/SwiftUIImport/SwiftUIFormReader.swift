@@ -17,6 +17,11 @@ struct SwiftUIFormReader {
     var frames: [ViewFrame] = []
     /// The own state of each use of a view (its `@State`, its literal arguments), by path.
     var locals: [String: SourceIndex.Property] = [:]
+    /// What reading texts and values found (ReadNotes): this reader's own.
+    let notes = ReadNotes()
+    /// The element each `$item` of a `ForEach($items) { $item in … }` being read stands
+    /// for, by `item`: a control bound to `$item.done` starts with that element's `done`.
+    var elementBindings: [String: SourceValue] = [:]
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is
@@ -27,13 +32,13 @@ struct SwiftUIFormReader {
         var modifiers: [ViewCall.Modifier] = []
         var inSection = false
         var depth = 0
+        /// The state a stepper shows beside its label: a `\(value)` of it in the label is
+        /// left out there.
+        var shownBeside: [String]?
     }
 
-    /// A value of a `ForEach` parameter: a string, a number or an enum case.
-    enum Element {
-        case string(String)
-        case enumCase(type: String, SourceIndex.EnumCase)
-    }
+    /// A value of a `ForEach` parameter: a string, a number, an enum case, a record.
+    typealias Element = SourceValue
 
     /// How deep views may nest in one another (the syntax tree's depth is bounded before
     /// any of this, SourceLimits).
@@ -110,7 +115,22 @@ struct SwiftUIFormReader {
         draft.inNavigationStack = navigation != nil
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
-        if let closure = form.closure(nil) { content(closure.statements, Scope()) }
+        // A picker style set on the form is every picker's in it, as in SwiftUI.
+        var scope = Scope()
+        scope.modifiers = (outer.reversed() + form.modifiers).filter { ["pickerStyle", "datePickerStyle"].contains($0.name) }
+        if let closure = form.closure(nil) { content(closure.statements, scope) }
+        sayNotes()
+    }
+
+    /// The notes' warnings, and one for each text showing the starting value of a state
+    /// a row of the form changes: the text does not follow it.
+    mutating func sayNotes() {
+        let bound = Set(draft.sections.flatMap(\.rows).compactMap { $0.binding?.last })
+        for (path, node) in notes.shownStates {
+            guard let last = path.last, bound.contains(last) else { continue }
+            notes.warn(node, "the text is worked out from the starting value of \(path.joined(separator: ".")); it does not change with the row bound to it")
+        }
+        draft.warnings += notes.warnings.map { place.warning($0.node, $0.message) }
     }
 
     /// The statements of a view builder, in order.
@@ -168,7 +188,19 @@ struct SwiftUIFormReader {
             constants[key] = value
             return [Expressions.constantRoot, key]
         }
-        return Expressions.bindingPath(expr).map(resolved)
+        guard let path = Expressions.bindingPath(expr) else { return nil }
+        if let element = elementBindings[path[0]] {
+            // Each element's row starts with its own value, as `.constant` would give it.
+            var field: SourceValue? = element
+            for name in path.dropFirst() {
+                guard case .record(let fields)? = field else { field = nil; break }
+                field = fields[name]
+            }
+            let key = "\(expr.position.utf8Offset):\(constants.count)"
+            if let literal = field.flatMap(ElementLiteral.syntax) { constants[key] = literal }
+            return [Expressions.constantRoot, key]
+        }
+        return resolved(path)
     }
 
     /// The type of the state a path names, when the file says it.

@@ -9,7 +9,9 @@ import Testing
 
     /// A row without what SwiftUI has no words for: `required`, `maxLength`, a date's
     /// label with the wheels as its input view (SwiftUI's default is the compact style),
-    /// and the id of the form a child row opens (the SwiftUI file's own card form).
+    /// and the id of the form a child row opens (the SwiftUI file's own card form); and
+    /// without a date's value, which the YAML leaves out and `Date()` gives as the
+    /// device's today.
     static func comparable(_ row: FormRow) -> FormRow {
         var row = row
         row.required = false
@@ -21,6 +23,7 @@ import Testing
         if case .child = row.control { row.control = .child(form: "") }
         if case .date(var entry) = row.control {
             entry.style = .inputView
+            entry.value = nil
             row.control = .date(entry)
         }
         return row
