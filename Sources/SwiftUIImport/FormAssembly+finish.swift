@@ -12,6 +12,10 @@ extension FormAssembly {
         document.warnings = draft.warnings
         // iOS's default in a NavigationStack is the large title; `.navigationBarTitleDisplayMode` says otherwise.
         document.largeTitle = draft.largeTitle ?? draft.inNavigationStack
+        // Drawn as SwiftUI draws a Form (BEHAVIOR.md E7); with no NavigationStack around
+        // it, no bar (a destination pushed from another form shows that form's).
+        document.look = .swiftUI
+        document.navigationBar = draft.inNavigationStack
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3. Each stem
         // remembers the next number to try, so a thousand rows of one stem cost a
         // thousand look-ups, not half a million.

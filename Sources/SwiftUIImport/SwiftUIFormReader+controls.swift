@@ -75,6 +75,8 @@ extension SwiftUIFormReader {
         entry.placeholder = placeholder
         entry.value = value
         entry.secure = call.name == "SecureField"
+        // SwiftUI's Return key reads "return" and ends editing unless `.submitLabel` says otherwise.
+        entry.returnKey = .default
         return draftRow(.text(entry), label: nil, binding: binding, call)
     }
 

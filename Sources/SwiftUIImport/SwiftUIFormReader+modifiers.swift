@@ -130,6 +130,8 @@ extension SwiftUIFormReader {
             if let id = modifier.firstArgument.flatMap(Expressions.stringLiteral), !id.isEmpty { row.idSource = id }
         case ("disabled", _):
             row.row.disabled = modifier.firstArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        case ("tint", _), ("accentColor", _), ("foregroundColor", .button), ("foregroundStyle", .button):
+            tint(modifier, &row)
         default: break
         }
     }

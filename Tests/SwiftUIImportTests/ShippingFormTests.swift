@@ -11,13 +11,15 @@ import Testing
     /// label with the wheels as its input view (SwiftUI's default is the compact style),
     /// and the id of the form a child row opens (the SwiftUI file's own card form); and
     /// without a date's value, which the YAML leaves out and `Date()` gives as the
-    /// device's today.
+    /// device's today; and without the Return key, which SwiftUI leaves as return where
+    /// the YAML chains Next and Go.
     static func comparable(_ row: FormRow) -> FormRow {
         var row = row
         row.required = false
         if case .text(var entry) = row.control {
             entry.maxLength = nil
-            // An explicit default keyboard reads as no keyboard key.
+            // SwiftUI's Return reads "return" and ends editing; the YAML chains Next and Go (F2).
+            entry.returnKey = nil
             row.control = .text(entry)
         }
         if case .child = row.control { row.control = .child(form: "") }
