@@ -36,24 +36,34 @@ extension Router {
             } catch {
                 results = [(path, .failure(error))]
             }
-            // Destinations first: a form's child rows name them.
-            for (file, result) in results.reversed() {
-                if let id = library.reload(file: file, result) {
-                    let (wake, count) = rebuildSessions(scene: id)
-                    reload.wake += wake
-                    reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
-                    // As at startup: what the save warns of (a syntax error among them) is in the log too.
-                    if case .success(let document) = result {
-                        for warning in document.warnings { reload.messages.append((.warning, "form \(id): \(warning)")) }
-                    }
-                } else if case .failure(let error) = result {
-                    reload.messages.append((.error, "form not reloaded: \(error)"))
-                } else {
-                    reload.messages.append((.error, "form not reloaded: \(path): its id is another scene's"))
-                }
-            }
+            replace(results, into: &reload, logsFailures: true)
         }
         return reload
+    }
+
+    /// Puts the forms a save gave in place, destinations first (a form's child rows name
+    /// them), rebuilding their sessions, and logs each with what it warns of, as at
+    /// startup (a syntax error among them). `logsFailures`: whether a form that did not
+    /// load is logged here (a project logs each error once, not once per form it held).
+    func replace(
+        _ results: [(file: String, result: Result<FormDocument, FormError>)], into reload: inout Reload, logsFailures: Bool
+    ) {
+        for (file, result) in results.reversed() {
+            // A file's other forms go by `path#id`; the log names the file.
+            let path = file.split(separator: "#", maxSplits: 1).first.map(String.init) ?? file
+            if let id = library.reload(file: file, result) {
+                let (wake, count) = rebuildSessions(scene: id)
+                reload.wake += wake
+                reload.messages.append((.info, "form \(id) reloaded from \(path); \(count) session(s) reset"))
+                if case .success(let document) = result {
+                    for warning in document.warnings { reload.messages.append((.warning, "form \(id): \(warning)")) }
+                }
+            } else if case .failure(let error) = result {
+                if logsFailures { reload.messages.append((.error, "form not reloaded: \(error)")) }
+            } else {
+                reload.messages.append((.error, "form not reloaded: \(file): its id is another scene's"))
+            }
+        }
     }
 
     /// Rebuilds every session of a scene on its current descriptor.

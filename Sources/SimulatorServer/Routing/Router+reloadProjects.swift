@@ -34,16 +34,7 @@ extension Router {
                     let failed = library.origins { inFolder($0) && (read.documents.isEmpty || Self.origin($0, isFile: error.file)) }
                     results = failed.map { ($0, .failure(error)) } + results
                 }
-                // Destinations first: a form's child rows name them.
-                for (file, result) in results.reversed() {
-                    if let id = library.reload(file: file, result) {
-                        let (wake, count) = rebuildSessions(scene: id)
-                        reload.wake += wake
-                        reload.messages.append((.info, "form \(id) reloaded from \(file); \(count) session(s) reset"))
-                    } else if case .success = result {
-                        reload.messages.append((.error, "form not reloaded: \(file): its id is another scene's"))
-                    }
-                }
+                replace(results, into: &reload, logsFailures: false)
             }
         }
         return reload
