@@ -17,6 +17,12 @@ class FormCell: TableViewCell {
         super.init(id: row.id, title: title, detail: detail)
     }
 
+    /// A title filling the row: a text with nothing beside it.
+    init(row: FormRow, title: String) {
+        self.row = row
+        super.init(id: row.id, title: title)
+    }
+
     init(row: FormRow, field: TextField) {
         self.row = row
         super.init(id: row.id, field: field)

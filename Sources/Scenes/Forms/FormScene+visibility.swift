@@ -18,7 +18,7 @@ extension FormScene {
         if focused != nil { _ = view.window?.endEditing(force: true) }
         table.removeFromSuperview()
         installTable(shown)
-        table.frame = view.bounds
+        table.frame = tableFrame
         table.layoutIfNeeded()
         table.contentOffset = Point(x: 0, y: min(max(offset.y, -table.contentInset.top), table.maximumContentOffset.y))
         guard let focusedID else { return }

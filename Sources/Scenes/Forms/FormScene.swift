@@ -130,8 +130,18 @@ final class FormScene: FormViewController, TableViewDataSource {
 
     override func decodeRestorableState(with coder: [String: String]) { send(.restore(coder)) }
 
+    /// The table's frame: the whole view, or with no navigation bar above it
+    /// (`navigationBar: false`) the view below the status bar. Deviation: UIKit lets a
+    /// table's content scroll under the status bar, inset by the safe area; here it
+    /// starts below, as it starts below a bar (ScrollView.topBarInset).
+    var tableFrame: Rect {
+        guard navigationController == nil else { return view.bounds }
+        let top = min(view.safeAreaInsets.top, view.bounds.height)
+        return Rect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
+    }
+
     override func viewWillLayoutSubviews() {
-        table.frame = view.bounds
+        table.frame = tableFrame
         measureChangedTextViews()
     }
 }
