@@ -1,4 +1,5 @@
 import Foundation
+import Scenes
 import SwiftSyntax
 
 /// String interpolation as the form starts: `"This video has \(likes) likes"` with the
@@ -46,10 +47,8 @@ extension SwiftUIFormReader {
     private func segmentText(_ segment: ExpressionSegmentSyntax, _ scope: Scope, asKey: Bool, in type: String?, depth: Int) -> String? {
         guard let expr = segment.expressions.first(where: { $0.label == nil })?.expression else { return nil }
         let node = Syntax(segment)
-        if let beside = scope.shownBeside, Expressions.statePath(expr) == beside {
-            notes.warn(node, "\\(\(expr.trimmedDescription.prefix(40))) is the stepper's value, which the row shows beside its label: left out of the label")
-            return nil
-        }
+        // The stepper's own value: a marker the row fills with its value, live.
+        if let beside = scope.shownBeside, Expressions.statePath(expr) == beside { return FormRow.valueMarker }
         // A ForEach parameter's text (an enum case's raw value) before any value; only in
         // a title's own literal, so a computed String that names itself ends at the depth
         // limit rather than starting over.

@@ -114,10 +114,10 @@ import Testing
         #expect(both.mode == .dateAndTime)
     }
 
-    @Test("Stepper with an interpolated label is a stepper whose label drops the value it shows")
+    @Test("Stepper with an interpolated label is a stepper whose label shows its value, live")
     func stepper() throws {
         let row = try importRow(#"Stepper("Guests: \(guests)", value: $guests, in: 1...8, step: 1)"#, state: "@State var guests = 2")
-        #expect(row.label == "Guests")
+        #expect(row.label == "Guests: {value}")
         #expect(row.control == .stepper(.init(min: 1, max: 8, step: 1, value: 2)))
     }
 

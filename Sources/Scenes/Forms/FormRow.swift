@@ -41,6 +41,10 @@ public struct FormRow: Equatable, Sendable {
 
     public var kind: Kind { control.kind }
 
+    /// What a stepper's label holds where its value shows, live (SwiftUI's
+    /// `Stepper("Guests: \(guests)", value: $guests)`).
+    public static let valueMarker = "{value}"
+
     /// Rows whose control takes typed text (F2's order of Return and Tab).
     public var isTextInput: Bool { kind == .text || kind == .textView }
 

@@ -32,7 +32,25 @@ extension FormRowBuilder {
         value.textAlignment = .right
         stepper.addAction(for: .valueChanged) { [weak value] sender in value?.text = sender.accessibilityValue }
         let box = StepperValueBox(value: value, stepper: TrailingControlHost(stepper, size: Stepper.size))
-        return FormCell(row: row, title: label, detail: box)
+        let cell = FormCell(row: row, title: label, detail: box)
+        // A title that shows the value keeps it live: the title, not the value beside it.
+        let strings = strings
+        stepper.addAction(for: .valueChanged) { [weak cell] sender in
+            guard let cell else { return }
+            Self.showValue(sender.accessibilityValue, inTitleOf: cell, label: strings.text(cell.row.label ?? ""), box: box)
+        }
+        Self.showValue(stepper.accessibilityValue, inTitleOf: cell, label: label, box: box)
+        return cell
+    }
+
+    /// A stepper row whose label holds `{value}` shows the value there, live, and not
+    /// beside it; any other keeps its label and shows the value beside it.
+    static func showValue(_ text: String?, inTitleOf cell: FormCell, label: String, box: StepperValueBox) {
+        guard label.contains(FormRow.valueMarker) else { return }
+        let title = label.replacingOccurrences(of: FormRow.valueMarker, with: text ?? "")
+        cell.textLabel?.text = title
+        cell.accessibilityLabel = title
+        box.value.text = ""
     }
 
     mutating func sliderCell(_ row: FormRow, _ range: FormControl.NumberRange, label: String) -> FormCell {

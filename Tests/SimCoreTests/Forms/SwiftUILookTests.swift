@@ -99,3 +99,28 @@ import TestSupport
         #expect(formError(tinted)?.message.contains("orange") == true)
     }
 }
+
+/// A stepper whose label holds `{value}` (SwiftUI's `Stepper("Guests: \(guests)", …)`).
+@Suite struct StepperValueLabelTests {
+    static let form = """
+        title: Party
+        sections:
+          - rows:
+              - stepper: guests
+                label: "Guests: {value}"
+                min: 1
+                max: 8
+                value: 2
+        """
+
+    @Test("the label shows the value, a tap on + changes it there, and no value stands beside it", arguments: ["iphone-15", "ipad-10"])
+    func liveLabel(device: String) throws {
+        let sim = try formSimulator([Self.form], device: device)
+        #expect(sim.semanticTree().root.find("guests")?.label == "Guests: 2")
+        #expect(sim.renderTree.nodes.values.contains { $0["text"] == .string("Guests: 2") })
+        let stepper = try #require(sim.semanticTree().root.find("guests-stepper"))
+        _ = try sim.send([.tap(Point(x: stepper.frame.maxX - 10, y: stepper.frame.midY))])
+        #expect(sim.semanticTree().root.find("guests")?.label == "Guests: 3")
+        #expect(sim.semanticTree().root.find("guests-value")?.value ?? "" == "")
+    }
+}

@@ -2,7 +2,8 @@ import SimCore
 
 extension RowKind {
     /// `stepper: guests`: a UIStepper at the cell's trailing edge with its value's text
-    /// before it (`<id>-stepper`, `<id>-value`); its value is the number, "2.0".
+    /// before it (`<id>-stepper`, `<id>-value`); its value is the number, "2.0". A
+    /// label holding `{value}` shows the value there instead, live.
     static let stepper = RowKind(
         .stepper,
         schema: #"{"properties": {"min": {"type": "number"}, "max": {"type": "number"}, "step": {"type": "number", "exclusiveMinimum": 0}, "value": {"type": "number"}}}"#,
@@ -22,6 +23,7 @@ extension RowKind {
             box.value.elementID = "\(row.id)-value"
             box.value.accessibilityLabel = label
             box.value.text = stepper.accessibilityValue
+            FormRowBuilder.showValue(stepper.accessibilityValue, inTitleOf: cell, label: label, box: box)
         },
         fileValue: { range, _ in
             let stepper = Stepper()
