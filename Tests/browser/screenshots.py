@@ -18,7 +18,8 @@ side by side with the birthday picker up (ipad-windows-full-half-third). And the
 shipping form's packaging list on an iPhone 15 mid-swipe back (shipping-iphone-15-swipe-back).
 And a SwiftUI file with a syntax error opened on an iPhone 15 and an iPad: the warnings
 panel naming the error and what loaded, with the Rename… button (swiftui-syntax-error),
-and the rename popover open (swiftui-rename).
+and the rename popover open (swiftui-rename). And six forms of the SwiftUI corpus on an
+iPhone 15 and an iPad, light and dark (swiftui-corpus-<name>-light, -dark).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -189,25 +190,76 @@ def appearance_shots(browser, url, scale, errors, only=None):
     for name, query, tap in APPEARANCE_SHOTS:
         if only and not name.startswith(only):
             continue
-        context = browser.new_context(viewport={"width": 1100, "height": 860}, device_scale_factor=scale)
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-        page.goto(url.rstrip("/") + "/" + query)
-        count = query.split("device=")[1].split("&")[0].count(",") + 1
-        ready = (f"() => window.formsim && window.formsim.devices.length === {count} && window.formsim.devices.every("
-                 "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
-        page.wait_for_function(ready)
-        if tap:
-            click_element(page, 0, tap)
-            page.wait_for_function(
-                "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder)")
-            page.keyboard.press("Escape")  # the focus ring of the device with the keyboard off
-            page.wait_for_function(ready)  # the input views have slid in
-        path = os.path.join(OUT, name + ".png")
-        page.screenshot(path=path)
-        print(path)
-        context.close()
+        side_by_side_shot(browser, url, name, query, tap, scale, errors)
+
+
+def side_by_side_shot(browser, url, name, query, tap, scale, errors):
+    """One page of the devices the query names, painted and settled (a tap first when
+    `tap` names an element of the first device), saved as docs/screenshots/<name>.png."""
+    context = browser.new_context(viewport={"width": 1100, "height": 860}, device_scale_factor=scale)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(url.rstrip("/") + "/" + query)
+    count = query.split("device=")[1].split("&")[0].count(",") + 1
+    ready = (f"() => window.formsim && window.formsim.devices.length === {count} && window.formsim.devices.every("
+             "d => d.semanticTree && d.version > 0 && d.paintedVersion === d.version && !d.animating)")
+    page.wait_for_function(ready)
+    if tap:
+        click_element(page, 0, tap)
+        page.wait_for_function(
+            "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder)")
+        page.keyboard.press("Escape")  # the focus ring of the device with the keyboard off
+        page.wait_for_function(ready)  # the input views have slid in
+    path = os.path.join(OUT, name + ".png")
+    page.screenshot(path=path)
+    print(path)
+    context.close()
+
+
+# Six forms of the SwiftUI corpus (Tests/SwiftUIImportTests/Corpus), each on an iPhone 15
+# and an iPad (10th), light and dark: a project whose own views expand in its form, a
+# Form with no NavigationStack (leading buttons, a destructive one red), iOS 14 spellings,
+# interpolated values and the device's day, a stepper's live label, a view model's form.
+CORPUS = os.path.join(REPO, "Tests", "SwiftUIImportTests", "Corpus")
+CORPUS_SHOTS = [
+    ("checkout-project", "CheckoutProject", "checkout-form"),
+    ("danger-zone", "DeleteAccount.swift", "danger-zone"),
+    ("legacy-settings", "LegacySettings.swift", "legacy-settings-view"),
+    ("video-stats", "VideoStats.swift", "video-stats-view"),
+    ("guest-stepper", "GuestStepper.swift", "reservation-form"),
+    ("sign-up-view-model", "SignUpViewModel.swift", "sign-up-view"),
+]
+
+
+def swiftui_corpus_shots(browser, scale, errors, only=None):
+    """The corpus forms above, on a server of their own: each file or project folder is a
+    --forms folder of its own, so their views do not meet."""
+    import shutil
+    import tempfile
+    shots = [shot for shot in CORPUS_SHOTS if not only or ("swiftui-corpus-" + shot[0]).startswith(only)]
+    if not shots:
+        return
+    folder = tempfile.mkdtemp(prefix="formsim-corpus-shots-")
+    folders = []
+    for name, entry, _ in shots:
+        target = os.path.join(folder, name)
+        source = os.path.join(CORPUS, entry)
+        if os.path.isdir(source):
+            shutil.copytree(source, target, ignore=shutil.ignore_patterns("*.json"))
+        else:
+            os.makedirs(target)
+            shutil.copy(source, target)
+        folders.append(target)
+    server = start_server(forms=folders)
+    try:
+        for name, _, scene in shots:
+            for appearance in ("light", "dark"):
+                query = f"?scene={scene}&device=iphone-15,ipad-10&appearance={appearance},{appearance}"
+                side_by_side_shot(browser, server.url, f"swiftui-corpus-{name}-{appearance}", query, None, scale, errors)
+    finally:
+        stop_server(server.process)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 CARET_TEXT = "Hello, World! 1990 iíø … AV"
@@ -363,6 +415,8 @@ def main():
                 workspace_shots(browser, url, args.scale, errors)
             if not args.only or args.only.startswith(("appearance", "swiftui", "ipad-windows")):
                 appearance_shots(browser, url, args.scale, errors, args.only)
+            if not args.only or args.only.startswith("swiftui-corpus"):
+                swiftui_corpus_shots(browser, args.scale, errors, args.only)
             if not args.only or args.only == "caret-inter":
                 caret_shot(browser, url, args.scale, errors)
             if not args.only or args.only == "shipping-iphone-15-swipe-back":
