@@ -28,6 +28,7 @@ struct FormAssembly {
             guard let body = index.types[name]?.views["body"] else { continue }
             var reader = SwiftUIFormReader(index: index, typeName: name, place: place)
             guard let form = reader.findForm(body) else { continue }
+            try refuseSelfMadeModel(of: name)
             reader.read(form: form.form, outer: form.outer, navigation: form.navigation)
             try refuseOverflow(reader.draft)
             if reader.draft.title == nil { reader.draft.title = SwiftUIFormReader.words(name) }
@@ -54,6 +55,16 @@ struct FormAssembly {
         if let first = documents.firstIndex(where: { !opened.contains($0.id) }), first > 0 {
             documents.insert(documents.remove(at: first), at: 0)
         }
+    }
+
+    /// A form whose view holds a model that makes itself (SourceIndex+selfMade.swift).
+    private func refuseSelfMadeModel(of view: String) throws(FormError) {
+        guard let (types, property, node) = index.selfMadeChain(from: view) else { return }
+        let (line, column) = place.location(node)
+        throw FormError(
+            file: place.file(of: node)?.path ?? file, line: line, column: column,
+            message: "\(property) makes a new \(types.last ?? view) as it is made (\(types.joined(separator: " → "))): "
+                + "the model never finishes being made, so the app would stop here")
     }
 
     private func refuseOverflow(_ draft: FormDraft) throws(FormError) {
