@@ -97,6 +97,15 @@ struct SourceIndex {
 
     private mutating func addMembers(_ members: MemberBlockItemListSyntax, to name: String) {
         for member in members {
+            // `@ViewBuilder func footer() -> some View { … }`: read where it is called, as a
+            // `some View` property is. One with parameters is not (its arguments are not bound).
+            if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body,
+                function.signature.returnClause?.type.trimmedDescription == "some View",
+                function.signature.parameterClause.parameters.isEmpty
+            {
+                types[name]?.views[function.name.text] = body.statements
+                continue
+            }
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

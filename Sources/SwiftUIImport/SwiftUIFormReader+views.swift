@@ -19,7 +19,7 @@ extension SwiftUIFormReader {
             if let row = row(call, scope) { add(row, call, scope) }
         case _ where Self.silentViews.contains(call.name): return
         default:
-            if call.isReference, let body = currentType.flatMap({ index.types[$0]?.views[call.name] }) {
+            if call.isOwnView, let body = currentType.flatMap({ index.types[$0]?.views[call.name] }) {
                 return content(body, deeper(scope))
             }
             if call.isReference, scope.values[call.name] != nil { return }

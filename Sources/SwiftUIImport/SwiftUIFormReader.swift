@@ -71,7 +71,7 @@ struct SwiftUIFormReader {
                     let navigation = found.navigation ?? (call.name.hasPrefix("Navigation") ? call.node : nil)
                     return (found.form, found.outer + call.modifiers, navigation)
                 default:
-                    if call.isReference, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }),
+                    if call.isOwnView, let body = typeName.flatMap({ index.types[$0]?.views[call.name] }),
                         let found = findForm(body, depth: depth + 1)
                     {
                         return (found.form, found.outer + call.modifiers, found.navigation)

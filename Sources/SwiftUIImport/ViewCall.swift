@@ -68,6 +68,12 @@ struct ViewCall {
 
     func argument(_ label: String?) -> ExprSyntax? { Self.argument(label, in: arguments) }
 
+    /// A `some View` property of the view being read (`account`), or one of its view
+    /// functions called with nothing (`footerSection()`): not a type.
+    var isOwnView: Bool {
+        isReference || (arguments.isEmpty && trailingClosure == nil && name.first?.isLowercase == true)
+    }
+
     /// The first argument without a label.
     var firstUnlabeled: ExprSyntax? { arguments.first { $0.label == nil }?.expression }
 

@@ -60,3 +60,39 @@ import Testing
         #expect(chained.returnKey == .next)
     }
 }
+
+/// A view's own `@ViewBuilder` functions, read where they are called.
+@Suite struct ViewFunctionTests {
+    static func source(_ call: String, _ function: String) -> String {
+        """
+        import SwiftUI
+        struct About: View {
+            var body: some View {
+                Form {
+                    Section { Text("Version") }
+                    \(call)
+                }
+            }
+            \(function)
+        }
+        """
+    }
+
+    @Test("a @ViewBuilder function called with nothing gives its section and rows where it is called")
+    func expanded() throws {
+        let form = try SwiftUIImporter.read(
+            Self.source("footerSection()", #"@ViewBuilder func footerSection() -> some View { Section(footer: Text("Made with care")) { Text("Thanks") } }"#),
+            file: "About.swift")[0]
+        #expect(form.sections.map(\.footer) == [nil, "Made with care"])
+        #expect(form.rows.map(\.id) == ["version", "thanks"])
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test("a view function that takes arguments stays a placeholder, with a warning naming it")
+    func withArguments() throws {
+        let form = try SwiftUIImporter.read(
+            Self.source(#"row(title: "Thanks")"#, "func row(title: String) -> some View { Text(title) }"), file: "About.swift")[0]
+        #expect(form.rows.map(\.id).last == "row")
+        #expect(form.warnings.contains { $0.hasPrefix("About.swift:6:") && $0.contains("row") })
+    }
+}
