@@ -115,6 +115,23 @@ import TestSupport
         #expect(Self.wellFill(rebuilt, "accent") == .string(FormTint.purple.color.css))
     }
 
+    @Test("E2.C1: a chosen colour survives its row scrolling far off screen and back", arguments: ["iphone-15", "ipad-10"])
+    func valueSurvivesScrolling(device: String) throws {
+        let rows = (0..<60).map { "      - value: v\($0)\n        label: Value \($0)\n" }.joined()
+        let text = "id: long\nsections:\n  - rows:\n      - color: accent\n        label: Accent\n        value: blue\n" + rows
+        let document = try FormParser.parse(text, file: "long.yaml")
+        let sim = Simulator(
+            configuration: SimulatorConfiguration(device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor),
+            clock: ManualClock())
+        _ = try sim.send([.tapTarget("accent-well"), .tapTarget("accent-swatch-teal"), .tapTarget("accent-picker-close")])
+        for step in [400.0, -400.0] {
+            for _ in 0..<30 { _ = try sim.send([.scroll(at: Point(x: 160, y: 400), by: Point(x: 0, y: step))]) }
+            if step > 0 { #expect(sim.node("accent-well") == nil, "scrolled off") }
+        }
+        #expect(sim.node("accent-well")?.value == "teal")
+        #expect(Self.wellFill(sim, "accent") == .string(FormTint.teal.color.css))
+    }
+
     @Test("E2.C1: a saved value that is not a colour is not taken back")
     func badSavedValueIsRefused() throws {
         let rebuilt = try Self.simulator("iphone-15", restoring: ["accent": "chartreuse"])
