@@ -90,11 +90,14 @@ function paintNode(ctx, id, props, env, isRoot) {
   if (isRoot && props.window) paintOtherApp(ctx, props, w, h, env.fontFamily);
   const bw = num(props.borderWidth, 0);
   if (bw > 0 && props.borderColor) {
+    ctx.save();
     ctx.strokeStyle = props.borderColor;
     ctx.lineWidth = bw;
+    ctx.setLineDash(dashOf(props.dash));
     ctx.beginPath();
     shape(ctx, bw / 2, bw / 2, w - bw, h - bw, Math.max(0, radius - bw / 2));
     ctx.stroke();
+    ctx.restore();
   }
 
   const kind = props.kind || DEFAULTS.kind;
@@ -118,6 +121,13 @@ function paintNode(ctx, id, props, env, isRoot) {
     }
   }
   ctx.restore();
+}
+
+// A border's dash pattern: points drawn and skipped in turn; anything else is solid.
+function dashOf(dash) {
+  if (!Array.isArray(dash)) return [];
+  const lengths = dash.filter((v) => Number.isFinite(v) && v >= 0);
+  return lengths.length === dash.length && lengths.some((v) => v > 0) ? lengths : [];
 }
 
 function frameOf(props) {

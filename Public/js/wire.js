@@ -192,6 +192,7 @@ export const ROLE = Object.freeze({
   segmentedControl: 'segmentedControl', segment: 'segment', stepper: 'stepper', slider: 'slider',
   toolbar: 'toolbar',
   calendar: 'calendar',
+  placeholder: 'placeholder',
 });
 
 // Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
@@ -234,6 +235,7 @@ export const DEFAULTS = Object.freeze({
   cornerRadius: 0,
   borderWidth: 0,
   borderColor: null,
+  dash: null,
   alpha: 1,
   hidden: false,
   clip: false,

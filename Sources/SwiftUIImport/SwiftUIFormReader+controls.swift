@@ -49,6 +49,7 @@ extension SwiftUIFormReader {
             reader.draftRow(.value(detail: nil), label: title ?? reader.labelText(call, scope), binding: nil, call)
         },
         "HStack": { reader, call, _, scope in reader.stack(call, scope) },
+        "ColorPicker": { reader, call, title, scope in reader.colorPicker(call, title: title, scope) },
     ]
 
     mutating func row(_ call: ViewCall, _ scope: Scope) -> FormDraft.Row? {

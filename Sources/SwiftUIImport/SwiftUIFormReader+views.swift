@@ -38,9 +38,8 @@ extension SwiftUIFormReader {
     mutating func placeholder(_ call: ViewCall, _ scope: Scope, because why: String? = nil) {
         let name = call.name
         warn(call.node, why ?? "\(name) is not a view FormSim knows: shown as a placeholder row")
-        var row = FormRow(id: "row", control: .value(detail: nil))
+        var row = FormRow(id: "row", control: .placeholder)
         row.label = name
-        row.disabled = true
         if FormParserClassName.isValid(name) { row.customClass = name }
         add(FormDraft.Row(row: row, idSource: name, node: call.node), call, scope)
     }

@@ -20,11 +20,11 @@ import Testing
         #expect(row.control == .switch(isOn: true))
     }
 
-    @Test("an unknown view is a disabled placeholder row naming its type, with a warning at its line and column")
+    @Test("an unknown view is a placeholder row naming its type, with a warning at its line and column")
     func unknownView() throws {
         let form = try importForm("ProfileHeaderView(user: user)")
         #expect(form.rows[0].label == "ProfileHeaderView")
-        #expect(form.rows[0].disabled)
+        #expect(form.rows[0].control == .placeholder)
         #expect(form.warnings.contains("Test.swift:7:13: ProfileHeaderView is not a view FormSim knows: shown as a placeholder row"))
     }
 

@@ -23,6 +23,7 @@ import Testing
         "Text": (#"Text("Hello")"#, .value),
         "Label": (#"Label("Hello", systemImage: "star")"#, .value),
         "HStack": (#"HStack { Text("Version"); Spacer(); Text("1.0") }"#, .value),
+        "ColorPicker": (#"ColorPicker("Accent", selection: $tint)"#, .color),
     ]
 
     @Test("every view the importer reads as a row has a sample here")
@@ -39,10 +40,11 @@ import Testing
             @State private var date = Date()
             @State private var count = 1
             @State private var level = 0.5
+            @State private var tint = Color.blue
             """
         let rows = try importForm(sample.call, state: state).rows
         let row = try #require(rows.first)
-        #expect(!(row.disabled && row.customClass == name), "\(name) became a placeholder")
+        #expect(row.kind != .placeholder, "\(name) became a placeholder")
         #expect(row.kind == sample.kind, "\(name): \(row.kind)")
     }
 }

@@ -22,6 +22,10 @@ public enum FormControl: Equatable, Sendable {
     case child(form: String, sheet: FormSheet? = nil)
     /// A pop-up button choosing one of its options (E2.M1).
     case menu(Options)
+    /// A colour well choosing a colour: a system colour's name or `#RRGGBB`; nil: none yet.
+    case color(value: String?)
+    /// A stand-in for a view the importer could not read, naming its type in `label`.
+    case placeholder
 
     /// A text row's field: UITextField's traits as the form names them.
     public struct TextEntry: Equatable, Sendable {
@@ -142,6 +146,8 @@ public enum FormControl: Equatable, Sendable {
         case .button: .button
         case .child: .child
         case .menu: .menu
+        case .color: .color
+        case .placeholder: .placeholder
         }
     }
 }

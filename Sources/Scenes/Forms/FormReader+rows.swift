@@ -3,13 +3,15 @@ import SimCore
 
 extension FormReader {
     static let commonKeys: Set<String> = ["label", "required", "disabled", "idioms", "tint", "customClass", "visibleWhen"]
+    /// Kinds whose name is also a key of other kinds (`value` of most, `placeholder` of a
+    /// text row): such a key is the row's kind only when no other kind key is there.
+    static let kindsThatAreKeys: Set<String> = ["value", "placeholder"]
     static let returnKeys = ["next", "done", "go", "send", "search", "join", "default"]
 
     func row(_ node: FormNode) throws(FormError) -> FormRow {
         let pairs = try node.mapping()
-        // `value` is a kind and a key of most kinds: it is the kind only when no other is.
         var kinds = pairs.filter { FormRow.Kind(rawValue: $0.key) != nil }
-        if kinds.count > 1 { kinds.removeAll { $0.key == "value" } }
+        if kinds.count > 1 { kinds.removeAll { Self.kindsThatAreKeys.contains($0.key) } }
         guard kinds.count == 1, let (kindName, idNode) = kinds.first, let kind = FormRow.Kind(rawValue: kindName) else {
             let names = FormRow.Kind.allCases.map(\.rawValue).joined(separator: ", ")
             if kinds.count > 1 { throw node.error("a row has one kind key, this one has \(kinds.map(\.key).joined(separator: " and "))") }

@@ -54,9 +54,9 @@ extension FormReader {
 
     func row(merging overrides: FormNode, into original: FormNode) throws(FormError) -> FormRow {
         guard case .mapping(var merged) = original.node else { throw original.error("expected a mapping of keys to values") }
-        let isValueKind = isValueRow(original)
+        let kind = kindKey(of: original)
         for (key, value) in try overrides.mapping() {
-            guard FormRow.Kind(rawValue: key) == nil || key == "value" && !isValueKind else {
+            guard FormRow.Kind(rawValue: key) == nil || Self.kindsThatAreKeys.contains(key) && key != kind else {
                 throw value.error("a variant changes a row's keys, not its kind")
             }
             merged[key] = value.node
@@ -64,8 +64,11 @@ extension FormReader {
         return try row(FormNode(node: .mapping(merged), path: original.path, file: file))
     }
 
-    private func isValueRow(_ node: FormNode) -> Bool {
-        guard case .mapping(let mapping) = node.node else { return false }
-        return mapping.keys.compactMap(\.string).filter { FormRow.Kind(rawValue: $0) != nil } == ["value"]
+    /// The key naming a row's kind, as `row(_:)` picks it; nil where it has not one.
+    private func kindKey(of node: FormNode) -> String? {
+        guard case .mapping(let mapping) = node.node else { return nil }
+        var kinds = Array(mapping.keys.compactMap(\.string).filter { FormRow.Kind(rawValue: $0) != nil })
+        if kinds.count > 1 { kinds.removeAll { Self.kindsThatAreKeys.contains($0) } }
+        return kinds.count == 1 ? kinds.first : nil
     }
 }

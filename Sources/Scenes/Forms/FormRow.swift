@@ -6,7 +6,7 @@ import SimCore
 public struct FormRow: Equatable, Sendable {
     /// The kind keys of the file format (`text: name`, `switch: wifi`, …).
     public enum Kind: String, Sendable, CaseIterable {
-        case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child, menu
+        case text, textView, date, picker, choice, `switch`, segmented, stepper, slider, value, button, child, menu, color, placeholder
     }
 
     public enum ButtonRole: String, Sendable, CaseIterable { case submit, destructive, `default` }

@@ -103,6 +103,10 @@ extension FormScene {
             button.addAction(for: .valueChanged) { [weak self] sender in
                 if let button = sender as? PopUpButton { self?.send(.set(id, .option(button.selectedTitle))) }
             }
+        case let well as ColorWell:
+            well.addAction(for: .valueChanged) { [weak self] sender in
+                if let well = sender as? ColorWell { self?.send(.set(id, .option(well.value))) }
+            }
         default: break
         }
         observePresenter(of: cell)

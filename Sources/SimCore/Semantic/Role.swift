@@ -6,6 +6,8 @@ public enum Role: String, Sendable {
     case `switch`, segmentedControl, segment, stepper, slider
     /// A bar of buttons (UIToolbar), such as a keyboard's accessory bar.
     case toolbar
+    /// A stand-in for a view the simulator cannot draw (a SwiftUI view it cannot expand).
+    case placeholder
 }
 
 extension Role {

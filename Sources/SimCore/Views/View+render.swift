@@ -14,6 +14,7 @@ extension View {
         node.clip = clipsToBounds
         if blinks { node.extra["blink"] = .bool(true) }
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
+        if let borderDash, borderWidth > 0 { node.extra["dash"] = .array(borderDash.map(RenderValue.number)) }
         decorate(&node)
         node.children = children
         node.fill = node.fill?.resolved(style, level: level)

@@ -55,6 +55,11 @@ open class View: Responder {
     public var borderColor: Color? {
         didSet { if oldValue != borderColor { needsDisplay = true } }
     }
+    /// The border's dash pattern in points, drawn and gap alternating (CAShapeLayer's
+    /// lineDashPattern, which a dashed outline in UIKit is drawn with); nil: solid.
+    public var borderDash: [Double]? {
+        didSet { if oldValue != borderDash { needsDisplay = true } }
+    }
     /// Mirrors semanticContentAttribute: `forceLeftToRight` keeps this view's subviews
     /// laid out left to right in a right-to-left language (the keyboard).
     public var semanticContentAttribute = SemanticContentAttribute.unspecified {

@@ -180,11 +180,11 @@ import Testing
         return try FormParser.parse(try Data(contentsOf: url), file: url.path)
     }
 
-    @Test("the shipped shipping form loads with every row kind but today's menu")
+    @Test("the shipped shipping form loads with every row kind but today's menu, colour well and the importer's placeholder")
     func shippingLoads() throws {
         let document = try shippedForm("shipping")
         #expect(document.id == "shipping")
-        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases).subtracting([.menu]))
+        #expect(Set(document.rows.map(\.kind)) == Set(FormRow.Kind.allCases).subtracting([.menu, .color, .placeholder]))
     }
 
     @Test("E1, E2: the shipped booking form loads with every date style and a menu")

@@ -18,6 +18,8 @@ enum RowKinds {
         case .button: RowKind.button
         case .child: RowKind.child
         case .menu: RowKind.menu
+        case .color: RowKind.color
+        case .placeholder: RowKind.placeholder
         }
     }
 
