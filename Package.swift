@@ -112,6 +112,6 @@ let package = Package(
             name: "SimulatorServerTests",
             dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks", "TestSupport"]),
         // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
-        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore"], exclude: ["Corpus"]),
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore", "TestSupport"], exclude: ["Corpus"]),
     ]
 )

@@ -4,13 +4,16 @@ import Scenes
 import SwiftUIImport
 
 /// How long a SwiftUI file of 1,000 lines takes to open as forms (parse, read, check), as
-/// an upload or a hot reload does it (docs/PERFORMANCE.md).
+/// an upload or a hot reload does it, and what the importer makes of its corpus
+/// (docs/PERFORMANCE.md).
 struct SwiftUIBench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "swiftui", abstract: "Times the SwiftUI importer on a 1,000-line file.")
+        commandName: "swiftui", abstract: "Times the SwiftUI importer on a 1,000-line file and measures it over its corpus.")
 
     @Option(help: "Lines of the generated file.") var lines = 1_000
-    @Option(help: "Times to read it.") var runs = 30
+    @Option(help: "Times to read it, and the corpus.") var runs = 30
+    @Option(help: "The corpus folder: .swift files and project folders (default: the package's Tests/SwiftUIImportTests/Corpus).")
+    var corpus: String?
 
     /// A form in SwiftUI of about `lines` lines: sections of text fields, toggles,
     /// pickers over an enum, steppers and an `if`, as an app writes them.
@@ -51,6 +54,9 @@ struct SwiftUIBench: ParsableCommand {
     }
 
     func run() throws {
+        let folder = corpus.map { URL(fileURLWithPath: $0) } ?? SwiftUICorpus.packageFolder
+        try SwiftUICorpus(folder: folder).report(runs: runs)
+        print("")
         let text = Self.source(lines: lines)
         let count = text.split(separator: "\n", omittingEmptySubsequences: false).count
         var read = Stopwatch()

@@ -100,7 +100,10 @@ extension SwiftUIFormReader {
         let binding = bound(call.argument("value"))
         let isStepper = call.name == "Stepper"
         var min = isStepper ? 0.0 : 0, max = isStepper ? 100.0 : 1
-        if let range = call.argument("in").flatMap(Expressions.range) {
+        // A range a property holds (`let range = 1...5`, or one a custom view's use gives
+        // it) is read where it is written.
+        let rangeExpr = call.argument("in").map { statePath($0).flatMap(initial) ?? $0 }
+        if let range = rangeExpr.flatMap(Expressions.range) {
             min = range.lower.flatMap(Expressions.number) ?? min
             max = range.upper.flatMap(Expressions.number).map { range.halfOpen ? $0 - 1 : $0 } ?? max
         } else if let other = call.argument("in") {

@@ -59,9 +59,9 @@ import Testing
         #expect(Self.files.count >= 25)
     }
 
-    @Test("the corpus has at least 3 projects of several files")
+    @Test("the corpus has at least 5 projects of several files")
     func projectCount() throws {
-        #expect(try Self.projects.filter { try Self.projectFiles($0).count > 1 }.count >= 3)
+        #expect(try Self.projects.filter { try Self.projectFiles($0).count > 1 }.count >= 5)
     }
 
     @Test("each corpus file reads to its expected forms and warnings", arguments: files)

@@ -42,6 +42,20 @@ struct ProjectViewsTests {
         #expect(!document.warnings.contains { $0.contains("placeholder") })
     }
 
+    @Test("a slider's range a view's use gives it is the slider's range, and the value in it is kept")
+    func givenRange() throws {
+        let sliderRow = """
+            struct SliderRow: View {
+                @Binding var value: Double
+                let range: ClosedRange<Double>
+                var body: some View { Slider(value: $value, in: range) }
+            }
+            """
+        let document = try importForm("SliderRow(value: $size, range: 12...24)", state: "@State private var size = 17.0", extra: sliderRow)
+        #expect(document.rows.first?.control == .slider(.init(min: 12, max: 24, step: nil, value: 17)))
+        #expect(document.warnings.isEmpty)
+    }
+
     @Test("a view declared in another file of the project is expanded where the form uses it")
     func otherFile() throws {
         let form = """

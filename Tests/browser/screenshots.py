@@ -18,8 +18,10 @@ side by side with the birthday picker up (ipad-windows-full-half-third). And the
 shipping form's packaging list on an iPhone 15 mid-swipe back (shipping-iphone-15-swipe-back).
 And a SwiftUI file with a syntax error opened on an iPhone 15 and an iPad: the warnings
 panel naming the error and what loaded, with the Rename… button (swiftui-syntax-error),
-and the rename popover open (swiftui-rename). And six forms of the SwiftUI corpus on an
-iPhone 15 and an iPad, light and dark (swiftui-corpus-<name>-light, -dark).
+and the rename popover open (swiftui-rename). And a SwiftUI file in iOS 14's spellings
+(test_swiftui_legacy.py's) on an iPhone 15 and an iPad, its alert up (swiftui-legacy-alert).
+And six forms of the SwiftUI corpus on an iPhone 15 and an iPad, light and dark
+(swiftui-corpus-<name>-light, -dark).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -379,6 +381,35 @@ def swiftui_error_shots(browser, url, scale, errors):
     context.close()
 
 
+def swiftui_legacy_shot(browser, url, scale, errors):
+    """The legacy-spelled SwiftUI file of test_swiftui_legacy.py opened on an iPhone 15
+    and an iPad (10th): a segmented control without its label, a grouped list, an inline
+    title, and the alert its button shows, on both (the page mirrors the tap)."""
+    import tempfile
+
+    from test_swiftui_legacy import LEGACY
+
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, device_scale_factor=scale)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url.rstrip("/") + "/?device=iphone-15,ipad-10")
+    wait_for_paint(page)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "DeliveryOptions.swift")
+        with open(path, "w") as f:
+            f.write(LEGACY)
+        page.set_input_files("#open-form-input", path)
+        page.wait_for_function("() => document.getElementById('scene-select').value.startsWith('delivery-options')", timeout=10000)
+    wait_all(page)
+    page.evaluate("window.formsim.devices[0].tapAsUser('reset-preferences')")
+    page.wait_for_timeout(800)
+    wait_all(page)
+    path = os.path.join(OUT, "swiftui-legacy-alert.png")
+    page.screenshot(path=path)
+    print(path)
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -423,6 +454,8 @@ def main():
                 swipe_shot(browser, url, args.scale, errors)
             if not args.only or args.only in ("swiftui-syntax-error", "swiftui-rename"):
                 swiftui_error_shots(browser, url, args.scale, errors)
+            if not args.only or args.only == "swiftui-legacy-alert":
+                swiftui_legacy_shot(browser, url, args.scale, errors)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)
