@@ -20,7 +20,7 @@ And a SwiftUI file with a syntax error opened on an iPhone 15 and an iPad: the w
 panel naming the error and what loaded, with the Rename… button (swiftui-syntax-error),
 and the rename popover open (swiftui-rename). And a SwiftUI file in iOS 14's spellings
 (test_swiftui_legacy.py's) on an iPhone 15 and an iPad, its alert up (swiftui-legacy-alert).
-And six forms of the SwiftUI corpus on an iPhone 15 and an iPad, light and dark
+And seven forms of the SwiftUI corpus on an iPhone 15 and an iPad, light and dark
 (swiftui-corpus-<name>-light, -dark).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
@@ -219,13 +219,14 @@ def side_by_side_shot(browser, url, name, query, tap, scale, errors):
     context.close()
 
 
-# Six forms of the SwiftUI corpus (Tests/SwiftUIImportTests/Corpus), each on an iPhone 15
-# and an iPad (10th), light and dark: a project whose own views expand in its form, a
+# Seven forms of the SwiftUI corpus (Tests/SwiftUIImportTests/Corpus), each on an iPhone 15
+# and an iPad (10th), light and dark: two projects whose own views expand in their forms, a
 # Form with no NavigationStack (leading buttons, a destructive one red), iOS 14 spellings,
 # interpolated values and the device's day, a stepper's live label, a view model's form.
 CORPUS = os.path.join(REPO, "Tests", "SwiftUIImportTests", "Corpus")
 CORPUS_SHOTS = [
     ("checkout-project", "CheckoutProject", "checkout-form"),
+    ("profile-editor-project", "ProfileEditorProject", "profile-editor-view"),
     ("danger-zone", "DeleteAccount.swift", "danger-zone"),
     ("legacy-settings", "LegacySettings.swift", "legacy-settings-view"),
     ("video-stats", "VideoStats.swift", "video-stats-view"),
