@@ -129,7 +129,13 @@ extension SwiftUIFormReader {
             // The id UI tests find the element by is the row's id.
             if let id = modifier.firstArgument.flatMap(Expressions.stringLiteral), !id.isEmpty { row.idSource = id }
         case ("disabled", _):
-            row.row.disabled = modifier.firstArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+            guard let argument = modifier.firstArgument else { break }
+            if let literal = argument.as(BooleanLiteralExprSyntax.self) {
+                row.row.disabled = literal.literal.tokenKind == .keyword(.true)
+            } else {
+                // A condition on state the app works out as it runs: FormSim runs none of it.
+                notes.warn(Syntax(argument), ".disabled(\(argument.trimmedDescription.prefix(40))) depends on what the app works out as it runs: the row is shown enabled")
+            }
         case ("tint", _), ("accentColor", _), ("foregroundColor", .button), ("foregroundStyle", .button):
             tint(modifier, &row)
         default: break

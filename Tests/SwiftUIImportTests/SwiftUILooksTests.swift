@@ -96,3 +96,20 @@ import Testing
         #expect(form.warnings.contains { $0.hasPrefix("About.swift:6:") && $0.contains("row") })
     }
 }
+
+/// `.disabled(_:)`: a literal disables the row; a condition is said, not guessed.
+@Suite struct DisabledModifierTests {
+    @Test(".disabled(true) disables the row, with no warning")
+    func literal() throws {
+        let form = try importForm(#"Button("Save") { }.disabled(true)"#)
+        #expect(form.rows.first?.disabled == true)
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test(".disabled on a condition leaves the row enabled and says so at the condition")
+    func condition() throws {
+        let form = try importForm(#"Button("Save") { }.disabled(!hasChanges)"#, state: "@State private var hasChanges = false")
+        #expect(form.rows.first?.disabled == false)
+        #expect(form.warnings.contains { $0.hasPrefix("Test.swift:") && $0.contains(".disabled(!hasChanges)") && $0.contains("shown enabled") })
+    }
+}
