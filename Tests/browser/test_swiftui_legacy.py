@@ -4,6 +4,8 @@ opened from the page on a phone and a tablet: it draws as SwiftUI draws it."""
 
 import re
 
+import pytest
+from conftest import start_server, stop_server
 from helpers import node, wait_for_element, wait_for_paint
 
 LEGACY = """import SwiftUI
@@ -48,6 +50,15 @@ struct DeliveryOptions: View {
 }
 """
 
+
+
+@pytest.fixture(scope="module")
+def server():
+    """A server of this module's own: its uploads and its browsers' sessions do not count
+    against the per-address caps of the one the other modules share."""
+    srv = start_server()
+    yield srv
+    stop_server(srv.process)
 
 
 def form_id(name):
