@@ -30,13 +30,14 @@ extension FormRowBuilder {
         value.semanticRole = .label
         value.accessibilityLabel = label
         value.textAlignment = .right
-        stepper.addAction(for: .valueChanged) { [weak value] sender in value?.text = sender.accessibilityValue }
         let box = StepperValueBox(value: value, stepper: TrailingControlHost(stepper, size: Stepper.size))
         let cell = FormCell(row: row, title: label, detail: box)
-        // A title that shows the value keeps it live: the title, not the value beside it.
+        // The value beside the title, or in the title where its label shows it, live. Weak,
+        // as the stepper is inside the box and the cell: a strong hold would keep them all.
         let strings = strings
-        stepper.addAction(for: .valueChanged) { [weak cell] sender in
-            guard let cell else { return }
+        stepper.addAction(for: .valueChanged) { [weak cell, weak box] sender in
+            guard let cell, let box else { return }
+            box.value.text = sender.accessibilityValue
             Self.showValue(sender.accessibilityValue, inTitleOf: cell, label: strings.text(cell.row.label ?? ""), box: box)
         }
         Self.showValue(stepper.accessibilityValue, inTitleOf: cell, label: label, box: box)
