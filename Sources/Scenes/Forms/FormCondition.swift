@@ -9,15 +9,20 @@ public indirect enum FormCondition: Equatable, Sendable {
     case not(FormCondition)
     case all([FormCondition])
     case any([FormCondition])
+    /// `{when: EXPRESSION}`: an expression on a SwiftUI form's state (an `if` on state
+    /// that no row shows, `if !isValid`), evaluated by the form's program.
+    case when(ProgramExpression)
 
     /// Whether it holds, given each named row's value as the file writes it: a switch
-    /// `true`/`false`, an option its text (nil: nothing chosen).
-    public func holds(_ value: (String) -> String?) -> Bool {
+    /// `true`/`false`, an option its text (nil: nothing chosen); and what an expression
+    /// evaluates to.
+    public func holds(_ value: (String) -> String?, evaluate: (ProgramExpression) -> Bool = { _ in false }) -> Bool {
         switch self {
+        case .when(let expression): evaluate(expression)
         case .row(let id, let equals): value(id) == (equals ?? "true")
-        case .not(let condition): !condition.holds(value)
-        case .all(let conditions): conditions.allSatisfy { $0.holds(value) }
-        case .any(let conditions): conditions.contains { $0.holds(value) }
+        case .not(let condition): !condition.holds(value, evaluate: evaluate)
+        case .all(let conditions): conditions.allSatisfy { $0.holds(value, evaluate: evaluate) }
+        case .any(let conditions): conditions.contains { $0.holds(value, evaluate: evaluate) }
         }
     }
 
@@ -25,6 +30,7 @@ public indirect enum FormCondition: Equatable, Sendable {
     public var rowIDs: [String] {
         switch self {
         case .row(let id, _): [id]
+        case .when: []
         case .not(let condition): condition.rowIDs
         case .all(let conditions), .any(let conditions): conditions.flatMap(\.rowIDs)
         }
@@ -41,6 +47,7 @@ extension FormCondition: Encodable {
         case .not(let condition): try c.encode(condition, forKey: .init("not"))
         case .all(let conditions): try c.encode(conditions, forKey: .init("all"))
         case .any(let conditions): try c.encode(conditions, forKey: .init("any"))
+        case .when(let expression): try c.encode(expression, forKey: .init("when"))
         }
     }
 }

@@ -45,6 +45,7 @@ extension FormDocument: Encodable {
         }
         if !localizations.isEmpty { try c.encode(localizations, forKey: Key("localizations")) }
         try c.encode(sections, forKey: Key("sections"))
+        try program.encode(into: &c)
     }
 }
 
@@ -88,5 +89,6 @@ extension FormRow: Encodable {
         try c.encodeIfPresent(tint?.rawValue, forKey: Key("tint"))
         try definition.encode(control, &c)
         try c.encodeIfPresent(visibleWhen, forKey: Key("visibleWhen"))
+        try program.encode(into: &c)
     }
 }

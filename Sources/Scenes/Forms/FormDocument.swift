@@ -50,6 +50,8 @@ public struct FormDocument: Equatable, Sendable {
     /// Locale → (English text in the file → translation).
     public var localizations: [String: [String: String]] = [:]
     public var sections: [FormSection] = []
+    /// The state, actions and alerts of a form read from SwiftUI (docs/FORMS.md, Programs).
+    public var program = FormProgram()
     /// Things worth knowing that did not stop the load.
     public var warnings: [String] = []
 

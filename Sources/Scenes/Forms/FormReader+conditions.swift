@@ -10,7 +10,7 @@ extension FormReader {
         }
         let pairs = try node.mapping()
         let keys = Set(pairs.map(\.key))
-        let expected = "a condition is {row: ID}, {row: ID, equals: VALUE}, {not: …}, {all: […]} or {any: […]}"
+        let expected = "a condition is {row: ID}, {row: ID, equals: VALUE}, {not: …}, {all: […]}, {any: […]} or {when: EXPRESSION}"
         if keys == ["row"] || keys == ["row", "equals"] {
             var id = ""
             var equals: String?
@@ -21,6 +21,7 @@ extension FormReader {
         }
         guard pairs.count == 1, let (key, value) = pairs.first else { throw node.error(expected) }
         switch key {
+        case "when": return .when(try expression(value))
         case "not": return .not(try condition(value, depth: depth + 1))
         case "all", "any":
             var conditions: [FormCondition] = []
@@ -66,6 +67,7 @@ extension FormReader {
             if equals == nil, taken != ["true", "false"] {
                 throw node.error("\"\(id)\" is not a switch: say which option with equals")
             }
+        case .when: break
         case .not(let inner): try check(inner, of: rowID, values: values, at: node)
         case .all(let conditions), .any(let conditions):
             for inner in conditions { try check(inner, of: rowID, values: values, at: node) }

@@ -21,7 +21,7 @@ extension FormReader {
         let id = try idNode.string()
         guard FormParser.isValidID(id) else { throw idNode.error("\"\(id)\" is not a row id: expected 1 to 64 of a-z, 0-9 and -") }
         let definition = RowKinds.definition(of: kind)
-        let allowed = Self.commonKeys.union(definition.keys)
+        let allowed = Self.commonKeys.union(definition.keys).union(Self.programRowKeys)
         var fields: [String: FormNode] = [:]
         for (key, value) in pairs where key != kindName {
             guard allowed.contains(key) else {
@@ -39,6 +39,7 @@ extension FormReader {
             row.idioms = names
         }
         row.visibleWhen = try fields["visibleWhen"].map { n throws(FormError) in try condition(n) }
+        row.program = try rowProgram(fields)
         row.tint = try fields["tint"].map { n throws(FormError) in try named(n, as: FormTint.self) }
         if let n = fields["customClass"] {
             let name = try n.string()

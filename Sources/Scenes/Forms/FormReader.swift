@@ -6,6 +6,7 @@ struct FormReader {
     static let formKeys: Set<String> = [
         "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
         "localizations", "sections", "labelWidth", "largeTitle", "look", "navigationBar",
+        "state", "computed", "methods", "onAppear", "onChange", "alerts",
     ]
 
     /// The file's name without folders and extension: a form's default id.
@@ -58,6 +59,7 @@ struct FormReader {
             }
             document.hint = hint
         }
+        document.program = try program(fields)
         if let localizations = fields["localizations"] { document.localizations = try self.localizations(localizations) }
         guard let sections = fields["sections"] else { throw root.error("a form needs \"sections\": a list of sections with rows") }
         var ids = Set<String>()
@@ -74,6 +76,7 @@ struct FormReader {
         guard rowCount > 0 else { throw sections.error("expected at least one section with at least one row") }
         if document.style == .stacked { try checkStacked(document, sections: sections) }
         try checkConditions(document, rowNodes: rowNodes)
+        try checkProgram(document, root: root, rowNodes: rowNodes)
         if let variants = fields["variants"] { try readVariants(variants, rowNodes: rowNodes, into: &document) }
         if let node = fields["defaultVariant"] {
             let name = try node.string()

@@ -32,6 +32,8 @@ public struct FormRow: Equatable, Sendable {
     public var visibleWhen: FormCondition?
     /// `tint:` a button row's title colour and a switch's track when on (SwiftUI's `.tint`).
     public var tint: FormTint?
+    /// What the row shows of a SwiftUI form's state and runs (docs/FORMS.md, Programs).
+    public var program = RowProgram()
     public var control: FormControl
 
     public init(id: String, control: FormControl) {

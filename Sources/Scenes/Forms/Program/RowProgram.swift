@@ -1,0 +1,30 @@
+/// A row's part of a form's program: the state it shows and sets, what it runs, and what
+/// its label and being enabled are computed from (docs/FORMS.md, Programs).
+public struct RowProgram: Equatable, Sendable {
+    /// The state the control is bound to (`$guests`, `$model.email`).
+    public var bind: String?
+    /// For a control whose options are an enum's: each case's option (`pro: Pro`).
+    public var cases: [String: String] = [:]
+    /// The label as the code computes it (`Text("\(guests) guests")`), live.
+    public var label: ProgramExpression?
+    /// A button's action.
+    public var action: [ProgramStatement] = []
+    /// A text field's `.onSubmit`: what Return runs.
+    public var onSubmit: [ProgramStatement]?
+    /// `.focused($field, equals: .email)` (`equals` nil: `.focused($isFocused)`, a Bool).
+    public var focus: (state: String, equals: ProgramValue?)? {
+        get { focusState.map { ($0, focusEquals) } }
+        set {
+            focusState = newValue?.state
+            focusEquals = newValue?.equals
+        }
+    }
+    var focusState: String?
+    var focusEquals: ProgramValue?
+    /// `.disabled(…)` with a condition on state.
+    public var disabledWhen: ProgramExpression?
+
+    public init() {}
+
+    public var isEmpty: Bool { self == RowProgram() }
+}
