@@ -16,9 +16,18 @@ final class FormButtonCell: FormCell {
 
     /// Shows a button row's title, red for a destructive one, else in the row's tint.
     func configure(title: String, role: FormRow.ButtonRole) {
+        self.role = role
         titleView.text = title
-        titleView.textColor = role == .destructive ? .systemRed : row.tint?.color ?? .systemBlue
+        showsEnabled()
         accessibilityLabel = title
+    }
+
+    private var role: FormRow.ButtonRole = .default
+
+    /// A disabled button's title is grey, as a disabled SwiftUI `Button` in a `Form` and
+    /// a UIButton's disabled state draw it.
+    func showsEnabled() {
+        titleView.textColor = isDisabled ? .tertiaryLabel : role == .destructive ? .systemRed : row.tint?.color ?? .systemBlue
     }
 
     /// The title of the action last chosen in the sheet or alert it presents (E3.S5).

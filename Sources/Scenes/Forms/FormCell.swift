@@ -6,6 +6,9 @@ class FormCell: TableViewCell {
     /// The row shown (a reused cell shows another row each time it is dequeued).
     var row: FormRow
     var isInvalid = false
+    /// Whether the row is disabled now: as its file says, or as its `.disabled(…)`
+    /// condition evaluates for the form's state (FormScene+program.swift).
+    var isDisabled = false
     /// A date or picker row's: shows its picker.
     var presenter: PickerPresenter?
     /// The control that reports the row's new value with valueChanged, where it is not a
@@ -14,17 +17,20 @@ class FormCell: TableViewCell {
 
     init(row: FormRow, title: String, detail: View) {
         self.row = row
+        isDisabled = row.disabled
         super.init(id: row.id, title: title, detail: detail)
     }
 
     /// A title filling the row: a text with nothing beside it.
     init(row: FormRow, title: String) {
         self.row = row
+        isDisabled = row.disabled
         super.init(id: row.id, title: title)
     }
 
     init(row: FormRow, field: TextField) {
         self.row = row
+        isDisabled = row.disabled
         super.init(id: row.id, field: field)
     }
 
@@ -38,6 +44,6 @@ class FormCell: TableViewCell {
     }
 
     override var semanticStates: [ElementState] {
-        super.semanticStates + (isInvalid ? [.invalid] : []) + (row.disabled ? [.disabled] : [])
+        super.semanticStates + (isInvalid ? [.invalid] : []) + (isDisabled ? [.disabled] : [])
     }
 }

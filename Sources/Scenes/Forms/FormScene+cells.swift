@@ -7,7 +7,7 @@ import SimCore
 extension FormScene {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let row = row(at: indexPath) else { return radioCell(at: indexPath) }
-        let label = strings.text(row.label ?? "")
+        let label = label(of: row)
         let identifier = Self.reuseIdentifier(for: row, label: label)
         let cell: FormCell
         if let identifier, let reused = table.dequeueReusableCell(withIdentifier: identifier) as? FormCell {
@@ -65,8 +65,11 @@ extension FormScene {
                 self?.send(.set(id, .text(field.text)))
             }
             field.addAction(for: .editingDidBegin) { [weak self] sender in
-                if let field = sender as? TextField { self?.updateAccessory(of: field) }
+                guard let field = sender as? TextField else { return }
+                self?.updateAccessory(of: field)
+                self?.focusMoved(to: field.formCell?.row.id)
             }
+            field.addAction(for: .editingDidEnd) { [weak self] _ in self?.focusMoved(to: nil) }
         }
         switch control(of: cell) {
         case let control as Switch:
@@ -152,6 +155,8 @@ extension FormScene {
             cell.accessibilityLabel = label
         }
         row.definition.configure(self, cell, label, path)
+        cell.isDisabled = rules.isDisabled(row, in: state)
+        if row.program.disabledWhen != nil { showEnabled(cell) }
     }
 
     /// A value or choice row's text in its value label: the person's choice, else the file's.

@@ -16,7 +16,7 @@ extension FormScene {
             self.send(.set(row.id, .option(options[index])))
             // The row's cell, if it still has one, shows the choice.
             if let shown = self.table.cellForRow(at: path) as? FormCell {
-                self.configure(shown, label: self.strings.text(row.label ?? ""), at: path)
+                self.configure(shown, label: self.label(of: row), at: path)
             }
             _ = navigation.popViewController(animated: true)
         }

@@ -8,8 +8,10 @@ extension FormScene {
     /// A row's value now, nil where it has none (an empty text, a date not picked).
     func value(of row: FormRow) -> FormValue? { rules.value(of: row, in: state) }
 
-    func send(_ action: FormAction) {
-        for effect in rules.reduce(&state, action) {
+    func send(_ action: FormAction) { carryOut(rules.reduce(&state, action)) }
+
+    func carryOut(_ effects: [FormEffect]) {
+        for effect in effects {
             switch effect {
             case .showSections: updateVisibility()
             case .refill: refillCells()
@@ -23,9 +25,16 @@ extension FormScene {
                     if let row = rows.firstIndex(where: { $0.id == id }) { focusRow(at: IndexPath(row: row, section: section)) }
                 }
             case .endEditing: _ = view.window?.endEditing(force: true)
+            case .presentAlert(let index): presentProgramAlert(index)
+            case .dismissAlert: if presentedViewController is AlertController { dismiss(animated: true) }
+            case .dismiss: dismissForm()
+            case .log(let line): view.window?.inspectorLog.note(line, from: document.id)
             }
         }
     }
+
+    /// A row's label now: as the code computes it (a live `Text`), else the file's text.
+    func label(of row: FormRow) -> String { rules.liveLabel(of: row, in: state) ?? strings.text(row.label ?? "") }
 
     /// F9: Done, a submit button or Go on the last text row.
     func submit() { send(.submit) }
@@ -34,7 +43,7 @@ extension FormScene {
     func refillCells() {
         for section in table.sections {
             for case let cell as FormCell in section.cells {
-                if let path = table.indexPath(for: cell) { configure(cell, label: strings.text(cell.row.label ?? ""), at: path) }
+                if let path = table.indexPath(for: cell) { configure(cell, label: label(of: cell.row), at: path) }
             }
             for case let cell as RadioOptionCell in section.cells {
                 cell.accessoryType = cell.option == option(ofGroup: cell.groupID) ? .checkmark : .none

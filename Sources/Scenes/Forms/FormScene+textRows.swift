@@ -7,6 +7,10 @@ import SimCore
 extension FormScene {
     func chainReturn(of field: TextField, at path: IndexPath) {
         guard let index = textRowIndex(of: path), let row = row(at: path) else { return }
+        if document.look == .swiftUI {
+            returnsAsSwiftUI(field, row: row)
+            return
+        }
         let isLast = index == textRowPaths.count - 1
         field.chainReturn(
             for: row, isLast: isLast, canSubmit: hasSubmit,
@@ -15,6 +19,17 @@ extension FormScene {
                 self.focusRow(at: self.textRowPaths[index + 1])
             },
             submit: { [weak self] in self?.submit() })
+    }
+
+    /// SwiftUI's Return (E8.4): the key's title is the `.submitLabel` and nothing more;
+    /// Return runs `.onSubmit`, and ends editing unless that moved the focus.
+    private func returnsAsSwiftUI(_ field: TextField, row: FormRow) {
+        field.returnKeyType = if case .text(let entry) = row.control { entry.returnKey ?? .default } else { .default }
+        let id = row.id
+        field.shouldReturn = { [weak self] _ in
+            self?.send(.returnKey(id))
+            return false
+        }
     }
 
     /// Where a row is among the text rows (they are in index path order).

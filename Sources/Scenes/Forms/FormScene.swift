@@ -45,6 +45,9 @@ final class FormScene: FormViewController, TableViewDataSource {
     var calendarLocale: CalendarLocale?
     /// The time wheels' clock for the form's locale, shared likewise.
     var timePickerLocale: TimePickerLocale?
+    /// What `.onAppear` asked of the screen before it was in a window (an alert): carried
+    /// out at its first layout there.
+    var appearEffects: [FormEffect] = []
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -73,7 +76,11 @@ final class FormScene: FormViewController, TableViewDataSource {
         let strings = FormStrings(document: document, locale: context.localization.identifier)
         self.strings = strings
         rules = FormRules(document: document, idiom: context.device.idiom.rawValue, locale: context.localization.identifier)
-        state = rules.initialState()
+        var state = rules.initialState()
+        // `.onAppear` and `.task` run before the first frame, so the table is made from
+        // what they set; what else they ask waits for the window.
+        let appeared = document.program.onAppear.isEmpty ? [] : rules.reduce(&state, .appear)
+        self.state = state
         hasSubmit = document.hasSubmit
         table = FormTableView(id: document.tableID, sections: [])
         let root = View(id: "form-screen")
@@ -92,6 +99,12 @@ final class FormScene: FormViewController, TableViewDataSource {
             if self.state.isSubmitted { self.dismiss(animated: true) }
         }
         navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.dismiss(animated: true) }
+        appearEffects = appeared.filter {
+            switch $0 {
+            case .presentAlert, .log: true
+            default: false
+            }
+        }
     }
 
     /// The form row at an index path, nil for a radio option.
@@ -106,7 +119,7 @@ final class FormScene: FormViewController, TableViewDataSource {
             choose(option)
             return
         }
-        guard let cell = cell as? FormCell, !cell.row.disabled else { return }
+        guard let cell = cell as? FormCell, !cell.isDisabled else { return }
         cell.row.definition.select(self, cell)
     }
 
@@ -143,6 +156,11 @@ final class FormScene: FormViewController, TableViewDataSource {
     override func viewWillLayoutSubviews() {
         table.frame = tableFrame
         measureChangedTextViews()
+        if !appearEffects.isEmpty, view.window != nil {
+            let effects = appearEffects
+            appearEffects = []
+            carryOut(effects)
+        }
     }
 }
 

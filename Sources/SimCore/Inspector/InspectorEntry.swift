@@ -17,6 +17,9 @@ public struct InspectorEntry: Equatable, Sendable {
         case refused
         /// An exception nobody caught: the app crashed (E3.S3).
         case exception
+        /// The app's own line: an action of a SwiftUI form that stopped, a statement the
+        /// simulator skipped (as an app's `os_log` reaches the console).
+        case app
     }
 
     public var sequence: Int

@@ -42,6 +42,9 @@ public final class InspectorLog {
         (responder as? View).map { name(of: $0) } ?? name(of: Swift.type(of: responder))
     }
 
+    /// The app writes a line to the log (what `os_log` is to a real app's console).
+    public func note(_ message: String, from subject: String) { record(.app, subject, message) }
+
     func record(_ kind: InspectorEntry.Kind, _ subject: String, _ detail: String? = nil) {
         sequence += 1
         storage.append(InspectorEntry(sequence: sequence, time: now(), kind: kind, subject: subject, detail: detail))

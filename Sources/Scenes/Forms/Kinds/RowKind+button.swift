@@ -45,6 +45,8 @@ extension RowKind {
         restore: { _, _, _ in nil },
         savesValue: false,
         select: { scene, cell, button in
+            // A SwiftUI button's action runs first: it may set the state an alert shows.
+            if !cell.row.program.action.isEmpty { scene.send(.tap(cell.row.id)) }
             if let alert = button.alert {
                 scene.presentAlert(alert, for: cell)
             } else if button.role == .submit {

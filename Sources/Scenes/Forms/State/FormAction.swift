@@ -8,4 +8,16 @@ public enum FormAction: Equatable, Sendable {
     /// the form file): rows whose ids are gone are dropped, and a value a changed row
     /// cannot take is ignored.
     case restore([String: String])
+    /// A SwiftUI form appears: its `.onAppear` and `.task` run.
+    case appear
+    /// A tap on a button row: its action runs.
+    case tap(String)
+    /// Return in a text row of a SwiftUI form: its `.onSubmit` runs, and the focus moves
+    /// where the state then says, else editing ends (BEHAVIOR.md E8).
+    case returnKey(String)
+    /// A text row took the focus (nil: no row has it): a `@FocusState` follows.
+    case focused(String?)
+    /// A program alert's action was chosen (nil: it went away otherwise): the action
+    /// runs and the state that presented it is set back.
+    case alertAction(Int, action: Int?)
 }

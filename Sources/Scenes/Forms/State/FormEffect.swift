@@ -11,4 +11,12 @@ public enum FormEffect: Equatable, Sendable {
     case focus(String)
     /// Input ends: the keyboard goes down.
     case endEditing
+    /// A program alert's state turned true: it is presented.
+    case presentAlert(Int)
+    /// The alert shown turned false: it goes.
+    case dismissAlert
+    /// `dismiss()` ran: the form closes (a sheet) or goes back (pushed).
+    case dismiss
+    /// A line for the inspector's log: a statement skipped, an action stopped.
+    case log(String)
 }

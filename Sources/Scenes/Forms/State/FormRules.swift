@@ -14,6 +14,17 @@ public struct FormRules: Sendable {
     let strings: FormStrings
     /// Whether any row has `visibleWhen`: then a change of value may show or hide rows.
     let hasConditions: Bool
+    /// The rows bound to each state name.
+    let bindings: [String: [FormRow]]
+    /// The bound rows by row id.
+    let boundRows: [String: FormRow]
+    /// The text rows whose focus each state name drives.
+    let focusRows: [String: [FormRow]]
+    /// The names whose change may change what rows show (labels, conditions, being
+    /// enabled, alerts), computed properties' inputs included.
+    let liveNames: Set<String>
+    /// Declared types by name.
+    let types: [String: String]
 
     /// The rules of `document` (a variant already applied) on a device of `idiom`, its
     /// texts in `locale`.
@@ -26,12 +37,22 @@ public struct FormRules: Sendable {
             return rows.filter { $0.idioms?.contains(idiom) ?? true }
         }
         hasConditions = document.rows.contains { $0.visibleWhen != nil }
+        bindings = Dictionary(grouping: deviceRows.joined().filter { $0.program.bind != nil }, by: { $0.program.bind ?? "" })
+        boundRows = Dictionary(deviceRows.joined().filter { $0.program.bind != nil }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        focusRows = Dictionary(grouping: deviceRows.joined().filter { $0.program.focusState != nil }, by: { $0.program.focusState ?? "" })
+        liveNames = Self.liveNames(of: document)
+        types = Dictionary(document.program.state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The state before the person did anything: the file's values, and the rows their
     /// conditions hide.
     public func initialState() -> FormState {
         var state = FormState()
+        state.values = Dictionary(document.program.state.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        for (name, rows) in bindings {
+            guard let value = state.values[name] else { continue }
+            for row in rows { if let shown = formValue(value, for: row) { state.changed[row.id] = shown } }
+        }
         _ = updateHidden(&state)
         return state
     }
@@ -43,12 +64,22 @@ public struct FormRules: Sendable {
             // Stored without comparing: a text row sends its whole text at each
             // character, and comparing it with the last would make typing quadratic.
             state.changed[id] = value
+            if let row = boundRows[id], let name = row.program.bind {
+                return bind(&state, name, programValue(value, for: row))
+            }
             return updateHidden(&state) ? [.showSections] : []
         case .submit:
             return submit(&state)
         case .restore(let saved):
             restore(&state, from: saved)
             return (updateHidden(&state) ? [.showSections] : []) + [.refill]
+        case .appear: return perform(&state, document.program.onAppear)
+        case .tap(let id):
+            guard let row = deviceRows.joined().first(where: { $0.id == id }) else { return [] }
+            return perform(&state, row.program.action)
+        case .returnKey(let id): return returnKey(&state, id)
+        case .focused(let id): return focused(&state, id)
+        case .alertAction(let index, let action): return alertAction(&state, index, action)
         }
     }
 
@@ -102,11 +133,15 @@ public struct FormRules: Sendable {
     }
 
     /// Works out which rows hide for the values now; whether that changed.
-    private func updateHidden(_ state: inout FormState) -> Bool {
+    func updateHidden(_ state: inout FormState) -> Bool {
         guard hasConditions else { return false }
         var hidden: Set<String> = []
         for row in deviceRows.joined() {
-            if let condition = row.visibleWhen, !condition.holds({ conditionValue($0, in: state) }) { hidden.insert(row.id) }
+            if let condition = row.visibleWhen,
+                !condition.holds({ conditionValue($0, in: state) }, evaluate: { evaluate($0, in: state).isTrue })
+            {
+                hidden.insert(row.id)
+            }
         }
         guard hidden != state.hiddenRows else { return false }
         state.hiddenRows = hidden

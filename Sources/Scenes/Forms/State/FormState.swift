@@ -19,6 +19,18 @@ public struct FormState: Equatable, Sendable {
     public internal(set) var invalidRows: Set<String> = []
     /// Whether the last submit found every required row filled in.
     public internal(set) var isSubmitted = false
+    /// A SwiftUI form's state by name (`guests`, `model.email`): what its program runs
+    /// over. A row bound to one shows it, and `changed` follows it (FormRules+program).
+    public internal(set) var values: [String: ProgramValue] = [:]
+    /// The program alert shown now, by index. Unlike the UIKit presentations above, a
+    /// SwiftUI alert is its state (`isPresented`): this records which one the screen
+    /// shows for it, so that the state turning false takes it down, and a dismissal the
+    /// screen makes writes the state back.
+    public internal(set) var presentedAlert: Int?
+    /// The places of the statements the last action ran (the inspector shows them).
+    public internal(set) var lastRun: [String] = []
+    /// The skipped statements already logged this session: each is logged once.
+    public internal(set) var loggedSkips: Set<String> = []
 
     public init() {}
 

@@ -1,0 +1,62 @@
+import SimCore
+
+/// What a SwiftUI form's program shows on the screen (docs/BEHAVIOR.md E8): alerts its
+/// state presents, `dismiss()`, `.disabled(…)` evaluated, Return running `.onSubmit`,
+/// and the first responder kept in step with `@FocusState`.
+extension FormScene {
+    /// Presents the program's alert `index`: its title, message and actions as the state
+    /// gives them now. A dialog with no Cancel gets one, as SwiftUI adds it; an alert
+    /// with no actions gets OK. Each action writes the state that presented it back.
+    func presentProgramAlert(_ index: Int) {
+        let alerts = document.program.alerts
+        guard alerts.indices.contains(index), presentedViewController == nil else { return }
+        let spec = alerts[index]
+        let text = { (e: ProgramExpression?) -> String? in
+            e.map { self.rules.evaluate($0, in: self.state).description }.map(self.strings.text)
+        }
+        let alert = AlertController(id: "alert-\(index)", title: text(spec.title), message: text(spec.message), preferredStyle: spec.style)
+        for (number, action) in spec.actions.enumerated() {
+            let title = text(action.title) ?? ""
+            alert.addAction(AlertAction(title: title, style: action.style) { [weak self] _ in self?.send(.alertAction(index, action: number)) })
+        }
+        if spec.style == .actionSheet, !spec.actions.contains(where: { $0.style == .cancel }) {
+            alert.addAction(AlertAction(title: strings.text("Cancel"), style: .cancel) { [weak self] _ in self?.send(.alertAction(index, action: nil)) })
+        } else if spec.actions.isEmpty {
+            alert.addAction(AlertAction(title: "OK", style: .default) { [weak self] _ in self?.send(.alertAction(index, action: nil)) })
+        }
+        if spec.style == .actionSheet {
+            alert.sourceView = spec.anchor.flatMap(cell(forRow:)) ?? table
+        }
+        present(alert, animated: true)
+    }
+
+    /// `dismiss()`: a pushed form goes back, a presented one closes.
+    func dismissForm() {
+        if let navigation = navigationController, navigation.viewControllers.count > 1, navigation.topViewController === self {
+            navigation.popViewController(animated: true)
+        } else {
+            dismiss(animated: true)
+        }
+    }
+
+    /// A row's control follows its `.disabled(…)` now.
+    func showEnabled(_ cell: FormCell) {
+        cell.field?.isEnabled = !cell.isDisabled
+        (control(of: cell) as? Control)?.isEnabled = !cell.isDisabled
+        (cell as? FormButtonCell)?.showsEnabled()
+    }
+
+    /// A text row took or gave up the first responder: the focus states follow.
+    func focusMoved(to id: String?) {
+        guard !rules.focusRows.isEmpty else { return }
+        send(.focused(id))
+    }
+
+    /// The made cell of a row, if it has one.
+    func cell(forRow id: String) -> FormCell? {
+        for section in table.sections {
+            for case let cell as FormCell in section.cells where cell.row.id == id { return cell }
+        }
+        return nil
+    }
+}
