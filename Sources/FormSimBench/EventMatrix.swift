@@ -20,10 +20,10 @@ struct EventMatrix {
     static let devices = ["iphone-15", "ipad-10"]
     static let events = [
         "tap", "pick", "letter", "rotation", "scroll", "push", "day", "menu", "time", "actionSheet", "alert", "sheet", "accessory", "largeTitle",
-        "window",
+        "window", "stateTap", "focusMove",
     ]
     /// The forms of the table's rows, in order.
-    static let forms = ["contacts", "shipping", "booking", "account", "today"]
+    static let forms = ["contacts", "shipping", "booking", "account", "today", "program"]
 
     /// The scenes the matrix runs, by id: Contacts (built in) and the shipping form, read
     /// from `forms` (the repository's `Forms/`).
@@ -38,6 +38,7 @@ struct EventMatrix {
             }
         }
         if let today = try? FormParser.parse(todayForm, file: "today.yaml") { out["today"] = today.sceneDescriptor }
+        if let program = try? FormParser.parse(programForm, file: "program.yaml") { out["program"] = program.sceneDescriptor }
         return out
     }
 
@@ -45,6 +46,7 @@ struct EventMatrix {
     /// nothing).
     static func cell(form: String, device: String, event: String) -> Cell? {
         if form == "today" || ["accessory", "largeTitle"].contains(event) { return todayCell(form: form, device: device, event: event) }
+        if form == "program" || ["stateTap", "focusMove"].contains(event) { return programCell(form: form, device: device, event: event) }
         let isPad = device.hasPrefix("ipad")
         let booking = form == "booking"
         let fields = form == "contacts" ? ("first-name", "last-name") : booking ? ("guest-name", "guest-email") : ("full-name", "email")
