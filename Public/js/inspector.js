@@ -35,6 +35,7 @@ export class Inspector {
       this.title,
       section('audit', 'Audit'),
       section('traits', 'Window and traits'),
+      section('state', 'State'),
       section('responder', 'First responder and responder chain'),
       section('hit', 'Last hit test'),
       section('popover', 'Popover placement'),
@@ -108,6 +109,17 @@ export class Inspector {
           el('code', {}, r.className), r.id ? ` #${r.id}` : '', el('span', { className: 'muted' }, ` ${r.kind}`))))
         : el('p', { className: 'muted' }, 'No first responder: the chain is empty.'),
     );
+    const st = d.state;
+    s.state.replaceChildren(st
+      ? el('div', {},
+        el('table', { className: 'app-state' },
+          el('thead', {}, el('tr', {}, el('th', {}, 'name'), el('th', {}, 'type'), el('th', {}, 'value'))),
+          el('tbody', {}, ...st.values.map((v) => el('tr', {},
+            el('td', {}, el('code', {}, v.name)), el('td', {}, el('code', {}, v.type)), el('td', {}, el('code', {}, v.value)))))),
+        st.lastRun.length
+          ? el('p', {}, 'The last action ran ', ...st.lastRun.flatMap((at, i) => [i ? ', ' : '', el('code', {}, at)]), '.')
+          : el('p', { className: 'muted' }, 'No action has run yet.'))
+      : el('p', { className: 'muted' }, 'This screen keeps no state of its own (a form from SwiftUI lists its @State here).'));
     const hit = d.lastHitTest;
     s.hit.replaceChildren(hit
       ? el('div', {},

@@ -8,14 +8,14 @@ extension InspectorSnapshot: Encodable {
     private struct Fields: Encodable {
         var version: Int, orientation: Orientation, firstResponder: Nullable<String>
         var responderChain: [ResponderLink], hierarchy: [ViewNode], lastHitTest: Nullable<HitTestTrace>
-        var events: [InspectorEntry], popover: Nullable<Popover>
+        var events: [InspectorEntry], popover: Nullable<Popover>, state: InspectedState?
     }
 
     public func encode(to encoder: any Encoder) throws {
         try Fields(
             version: version, orientation: orientation, firstResponder: Nullable(firstResponder),
             responderChain: responderChain, hierarchy: hierarchy, lastHitTest: Nullable(lastHitTest), events: events,
-            popover: Nullable(popover)
+            popover: Nullable(popover), state: state
         ).encode(to: encoder)
     }
 }
@@ -96,3 +96,14 @@ extension HitTestStep.Outcome: Encodable {}
 extension HitTestSkipReason: Encodable {}
 
 extension InspectorEntry.Kind: Encodable {}
+
+extension InspectedState: Encodable {
+    private struct Fields: Encodable {
+        struct Entry: Encodable { var name: String, type: String, value: String }
+        var values: [Entry], lastRun: [String]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try Fields(values: entries.map { .init(name: $0.name, type: $0.type, value: $0.value) }, lastRun: lastRun).encode(to: encoder)
+    }
+}

@@ -52,6 +52,18 @@ extension FormScene {
         send(.focused(id))
     }
 
+    /// The form's state as the inspector lists it: each declared name, its type and its
+    /// value now (strings quoted, as the debugger shows them).
+    var inspectedProgramState: InspectedState? {
+        guard !document.program.state.isEmpty else { return nil }
+        let entries = document.program.state.map { declaration in
+            let value = state.values[declaration.name] ?? .unknown
+            let shown = if case .string(let text) = value { "\"\(text)\"" } else { value.description }
+            return InspectedState.Entry(name: declaration.name, type: declaration.type, value: shown)
+        }
+        return InspectedState(entries: entries, lastRun: state.lastRun)
+    }
+
     /// The made cell of a row, if it has one.
     func cell(forRow id: String) -> FormCell? {
         for section in table.sections {
@@ -60,3 +72,4 @@ extension FormScene {
         return nil
     }
 }
+

@@ -139,6 +139,8 @@ final class FormScene: FormViewController, TableViewDataSource {
             ?? TableView.automaticDimension
     }
 
+    override var inspectedState: InspectedState? { inspectedProgramState }
+
     override func encodeRestorableState(with coder: inout [String: String]) { coder.merge(rules.savedState(state)) { $1 } }
 
     override func decodeRestorableState(with coder: [String: String]) { send(.restore(coder)) }

@@ -46,4 +46,6 @@ public struct InspectorSnapshot: Sendable {
     public var lastHitTest: HitTestTrace?
     public var events: [InspectorEntry]
     public var popover: Popover?
+    /// The front-most screen's own state, where it has one (a SwiftUI form's).
+    public var state: InspectedState?
 }

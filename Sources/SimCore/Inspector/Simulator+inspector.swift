@@ -12,7 +12,21 @@ extension Simulator {
         return InspectorSnapshot(
             version: version, orientation: orientation, firstResponder: firstResponderID,
             responderChain: responderChain(), hierarchy: hierarchy, lastHitTest: inspectorLog.lastHitTest,
-            events: inspectorLog.entries, popover: popoverPlacement())
+            events: inspectorLog.entries, popover: popoverPlacement(), state: inspectedState())
+    }
+
+    /// The state of the front-most controller that has one: a presented form's over the
+    /// form that presented it.
+    func inspectedState() -> InspectedState? {
+        var found: InspectedState?
+        var controller = window.rootViewController
+        var depth = 0
+        while let current = controller, depth < 64 {
+            if let state = current.inspectedState { found = state }
+            controller = current.presentedViewController
+            depth += 1
+        }
+        return found
     }
 
     /// The chain from the first responder along `next` to the application (B2.1).

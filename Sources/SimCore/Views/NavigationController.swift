@@ -58,6 +58,9 @@ open class NavigationController: ViewController {
     /// Mirrors topViewController.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// The top screen's state, for the inspector.
+    override open var inspectedState: InspectedState? { topViewController?.inspectedState }
+
     /// State restoration walks the stack, root first, as UIKit asks each child.
     open override func encodeRestorableState(with coder: inout [String: String]) {
         for controller in viewControllers { controller.encodeRestorableState(with: &coder) }

@@ -8,6 +8,10 @@ open class ViewController: Responder {
     public internal(set) weak var parent: ViewController?
     /// Mirrors navigationItem: the bar buttons a navigation bar shows for this controller.
     public let navigationItem = NavigationItem()
+    /// Deviation: no UIKit counterpart. The controller's own state for the inspector (a
+    /// SwiftUI form's), nil where it has none to show.
+    open var inspectedState: InspectedState? { nil }
+
     /// Mirrors presentedViewController: what this controller presents now (an alert, a sheet).
     public internal(set) var presentedViewController: ViewController?
     /// Mirrors presentingViewController: the controller that presented this one.
