@@ -59,6 +59,15 @@ enum ProgramForm {
               - value: log
                 label: none
                 liveLabel: {call: joined, on: {var: names}, args: [", "]}
+          - header: Names
+            rows:
+              - value: name
+                label: name
+                liveLabel: {text: [{op: "+", args: [{var: i}, 1]}, ". ", {var: name}]}
+                forEach: {in: {var: names}, as: name, index: i}
+              - button: drop
+                title: Remove the first
+                action: [{if: {op: "!", args: [{member: isEmpty, of: {var: names}}]}, then: [{removeFirst: names}]}]
           - rows:
               - text: email
                 bind: email

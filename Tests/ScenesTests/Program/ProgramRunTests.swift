@@ -93,6 +93,18 @@ import TestSupport
     }
 
     @Test(arguments: devices)
+    func aForEachRowIsMadeForEachElementAndGoesWhenTheListShrinks(device: String) throws {
+        let sim = try ProgramForm.simulator(device)
+        #expect(sim.node("name-0") == nil)
+        for _ in 0..<4 { try tap(sim, "add") }
+        #expect(label(sim, "name-0") == "1. tap 3")
+        #expect(label(sim, "name-1") == "2. tap 4")
+        try tap(sim, "drop")
+        #expect(label(sim, "name-0") == "1. tap 4")
+        #expect(sim.node("name-1") == nil)
+    }
+
+    @Test(arguments: devices)
     func returnRunsOnSubmitWhichMovesTheFocusThenReturnEndsEditing(device: String) throws {
         let sim = try ProgramForm.simulator(device)
         try tap(sim, "email")

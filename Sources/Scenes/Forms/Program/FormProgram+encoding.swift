@@ -74,6 +74,12 @@ extension RowProgram {
             try nested.encodeIfPresent(focus.equals, forKey: Key("equals"))
         }
         try c.encodeIfPresent(disabledWhen, forKey: Key("disabledWhen"))
+        if let repeats {
+            var nested = c.nestedContainer(keyedBy: Key.self, forKey: Key("forEach"))
+            try nested.encode(repeats.collection, forKey: Key("in"))
+            try nested.encode(repeats.element, forKey: Key("as"))
+            try nested.encodeIfPresent(repeats.index, forKey: Key("index"))
+        }
     }
 }
 

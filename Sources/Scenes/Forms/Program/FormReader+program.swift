@@ -12,7 +12,7 @@ extension FormReader {
     /// How many statements, in all, a form's program may hold.
     static let maxProgramStatements = 20_000
 
-    static let programRowKeys: Set<String> = ["bind", "cases", "liveLabel", "action", "onSubmit", "focus", "disabledWhen"]
+    static let programRowKeys: Set<String> = ["bind", "cases", "liveLabel", "action", "onSubmit", "focus", "disabledWhen", "forEach"]
 
     func program(_ fields: [String: FormNode]) throws(FormError) -> FormProgram {
         var program = FormProgram()
@@ -70,6 +70,11 @@ extension FormReader {
             row.focus = (try state.string(), try f["equals"].map { v throws(FormError) in try programValue(v, type: "Any") })
         }
         row.disabledWhen = try fields["disabledWhen"].map { n throws(FormError) in try expression(n) }
+        if let n = fields["forEach"] {
+            let f = try fieldsOf(n, allowed: ["in", "as", "index"])
+            guard let collection = f["in"], let element = f["as"] else { throw n.error("forEach is {in: EXPRESSION, as: NAME, index: NAME}") }
+            row.repeats = .init(collection: try expression(collection), element: try element.string(), index: try f["index"]?.string())
+        }
         return row
     }
 

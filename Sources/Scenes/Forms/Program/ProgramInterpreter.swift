@@ -50,9 +50,9 @@ public struct ProgramInterpreter {
     /// Runs `statements` as one action (a tap, a Return); false when it stopped early
     /// (then `failure` says why, and the caller drops `values`).
     @discardableResult
-    public mutating func run(_ statements: [ProgramStatement]) -> Bool {
+    public mutating func run(_ statements: [ProgramStatement], locals given: [String: ProgramValue] = [:]) -> Bool {
         guard failure == nil else { return false }
-        locals.append([:])
+        locals.append(given)
         defer { locals.removeLast() }
         do throws(Stop) {
             try execute(statements)
@@ -65,7 +65,9 @@ public struct ProgramInterpreter {
     }
 
     /// An expression's value now; `unknown` where it cannot be evaluated.
-    public mutating func evaluate(_ expression: ProgramExpression) -> ProgramValue {
+    public mutating func evaluate(_ expression: ProgramExpression, locals given: [String: ProgramValue] = [:]) -> ProgramValue {
+        if !given.isEmpty { locals.append(given) }
+        defer { if !given.isEmpty { locals.removeLast() } }
         do throws(Stop) { return try value(of: expression) } catch {
             if case .failed(let why) = error, failure == nil { failure = why }
             return .unknown

@@ -23,6 +23,23 @@ public struct RowProgram: Equatable, Sendable {
     var focusEquals: ProgramValue?
     /// `.disabled(…)` with a condition on state.
     public var disabledWhen: ProgramExpression?
+    /// `ForEach(items) { item in … }`: the row is made once per element of the list,
+    /// each with the element (and its index) as locals its label and action read.
+    public var repeats: Repeat?
+    /// An instance of a repeated row: its element, its index.
+    public var locals: [String: ProgramValue] = [:]
+
+    public struct Repeat: Equatable, Sendable {
+        public var collection: ProgramExpression
+        public var element: String
+        public var index: String?
+
+        public init(collection: ProgramExpression, element: String, index: String? = nil) {
+            self.collection = collection
+            self.element = element
+            self.index = index
+        }
+    }
 
     public init() {}
 

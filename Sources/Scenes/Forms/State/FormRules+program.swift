@@ -10,15 +10,15 @@ extension FormRules {
     static let observerRounds = 4
 
     /// A name's value now, computed properties evaluated; `unknown` where it has none.
-    public func evaluate(_ expression: ProgramExpression, in state: FormState) -> ProgramValue {
+    public func evaluate(_ expression: ProgramExpression, in state: FormState, locals: [String: ProgramValue] = [:]) -> ProgramValue {
         var interpreter = ProgramInterpreter(program: document.program, values: state.values)
-        return interpreter.evaluate(expression)
+        return interpreter.evaluate(expression, locals: locals)
     }
 
     /// A row's label as the code computes it now; nil where it is the file's text.
     public func liveLabel(of row: FormRow, in state: FormState) -> String? {
         guard let label = row.program.label else { return nil }
-        let value = evaluate(label, in: state)
+        let value = evaluate(label, in: state, locals: row.program.locals)
         if case .unknown = value { return nil }
         return value.description
     }
@@ -26,15 +26,15 @@ extension FormRules {
     /// Whether the row is disabled now: as the file says, or as its `.disabled(…)`
     /// condition evaluates.
     public func isDisabled(_ row: FormRow, in state: FormState) -> Bool {
-        row.disabled || (row.program.disabledWhen.map { evaluate($0, in: state).isTrue } ?? false)
+        row.disabled || (row.program.disabledWhen.map { evaluate($0, in: state, locals: row.program.locals).isTrue } ?? false)
     }
 
     /// Runs `statements` as one event.
-    func perform(_ state: inout FormState, _ statements: [ProgramStatement],
+    func perform(_ state: inout FormState, _ statements: [ProgramStatement], locals: [String: ProgramValue] = [:],
                  then finish: (inout ProgramInterpreter) -> Void = { _ in }) -> [FormEffect] {
         guard !document.program.isEmpty || !statements.isEmpty else { return [] }
         var interpreter = ProgramInterpreter(program: document.program, values: state.values)
-        interpreter.run(statements)
+        interpreter.run(statements, locals: locals)
         finish(&interpreter)
         return settle(&state, interpreter, ranStatements: true)
     }
@@ -49,7 +49,7 @@ extension FormRules {
     /// Return in a text row: its `.onSubmit` runs; then the focus moves to the row the
     /// focus state names, else editing ends, as a SwiftUI `TextField` ends it.
     func returnKey(_ state: inout FormState, _ id: String) -> [FormEffect] {
-        guard let row = deviceRows.joined().first(where: { $0.id == id }) else { return [] }
+        guard let row = shownRow(id, in: state) else { return [] }
         let before = focusTarget(in: state)
         var effects = perform(&state, row.program.onSubmit ?? [])
         let after = focusTarget(in: state)
@@ -116,7 +116,7 @@ extension FormRules {
                 if let shown = formValue(interpreter.values[name] ?? .none, for: row) { state.changed[row.id] = shown }
             }
         }
-        if updateHidden(&state) { effects.append(.showSections) }
+        if updateHidden(&state) || (!repeatedRows.isEmpty && !changed.isEmpty) { effects.append(.showSections) }
         if !changed.isEmpty {
             if ranStatements || !changed.isDisjoint(with: liveNames) || changed.contains(where: { (bindings[$0]?.count ?? 0) > 1 }) { effects.append(.refill) }
             effects += alertEffects(&state)

@@ -23,6 +23,8 @@ public struct FormRules: Sendable {
     /// The names whose change may change what rows show (labels, conditions, being
     /// enabled, alerts), computed properties' inputs included.
     let liveNames: Set<String>
+    /// The ids of the rows made once per element of a list (`forEach`).
+    let repeatedRows: Set<String>
     /// Declared types by name.
     let types: [String: String]
 
@@ -41,6 +43,7 @@ public struct FormRules: Sendable {
         boundRows = Dictionary(deviceRows.joined().filter { $0.program.bind != nil }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         focusRows = Dictionary(grouping: deviceRows.joined().filter { $0.program.focusState != nil }, by: { $0.program.focusState ?? "" })
         liveNames = Self.liveNames(of: document)
+        repeatedRows = Set(document.rows.filter { $0.program.repeats != nil }.map(\.id))
         types = Dictionary(document.program.state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -75,8 +78,8 @@ public struct FormRules: Sendable {
             return (updateHidden(&state) ? [.showSections] : []) + [.refill]
         case .appear: return perform(&state, document.program.onAppear)
         case .tap(let id):
-            guard let row = deviceRows.joined().first(where: { $0.id == id }) else { return [] }
-            return perform(&state, row.program.action)
+            guard let row = shownRow(id, in: state) else { return [] }
+            return perform(&state, row.program.action, locals: row.program.locals)
         case .returnKey(let id): return returnKey(&state, id)
         case .focused(let id): return focused(&state, id)
         case .alertAction(let index, let action): return alertAction(&state, index, action)
@@ -98,9 +101,10 @@ public struct FormRules: Sendable {
     /// The document's sections that show now, with the rows that show in each. A section
     /// whose rows are all hidden goes, header and footer with it.
     public func shownSections(_ state: FormState) -> [(index: Int, rows: [FormRow])] {
-        guard !state.hiddenRows.isEmpty else { return deviceRows.enumerated().map { ($0.offset, $0.element) } }
+        let sections = repeatedRows.isEmpty ? deviceRows : deviceRows.map { expanded($0, in: state) }
+        guard !state.hiddenRows.isEmpty else { return sections.enumerated().map { ($0.offset, $0.element) } }
         var shown: [(index: Int, rows: [FormRow])] = []
-        for (index, rows) in deviceRows.enumerated() {
+        for (index, rows) in sections.enumerated() {
             let visible = rows.filter { !state.hiddenRows.contains($0.id) }
             if visible.isEmpty, !rows.isEmpty, document.sections[index].radio == nil { continue }
             shown.append((index, visible))
