@@ -14,7 +14,7 @@ extension FormScene {
         let text = { (e: ProgramExpression?) -> String? in
             e.map { self.rules.evaluate($0, in: self.state).description }.map(self.strings.text)
         }
-        let alert = AlertController(id: "alert-\(index)", title: text(spec.title), message: text(spec.message), preferredStyle: spec.style)
+        let alert = AlertController(id: Self.elementID(of: spec.presentedBy), title: text(spec.title), message: text(spec.message), preferredStyle: spec.style)
         for (number, action) in spec.actions.enumerated() {
             let title = text(action.title) ?? ""
             alert.addAction(AlertAction(title: title, style: action.style) { [weak self] _ in self?.send(.alertAction(index, action: number)) })
@@ -28,6 +28,18 @@ extension FormScene {
             alert.sourceView = spec.anchor.flatMap(cell(forRow:)) ?? table
         }
         present(alert, animated: true)
+    }
+
+    /// An alert's element id, from the state that presents it (`showSaved` →
+    /// `show-saved`, `model.isDeleting` → `model-is-deleting`): its sheet is
+    /// `<id>-sheet`, its actions `<id>-action-<n>`.
+    static func elementID(of name: String) -> String {
+        var id = ""
+        for character in name {
+            if character.isUppercase, let last = id.last, last != "-" { id.append("-") }
+            id += character == "." || character == "_" ? "-" : character.lowercased()
+        }
+        return String(id.prefix(56))
     }
 
     /// `dismiss()`: a pushed form goes back, a presented one closes.

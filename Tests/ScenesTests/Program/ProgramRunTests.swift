@@ -56,13 +56,13 @@ import TestSupport
         let sim = try ProgramForm.simulator(device)
         try tap(sim, "add")
         try tap(sim, "save")
-        #expect(sim.node("alert-0-sheet") != nil)
+        #expect(sim.node("show-saved-sheet") != nil)
         #expect(alertMessages(sim) == ["You tapped 1 times."])
-        try tap(sim, "alert-0-action-1")
-        #expect(sim.node("alert-0-sheet") == nil)
+        try tap(sim, "show-saved-action-1")
+        #expect(sim.node("show-saved-sheet") == nil)
         // The flag is false again: the same button presents it a second time.
         try tap(sim, "save")
-        #expect(sim.node("alert-0-sheet") != nil)
+        #expect(sim.node("show-saved-sheet") != nil)
     }
 
     @Test(arguments: devices)
@@ -70,9 +70,9 @@ import TestSupport
         let sim = try ProgramForm.simulator(device)
         try tap(sim, "add")
         try tap(sim, "reset")
-        #expect(sim.node("alert-1-sheet") != nil)
-        try tap(sim, "alert-1-action-1")
-        #expect(sim.node("alert-1-sheet") == nil)
+        #expect(sim.node("confirm-reset-sheet") != nil)
+        try tap(sim, "confirm-reset-action-1")
+        #expect(sim.node("confirm-reset-sheet") == nil)
         #expect(label(sim, "taps") == "0 taps")
     }
 
