@@ -94,11 +94,16 @@ final class FormScene: FormViewController, TableViewDataSource {
         // Weak, as UIControl's targets: a bar button a touch holds can outlive its form.
         navigationItem.rightBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in
             guard let self else { return }
+            if self.document.program.doneAction != nil { return self.send(.barButton(done: true)) }
             self.submit()
             // A form presented as a sheet closes once submitted (E4); a pushed one stays.
             if self.state.isSubmitted { self.dismiss(animated: true) }
         }
-        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.dismiss(animated: true) }
+        navigationItem.leftBarButtonItem?.addAction(for: .primaryActionTriggered) { [weak self] _ in
+            guard let self else { return }
+            if self.document.program.cancelAction != nil { return self.send(.barButton(done: false)) }
+            self.dismiss(animated: true)
+        }
         appearEffects = appeared.filter {
             switch $0 {
             case .presentAlert, .log: true

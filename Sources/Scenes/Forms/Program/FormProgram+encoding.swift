@@ -15,6 +15,8 @@ extension FormProgram {
         if !onAppear.isEmpty { try c.encode(onAppear, forKey: Key("onAppear")) }
         if !onChange.isEmpty { try c.encode(onChange.map(ObserverEntry.init), forKey: Key("onChange")) }
         if !alerts.isEmpty { try c.encode(alerts.map(AlertEntry.init), forKey: Key("alerts")) }
+        try c.encodeIfPresent(doneAction, forKey: Key("doneAction"))
+        try c.encodeIfPresent(cancelAction, forKey: Key("cancelAction"))
     }
 
     private struct StateEntry: Encodable {

@@ -76,6 +76,11 @@ public struct FormProgram: Equatable, Sendable {
     public var onAppear: [ProgramStatement] = []
     public var onChange: [Observer] = []
     public var alerts: [Alert] = []
+    /// The closures of the bar's buttons (a toolbar's confirmation and cancellation
+    /// actions): when given, a tap runs them and nothing else, as in SwiftUI — a Cancel
+    /// whose closure is empty closes nothing.
+    public var doneAction: [ProgramStatement]?
+    public var cancelAction: [ProgramStatement]?
 
     public init() {}
 

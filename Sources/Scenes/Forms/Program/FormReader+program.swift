@@ -42,6 +42,8 @@ extension FormReader {
                 program.onChange.append(.init(name: try of.string(), statements: try statements(run)))
             }
         }
+        program.doneAction = try fields["doneAction"].map { n throws(FormError) in try statements(n) }
+        program.cancelAction = try fields["cancelAction"].map { n throws(FormError) in try statements(n) }
         if let n = fields["alerts"] {
             for item in try n.sequence() { program.alerts.append(try programAlert(item)) }
         }

@@ -15,6 +15,8 @@ public enum FormAction: Equatable, Sendable {
     /// Return in a text row of a SwiftUI form: its `.onSubmit` runs, and the focus moves
     /// where the state then says, else editing ends (BEHAVIOR.md E8).
     case returnKey(String)
+    /// The bar's Done (true) or Cancel (false) whose closure the form gives: it runs.
+    case barButton(done: Bool)
     /// A text row took the focus (nil: no row has it): a `@FocusState` follows.
     case focused(String?)
     /// A program alert's action was chosen (nil: it went away otherwise): the action

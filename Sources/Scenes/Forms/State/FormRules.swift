@@ -81,6 +81,7 @@ public struct FormRules: Sendable {
             guard let row = shownRow(id, in: state) else { return [] }
             return perform(&state, row.program.action, locals: row.program.locals)
         case .returnKey(let id): return returnKey(&state, id)
+        case .barButton(let done): return perform(&state, (done ? document.program.doneAction : document.program.cancelAction) ?? [])
         case .focused(let id): return focused(&state, id)
         case .alertAction(let index, let action): return alertAction(&state, index, action)
         }
