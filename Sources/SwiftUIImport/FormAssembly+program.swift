@@ -40,6 +40,8 @@ extension FormAssembly {
                 row.row.program.bind = binding
             case .picker, .choice, .segmented, .menu:
                 row.row.program.bind = binding
+                // Each tag's value as the state holds it (an enum case's name, a string, a
+                // number's description) → the option the row shows for it.
                 row.row.program.cases = row.optionCases
             default: break
             }

@@ -66,6 +66,8 @@ extension ProgramSyntax {
                 parts.append(expression(only.expression, depth: depth + 1))
             }
         }
+        // `"\(count) taps"` starts with no text: no empty part is written for it.
+        parts.removeAll { $0 == .value(.string("")) }
         if parts.allSatisfy({ if case .value(.string) = $0 { true } else { false } }) {
             return .value(.string(parts.map { if case .value(.string(let s)) = $0 { s } else { "" } }.joined()))
         }

@@ -17,7 +17,10 @@ extension SwiftUIFormReader {
         // `{ item in … }`: names of the presented item, which the form's state does not hold.
         var syntax = programSyntax
         let parameters = closure.flatMap { $0.signature == nil ? nil : Set(Self.parameterNames($0)) } ?? []
+        let notes = self.notes
         func expression(_ expr: ExprSyntax) -> ProgramExpression {
+            // The program's title follows its state: no warning that it shows the starting value.
+            if expr.is(StringLiteralExprSyntax.self) { notes.live.insert(expr.position.utf8Offset) }
             let read = expr.as(StringLiteralExprSyntax.self).map { syntax.text($0, depth: 0) } ?? syntax.expression(expr)
             return read.names.contains(where: { parameters.contains(String($0.split(separator: ".").first ?? "")) }) ? syntax.opaque(expr) : read
         }

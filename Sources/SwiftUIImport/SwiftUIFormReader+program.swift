@@ -104,9 +104,10 @@ extension SwiftUIFormReader {
             return programSyntax.text(literal, depth: 0)
         }
         if let text = ViewCall(title), text.name == "Text" { return liveLabel(text) }
-        // `Text(summary)`: a computed or stored String shown as it is.
-        if call.name == "Text", let path = ProgramSyntax.path(title), let name = programSyntax.name(path) { return .name(name) }
-        return nil
+        // `Text(summary)`, `Button(isSaving ? "Saving…" : "Save")`: a String the code
+        // works out from state (one naming none is the static title already).
+        let expression = programSyntax.expression(title)
+        return expression.names.isEmpty ? nil : expression
     }
 
     /// The first `Text(…)`'s argument in a label closure.

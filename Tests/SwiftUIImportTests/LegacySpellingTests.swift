@@ -161,7 +161,7 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
                 .init(title: .value(.string("Delete")), style: .destructive, statements: [ProgramStatement(.call("delete"), at: "Test.swift:11:61")]),
                 .init(title: .value(.string("Cancel")), style: .cancel),
             ])])
-        #expect(form.rows.first?.program.action == [ProgramStatement(.assign("showingAlert", op: nil, .value(.bool(true))), at: "Test.swift:9:1")])
+        #expect(form.rows.first?.program.action == [ProgramStatement(.assign("showingAlert", op: nil, .value(.bool(true))), at: "Test.swift:8:40")])
         #expect(form.warnings.isEmpty)
     }
 
