@@ -141,3 +141,40 @@ import Testing
         #expect(form.program.state == [.init(name: "plan", type: "Plan", value: .symbol("free"))])
     }
 }
+
+/// Alerts on an optional, the legacy dismiss, and models read from the environment.
+@Suite struct ProgramImportMoreTests {
+    @Test(".alert(item:) is presented by the optional, its title naming the item opaque")
+    func alertItem() throws {
+        let form = try importForm(
+            #"Button("Pick") { selected = "A" }.alert(item: $selected) { item in Alert(title: Text(item.name)) }"#,
+            state: "@State var selected: String?")
+        #expect(form.program.state == [.init(name: "selected", type: "String?", value: .none)])
+        #expect(form.program.alerts.map(\.presentedBy) == ["selected"])
+        guard case .opaque(let text, _)? = form.program.alerts.first?.title else { Issue.record("title not opaque"); return }
+        #expect(text == "item.name")
+        #expect(!form.warnings.contains { $0.contains("left out") })
+    }
+
+    @Test("presentationMode.wrappedValue.dismiss() is dismiss")
+    func legacyDismiss() throws {
+        let form = try importForm(#"Button("Close") { presentationMode.wrappedValue.dismiss() }"#, state: "@Environment(\\.presentationMode) var presentationMode")
+        #expect(form.rows[0].program.action.map(\.kind) == [.dismiss])
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test("a view of the project reading the model from the environment binds the form's model")
+    func environmentObject() throws {
+        let form = try importForm(
+            "PrivacyRows()", state: "@StateObject private var store = Store()",
+            extra: """
+                final class Store: ObservableObject { @Published var isPublic = true }
+                struct PrivacyRows: View {
+                    @EnvironmentObject var store: Store
+                    var body: some View { Toggle("Public", isOn: $store.isPublic) }
+                }
+                """)
+        #expect(form.rows[0].program.bind == "store.isPublic")
+        #expect(form.rows[0].control == .switch(isOn: true))
+    }
+}
