@@ -76,7 +76,8 @@ extension ProgramSyntax {
             guard case .expression(let expr) = element.condition else { return nil }
             parts.append(expression(expr, depth: depth + 1))
         }
-        guard let first = parts.first else { return nil }
+        // `a, b, c` nests one `&&` per part: as deep as the form file allows.
+        guard let first = parts.first, depth + parts.count < Self.maxDepth else { return nil }
         return parts.dropFirst().reduce(first) { .binary("&&", $0, $1) }
     }
 
@@ -119,7 +120,8 @@ extension ProgramSyntax {
         var branches: [(condition: ProgramExpression?, body: [ProgramStatement], node: Syntax)] = []
         for item in choice.cases {
             guard case .switchCase(let switchCase) = item else { return [skip(choice, not: "#if inside a switch")] }
-            let body = statements(switchCase.statements, depth: depth + 1)
+            // Its body sits as deep as the `if`s lowering the cases before it.
+            let body = statements(switchCase.statements, depth: depth + 1 + choice.cases.count)
             switch switchCase.label {
             case .default: branches.append((nil, body, Syntax(switchCase)))
             case .case(let label):
@@ -130,10 +132,13 @@ extension ProgramSyntax {
                     }
                     tests.append(.binary("==", subject, expression(pattern.expression, depth: depth + 1)))
                 }
-                guard let first = tests.first else { continue }
+                guard let first = tests.first, depth + tests.count < Self.maxDepth else { return [skip(choice, not: "a case of this many values")] }
                 branches.append((tests.dropFirst().reduce(first) { .binary("||", $0, $1) }, body, Syntax(switchCase)))
             }
         }
+        // Each case nests one `if` deeper: a switch of more cases than the form file
+        // nests is not run, rather than refusing the whole form.
+        guard depth + branches.count < Self.maxDepth else { return [skip(choice, not: "a switch of this many cases")] }
         // Built from the last case back: each case's else is the cases after it.
         var lowered: [ProgramStatement] = []
         for branch in branches.reversed() {

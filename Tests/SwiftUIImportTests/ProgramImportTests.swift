@@ -178,3 +178,23 @@ import Testing
         #expect(form.rows[0].control == .switch(isOn: true))
     }
 }
+
+/// Code past what a form file holds is skipped, not a form refused.
+@Suite struct ProgramImportLimitsTests {
+    @Test("a switch of more cases than a form's program nests is skipped with a warning, and the form still checks")
+    func longSwitch() throws {
+        let cases = (0..<80).map { "case \($0): count = \($0)" }.joined(separator: "\n")
+        let form = try importForm("Button(\"Go\") {\nswitch count {\n\(cases)\ndefault: break\n}\n}", state: "@State var count = 0")
+        guard case .skip? = form.rows[0].program.action.first?.kind else { Issue.record("not skipped"); return }
+        #expect(form.warnings.contains { $0.contains("is not run: FormSim runs state changes, not a switch of this many cases") })
+        #expect(!form.warnings.contains { $0.contains("does not check as a form file") })
+    }
+
+    @Test("a condition of more parts than a form nests is opaque, and the form still checks")
+    func longCondition() throws {
+        let chain = (0..<200).map { "count == \($0)" }.joined(separator: " || ")
+        let form = try importForm("Button(\"Go\") { if \(chain) { count = 0 } }", state: "@State var count = 0")
+        #expect(!form.warnings.contains { $0.contains("does not check as a form file") })
+        #expect(form.rows[0].program.action.count == 1)
+    }
+}
