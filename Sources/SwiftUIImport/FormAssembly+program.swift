@@ -32,7 +32,16 @@ extension FormAssembly {
     }
 
     /// A row's program checked against the names the form declares.
-    func finishProgram(_ row: inout FormDraft.Row, document: inout FormDocument) {
+    mutating func finishProgram(_ row: inout FormDraft.Row, document: inout FormDocument) {
+        // A date state that starts from no literal (`Date()`) starts from the date the row
+        // shows, as its `YYYY-MM-DD` text.
+        if case .date(let entry) = row.row.control, let value = entry.value, let path = row.binding,
+            let first = path.first, first != ViewFrame.localRoot, first != Expressions.constantRoot,
+            !document.program.state.contains(where: { $0.name == path.joined(separator: ".") })
+        {
+            document.program.state.append(.init(name: path.joined(separator: "."), type: "Date", value: .string(value)))
+            known.insert(path.joined(separator: "."))
+        }
         let declared = Set(document.program.state.map(\.name))
         if let binding = row.binding?.joined(separator: "."), declared.contains(binding) {
             switch row.row.control {

@@ -198,3 +198,14 @@ import Testing
         #expect(form.rows[0].program.action.count == 1)
     }
 }
+
+/// Date pickers bind a date state held as its text.
+@Suite struct ProgramImportDateTests {
+    @Test("a DatePicker on a Date() state binds it, declared as the date the row starts with")
+    func datePicker() throws {
+        let form = try importForm(#"DatePicker("Due", selection: $due, displayedComponents: .date)"#, state: "@State var due = Date()")
+        guard case .date(let entry) = form.rows[0].control, let value = entry.value else { Issue.record("no date"); return }
+        #expect(form.rows[0].program.bind == "due")
+        #expect(form.program.state == [.init(name: "due", type: "Date", value: .string(value))])
+    }
+}
