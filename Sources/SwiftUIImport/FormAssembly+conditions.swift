@@ -14,9 +14,15 @@ extension FormAssembly {
     func resolve(_ condition: FormDraft.Condition, bound: [String: FormDraft.Row], node: Syntax, warnings: inout [String]) -> Resolved {
         switch condition {
         case .constant(let value): return .constant(value)
+        case .expression(let expression, let written):
+            if Self.evaluable(expression, known: known) { return .condition(.when(expression)) }
+            note(&warnings, written, "the condition \(written.trimmedDescription.prefix(60)) cannot be read: every branch is shown")
+            return .unknown
         case .state(let path):
             let key = path.joined(separator: ".")
             if let row = bound[key], case .switch = row.row.control { return .condition(.row(row.row.id, equals: nil)) }
+            // State the program holds, no row shows: the program evaluates it as it changes.
+            if known.contains(key) { return .condition(.when(.name(key))) }
             if let value = startingBool(path) {
                 note(&warnings, node, "\(key) is no row's value: the rows it shows are read as it starts (\(value))")
                 return .constant(value)
@@ -37,6 +43,14 @@ extension FormAssembly {
                     if let text { return .condition(.row(row.row.id, equals: text)) }
                 default: break
                 }
+            }
+            if known.contains(key) {
+                let value: ProgramValue = switch literal {
+                case .enumCase(let name): .symbol(name)
+                case .string(let s): .string(s)
+                case .bool(let b): .bool(b)
+                }
+                return .condition(.when(.binary("==", .name(key), .value(value))))
             }
             note(&warnings, node, "\(key) == … cannot be read: the rows it shows are always shown")
             return .unknown

@@ -16,6 +16,7 @@ extension FormAssembly {
         // it, no bar (a destination pushed from another form shows that form's).
         document.look = .swiftUI
         document.navigationBar = draft.inNavigationStack
+        startProgram(draft, &document)
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3. Each stem
         // remembers the next number to try, so a thousand rows of one stem cost a
         // thousand look-ups, not half a million.
@@ -50,7 +51,8 @@ extension FormAssembly {
                     case .condition(let c): row.row.visibleWhen = c
                     }
                 }
-                presentation(&row, draft: draft, forms: forms, document: &document)
+                finishProgram(&row, document: &document)
+                if !programAlert(for: row, document: &document) { presentation(&row, draft: draft, forms: forms, document: &document) }
                 if case .child(let target, let sheet) = row.row.control, !forms.contains(target) {
                     let screen = placeholderScreen(for: row, formID: id, existing: forms, extra: &extra)
                     row.row.control = .child(form: screen, sheet: sheet)

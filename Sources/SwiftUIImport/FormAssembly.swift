@@ -13,6 +13,8 @@ struct FormAssembly {
     var documents: [FormDocument] = []
     /// Forms some row of the file opens.
     var opened: Set<String> = []
+    /// The names the form being finished declares: its state and computed properties.
+    var known: Set<String> = []
 
     init(index: SourceIndex, place: SourcePlace, file: String) {
         self.index = index

@@ -16,6 +16,9 @@ struct FormDraft {
         var presents: String?
         /// A `.pickerStyle(.inline)` picker: a radio group in its own section.
         var isRadio = false
+        /// A `.disabled(…)` on state, as written: said at the end when its condition
+        /// names nothing the program declares.
+        var disabledSource: ExprSyntax?
         var node: Syntax
     }
 
@@ -33,6 +36,8 @@ struct FormDraft {
         case all([Condition])
         case any([Condition])
         case constant(Bool)
+        /// A condition only the form's program evaluates (`if !isValid`, `if count > 3`).
+        case expression(ProgramExpression, Syntax)
     }
 
     enum Literal: Equatable {
@@ -62,6 +67,11 @@ struct FormDraft {
     var largeTitle: Bool?
     var presentations: [String: Presentation] = [:]
     var warnings: [String] = []
+    /// The view's state, computed properties, methods and what runs as it appears and
+    /// changes (ProgramDeclarations); the rows' own parts are on each row.
+    var program = FormProgram()
+    var methodNames: Set<String> = []
+    var dismissNames: Set<String> = []
     /// Rows and views read so far against what a form may expand to.
     var budget = ExpansionBudget()
 

@@ -29,6 +29,9 @@ final class ReadNotes {
     /// The text being read, where a state it shows is said to be: a computed property's
     /// own body is not where the person sees it.
     var text: Syntax?
+    /// Where texts are that the program keeps live (a `liveLabel`), by offset: they
+    /// follow their state, so no warning says they show its starting value.
+    var live: Set<Int> = []
 
     func shows(_ path: [String], at place: Syntax) {
         let node = text ?? place

@@ -10,6 +10,10 @@ extension SwiftUIFormReader {
         if branch.conditions.count == 1, case .expression(let expr) = branch.conditions.first?.condition {
             condition = self.condition(expr)
         }
+        // What is no test of rows (`if count > 3`, `if !isValid`): the program's, if it can say it.
+        if condition == nil, let expression = programSyntax.condition(branch.conditions, depth: 0) {
+            condition = .expression(expression, Syntax(branch.conditions))
+        }
         if condition == nil {
             warn(Syntax(branch.conditions), "the condition \(branch.conditions.trimmedDescription.prefix(60)) cannot be read: every branch is shown")
         }

@@ -56,7 +56,9 @@ extension SwiftUIFormReader {
         guard let read = Self.rowViews[call.name] else { return nil }
         var scope = scope
         if call.name == "Stepper" { scope.shownBeside = call.argument("value").flatMap(Expressions.bindingPath) }
-        return read(&self, call, text(call.firstUnlabeled, scope), scope)
+        guard var row = read(&self, call, text(call.firstUnlabeled, scope), scope) else { return nil }
+        if call.name != "Stepper" { row.row.program.label = liveLabel(call) }
+        return row
     }
 
     /// `TextField` and `SecureField`: a text row, or with `axis: .vertical` a text view row.
@@ -136,6 +138,7 @@ extension SwiftUIFormReader {
         row.idSource = label ?? "button"
         let action = call.argument("action")?.as(ClosureExprSyntax.self) ?? (call.argument("action") == nil ? call.closure(nil) : nil)
         row.presents = action.flatMap(Self.setsTrue)
+        row.row.program.action = buttonAction(call)
         return row
     }
 

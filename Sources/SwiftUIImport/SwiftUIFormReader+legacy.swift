@@ -73,6 +73,9 @@ extension SwiftUIFormReader {
             made.name == "Alert" || made.name == "ActionSheet"
         else { return false }
         guard let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) else {
+            // The program shows it when the item is state it holds (SwiftUIFormReader+alerts.swift).
+            let item = modifier.argument("item").flatMap(Expressions.bindingPath)?.joined(separator: ".")
+            if let item, draft.program.state.contains(where: { $0.name == item }) { return true }
             warn(modifier.node, ".\(modifier.name)(item:) shows when its item is set, which no row of the form does: left out")
             return true
         }

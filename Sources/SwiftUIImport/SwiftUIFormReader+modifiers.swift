@@ -28,6 +28,7 @@ extension SwiftUIFormReader {
     mutating func formModifier(_ modifier: ViewCall.Modifier) {
         let scope = Scope()
         switch modifier.name {
+        case "onAppear", "task", "onChange": programModifier(modifier)
         case "navigationTitle", "navigationBarTitle":
             if let title = text(modifier.firstArgument, scope) ?? modifier.firstArgument.flatMap(ViewCall.init).flatMap({ labelText($0, scope) }) {
                 draft.title = title
@@ -46,6 +47,7 @@ extension SwiftUIFormReader {
         case "toolbar": if let closure = modifier.closure(nil) { toolbar(closure.statements) }
         case "navigationBarItems": navigationBarItems(modifier)
         case "confirmationDialog", "alert", "actionSheet":
+            addProgramAlert(modifier)
             if legacyDialog(modifier) { return }
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
                 draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
@@ -101,6 +103,7 @@ extension SwiftUIFormReader {
 
     /// A row's own modifiers, and those of the containers around it.
     func rowModifier(_ modifier: ViewCall.Modifier, _ row: inout FormDraft.Row) {
+        programRowModifier(modifier, &row)
         let argument = modifier.firstArgument?.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         switch (modifier.name, row.row.control) {
         case ("keyboardType", .text(var entry)):
@@ -132,10 +135,9 @@ extension SwiftUIFormReader {
             guard let argument = modifier.firstArgument else { break }
             if let literal = argument.as(BooleanLiteralExprSyntax.self) {
                 row.row.disabled = literal.literal.tokenKind == .keyword(.true)
-            } else {
-                // A condition on state the app works out as it runs: FormSim runs none of it.
-                notes.warn(Syntax(argument), ".disabled(\(argument.trimmedDescription.prefix(40))) depends on what the app works out as it runs: the row is shown enabled")
             }
+            // A condition on state is the program's (programRowModifier); one on names the
+            // form does not hold is said as the form is finished.
         case ("tint", _), ("accentColor", _), ("foregroundColor", .button), ("foregroundStyle", .button):
             tint(modifier, &row)
         default: break

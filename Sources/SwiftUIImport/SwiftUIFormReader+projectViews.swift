@@ -69,7 +69,10 @@ extension SwiftUIFormReader {
                 own.initial = expr
                 frame.texts[name] = Expressions.stringLiteral(expr)
             case nil:
-                break
+                if let path = environmentModel(name, in: declaration) {
+                    frame.paths[name] = path
+                    continue
+                }
             }
             frame.paths[name] = local
             locals[local.joined(separator: ".")] = own

@@ -113,11 +113,12 @@ struct SwiftUIFormReader {
     /// Reads the form found in a body.
     mutating func read(form: ViewCall, outer: [ViewCall.Modifier], navigation: Syntax?) {
         draft.inNavigationStack = navigation != nil
+        declareProgram()
         if form.name == "List" { draft.style = .insetGrouped }
         for modifier in form.modifiers + outer { formModifier(modifier) }
         // A picker style set on the form is every picker's in it, as in SwiftUI.
         var scope = Scope()
-        scope.modifiers = (outer.reversed() + form.modifiers).filter { ["pickerStyle", "datePickerStyle"].contains($0.name) }
+        scope.modifiers = (outer.reversed() + form.modifiers).filter { ["pickerStyle", "datePickerStyle", "onSubmit"].contains($0.name) }
         if let closure = form.closure(nil) { content(closure.statements, scope) }
         sayNotes()
     }
@@ -127,7 +128,7 @@ struct SwiftUIFormReader {
     mutating func sayNotes() {
         let bound = Set(draft.sections.flatMap(\.rows).compactMap { $0.binding?.last })
         for (path, node) in notes.shownStates {
-            guard let last = path.last, bound.contains(last) else { continue }
+            guard let last = path.last, bound.contains(last), !notes.live.contains(node.position.utf8Offset) else { continue }
             notes.warn(node, "the text is worked out from the starting value of \(path.joined(separator: ".")); it does not change with the row bound to it")
         }
         draft.warnings += notes.warnings.map { place.warning($0.node, $0.message) }

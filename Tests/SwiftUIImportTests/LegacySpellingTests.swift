@@ -144,7 +144,7 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
         #expect(form.warnings.isEmpty)
     }
 
-    @Test("Alert(title:message:primaryButton:secondaryButton:) in .alert(isPresented:) is the button's alert with both buttons")
+    @Test("Alert(title:message:primaryButton:secondaryButton:) in .alert(isPresented:) on state is the program's alert with both buttons, the button keeping only its action")
     func legacyAlert() throws {
         let form = try importForm(
             #"""
@@ -153,10 +153,15 @@ func importStyled(_ body: String, modifiers: String, container: String? = nil, s
                     Alert(title: Text("Delete?"), message: Text("This cannot be undone."),
                           primaryButton: .destructive(Text("Delete")) { delete() }, secondaryButton: .cancel())
                 }
-            """#, state: "@State private var showingAlert = false")
-        #expect(Self.dialog(form) == FormAlert(
-            style: .alert, title: "Delete?", message: "This cannot be undone.",
-            actions: [.init(title: "Delete", style: .destructive), .init(title: "Cancel", style: .cancel)]))
+            """#, state: "@State private var showingAlert = false\nfunc delete() { }")
+        #expect(Self.dialog(form) == nil)
+        #expect(form.program.alerts == [FormProgram.Alert(
+            presentedBy: "showingAlert", style: .alert, title: .value(.string("Delete?")), message: .value(.string("This cannot be undone.")),
+            actions: [
+                .init(title: .value(.string("Delete")), style: .destructive, statements: [ProgramStatement(.call("delete"), at: "Test.swift:11:61")]),
+                .init(title: .value(.string("Cancel")), style: .cancel),
+            ])])
+        #expect(form.rows.first?.program.action == [ProgramStatement(.assign("showingAlert", op: nil, .value(.bool(true))), at: "Test.swift:8:40")])
         #expect(form.warnings.isEmpty)
     }
 

@@ -55,15 +55,26 @@ import Testing
         #expect(form.warnings.isEmpty)
     }
 
-    @Test("a button that shows a confirmationDialog presents it as an action sheet with its buttons, message and a Cancel")
+    @Test("a button that shows a confirmationDialog on state sets it, and the program holds the action sheet pointing at the button")
     func actionSheet() throws {
         let form = try importForm(
             #"Button("Delete", role: .destructive) { confirming = true }.confirmationDialog("Sure?", isPresented: $confirming) { Button("Delete", role: .destructive) { } } message: { Text("This cannot be undone.") }"#,
             state: "@State var confirming = false")
+        #expect(form.rows[0].control == .button(title: "Delete", role: .destructive, alert: nil))
+        #expect(form.program.alerts == [FormProgram.Alert(
+            presentedBy: "confirming", style: .actionSheet, title: .value(.string("Sure?")), message: .value(.string("This cannot be undone.")),
+            actions: [.init(title: .value(.string("Delete")), style: .destructive)], anchor: form.rows[0].id)])
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test("a button that shows a confirmationDialog on no state of the form presents it as an action sheet with its buttons, message and a Cancel")
+    func actionSheetOfNoState() throws {
+        let form = try importForm(
+            #"Button("Delete", role: .destructive) { confirming = true }.confirmationDialog("Sure?", isPresented: $confirming) { Button("Delete", role: .destructive) { } } message: { Text("This cannot be undone.") }"#)
         var alert = FormAlert(style: .actionSheet, title: "Sure?", actions: [.init(title: "Delete", style: .destructive), .init(title: "Cancel", style: .cancel)])
         alert.message = "This cannot be undone."
         #expect(form.rows[0].control == .button(title: "Delete", role: .destructive, alert: alert))
-        #expect(form.warnings.isEmpty)
+        #expect(form.program.alerts.isEmpty)
     }
 
     @Test("a button that shows an alert presents it, OK when the alert names no button")

@@ -16,6 +16,8 @@ import Testing
     static func comparable(_ row: FormRow) -> FormRow {
         var row = row
         row.required = false
+        // The YAML has no program: what a SwiftUI row binds and runs is the code's own.
+        row.program = RowProgram()
         if case .text(var entry) = row.control {
             entry.maxLength = nil
             // SwiftUI's Return reads "return" and ends editing; the YAML chains Next and Go (F2).
@@ -59,6 +61,14 @@ import Testing
         let corpus = Self.forms.appendingPathComponent("../Fuzz/corpus/events/stale-card-after-text-size.json").standardized
         let body = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus)) as? [String: Any]
         let kept = try FormParser.parse(try #require(body?["form"] as? String), file: "shipping-form.yaml")
-        #expect(kept == swift.first)
+        // The kept form is the rows SimCore's tests drive, from before forms carried a
+        // program: the program the import adds (state, bindings, the button's dismiss) is
+        // compared without.
+        var read = try #require(swift.first)
+        read.program = FormProgram()
+        for s in read.sections.indices {
+            for r in read.sections[s].rows.indices { read.sections[s].rows[r].program = RowProgram() }
+        }
+        #expect(kept == read)
     }
 }

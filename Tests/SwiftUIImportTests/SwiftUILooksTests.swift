@@ -106,10 +106,19 @@ import Testing
         #expect(form.warnings.isEmpty)
     }
 
-    @Test(".disabled on a condition leaves the row enabled and says so at the condition")
+    @Test(".disabled on a condition on state is the program's disabledWhen, with no warning")
     func condition() throws {
         let form = try importForm(#"Button("Save") { }.disabled(!hasChanges)"#, state: "@State private var hasChanges = false")
         #expect(form.rows.first?.disabled == false)
-        #expect(form.warnings.contains { $0.hasPrefix("Test.swift:") && $0.contains(".disabled(!hasChanges)") && $0.contains("shown enabled") })
+        #expect(form.rows.first?.program.disabledWhen == .unary("!", .name("hasChanges")))
+        #expect(form.warnings.isEmpty)
+    }
+
+    @Test(".disabled on a condition the form holds no state for leaves the row enabled and says so at the condition")
+    func unknownCondition() throws {
+        let form = try importForm(#"Button("Save") { }.disabled(!store.hasChanges)"#)
+        #expect(form.rows.first?.disabled == false)
+        #expect(form.rows.first?.program.disabledWhen == nil)
+        #expect(form.warnings.contains { $0.hasPrefix("Test.swift:") && $0.contains(".disabled(!store.hasChanges)") && $0.contains("shown enabled") })
     }
 }

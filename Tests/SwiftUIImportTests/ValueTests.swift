@@ -118,11 +118,21 @@ import Testing
         #expect(entry.value == nil)
     }
 
-    @Test("a text showing a state a row changes says that it shows the starting value")
-    func staleState() throws {
+    @Test("a text showing a state a row changes keeps its starting text and is live, with no warning")
+    func liveState() throws {
         let form = try importForm(#"Toggle("Notify", isOn: $notify); Text("Notify: \(notify ? "on" : "off")"); Text("Count \(count)"); Stepper("Count", value: $count)"#,
             state: "@State var notify = true; @State var count = 2")
         #expect(form.rows[2].label == "Count 2")
+        #expect(form.rows[2].program.label == .text([.value(.string("Count ")), .name("count")]))
+        #expect(form.rows[1].program.label == .text([.value(.string("Notify: ")), .conditional(.name("notify"), .value(.string("on")), .value(.string("off")))]))
+        #expect(!form.warnings.contains { $0.contains("starting value") })
+    }
+
+    @Test("a formatted text showing a state a row changes says that it shows the starting value")
+    func staleState() throws {
+        let form = try importForm(#"Text("Count \(count, specifier: "%d")"); Stepper("Count", value: $count)"#, state: "@State var count = 2")
+        #expect(form.rows[0].label == "Count 2")
+        #expect(form.rows[0].program.label == nil)
         #expect(form.warnings.contains { $0.contains("the text is worked out from the starting value of count") })
     }
 
