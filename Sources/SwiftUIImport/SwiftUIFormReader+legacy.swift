@@ -60,7 +60,13 @@ extension SwiftUIFormReader {
                 warn(call.node, "the bar's \(label) side has several buttons: only the first is shown")
             }
             let title = buttonTitle(button, Scope())
-            if side { draft.cancel = title } else { draft.done = title }
+            if side {
+                draft.cancel = title
+                draft.program.cancelAction = buttonAction(button)
+            } else {
+                draft.done = title
+                draft.program.doneAction = buttonAction(button)
+            }
         }
     }
 

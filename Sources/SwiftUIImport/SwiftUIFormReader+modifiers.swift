@@ -94,9 +94,15 @@ extension SwiftUIFormReader {
             }
             guard let button = items.first(where: { $0.name == "Button" }) else { continue }
             let title = buttonTitle(button, Scope())
+            // The button's closure runs on its tap, and nothing else does (E8.2).
+            let action = buttonAction(button)
             switch placement {
-            case "cancellationAction", "navigationBarLeading", "topBarLeading", "destructiveAction": draft.cancel = title
-            default: draft.done = title
+            case "cancellationAction", "navigationBarLeading", "topBarLeading", "destructiveAction":
+                draft.cancel = title
+                draft.program.cancelAction = action
+            default:
+                draft.done = title
+                draft.program.doneAction = action
             }
         }
     }

@@ -184,13 +184,17 @@ import Testing
         let sim = try simulator(Self.legacy, on: device)
         _ = try sim.send([.tapTarget("sign-out")])
         _ = sim.settle(within: 1)
-        // The alert is the program's now (presentedBy the Bool the button sets), which
-        // FormScene's runtime shows; until it does, this is a known issue, not a failure.
-        withKnownIssue("FormScene shows program alerts (the runtime, in progress)", isIntermittent: true) {
-            #expect(sim.node("sign-out-sheet")?.role == .alert)
-            let actions = [sim.node("sign-out-action-1")?.label, sim.node("sign-out-action-2")?.label]
-            #expect(Set(actions) == ["Sign Out", "Cancel"])
-        }
+        // The alert is the program's: presented by the Bool the button's action sets.
+        #expect(sim.node("confirming-sheet")?.role == .alert)
+        let actions = [sim.node("confirming-action-1")?.label, sim.node("confirming-action-2")?.label]
+        #expect(Set(actions) == ["Sign Out", "Cancel"])
+        // Cancel sets the flag back: the alert goes, and the button presents it again.
+        _ = try sim.send([.tapTarget(actions[0] == "Cancel" ? "confirming-action-1" : "confirming-action-2")])
+        _ = sim.settle(within: 1)
+        #expect(sim.node("confirming-sheet") == nil)
+        _ = try sim.send([.tapTarget("sign-out")])
+        _ = sim.settle(within: 1)
+        #expect(sim.node("confirming-sheet")?.role == .alert)
     }
 
     @Test(".navigationBarTitle(_, displayMode: .inline) is the bar's title, not a large title", arguments: devices)

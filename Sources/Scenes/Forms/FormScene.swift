@@ -45,8 +45,8 @@ final class FormScene: FormViewController, TableViewDataSource {
     var calendarLocale: CalendarLocale?
     /// The time wheels' clock for the form's locale, shared likewise.
     var timePickerLocale: TimePickerLocale?
-    /// What `.onAppear` asked of the screen before it was in a window (an alert): carried
-    /// out at its first layout there.
+    /// What `.onAppear` asked of the screen before it was in a window (an alert, a field's
+    /// focus): carried out at its first layout there.
     var appearEffects: [FormEffect] = []
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
@@ -106,7 +106,7 @@ final class FormScene: FormViewController, TableViewDataSource {
         }
         appearEffects = appeared.filter {
             switch $0 {
-            case .presentAlert, .log: true
+            case .presentAlert, .log, .focus: true
             default: false
             }
         }
