@@ -59,6 +59,8 @@ extension FormAssembly {
         // A Double in a title is written with six decimals (`4.500000`), which the
         // program's description (`4.5`) is not: such a title keeps its starting text.
         let doubles = Set(document.program.state.filter { ["Double", "CGFloat", "Float"].contains($0.type) }.map(\.name))
+        // A repeated row's element is a local of its label and action.
+        let known = row.row.program.repeats.map { self.known.union([$0.element] + ($0.index.map { [$0] } ?? [])) } ?? self.known
         if let label = row.row.program.label, !Self.evaluable(label, known: known) || !label.names.isDisjoint(with: doubles) {
             row.row.program.label = nil
         }

@@ -30,6 +30,7 @@ extension SwiftUIFormReader {
         syntax.methods = frames.isEmpty ? draft.methodNames : []
         syntax.dismissNames = frames.isEmpty ? draft.dismissNames : []
         syntax.enumTypes = Set(index.enums.keys)
+        syntax.locals = repeatLocals
         return syntax
     }
 

@@ -77,6 +77,7 @@ extension SwiftUIFormReader {
         guard let source = call.firstUnlabeled ?? call.argument("data"), let closure = call.closure(nil) ?? call.closure("content") else {
             return placeholder(call, scope)
         }
+        if repeatsOverState(call, source: source, closure: closure, scope) { return }
         guard let elements = elements(source, scope) else {
             warn(call.node, "ForEach over \(source.trimmedDescription.prefix(40)) cannot be read: its content is shown once")
             return content(closure.statements, deeper(scope))

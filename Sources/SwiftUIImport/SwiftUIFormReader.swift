@@ -22,6 +22,9 @@ struct SwiftUIFormReader {
     /// The element each `$item` of a `ForEach($items) { $item in … }` being read stands
     /// for, by `item`: a control bound to `$item.done` starts with that element's `done`.
     var elementBindings: [String: SourceValue] = [:]
+    /// The element (and index) names of a `ForEach` over state being read: locals of the
+    /// rows it repeats, not state.
+    var repeatLocals: Set<String> = []
 
     /// The scope a view is read in: the condition of the `if`s around it, the values of
     /// `ForEach` parameters, the modifiers of the containers around it and whether it is

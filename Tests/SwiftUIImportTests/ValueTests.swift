@@ -190,10 +190,14 @@ import Testing
         #expect(form.warnings.count == 2 && form.warnings.allSatisfy { $0.contains("is not run") })
     }
 
-    @Test("ForEach over a @State array of strings makes a row each")
+    @Test("ForEach over a @State array of strings makes a row each, from the list the state holds")
     func forEachState() throws {
         let form = try importForm(#"ForEach(fruits, id: \.self) { fruit in Text(fruit) }"#, state: #"@State private var fruits = ["Apple", "Pear"]"#)
-        #expect(form.rows.map(\.label) == ["Apple", "Pear"])
+        let rules = FormRules(document: form, idiom: "phone", locale: "en_US")
+        let state = rules.initialState()
+        let rows = rules.shownSections(state).flatMap(\.rows)
+        #expect(rows.map(\.id) == ["fruits-0", "fruits-1"])
+        #expect(rows.map { rules.liveLabel(of: $0, in: state) } == ["Apple", "Pear"])
     }
 
     @Test("ForEach over ranges makes a row each", arguments: [("0..<3", ["Row 0", "Row 1", "Row 2"]), ("1...2", ["Row 1", "Row 2"])])

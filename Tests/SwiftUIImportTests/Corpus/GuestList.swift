@@ -20,6 +20,11 @@ struct GuestListView: View {
                 }
                 .disabled(newName.isEmpty)
             }
+            Section("Guests") {
+                ForEach(names, id: \.self) { name in
+                    Text(name)
+                }
+            }
             Section {
                 Text("\(names.count) guests")
                 Text("Guests: \(names.joined(separator: ", "))")
