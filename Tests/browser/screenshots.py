@@ -411,6 +411,40 @@ def swiftui_legacy_shot(browser, url, scale, errors):
     context.close()
 
 
+def swiftui_run_shots(browser, url, scale, errors):
+    """The counter of test_swiftui_runs.py opened on an iPhone 15 and an iPad (10th), in
+    portrait and in landscape: Add tapped twice, then Save, whose action sets the flag
+    the alert watches; the alert says what the state holds (BEHAVIOR.md E8.3)."""
+    import tempfile
+
+    from test_swiftui_runs import COUNTER
+
+    for orientation, size in (("portrait", (1100, 860)), ("landscapeLeft", (1400, 760))):
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(url.rstrip("/") + f"/?device=iphone-15,ipad-10&orientation={orientation},{orientation}")
+        wait_for_paint(page)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "TapCounter.swift")
+            with open(path, "w") as f:
+                f.write(COUNTER)
+            page.set_input_files("#open-form-input", path)
+            page.wait_for_function("() => document.getElementById('scene-select').value.startsWith('tap-counter')", timeout=10000)
+        wait_all(page)
+        page.evaluate("document.getElementById('form-warnings-close') && document.getElementById('form-warnings-close').click()")
+        for target in ("add", "add", "save"):
+            page.evaluate(f"window.formsim.devices[0].tapAsUser('{target}')")
+            page.wait_for_timeout(300)
+        page.wait_for_function("() => window.formsim.devices.every(d => JSON.stringify(d.semanticTree).includes('show-saved-sheet'))")
+        page.wait_for_timeout(800)
+        wait_all(page)
+        path = os.path.join(OUT, f"swiftui-run-alert-{'portrait' if orientation == 'portrait' else 'landscape'}.png")
+        page.screenshot(path=path)
+        print(path)
+        context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -455,6 +489,8 @@ def main():
                 swipe_shot(browser, url, args.scale, errors)
             if not args.only or args.only in ("swiftui-syntax-error", "swiftui-rename"):
                 swiftui_error_shots(browser, url, args.scale, errors)
+            if not args.only or args.only.startswith("swiftui-run-alert"):
+                swiftui_run_shots(browser, url, args.scale, errors)
             if not args.only or args.only == "swiftui-legacy-alert":
                 swiftui_legacy_shot(browser, url, args.scale, errors)
             browser.close()

@@ -42,6 +42,23 @@ extension FormScene {
         return String(id.prefix(56))
     }
 
+    /// Presents the program's sheet `index`: its form in a navigation controller of its
+    /// own, as a `child` row's sheet (E4); however it goes, its state is set back.
+    func presentProgramSheet(_ index: Int) {
+        let sheets = document.program.sheets
+        let presenter = navigationController ?? self
+        guard sheets.indices.contains(index), presenter.presentedViewController == nil, let child = directory.form(sheets[index].form) else { return }
+        let spec = sheets[index]
+        let presented = NavigationController(rootViewController: FormScene(document: child, context: context, directory: directory))
+        presented.modalPresentationStyle = spec.sheet.style.modalPresentationStyle
+        let controller = presented.sheetPresentationController
+        controller.elementID = "\(Self.elementID(of: spec.presentedBy))-sheet"
+        controller.detents = spec.sheet.detents
+        controller.prefersGrabberVisible = spec.sheet.grabber
+        controller.presentationControllerDidDismiss = { [weak self] in self?.send(.sheetDismissed(index)) }
+        presenter.present(presented, animated: true)
+    }
+
     /// `dismiss()`: a pushed form goes back, a presented one closes.
     func dismissForm() {
         if let navigation = navigationController, navigation.viewControllers.count > 1, navigation.topViewController === self {

@@ -27,6 +27,8 @@ extension FormScene {
             case .endEditing: _ = view.window?.endEditing(force: true)
             case .presentAlert(let index): presentProgramAlert(index)
             case .dismissAlert: if presentedViewController is AlertController { dismiss(animated: true) }
+            case .presentSheet(let index): presentProgramSheet(index)
+            case .dismissSheet: if let presented = (navigationController ?? self).presentedViewController, !(presented is AlertController) { presented.dismiss(animated: true) }
             case .dismiss: dismissForm()
             case .log(let line): view.window?.inspectorLog.note(line, from: document.id)
             }

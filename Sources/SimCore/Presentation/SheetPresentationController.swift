@@ -36,6 +36,10 @@ public final class SheetPresentationController: ModalPresentation {
     var dragTop: Double?
     /// Called once it is gone (a drag, a tap outside, `dismiss`).
     var didDismiss: () -> Void = {}
+    /// Mirrors UIAdaptivePresentationControllerDelegate's presentationControllerDidDismiss
+    /// as a closure. Deviation: called after every dismissal, by code too (as SwiftUI's
+    /// `sheet(isPresented:)` sets its binding back however the sheet went).
+    public var presentationControllerDidDismiss: (() -> Void)?
 
     static let dimmingColor = Color("rgba(0,0,0,0.2)")
     static let slideDuration = 0.35

@@ -14,9 +14,10 @@ extension ViewController {
         controller.presentingViewController = self
         let sheet = controller.sheetPresentationController
         // Weak: letting go of the presented controller here ends it and its sheet.
-        sheet.didDismiss = { [weak self, weak controller] in
+        sheet.didDismiss = { [weak self, weak controller, weak sheet] in
             controller?.presentingViewController = nil
             if let self, self.presentedViewController === controller { self.presentedViewController = nil }
+            sheet?.presentationControllerDidDismiss?()
         }
         sheet.present(in: window)
     }

@@ -15,6 +15,17 @@ extension FormProgram {
         if !onAppear.isEmpty { try c.encode(onAppear, forKey: Key("onAppear")) }
         if !onChange.isEmpty { try c.encode(onChange.map(ObserverEntry.init), forKey: Key("onChange")) }
         if !alerts.isEmpty { try c.encode(alerts.map(AlertEntry.init), forKey: Key("alerts")) }
+        if !sheets.isEmpty {
+            var list = c.nestedUnkeyedContainer(forKey: Key("sheets"))
+            for sheet in sheets {
+                var s = list.nestedContainer(keyedBy: Key.self)
+                try s.encode(sheet.presentedBy, forKey: Key("presentedBy"))
+                try s.encode(sheet.form, forKey: Key("form"))
+                try s.encode(sheet.sheet.style.rawValue, forKey: Key("presentation"))
+                if sheet.sheet.detents != [.large] { try s.encode(sheet.sheet.detents.map(\.rawValue), forKey: Key("detents")) }
+                if sheet.sheet.grabber { try s.encode(true, forKey: Key("grabber")) }
+            }
+        }
         try c.encodeIfPresent(doneAction, forKey: Key("doneAction"))
         try c.encodeIfPresent(cancelAction, forKey: Key("cancelAction"))
     }

@@ -70,7 +70,23 @@ public struct FormProgram: Equatable, Sendable {
         }
     }
 
+    /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover`, `.popover` (a sheet on
+    /// an iPhone, as SwiftUI adapts it): the form `form` presented while `presentedBy` is
+    /// true (or not nil), set back to false (nil) however it goes.
+    public struct Sheet: Equatable, Sendable {
+        public var presentedBy: String
+        public var form: String
+        public var sheet: FormSheet
+
+        public init(presentedBy: String, form: String, sheet: FormSheet = FormSheet(style: .sheet)) {
+            self.presentedBy = presentedBy
+            self.form = form
+            self.sheet = sheet
+        }
+    }
+
     public var state: [Declaration] = []
+    public var sheets: [Sheet] = []
     public var computed: [String: ProgramExpression] = [:]
     public var methods: [String: [ProgramStatement]] = [:]
     public var onAppear: [ProgramStatement] = []

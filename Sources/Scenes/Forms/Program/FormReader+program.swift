@@ -42,6 +42,18 @@ extension FormReader {
                 program.onChange.append(.init(name: try of.string(), statements: try statements(run)))
             }
         }
+        if let n = fields["sheets"] {
+            for item in try n.sequence() {
+                let f = try fieldsOf(item, allowed: ["presentedBy", "form", "presentation", "detents", "grabber"])
+                guard let by = f["presentedBy"], let form = f["form"] else { throw item.error("a sheet is {presentedBy: STATE, form: ID, presentation: sheet|formSheet|fullScreen}") }
+                var sheet = FormSheet(style: try f["presentation"].map { n throws(FormError) in try named(n, as: FormSheet.Style.self) } ?? .sheet)
+                if let d = f["detents"] {
+                    sheet.detents = try d.sequence().map { n throws(FormError) in try named(n, as: SheetPresentationController.Detent.self) }
+                }
+                sheet.grabber = try f["grabber"]?.bool() ?? false
+                program.sheets.append(.init(presentedBy: try by.string(), form: try form.string(), sheet: sheet))
+            }
+        }
         program.doneAction = try fields["doneAction"].map { n throws(FormError) in try statements(n) }
         program.cancelAction = try fields["cancelAction"].map { n throws(FormError) in try statements(n) }
         if let n = fields["alerts"] {
@@ -129,6 +141,9 @@ extension FormReader {
             for name in [row.program.bind, row.program.focus?.state].compactMap({ $0 }) where !declared.contains(name) {
                 throw at.error("\"\(name)\" is not declared in the form's state")
             }
+        }
+        for sheet in document.program.sheets where !declared.contains(sheet.presentedBy) {
+            throw root.error("a sheet's presentedBy \"\(sheet.presentedBy)\" is not declared in the form's state")
         }
         for alert in document.program.alerts where !declared.contains(alert.presentedBy) {
             throw root.error("an alert's presentedBy \"\(alert.presentedBy)\" is not declared in the form's state")

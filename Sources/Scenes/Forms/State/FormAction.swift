@@ -17,6 +17,9 @@ public enum FormAction: Equatable, Sendable {
     case returnKey(String)
     /// The bar's Done (true) or Cancel (false) whose closure the form gives: it runs.
     case barButton(done: Bool)
+    /// A program sheet went (a drag, a tap outside, Cancel, `dismiss()` in it): the state
+    /// that presented it is set back.
+    case sheetDismissed(Int)
     /// A text row took the focus (nil: no row has it): a `@FocusState` follows.
     case focused(String?)
     /// A program alert's action was chosen (nil: it went away otherwise): the action

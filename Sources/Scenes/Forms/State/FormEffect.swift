@@ -15,6 +15,10 @@ public enum FormEffect: Equatable, Sendable {
     case presentAlert(Int)
     /// The alert shown turned false: it goes.
     case dismissAlert
+    /// A program sheet's state turned true: its form is presented.
+    case presentSheet(Int)
+    /// The sheet shown turned false: it goes.
+    case dismissSheet
     /// `dismiss()` ran: the form closes (a sheet) or goes back (pushed).
     case dismiss
     /// A line for the inspector's log: a statement skipped, an action stopped.

@@ -87,6 +87,16 @@ extension FormRules {
         }
     }
 
+    /// A sheet went: the state that presented it is set back, as SwiftUI's binding is.
+    func sheetDismissed(_ state: inout FormState, _ index: Int) -> [FormEffect] {
+        guard state.presentedSheet == index, document.program.sheets.indices.contains(index) else { return [] }
+        state.presentedSheet = nil
+        let name = document.program.sheets[index].presentedBy
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        interpreter.values[name] = (types[name] ?? "Bool").hasPrefix("Bool") ? .bool(false) : ProgramValue.none
+        return settle(&state, interpreter, ranStatements: false)
+    }
+
     /// Takes what an event changed into the state and says what the screen must do.
     private func settle(_ state: inout FormState, _ run: ProgramInterpreter, ranStatements: Bool, followFocus: Bool = true) -> [FormEffect] {
         var interpreter = run
@@ -120,6 +130,7 @@ extension FormRules {
         if !changed.isEmpty {
             if ranStatements || !changed.isDisjoint(with: liveNames) || changed.contains(where: { (bindings[$0]?.count ?? 0) > 1 }) { effects.append(.refill) }
             effects += alertEffects(&state)
+            effects += sheetEffects(&state)
         }
         if followFocus, !changed.isDisjoint(with: Set(focusRows.keys)) {
             let newFocus = focusTarget(in: state)
@@ -141,6 +152,21 @@ extension FormRules {
         else { return [] }
         state.presentedAlert = index
         return [.presentAlert(index)]
+    }
+
+    /// The sheet to present or take down for the state now; one at a time, and none while
+    /// an alert is up (UIKit presents one controller at a time).
+    private func sheetEffects(_ state: inout FormState) -> [FormEffect] {
+        let sheets = document.program.sheets
+        if let shown = state.presentedSheet, sheets.indices.contains(shown), !(state.values[sheets[shown].presentedBy]?.isTrue ?? false) {
+            state.presentedSheet = nil
+            return [.dismissSheet]
+        }
+        guard state.presentedSheet == nil, state.presentedAlert == nil,
+            let index = sheets.indices.first(where: { state.values[sheets[$0].presentedBy]?.isTrue ?? false })
+        else { return [] }
+        state.presentedSheet = index
+        return [.presentSheet(index)]
     }
 
     /// The text row the focus states name now, if any.

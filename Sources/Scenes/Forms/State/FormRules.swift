@@ -84,6 +84,7 @@ public struct FormRules: Sendable {
         case .barButton(let done): return perform(&state, (done ? document.program.doneAction : document.program.cancelAction) ?? [])
         case .focused(let id): return focused(&state, id)
         case .alertAction(let index, let action): return alertAction(&state, index, action)
+        case .sheetDismissed(let index): return sheetDismissed(&state, index)
         }
     }
 

@@ -27,6 +27,8 @@ public struct FormState: Equatable, Sendable {
     /// shows for it, so that the state turning false takes it down, and a dismissal the
     /// screen makes writes the state back.
     public internal(set) var presentedAlert: Int?
+    /// The program sheet shown now, by index, kept as the alert is.
+    public internal(set) var presentedSheet: Int?
     /// The places of the statements the last action ran (the inspector shows them).
     public internal(set) var lastRun: [String] = []
     /// The skipped statements already logged this session: each is logged once.
