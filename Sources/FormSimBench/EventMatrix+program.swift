@@ -36,7 +36,7 @@ extension EventMatrix {
                 bind: second
                 focus: {state: focus, equals: {case: second}}
                 onSubmit: [{set: focus, to: {case: first}}]
-        \\((1...20).map { "      - value: v\\($0)\\n        label: Row \\($0)" }.joined(separator: "\\n"))
+        \((1...20).map { "      - value: v\($0)\n        label: Row \($0)" }.joined(separator: "\n"))
         """
 
     /// `stateTap`: the button flipping state twice. `focusMove`: Return in each field,
