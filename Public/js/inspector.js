@@ -118,7 +118,7 @@ export class Inspector {
             el('td', {}, el('code', {}, v.name)), el('td', {}, el('code', {}, v.type)), el('td', {}, el('code', {}, v.value)))))),
         st.lastRun.length
           ? el('p', {}, 'The last action ran ', ...st.lastRun.flatMap((at, i) => [i ? ', ' : '', el('code', {}, at)]), '.')
-          : el('p', { className: 'muted' }, 'No action has run yet.'))
+          : el('p', { className: 'muted' }, 'The last action ran none of the form\'s statements.'))
       : el('p', { className: 'muted' }, 'This screen keeps no state of its own (a form from SwiftUI lists its @State here).'));
     const hit = d.lastHitTest;
     s.hit.replaceChildren(hit

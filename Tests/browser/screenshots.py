@@ -442,6 +442,16 @@ def swiftui_run_shots(browser, url, scale, errors):
         path = os.path.join(OUT, f"swiftui-run-alert-{'portrait' if orientation == 'portrait' else 'landscape'}.png")
         page.screenshot(path=path)
         print(path)
+        if orientation == "portrait":
+            # The inspector of the phone: the form's state, and where the last action ran.
+            page.evaluate("window.formsim.devices[0].tapAsUser('show-saved-action-1')")
+            page.locator(".device-card").nth(0).locator(".device-head").click(position={"x": 2, "y": 2})
+            page.keyboard.press("i")
+            page.wait_for_function("() => document.querySelectorAll('#inspector-state tbody tr').length === 2")
+            next_frame(page)
+            path = os.path.join(OUT, "swiftui-run-inspector.png")
+            page.screenshot(path=path)
+            print(path)
         context.close()
 
 
