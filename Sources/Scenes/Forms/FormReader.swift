@@ -6,7 +6,7 @@ struct FormReader {
     static let formKeys: Set<String> = [
         "id", "title", "name", "style", "cancel", "done", "table", "variants", "defaultVariant", "variantDetails", "hint", "submitted",
         "localizations", "sections", "labelWidth", "largeTitle", "look", "navigationBar",
-        "state", "computed", "methods", "onAppear", "onChange", "alerts", "sheets", "doneAction", "cancelAction",
+        "state", "computed", "methods", "onAppear", "onChange", "alerts", "sheets", "pushes", "doneAction", "cancelAction",
     ]
 
     /// The file's name without folders and extension: a form's default id.

@@ -59,6 +59,16 @@ extension FormScene {
         presenter.present(presented, animated: true)
     }
 
+    /// Pushes the program's form `index` (`.navigationDestination(isPresented:)`); when
+    /// it leaves the stack, its state is set back.
+    func pushProgramForm(_ index: Int) {
+        let pushes = document.program.pushes
+        guard pushes.indices.contains(index), let navigation = navigationController, let form = directory.form(pushes[index].form) else { return }
+        let scene = FormScene(document: form, context: context, directory: directory)
+        scene.didLeave = { [weak self] in self?.send(.popped(index)) }
+        navigation.pushViewController(scene, animated: true)
+    }
+
     /// `dismiss()`: a pushed form goes back, a presented one closes.
     func dismissForm() {
         if let navigation = navigationController, navigation.viewControllers.count > 1, navigation.topViewController === self {

@@ -29,6 +29,8 @@ extension FormScene {
             case .dismissAlert: if presentedViewController is AlertController { dismiss(animated: true) }
             case .presentSheet(let index): presentProgramSheet(index)
             case .dismissSheet: if let presented = (navigationController ?? self).presentedViewController, !(presented is AlertController) { presented.dismiss(animated: true) }
+            case .push(let index): pushProgramForm(index)
+            case .pop: if let navigation = navigationController, navigation.topViewController !== self { navigation.popViewController(animated: true) }
             case .dismiss: dismissForm()
             case .log(let line): view.window?.inspectorLog.note(line, from: document.id)
             }

@@ -48,6 +48,8 @@ final class FormScene: FormViewController, TableViewDataSource {
     /// What `.onAppear` asked of the screen before it was in a window (an alert, a field's
     /// focus): carried out at its first layout there.
     var appearEffects: [FormEffect] = []
+    /// Told when the form leaves its navigation stack (a program push's state follows).
+    var didLeave: (() -> Void)?
 
     static func descriptor(for document: FormDocument, directory: FormDirectory, source: String = "file") -> SceneDescriptor {
         var descriptor = SceneDescriptor(
@@ -145,6 +147,10 @@ final class FormScene: FormViewController, TableViewDataSource {
     }
 
     override var inspectedState: InspectedState? { inspectedProgramState }
+
+    override func didMove(toParent parent: ViewController?) {
+        if parent == nil { didLeave?() }
+    }
 
     override func encodeRestorableState(with coder: inout [String: String]) { coder.merge(rules.savedState(state)) { $1 } }
 

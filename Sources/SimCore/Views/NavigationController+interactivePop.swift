@@ -72,6 +72,7 @@ extension NavigationController {
             updateNavigationBar()
             log?.record(.gesture, navigationBar.inspectorName, "swipe back popped \(running.outgoing.title ?? "a screen")")
             animateTransition(to: 1, duration: Self.transitionDuration * (1 - progress), curve: .easeOut)
+            running.outgoing.didMove(toParent: nil)
         } else {
             log?.record(.gesture, navigationBar.inspectorName, "swipe back cancelled")
             animateTransition(to: 0, duration: Self.transitionDuration * progress, curve: .easeOut)

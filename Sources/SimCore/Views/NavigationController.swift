@@ -92,6 +92,7 @@ open class NavigationController: ViewController {
         viewControllers.append(viewController)
         updateNavigationBar()
         beginTransition(.push, incoming: viewController, outgoing: outgoing, animated: animated)
+        viewController.didMove(toParent: self)
     }
 
     /// Mirrors popViewController(animated:) (B9.1): the top controller leaves the stack at
@@ -104,6 +105,7 @@ open class NavigationController: ViewController {
         let outgoing = viewControllers.removeLast()
         updateNavigationBar()
         beginTransition(.pop, incoming: viewControllers[viewControllers.count - 1], outgoing: outgoing, animated: animated)
+        outgoing.didMove(toParent: nil)
         return outgoing
     }
 
@@ -120,6 +122,7 @@ open class NavigationController: ViewController {
         for controller in popped.dropLast() { controller.parent = nil }
         updateNavigationBar()
         beginTransition(.pop, incoming: viewControllers[0], outgoing: popped[popped.count - 1], animated: animated)
+        for controller in popped { controller.didMove(toParent: nil) }
         return popped
     }
 

@@ -8,6 +8,10 @@ open class ViewController: Responder {
     public internal(set) weak var parent: ViewController?
     /// Mirrors navigationItem: the bar buttons a navigation bar shows for this controller.
     public let navigationItem = NavigationItem()
+    /// Mirrors didMove(toParent:): called once the controller went into a container (a
+    /// push) or left it (`nil`: a pop, a swipe back, a pop to the root).
+    open func didMove(toParent parent: ViewController?) {}
+
     /// Deviation: no UIKit counterpart. The controller's own state for the inspector (a
     /// SwiftUI form's), nil where it has none to show.
     open var inspectedState: InspectedState? { nil }

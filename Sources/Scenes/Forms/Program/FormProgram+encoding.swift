@@ -26,6 +26,14 @@ extension FormProgram {
                 if sheet.sheet.grabber { try s.encode(true, forKey: Key("grabber")) }
             }
         }
+        if !pushes.isEmpty {
+            var list = c.nestedUnkeyedContainer(forKey: Key("pushes"))
+            for push in pushes {
+                var p = list.nestedContainer(keyedBy: Key.self)
+                try p.encode(push.presentedBy, forKey: Key("presentedBy"))
+                try p.encode(push.form, forKey: Key("form"))
+            }
+        }
         try c.encodeIfPresent(doneAction, forKey: Key("doneAction"))
         try c.encodeIfPresent(cancelAction, forKey: Key("cancelAction"))
     }

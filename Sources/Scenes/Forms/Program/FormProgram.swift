@@ -87,6 +87,19 @@ public struct FormProgram: Equatable, Sendable {
 
     public var state: [Declaration] = []
     public var sheets: [Sheet] = []
+    /// `.navigationDestination(isPresented:)`: the form `form` pushed while its state is
+    /// true, set back to false however it leaves (Back, a swipe, `dismiss()`).
+    public var pushes: [Push] = []
+
+    public struct Push: Equatable, Sendable {
+        public var presentedBy: String
+        public var form: String
+
+        public init(presentedBy: String, form: String) {
+            self.presentedBy = presentedBy
+            self.form = form
+        }
+    }
     public var computed: [String: ProgramExpression] = [:]
     public var methods: [String: [ProgramStatement]] = [:]
     public var onAppear: [ProgramStatement] = []

@@ -54,6 +54,13 @@ extension FormReader {
                 program.sheets.append(.init(presentedBy: try by.string(), form: try form.string(), sheet: sheet))
             }
         }
+        if let n = fields["pushes"] {
+            for item in try n.sequence() {
+                let f = try fieldsOf(item, allowed: ["presentedBy", "form"])
+                guard let by = f["presentedBy"], let form = f["form"] else { throw item.error("a push is {presentedBy: STATE, form: ID}") }
+                program.pushes.append(.init(presentedBy: try by.string(), form: try form.string()))
+            }
+        }
         program.doneAction = try fields["doneAction"].map { n throws(FormError) in try statements(n) }
         program.cancelAction = try fields["cancelAction"].map { n throws(FormError) in try statements(n) }
         if let n = fields["alerts"] {
@@ -142,8 +149,8 @@ extension FormReader {
                 throw at.error("\"\(name)\" is not declared in the form's state")
             }
         }
-        for sheet in document.program.sheets where !declared.contains(sheet.presentedBy) {
-            throw root.error("a sheet's presentedBy \"\(sheet.presentedBy)\" is not declared in the form's state")
+        for name in (document.program.sheets.map(\.presentedBy) + document.program.pushes.map(\.presentedBy)) where !declared.contains(name) {
+            throw root.error("a sheet's or push's presentedBy \"\(name)\" is not declared in the form's state")
         }
         for alert in document.program.alerts where !declared.contains(alert.presentedBy) {
             throw root.error("an alert's presentedBy \"\(alert.presentedBy)\" is not declared in the form's state")

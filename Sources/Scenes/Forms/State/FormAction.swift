@@ -20,6 +20,8 @@ public enum FormAction: Equatable, Sendable {
     /// A program sheet went (a drag, a tap outside, Cancel, `dismiss()` in it): the state
     /// that presented it is set back.
     case sheetDismissed(Int)
+    /// A program push left the stack: its state is set back.
+    case popped(Int)
     /// A text row took the focus (nil: no row has it): a `@FocusState` follows.
     case focused(String?)
     /// A program alert's action was chosen (nil: it went away otherwise): the action

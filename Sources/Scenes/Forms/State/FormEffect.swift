@@ -19,6 +19,10 @@ public enum FormEffect: Equatable, Sendable {
     case presentSheet(Int)
     /// The sheet shown turned false: it goes.
     case dismissSheet
+    /// A program push's state turned true: its form is pushed.
+    case push(Int)
+    /// The form pushed turned false: it is popped.
+    case pop
     /// `dismiss()` ran: the form closes (a sheet) or goes back (pushed).
     case dismiss
     /// A line for the inspector's log: a statement skipped, an action stopped.

@@ -97,6 +97,16 @@ extension FormRules {
         return settle(&state, interpreter, ranStatements: false)
     }
 
+    /// A pushed form left: the state that pushed it is set back.
+    func popped(_ state: inout FormState, _ index: Int) -> [FormEffect] {
+        guard state.pushed == index, document.program.pushes.indices.contains(index) else { return [] }
+        state.pushed = nil
+        let name = document.program.pushes[index].presentedBy
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        interpreter.values[name] = (types[name] ?? "Bool").hasPrefix("Bool") ? .bool(false) : ProgramValue.none
+        return settle(&state, interpreter, ranStatements: false)
+    }
+
     /// Takes what an event changed into the state and says what the screen must do.
     private func settle(_ state: inout FormState, _ run: ProgramInterpreter, ranStatements: Bool, followFocus: Bool = true) -> [FormEffect] {
         var interpreter = run
@@ -131,6 +141,7 @@ extension FormRules {
             if ranStatements || !changed.isDisjoint(with: liveNames) || changed.contains(where: { (bindings[$0]?.count ?? 0) > 1 }) { effects.append(.refill) }
             effects += alertEffects(&state)
             effects += sheetEffects(&state)
+            effects += pushEffects(&state)
         }
         if followFocus, !changed.isDisjoint(with: Set(focusRows.keys)) {
             let newFocus = focusTarget(in: state)
@@ -167,6 +178,18 @@ extension FormRules {
         else { return [] }
         state.presentedSheet = index
         return [.presentSheet(index)]
+    }
+
+    /// The form to push or pop for the state now, one at a time.
+    private func pushEffects(_ state: inout FormState) -> [FormEffect] {
+        let pushes = document.program.pushes
+        if let shown = state.pushed, pushes.indices.contains(shown), !(state.values[pushes[shown].presentedBy]?.isTrue ?? false) {
+            state.pushed = nil
+            return [.pop]
+        }
+        guard state.pushed == nil, let index = pushes.indices.first(where: { state.values[pushes[$0].presentedBy]?.isTrue ?? false }) else { return [] }
+        state.pushed = index
+        return [.push(index)]
     }
 
     /// The text row the focus states name now, if any.

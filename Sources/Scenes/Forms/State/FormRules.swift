@@ -85,6 +85,7 @@ public struct FormRules: Sendable {
         case .focused(let id): return focused(&state, id)
         case .alertAction(let index, let action): return alertAction(&state, index, action)
         case .sheetDismissed(let index): return sheetDismissed(&state, index)
+        case .popped(let index): return popped(&state, index)
         }
     }
 

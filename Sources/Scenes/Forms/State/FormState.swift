@@ -29,6 +29,8 @@ public struct FormState: Equatable, Sendable {
     public internal(set) var presentedAlert: Int?
     /// The program sheet shown now, by index, kept as the alert is.
     public internal(set) var presentedSheet: Int?
+    /// The program push shown now, by index.
+    public internal(set) var pushed: Int?
     /// The places of the statements the last action ran (the inspector shows them).
     public internal(set) var lastRun: [String] = []
     /// The skipped statements already logged this session: each is logged once.
