@@ -125,4 +125,33 @@ import Testing
         #expect(i.values == ["n": .int(0)])
         #expect(i.skipped.count == 1)
     }
+
+    @Test func computedPropertiesReadingEachOtherTwiceOverAreWorkedOutOnceEach() {
+        var program = FormProgram()
+        program.computed["c0"] = .value(.int(1))
+        for i in 1...30 { program.computed["c\(i)"] = .binary("+", .name("c\(i - 1)"), .name("c\(i - 1)")) }
+        var i = ProgramInterpreter(program: program, values: [:], evaluationBudget: ProgramInterpreter.displayBudget)
+        #expect(i.evaluate(.name("c30")) == .int(1 << 30))
+        #expect(i.failure == nil)
+    }
+
+    @Test func aStatementReadsAComputedPropertyAgainAfterAStoreChangesWhatItReads() {
+        var program = FormProgram()
+        program.state = [.init(name: "n", type: "Int", value: .int(1)), .init(name: "seen", type: "[Int]", value: .list([]))]
+        program.computed["twice"] = .binary("*", .name("n"), .value(.int(2)))
+        var i = ProgramInterpreter(program: program, values: ["n": .int(1), "seen": .list([])])
+        i.run([S(.append("seen", .name("twice"))), S(.assign("n", op: nil, .value(.int(5)))), S(.append("seen", .name("twice")))])
+        #expect(i.values == ["n": .int(5), "seen": .list([.int(2), .int(10)])])
+    }
+
+    @Test func aStatementsConditionOnAChainOfComputedPropertiesIsWorkedOutOnceEach() {
+        var program = FormProgram()
+        program.state = [.init(name: "n", type: "Int", value: .int(0))]
+        program.computed["c0"] = .value(.int(1))
+        for i in 1...30 { program.computed["c\(i)"] = .binary("+", .name("c\(i - 1)"), .name("c\(i - 1)")) }
+        var i = ProgramInterpreter(program: program, values: ["n": .int(0)])
+        i.run([S(.if(.binary(">", .name("c30"), .value(.int(0))), then: [S(.assign("n", op: nil, .value(.int(1))))], else: []))])
+        #expect(i.failure == nil)
+        #expect(i.values == ["n": .int(1)])
+    }
 }

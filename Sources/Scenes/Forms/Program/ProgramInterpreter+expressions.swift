@@ -13,16 +13,19 @@ extension ProgramInterpreter {
 
     mutating func value(of expression: ProgramExpression) throws(Stop) -> ProgramValue {
         evaluations += 1
-        guard evaluations <= Self.evaluationBudget else { throw .failed("stopped after evaluating \(Self.evaluationBudget) expressions") }
+        guard evaluations <= evaluationLimit else { throw .failed("stopped after evaluating \(evaluationLimit) expressions") }
         switch expression {
         case .value(let value): return value
         case .name(let name):
             let found = lookup(name)
             guard case .unknown = found, let computed = program.computed[name] else { return found }
+            if let known = memo[name] { return known }
             guard depth < Self.maxDepth else { throw .failed("stopped: \(name) is computed from itself") }
             depth += 1
             defer { depth -= 1 }
-            return try value(of: computed)
+            let result = try value(of: computed)
+            memo[name] = result
+            return result
         case .unary(let op, let operand):
             let value = try value(of: operand)
             switch (op, value) {

@@ -99,12 +99,13 @@ extension ProgramInterpreter {
         // A store copies the value, as Swift's copy-on-write does once it is shared: a
         // loop that grows a long text is charged for each copy.
         evaluations += size / 64
-        guard evaluations <= Self.evaluationBudget else { throw .failed("stopped\(at.map { " at \($0)" } ?? ""): the event copied too much") }
+        guard evaluations <= evaluationLimit else { throw .failed("stopped\(at.map { " at \($0)" } ?? ""): the event copied too much") }
         for level in locals.indices.reversed() where locals[level][name] != nil {
             locals[level][name] = value
             return
         }
         guard let type = types[name] else { return skip("\(name) = …", at: at) }
+        memo = [:]
         let base = type.hasSuffix("?") ? String(type.dropLast()) : type
         if case .int(let n) = value, base == "Double" || base == "CGFloat" || base == "Float" { value = .double(Double(n)) }
         values[name] = value

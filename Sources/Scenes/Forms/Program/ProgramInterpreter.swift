@@ -13,6 +13,9 @@ public struct ProgramInterpreter {
     /// Expression nodes one event may evaluate (computed properties that read each other
     /// twice over would otherwise double at every level).
     public static let evaluationBudget = 200_000
+    /// Expression nodes one evaluation for the screen may evaluate (a label, a condition,
+    /// `.disabled`): each made cell evaluates its own, so theirs is smaller.
+    public static let displayBudget = 20_000
     /// How deep method calls and computed properties may nest.
     public static let maxDepth = 32
     /// The longest string and list a value may grow to.
@@ -32,12 +35,18 @@ public struct ProgramInterpreter {
 
     var locals: [[String: ProgramValue]] = []
     var evaluations = 0
+    let evaluationLimit: Int
+    /// Computed properties already worked out for the values now (emptied whenever a
+    /// statement stores a value): each is evaluated once, so properties that read each
+    /// other twice over cost their size, not two to the power of their depth.
+    var memo: [String: ProgramValue] = [:]
     var depth = 0
     let types: [String: String]
 
-    public init(program: FormProgram, values: [String: ProgramValue]) {
+    public init(program: FormProgram, values: [String: ProgramValue], evaluationBudget: Int = Self.evaluationBudget) {
         self.program = program
         self.values = values
+        evaluationLimit = evaluationBudget
         types = Dictionary(program.state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
     }
 
@@ -52,6 +61,7 @@ public struct ProgramInterpreter {
     @discardableResult
     public mutating func run(_ statements: [ProgramStatement], locals given: [String: ProgramValue] = [:]) -> Bool {
         guard failure == nil else { return false }
+        memo = [:]
         locals.append(given)
         defer { locals.removeLast() }
         do throws(Stop) {

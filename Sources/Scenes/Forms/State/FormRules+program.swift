@@ -11,7 +11,7 @@ extension FormRules {
 
     /// A name's value now, computed properties evaluated; `unknown` where it has none.
     public func evaluate(_ expression: ProgramExpression, in state: FormState, locals: [String: ProgramValue] = [:]) -> ProgramValue {
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, evaluationBudget: ProgramInterpreter.displayBudget)
         return interpreter.evaluate(expression, locals: locals)
     }
 

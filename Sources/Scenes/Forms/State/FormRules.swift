@@ -143,9 +143,12 @@ public struct FormRules: Sendable {
     func updateHidden(_ state: inout FormState) -> Bool {
         guard hasConditions else { return false }
         var hidden: Set<String> = []
+        // One interpreter for every row's condition: they share one budget and what they
+        // work out, so a form of many rows under one costly `if` pays for it once.
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
         for row in deviceRows.joined() {
             if let condition = row.visibleWhen,
-                !condition.holds({ conditionValue($0, in: state) }, evaluate: { evaluate($0, in: state).isTrue })
+                !condition.holds({ conditionValue($0, in: state) }, evaluate: { interpreter.evaluate($0).isTrue })
             {
                 hidden.insert(row.id)
             }
