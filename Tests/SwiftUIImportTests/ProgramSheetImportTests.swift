@@ -56,7 +56,7 @@ import Testing
     @Test(".sheet(item:) on a declared optional is presented by the optional, its content read as the destination's form")
     func item() throws {
         let documents = try Self.read(
-            ".sheet(item: $picked) { name in Profile() }", state: "@State private var picked: String? = nil", button: #"picked = "Ada""#)
+            ".sheet(item: $picked) { name in Profile(title: name) }", state: "@State private var picked: String? = nil", button: #"picked = "Ada""#)
         #expect(documents[0].program.sheets == [FormProgram.Sheet(presentedBy: "picked", form: "profile")])
         #expect(documents.contains { $0.id == "profile" })
         #expect(documents[0].rows[0].control == .button(title: "Edit profile", role: .default, alert: nil))
