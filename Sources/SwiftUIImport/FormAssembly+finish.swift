@@ -17,6 +17,7 @@ extension FormAssembly {
         document.look = .swiftUI
         document.navigationBar = draft.inNavigationStack
         startProgram(draft, &document)
+        programSheets(draft, formID: id, forms: forms, document: &document, extra: &extra)
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3. Each stem
         // remembers the next number to try, so a thousand rows of one stem cost a
         // thousand look-ups, not half a million.
@@ -52,7 +53,9 @@ extension FormAssembly {
                     }
                 }
                 finishProgram(&row, document: &document)
-                if !programAlert(for: row, document: &document) { presentation(&row, draft: draft, forms: forms, document: &document) }
+                if !programAlert(for: row, document: &document), !programSheet(for: row, document: document) {
+                    presentation(&row, draft: draft, forms: forms, document: &document)
+                }
                 if case .child(let target, let sheet) = row.row.control, !forms.contains(target) {
                     let screen = placeholderScreen(for: row, formID: id, existing: forms, extra: &extra)
                     row.row.control = .child(form: screen, sheet: sheet)
@@ -109,9 +112,9 @@ extension FormAssembly {
         switch presentation {
         case .dialog(let alert):
             row.row.control = PendingKinds.presentation(row.row.control, alert: alert)
-        case .sheet(let destination, let fullScreen):
+        case .sheet(let destination, let sheet):
             let label = row.row.label ?? { if case .button(let title, _, _) = row.row.control { return title } else { return nil } }()
-            row.row.control = PendingKinds.sheet(form: destination.map(Kebab.id) ?? "", fullScreen: fullScreen)
+            row.row.control = PendingKinds.sheet(form: destination.map(Kebab.id) ?? "", sheet: sheet)
             row.row.label = label
         }
     }
@@ -119,16 +122,20 @@ extension FormAssembly {
     /// A screen for a link whose destination is no form of the file: its title, and a
     /// placeholder row naming what it shows.
     private func placeholderScreen(for row: FormDraft.Row, formID: String, existing: Set<String>, extra: inout [FormDocument]) -> String {
-        var id = "\(formID)-\(row.row.id)"
+        let destination: String = { if case .child(let target, _) = row.row.control, !target.isEmpty { return target } else { return "destination" } }()
+        return placeholderScreen(id: "\(formID)-\(row.row.id)", title: row.row.label ?? "Detail", destination: destination, node: row.node, extra: &extra)
+    }
+
+    func placeholderScreen(id: String, title: String, destination: String, node: Syntax, extra: inout [FormDocument]) -> String {
+        var id = id
         if id.count > 64 { id = String(id.prefix(64)).trimmingSuffix("-") }
         guard !extra.contains(where: { $0.id == id }) else { return id }
-        let destination: String = { if case .child(let target, _) = row.row.control, !target.isEmpty { return target } else { return "destination" } }()
-        var screen = FormDocument(id: id, title: row.row.label ?? "Detail")
+        var screen = FormDocument(id: id, title: title)
         var placeholder = FormRow(id: "destination", control: .value(detail: nil))
         placeholder.label = SwiftUIFormReader.words(destination.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
         placeholder.disabled = true
         screen.sections = [FormSection(rows: [placeholder])]
-        screen.warnings = [place.warning(row.node, "the link's destination is not a form of this file: it opens an empty screen")]
+        screen.warnings = [place.warning(node, "the link's destination is not a form of this file: it opens an empty screen")]
         extra.append(screen)
         return id
     }

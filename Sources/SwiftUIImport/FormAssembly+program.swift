@@ -82,4 +82,28 @@ extension FormAssembly {
         }
         return true
     }
+
+    /// The sheets the form's state presents, each the form its content makes (a screen
+    /// naming the view, when that is no form of the file).
+    mutating func programSheets(_ draft: FormDraft, formID: String, forms: Set<String>, document: inout FormDocument, extra: inout [FormDocument]) {
+        let declared = Set(document.program.state.map(\.name))
+        document.program.sheets = []
+        for sheet in draft.sheets where declared.contains(sheet.presentedBy) {
+            var form = sheet.destination.map(Kebab.id) ?? ""
+            if !forms.contains(form) {
+                let destination = form.isEmpty ? "destination" : form
+                let title = sheet.destination.map(SwiftUIFormReader.words) ?? "Detail"
+                form = placeholderScreen(id: "\(formID)-\(Kebab.id(sheet.presentedBy))", title: title, destination: destination, node: sheet.node, extra: &extra)
+            }
+            opened.insert(form)
+            document.program.sheets.append(.init(presentedBy: sheet.presentedBy, form: form, sheet: sheet.sheet))
+        }
+    }
+
+    /// Whether the state a button sets presents a sheet the program holds: the button
+    /// stays a button, its action setting the state.
+    func programSheet(for row: FormDraft.Row, document: FormDocument) -> Bool {
+        guard let flag = row.presents else { return false }
+        return document.program.sheets.contains { $0.presentedBy == flag }
+    }
 }

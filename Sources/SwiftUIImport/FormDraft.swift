@@ -50,7 +50,17 @@ struct FormDraft {
     enum Presentation {
         /// `.confirmationDialog` (an action sheet) or `.alert`, with its buttons.
         case dialog(FormAlert)
-        case sheet(destination: String?, fullScreen: Bool)
+        case sheet(destination: String?, sheet: FormSheet)
+    }
+
+    /// `.sheet`, `.fullScreenCover`, `.popover` on a Bool or an optional: the program's
+    /// sheet when the form declares it as state (FormAssembly+program.swift).
+    struct Sheet {
+        var presentedBy: String
+        /// The view the content closure makes (`NewContact`); nil: none it names.
+        var destination: String?
+        var sheet: FormSheet
+        var node: Syntax
     }
 
     var sections: [Section] = []
@@ -66,6 +76,7 @@ struct FormDraft {
     /// `.navigationBarTitleDisplayMode`: `.large` true, `.inline` false, else nil.
     var largeTitle: Bool?
     var presentations: [String: Presentation] = [:]
+    var sheets: [Sheet] = []
     var warnings: [String] = []
     /// The view's state, computed properties, methods and what runs as it appears and
     /// changes (ProgramDeclarations); the rows' own parts are on each row.

@@ -29,7 +29,7 @@ enum PendingKinds {
 
     /// A button whose action shows `.sheet` or `.fullScreenCover`: a child row presenting
     /// the destination's form that way.
-    static func sheet(form: String, fullScreen: Bool) -> FormControl {
-        .child(form: form, sheet: FormSheet(style: fullScreen ? .fullScreen : .sheet))
+    static func sheet(form: String, sheet: FormSheet) -> FormControl {
+        .child(form: form, sheet: sheet)
     }
 }

@@ -22,7 +22,7 @@ extension SwiftUIFormReader {
     ]
     static let formModifiers: Set<String> = [
         "navigationTitle", "navigationBarTitle", "navigationBarItems", "toolbar", "listStyle", "formStyle", "navigationBarTitleDisplayMode",
-        "confirmationDialog", "alert", "sheet", "fullScreenCover", "actionSheet",
+        "confirmationDialog", "alert", "sheet", "fullScreenCover", "popover", "actionSheet",
     ]
 
     mutating func formModifier(_ modifier: ViewCall.Modifier) {
@@ -52,14 +52,49 @@ extension SwiftUIFormReader {
             if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
                 draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
             }
-        case "sheet", "fullScreenCover":
-            if let watched = modifier.argument("isPresented").flatMap(Expressions.bindingPath) {
-                let destination = modifier.closure(nil).flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
-                draft.presentations[watched.joined(separator: ".")] = .sheet(destination: destination?.name, fullScreen: modifier.name == "fullScreenCover")
-            }
+        case "sheet", "fullScreenCover", "popover": sheet(modifier)
         default:
             if Self.rowModifiers.contains(modifier.name) || Self.quietModifiers.contains(modifier.name) { return }
             warn(modifier.node, ".\(modifier.name) is not a modifier FormSim reads: ignored")
+        }
+    }
+
+    /// `.sheet(isPresented:)`, `.sheet(item:)`, `.fullScreenCover`, `.popover` (a sheet on
+    /// an iPhone, as SwiftUI adapts it): the view its content makes, presented as the
+    /// program's sheet while the Bool (the optional) is true (set), when the form declares
+    /// it; else, on a Bool, the button that sets it is a child row presenting it.
+    mutating func sheet(_ modifier: ViewCall.Modifier) {
+        let isPresented = modifier.argument("isPresented")
+        guard let watched = (isPresented ?? modifier.argument("item")).flatMap(Expressions.bindingPath) else { return }
+        let content = modifier.closure("content") ?? modifier.closure(nil)
+        let destination = content.flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }
+        var sheet = FormSheet(style: modifier.name == "fullScreenCover" ? .fullScreen : .sheet)
+        if sheet.style != .fullScreen, let destination {
+            // On the view the closure makes, or on its body's outermost view.
+            let body = index.types[destination.name]?.views["body"]?.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first
+            sheetLook(body?.modifiers ?? [], &sheet)
+            sheetLook(destination.modifiers, &sheet)
+        }
+        let name = watched.joined(separator: ".")
+        if frames.isEmpty, !draft.sheets.contains(where: { $0.presentedBy == name }) {
+            draft.sheets.append(.init(presentedBy: name, destination: destination?.name, sheet: sheet, node: modifier.node))
+        }
+        if isPresented != nil { draft.presentations[name] = .sheet(destination: destination?.name, sheet: sheet) }
+    }
+
+    /// `.presentationDetents([.medium, .large])` and `.presentationDragIndicator(.visible)`.
+    private func sheetLook(_ modifiers: [ViewCall.Modifier], _ sheet: inout FormSheet) {
+        for modifier in modifiers {
+            switch modifier.name {
+            case "presentationDetents":
+                let written = modifier.firstArgument?.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
+                let names = Set(written.compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text })
+                let detents = SheetPresentationController.Detent.allCases.filter { names.contains($0.rawValue) }
+                if !detents.isEmpty { sheet.detents = detents }
+            case "presentationDragIndicator":
+                sheet.grabber = StyleNames.name(modifier.firstArgument) == "visible"
+            default: break
+            }
         }
     }
 

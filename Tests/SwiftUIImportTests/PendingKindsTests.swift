@@ -83,15 +83,15 @@ import Testing
         #expect(form.rows[0].control == .button(title: "Reset", role: .default, alert: FormAlert(style: .alert, title: "Reset?", actions: [.init(title: "OK")])))
     }
 
-    @Test("a button that shows a sheet is a child row presenting its form as a sheet")
+    @Test("a button that shows a fullScreenCover on no state of the form is a child row presenting its form full screen")
     func sheet() throws {
         let documents = try SwiftUIImporter.read(
             """
-            struct Main: View { @State var editing = false
-              var body: some View { Form { Button("Edit profile") { editing = true } }.sheet(isPresented: $editing) { Profile() } } }
+            struct Main: View { @ObservedObject var model: Model
+              var body: some View { Form { Button("Edit profile") { model.editing = true } }.fullScreenCover(isPresented: $model.editing) { Profile() } } }
             struct Profile: View { var body: some View { Form { TextField("Name", text: $name) } } }
             """, file: "Main.swift")
-        #expect(documents[0].rows[0].control == .child(form: "profile", sheet: FormSheet(style: .sheet)))
+        #expect(documents[0].rows[0].control == .child(form: "profile", sheet: FormSheet(style: .fullScreen)))
         #expect(documents[0].rows[0].label == "Edit profile")
         #expect(documents[0].warnings.isEmpty)
     }

@@ -273,4 +273,33 @@ import Testing
         let sim = makeSimulator(device, scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)))
         #expect(sim.node("name-field")?.role == .textField)
     }
+
+    // MARK: A sheet the form's state presents
+
+    @Test("a button presents the sheet its state shows, the sheet's Close dismisses it, and the button presents it again", arguments: devices)
+    func programSheet(device: String) throws {
+        let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent("SheetDismiss.swift"), encoding: .utf8)
+        let sim = try simulator(text, file: "SheetDismiss.swift", on: device)
+        #expect(sim.node("showing-new-sheet") == nil)
+        _ = try sim.send([.tapTarget("new-contact"), .advance(milliseconds: 1000)])
+        #expect(sim.node("showing-new-sheet") != nil)
+        #expect(sim.node("name-field")?.role == .textField)
+        _ = try sim.send([.tapTarget("close"), .advance(milliseconds: 1000)])
+        #expect(sim.node("showing-new-sheet") == nil)
+        #expect(sim.node("close") == nil)
+        _ = try sim.send([.tapTarget("new-contact"), .advance(milliseconds: 1000)])
+        #expect(sim.node("showing-new-sheet") != nil)
+        #expect(sim.node("close") != nil)
+    }
+
+    @Test("the sheet's toolbar Save, which dismisses, takes the sheet down", arguments: devices)
+    func programSheetSave(device: String) throws {
+        let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent("SheetDismiss.swift"), encoding: .utf8)
+        let sim = try simulator(text, file: "SheetDismiss.swift", on: device)
+        _ = try sim.send([.tapTarget("new-contact"), .advance(milliseconds: 1000)])
+        #expect(sim.node("showing-new-sheet") != nil)
+        _ = try sim.send([.tapTarget("done"), .advance(milliseconds: 1000)])
+        #expect(sim.node("showing-new-sheet") == nil)
+        #expect(sim.node("new-contact") != nil)
+    }
 }
