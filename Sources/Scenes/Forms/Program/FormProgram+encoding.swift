@@ -85,6 +85,12 @@ extension RowProgram {
     func encode(into c: inout KeyedEncodingContainer<FormDocument.Key>) throws {
         typealias Key = FormDocument.Key
         try c.encodeIfPresent(bind, forKey: Key("bind"))
+        if let binding {
+            var nested = c.nestedContainer(keyedBy: Key.self, forKey: Key("binding"))
+            try nested.encode(binding.get, forKey: Key("get"))
+            try nested.encode(binding.set, forKey: Key("set"))
+            if binding.parameter != "$0" { try nested.encode(binding.parameter, forKey: Key("as")) }
+        }
         if !cases.isEmpty { try c.encode(cases, forKey: Key("cases")) }
         try c.encodeIfPresent(label, forKey: Key("liveLabel"))
         if !action.isEmpty { try c.encode(action, forKey: Key("action")) }

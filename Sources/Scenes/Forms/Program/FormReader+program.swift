@@ -12,7 +12,7 @@ extension FormReader {
     /// How many statements, in all, a form's program may hold.
     static let maxProgramStatements = 20_000
 
-    static let programRowKeys: Set<String> = ["bind", "cases", "liveLabel", "action", "onSubmit", "focus", "disabledWhen", "forEach"]
+    static let programRowKeys: Set<String> = ["bind", "binding", "cases", "liveLabel", "action", "onSubmit", "focus", "disabledWhen", "forEach"]
 
     func program(_ fields: [String: FormNode]) throws(FormError) -> FormProgram {
         var program = FormProgram()
@@ -79,6 +79,13 @@ extension FormReader {
     func rowProgram(_ fields: [String: FormNode]) throws(FormError) -> RowProgram {
         var row = RowProgram()
         row.bind = try fields["bind"]?.string()
+        if let n = fields["binding"] {
+            let f = try fieldsOf(n, allowed: ["get", "set", "as"])
+            guard let get = f["get"] else { throw n.error("binding is {get: EXPRESSION, set: [STATEMENT], as: NAME}") }
+            row.binding = .init(
+                get: try expression(get), set: try f["set"].map { s throws(FormError) in try statements(s) } ?? [],
+                parameter: try f["as"]?.string() ?? "$0")
+        }
         if let n = fields["cases"] {
             for (option, value) in try n.mapping() { row.cases[option] = try value.string() }
         }

@@ -3,6 +3,21 @@
 public struct RowProgram: Equatable, Sendable {
     /// The state the control is bound to (`$guests`, `$model.email`).
     public var bind: String?
+    /// `Binding(get: { … }, set: { value in … })`: the control shows what `get` gives and a
+    /// change runs `set` with the new value as `parameter`.
+    public var binding: CustomBinding?
+
+    public struct CustomBinding: Equatable, Sendable {
+        public var get: ProgramExpression
+        public var set: [ProgramStatement]
+        public var parameter: String
+
+        public init(get: ProgramExpression, set: [ProgramStatement], parameter: String = "$0") {
+            self.get = get
+            self.set = set
+            self.parameter = parameter
+        }
+    }
     /// For a control whose options are an enum's: each case's option (`pro: Pro`).
     public var cases: [String: String] = [:]
     /// The label as the code computes it (`Text("\(guests) guests")`), live.

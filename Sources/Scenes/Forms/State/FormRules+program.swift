@@ -136,6 +136,7 @@ extension FormRules {
                 if let shown = formValue(interpreter.values[name] ?? .none, for: row) { state.changed[row.id] = shown }
             }
         }
+        if !customRows.isEmpty { showCustomBindings(&state) }
         if updateHidden(&state) || (!repeatedRows.isEmpty && !changed.isEmpty) { effects.append(.showSections) }
         if !changed.isEmpty {
             if ranStatements || !changed.isDisjoint(with: liveNames) || changed.contains(where: { (bindings[$0]?.count ?? 0) > 1 }) { effects.append(.refill) }
@@ -190,6 +191,14 @@ extension FormRules {
         guard state.pushed == nil, let index = pushes.indices.first(where: { state.values[pushes[$0].presentedBy]?.isTrue ?? false }) else { return [] }
         state.pushed = index
         return [.push(index)]
+    }
+
+    /// Rows bound through `Binding(get:set:)` show what their `get` gives now.
+    func showCustomBindings(_ state: inout FormState) {
+        for row in customRows.values {
+            guard let binding = row.program.binding, let shown = formValue(evaluate(binding.get, in: state), for: row) else { continue }
+            state.changed[row.id] = shown
+        }
     }
 
     /// The text row the focus states name now, if any.

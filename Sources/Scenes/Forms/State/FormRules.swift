@@ -18,6 +18,8 @@ public struct FormRules: Sendable {
     let bindings: [String: [FormRow]]
     /// The bound rows by row id.
     let boundRows: [String: FormRow]
+    /// The rows bound through `Binding(get:set:)`, by row id.
+    let customRows: [String: FormRow]
     /// The text rows whose focus each state name drives.
     let focusRows: [String: [FormRow]]
     /// The names whose change may change what rows show (labels, conditions, being
@@ -40,6 +42,7 @@ public struct FormRules: Sendable {
         }
         hasConditions = document.rows.contains { $0.visibleWhen != nil }
         bindings = Dictionary(grouping: deviceRows.joined().filter { $0.program.bind != nil }, by: { $0.program.bind ?? "" })
+        customRows = Dictionary(deviceRows.joined().filter { $0.program.binding != nil }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         boundRows = Dictionary(deviceRows.joined().filter { $0.program.bind != nil }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         focusRows = Dictionary(grouping: deviceRows.joined().filter { $0.program.focusState != nil }, by: { $0.program.focusState ?? "" })
         liveNames = Self.liveNames(of: document)
@@ -56,6 +59,7 @@ public struct FormRules: Sendable {
             guard let value = state.values[name] else { continue }
             for row in rows { if let shown = formValue(value, for: row) { state.changed[row.id] = shown } }
         }
+        showCustomBindings(&state)
         _ = updateHidden(&state)
         return state
     }
@@ -69,6 +73,9 @@ public struct FormRules: Sendable {
             state.changed[id] = value
             if let row = boundRows[id], let name = row.program.bind {
                 return bind(&state, name, programValue(value, for: row))
+            }
+            if let row = customRows[id], let binding = row.program.binding {
+                return perform(&state, binding.set, locals: [binding.parameter: programValue(value, for: row)])
             }
             return updateHidden(&state) ? [.showSections] : []
         case .submit:
