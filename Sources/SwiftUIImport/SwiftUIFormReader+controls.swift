@@ -7,6 +7,7 @@ extension SwiftUIFormReader {
     func draftRow(_ control: FormControl, label: String?, binding: [String]?, _ call: ViewCall) -> FormDraft.Row {
         var row = FormRow(id: "row", control: control)
         row.label = label.flatMap { $0.isEmpty ? nil : $0 }
+        row.program.binding = customBinding(call)
         let placeholder: String? = switch control {
         case .text(let entry): entry.placeholder
         case .textView(let area): area.placeholder

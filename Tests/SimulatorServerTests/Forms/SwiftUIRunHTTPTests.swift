@@ -105,6 +105,30 @@ struct SwiftUIRunHTTPTests {
         #expect(try s.node("account-created") != nil)
     }
 
+    @Test("a Toggle bound through Binding(get:set:) shows what get gives and its set changes the stepper's state", arguments: devices)
+    func customBinding(device: String) throws {
+        let s = try session("MuteBinding", "sound-settings", device)
+        #expect(try s.node("mute-switch")?["value"]?.stringValue == "off")
+        try tap(s, "mute-switch")
+        #expect(try label(s, "volume") == "Volume: 0")
+        #expect(try s.node("mute-switch")?["value"]?.stringValue == "on")
+        try tap(s, "mute-switch")
+        #expect(try label(s, "volume") == "Volume: 5")
+    }
+
+    @Test("a sheet its flag presents closes by its own dismiss() and opens again", arguments: devices)
+    func sheetDismiss(device: String) throws {
+        let s = try session("SheetDismiss", "contacts-list", device)
+        try tap(s, "new-contact")
+        #expect(try s.node("showing-new-sheet") != nil)
+        try tap(s, "close")
+        #expect(try s.node("showing-new-sheet") == nil)
+        try tap(s, "new-contact")
+        #expect(try s.node("showing-new-sheet") != nil)
+        try tap(s, "done")
+        #expect(try s.node("showing-new-sheet") == nil)
+    }
+
     @Test("the inspector lists the form's state and where the last action ran")
     func inspector() throws {
         let s = try session("Counter", "counter-view", "iphone-15")
