@@ -109,6 +109,11 @@ import Testing
         #expect(i.failure?.contains("index 3 out of range at F.swift:9:1") == true)
     }
 
+    @Test func removingFromAnEmptyListStopsTheEventWhereTheAppWouldCrash() {
+        let i = run([S(.remove("names", at: .value(.int(0))))], ["names": .list([])])
+        #expect(i.failure?.contains("index 0 out of range") == true)
+    }
+
     @Test func anOverflowStopsTheEventWhereTheAppWouldCrash() {
         let i = run([S(.assign("n", op: "+=", .value(.int(1))))], ["n": .int(.max)])
         #expect(i.failure?.contains("overflow") == true)

@@ -30,12 +30,12 @@ extension ProgramInterpreter {
             try store(name, .list(list), at: statement.at)
         case .insert(let name, let expression, let index):
             var list = try self.list(name, statement)
-            let i = try self.index(index, in: 0...list.count, statement)
+            let i = try self.index(index, below: list.count + 1, statement)
             list.insert(try value(of: expression), at: i)
             try store(name, .list(list), at: statement.at)
         case .remove(let name, let index):
             var list = try self.list(name, statement)
-            list.remove(at: try self.index(index, in: 0...(list.count - 1), statement))
+            list.remove(at: try self.index(index, below: list.count, statement))
             try store(name, .list(list), at: statement.at)
         case .removeAll(let name):
             _ = try list(name, statement)
@@ -125,9 +125,11 @@ extension ProgramInterpreter {
         return items
     }
 
-    private mutating func index(_ expression: ProgramExpression, in range: ClosedRange<Int>, _ statement: ProgramStatement) throws(Stop) -> Int {
+    /// An index from 0 up to `end` (not included); out of range, the event stops where
+    /// Swift traps.
+    private mutating func index(_ expression: ProgramExpression, below end: Int, _ statement: ProgramStatement) throws(Stop) -> Int {
         guard case .int(let i) = try value(of: expression) else { throw crash("the index is not an Int", statement) }
-        guard range.lowerBound <= range.upperBound, range.contains(i) else { throw crash("index \(i) out of range", statement) }
+        guard i >= 0, i < end else { throw crash("index \(i) out of range", statement) }
         return i
     }
 
