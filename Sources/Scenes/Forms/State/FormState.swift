@@ -5,9 +5,11 @@
 /// rows scroll, so this, not the cells, holds the form: a 2,000-row form keeps only the
 /// cells about the screen, and a test of the rules needs no views at all.
 ///
-/// Presentations (an alert, a sheet, a pushed list) are not copied here: the view
-/// controllers that present them are their state, as in UIKit, and a copy would drift
-/// the moment UIKit dismisses one on its own (a tap outside a popover).
+/// A form file's presentations (an alert, a sheet, a pushed list) are not copied here:
+/// the view controllers that present them are their state, as in UIKit, and a copy would
+/// drift the moment UIKit dismisses one on its own (a tap outside a popover). A SwiftUI
+/// form's are its program's state (`isPresented`), which a dismissal writes back; the
+/// state records only which one the screen shows for it.
 public struct FormState: Equatable, Sendable {
     /// What the person set, by row id (a radio group by its id); a row without an entry
     /// shows its file's value.
