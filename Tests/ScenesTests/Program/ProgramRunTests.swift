@@ -159,4 +159,17 @@ import TestSupport
         let lines = sim.inspectorLog.entries.filter { $0.kind == .app && ($0.detail ?? "").contains("Program.swift:30:17") }
         #expect(lines.count == 1)
     }
+
+    @Test func aRestoredValueOfABoundRowIsTheStateTooSoWhatReadsItAgrees() throws {
+        let sim = try ProgramForm.simulator()
+        _ = try sim.send([.tapTarget("email-field"), .text("a@b.c"), .key("Enter"), .key("Enter"), .advance(milliseconds: 1000)])
+        let saved = sim.restorableState()
+        let again = try ProgramForm.simulator()
+        // As a reload of the form file relaunches the scene with what the screen saved.
+        again.launchScene(restoring: saved)
+        try show(again, "agreed")
+        try tap(again, "agreed-switch")
+        try show(again, "create")
+        #expect(again.node("create")?.states.contains(.disabled) == false, "the restored email counts toward isValid")
+    }
 }
