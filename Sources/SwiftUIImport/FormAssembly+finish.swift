@@ -59,7 +59,8 @@ extension FormAssembly {
                 }
                 // A value link opens what the form's `.navigationDestination(for:)` makes.
                 if let link = row.valueLink, case .child(_, let sheet) = row.row.control, let destination = Self.valueDestination(link, in: draft) {
-                    row.row.control = .child(form: destination.destination.map(SwiftUIImporter.formID) ?? "", sheet: sheet)
+                    let view = link.caseName.flatMap { destination.cases[$0] } ?? destination.destination
+                    row.row.control = .child(form: view.map(SwiftUIImporter.formID) ?? "", sheet: sheet)
                 }
                 if case .child(let target, let sheet) = row.row.control, !forms.contains(target) {
                     let screen = placeholderScreen(for: row, formID: id, existing: forms, extra: &extra)

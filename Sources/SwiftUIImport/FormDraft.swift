@@ -69,6 +69,9 @@ struct FormDraft {
     /// A `NavigationLink(value:)`'s value as far as its type is told; nil: not told.
     struct ValueLink {
         var type: String?
+        /// The enum case it is (`.privacy`): a destination that switches over its value
+        /// opens that case's view.
+        var caseName: String?
     }
 
     /// `.navigationDestination(isPresented:)` on a Bool: the program's push when the
@@ -84,7 +87,10 @@ struct FormDraft {
     /// `T` opens.
     struct ValueDestination {
         var type: String
+        /// The view the closure makes; with a `switch` over the value, its `default:`'s.
         var destination: String?
+        /// `switch route { case .privacy: PrivacyForm() … }`: each case's view.
+        var cases: [String: String] = [:]
         var node: Syntax
     }
 

@@ -181,7 +181,7 @@ extension SwiftUIFormReader {
         let target = destination.map(\.name)
         var row = draftRow(.child(form: target.map(SwiftUIImporter.formID) ?? ""), label: label, binding: nil, call)
         row.idSource = label ?? target ?? "link"
-        if let value { row.valueLink = .init(type: valueType(value)) }
+        if let value { row.valueLink = .init(type: valueType(value), caseName: Expressions.enumCase(value)?.name) }
         return row
     }
 

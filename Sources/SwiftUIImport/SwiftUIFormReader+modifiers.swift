@@ -100,7 +100,25 @@ extension SwiftUIFormReader {
                 draft.pushes.append(.init(presentedBy: name, destination: destination, node: modifier.node))
             }
         } else if let type = modifier.argument("for").map(Self.metatypeName) {
-            draft.valueDestinations.append(.init(type: type, destination: destination, node: modifier.node))
+            var entry = FormDraft.ValueDestination(type: type, destination: destination, node: modifier.node)
+            // `{ route in switch route { case .privacy: PrivacyForm() … default: … } }`
+            if let choice = content?.statements.lazy.flatMap(Self.expressions).compactMap({ $0.as(SwitchExprSyntax.self) }).first {
+                for item in choice.cases {
+                    guard case .switchCase(let switchCase) = item else { continue }
+                    let view = switchCase.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first?.name
+                    switch switchCase.label {
+                    case .case(let label):
+                        for caseItem in label.caseItems {
+                            guard let view, let written = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                                let (_, name) = Expressions.enumCase(written), entry.cases[name] == nil
+                            else { continue }
+                            entry.cases[name] = view
+                        }
+                    case .default: entry.destination = view
+                    }
+                }
+            }
+            draft.valueDestinations.append(entry)
         } else {
             let labels = modifier.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
             warn(modifier.node, ".navigationDestination(\(labels)) is not a modifier FormSim reads: ignored")

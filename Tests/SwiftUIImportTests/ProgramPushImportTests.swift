@@ -82,3 +82,20 @@ import Testing
         #expect(documents.contains { $0.id == target })
     }
 }
+
+extension ProgramPushImportTests {
+    @Test("a .navigationDestination(for:) that switches over its value opens each case's form, default: for the rest")
+    func switchedDestination() throws {
+        let form = try Self.read(
+            #"NavigationLink("Privacy", value: Route.privacy); NavigationLink("About", value: Route.about)"#,
+            modifiers: """
+                .navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .privacy: PrivacyForm()
+                    default: AboutForm()
+                    }
+                }
+                """)[0]
+        #expect(form.rows.map(\.control) == [.child(form: "privacy-form"), .child(form: "about-form")])
+    }
+}
