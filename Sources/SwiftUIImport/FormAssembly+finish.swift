@@ -18,6 +18,7 @@ extension FormAssembly {
         document.navigationBar = draft.inNavigationStack
         startProgram(draft, &document)
         programSheets(draft, formID: id, forms: forms, document: &document, extra: &extra)
+        programPushes(draft, formID: id, forms: forms, document: &document, extra: &extra)
         // Ids: from bindings, labels or kinds; a repeated one gets -2, -3. Each stem
         // remembers the next number to try, so a thousand rows of one stem cost a
         // thousand look-ups, not half a million.
@@ -55,6 +56,11 @@ extension FormAssembly {
                 finishProgram(&row, document: &document)
                 if !programAlert(for: row, document: &document), !programSheet(for: row, document: document) {
                     presentation(&row, draft: draft, forms: forms, document: &document)
+                }
+                // A value link opens what the form's `.navigationDestination(for:)` makes.
+                if let link = row.valueLink, case .child(_, let sheet) = row.row.control, let destination = Self.valueDestination(link, in: draft) {
+                    let view = link.caseName.flatMap { destination.cases[$0] } ?? destination.destination
+                    row.row.control = .child(form: view.map(SwiftUIImporter.formID) ?? "", sheet: sheet)
                 }
                 if case .child(let target, let sheet) = row.row.control, !forms.contains(target) {
                     let screen = placeholderScreen(for: row, formID: id, existing: forms, extra: &extra)

@@ -106,4 +106,34 @@ extension FormAssembly {
         guard let flag = row.presents else { return false }
         return document.program.sheets.contains { $0.presentedBy == flag }
     }
+
+    /// The forms the form's state pushes (`.navigationDestination(isPresented:)`), each
+    /// the form its content makes (a screen naming the view, when that is no form of the
+    /// file); one on a Bool the form does not declare is said and left out.
+    mutating func programPushes(_ draft: FormDraft, formID: String, forms: Set<String>, document: inout FormDocument, extra: inout [FormDocument]) {
+        let declared = Set(document.program.state.map(\.name))
+        document.program.pushes = []
+        for push in draft.pushes {
+            guard declared.contains(push.presentedBy) else {
+                document.warnings.append(place.warning(push.node, ".navigationDestination(isPresented: $\(push.presentedBy)): \(push.presentedBy) is not state the form declares: ignored"))
+                continue
+            }
+            var form = push.destination.map(Kebab.id) ?? ""
+            if !forms.contains(form) {
+                let destination = form.isEmpty ? "destination" : form
+                let title = push.destination.map(SwiftUIFormReader.words) ?? "Detail"
+                form = placeholderScreen(id: "\(formID)-\(Kebab.id(push.presentedBy))", title: title, destination: destination, node: push.node, extra: &extra)
+            }
+            opened.insert(form)
+            document.program.pushes.append(.init(presentedBy: push.presentedBy, form: form))
+        }
+    }
+
+    /// The `.navigationDestination(for:)` a value link opens: the one for its value's
+    /// type, else the form's only one; nil: none.
+    static func valueDestination(_ link: FormDraft.ValueLink, in draft: FormDraft) -> FormDraft.ValueDestination? {
+        let all = draft.valueDestinations
+        if let type = link.type, let match = all.first(where: { $0.type == type || $0.type.hasSuffix(".\(type)") }) { return match }
+        return all.count == 1 ? all[0] : nil
+    }
 }

@@ -14,6 +14,9 @@ struct FormDraft {
         var optionCases: [String: String] = [:]
         /// The Bool state a button's action sets (it presents a dialog, alert or sheet).
         var presents: String?
+        /// A `NavigationLink(value:)`: the type of its value when it can be told (`String`,
+        /// `Int`, an enum's name); the destination is matched at the end.
+        var valueLink: ValueLink?
         /// A `.pickerStyle(.inline)` picker: a radio group in its own section.
         var isRadio = false
         /// A `.disabled(…)` on state, as written: said at the end when its condition
@@ -63,6 +66,34 @@ struct FormDraft {
         var node: Syntax
     }
 
+    /// A `NavigationLink(value:)`'s value as far as its type is told; nil: not told.
+    struct ValueLink {
+        var type: String?
+        /// The enum case it is (`.privacy`): a destination that switches over its value
+        /// opens that case's view.
+        var caseName: String?
+    }
+
+    /// `.navigationDestination(isPresented:)` on a Bool: the program's push when the
+    /// form declares it (FormAssembly+program.swift).
+    struct Push {
+        var presentedBy: String
+        /// The view the content closure makes; nil: none it names.
+        var destination: String?
+        var node: Syntax
+    }
+
+    /// `.navigationDestination(for: T.self) { x in Dest(…) }`: what a value link of type
+    /// `T` opens.
+    struct ValueDestination {
+        var type: String
+        /// The view the closure makes; with a `switch` over the value, its `default:`'s.
+        var destination: String?
+        /// `switch route { case .privacy: PrivacyForm() … }`: each case's view.
+        var cases: [String: String] = [:]
+        var node: Syntax
+    }
+
     var sections: [Section] = []
     /// Rows outside any Section gather into one until the next Section.
     var looseOpen = false
@@ -77,6 +108,8 @@ struct FormDraft {
     var largeTitle: Bool?
     var presentations: [String: Presentation] = [:]
     var sheets: [Sheet] = []
+    var pushes: [Push] = []
+    var valueDestinations: [ValueDestination] = []
     var warnings: [String] = []
     /// The view's state, computed properties, methods and what runs as it appears and
     /// changes (ProgramDeclarations); the rows' own parts are on each row.

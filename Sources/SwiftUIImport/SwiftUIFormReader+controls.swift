@@ -167,17 +167,36 @@ extension SwiftUIFormReader {
 
     /// `NavigationLink`: a child row opening the destination's form, when the
     /// destination is a struct of the file with one.
+    /// `NavigationLink(_:value:)` and `NavigationLink(value:) { label }`: a child row
+    /// whose destination the form's `.navigationDestination(for:)` of the value's type
+    /// gives, as the form is finished.
     mutating func navigationLink(_ call: ViewCall, title: String?, _ scope: Scope) -> FormDraft.Row? {
-        let label = title ?? labelText(call.closure("label")?.statements ?? (call.argument("destination") != nil ? call.closure(nil)?.statements : nil), scope)
+        let value = call.argument("value")
+        let trailingIsLabel = call.argument("destination") != nil || value != nil
+        let label = title ?? labelText(call.closure("label")?.statements ?? (trailingIsLabel ? call.closure(nil)?.statements : nil), scope)
         var destination: ViewCall?
         if let d = call.argument("destination") { destination = ViewCall(d) }
-        if destination == nil, let closure = call.closure("destination") ?? (call.closure("label") != nil || title != nil ? call.closure(nil) : nil) {
+        if destination == nil, value == nil, let closure = call.closure("destination") ?? (call.closure("label") != nil || title != nil ? call.closure(nil) : nil) {
             destination = closure.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first
         }
         let target = destination.map(\.name)
         var row = draftRow(.child(form: target.map(SwiftUIImporter.formID) ?? ""), label: label, binding: nil, call)
         row.idSource = label ?? target ?? "link"
+        if let value { row.valueLink = .init(type: valueType(value), caseName: Expressions.enumCase(value)?.name) }
         return row
+    }
+
+    /// The type of a link's value when the value says it: a string literal `String`, an
+    /// integer `Int`, `E.x` (or `.x`, a case of one enum of the file) `E`.
+    func valueType(_ value: ExprSyntax) -> String? {
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        guard let (type, name) = Expressions.enumCase(value) else { return nil }
+        if let type { return type }
+        let owners = index.enums.filter { $0.value.contains { $0.name == name } }.map(\.key)
+        return owners.count == 1 ? owners[0] : nil
     }
 
     /// `LabeledContent("Name") { TextField(…) }` is that control with a label;

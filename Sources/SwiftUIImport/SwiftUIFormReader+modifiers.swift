@@ -53,6 +53,7 @@ extension SwiftUIFormReader {
                 draft.presentations[watched.joined(separator: ".")] = .dialog(dialog(modifier))
             }
         case "sheet", "fullScreenCover", "popover": sheet(modifier)
+        case "navigationDestination": navigationDestination(modifier)
         default:
             if Self.rowModifiers.contains(modifier.name) || Self.quietModifiers.contains(modifier.name) { return }
             warn(modifier.node, ".\(modifier.name) is not a modifier FormSim reads: ignored")
@@ -80,6 +81,55 @@ extension SwiftUIFormReader {
             draft.sheets.append(.init(presentedBy: name, destination: destination?.name, sheet: sheet, node: modifier.node))
         }
         if isPresented != nil { draft.presentations[name] = .sheet(destination: destination?.name, sheet: sheet) }
+    }
+
+    /// `.navigationDestination(isPresented: $flag) { Dest() }`: the program's push while
+    /// the Bool is true (when the form declares it: FormAssembly+program.swift);
+    /// `.navigationDestination(for: T.self) { x in Dest(…) }`: what the value links of
+    /// type `T` open, matched as the form is finished.
+    mutating func navigationDestination(_ modifier: ViewCall.Modifier) {
+        let content = modifier.closure("destination") ?? modifier.closure(nil)
+        let destination = content.flatMap { $0.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first }?.name
+        if let isPresented = modifier.argument("isPresented") {
+            guard let watched = Expressions.bindingPath(isPresented) else {
+                warn(modifier.node, ".navigationDestination(isPresented: \(isPresented.trimmedDescription.prefix(40))) is not on state FormSim reads: ignored")
+                return
+            }
+            let name = watched.joined(separator: ".")
+            if !draft.pushes.contains(where: { $0.presentedBy == name }) {
+                draft.pushes.append(.init(presentedBy: name, destination: destination, node: modifier.node))
+            }
+        } else if let type = modifier.argument("for").map(Self.metatypeName) {
+            var entry = FormDraft.ValueDestination(type: type, destination: destination, node: modifier.node)
+            // `{ route in switch route { case .privacy: PrivacyForm() … default: … } }`
+            if let choice = content?.statements.lazy.flatMap(Self.expressions).compactMap({ $0.as(SwitchExprSyntax.self) }).first {
+                for item in choice.cases {
+                    guard case .switchCase(let switchCase) = item else { continue }
+                    let view = switchCase.statements.lazy.flatMap(Self.expressions).compactMap(ViewCall.init).first?.name
+                    switch switchCase.label {
+                    case .case(let label):
+                        for caseItem in label.caseItems {
+                            guard let view, let written = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                                let (_, name) = Expressions.enumCase(written), entry.cases[name] == nil
+                            else { continue }
+                            entry.cases[name] = view
+                        }
+                    case .default: entry.destination = view
+                    }
+                }
+            }
+            draft.valueDestinations.append(entry)
+        } else {
+            let labels = modifier.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            warn(modifier.node, ".navigationDestination(\(labels)) is not a modifier FormSim reads: ignored")
+        }
+    }
+
+    /// `Route.self` → `Route`, `Int.self` → `Int`.
+    static func metatypeName(_ expr: ExprSyntax) -> String {
+        var written = expr.trimmedDescription
+        if written.hasSuffix(".self") { written.removeLast(5) }
+        return written
     }
 
     /// `.presentationDetents([.medium, .large])` and `.presentationDragIndicator(.visible)`.

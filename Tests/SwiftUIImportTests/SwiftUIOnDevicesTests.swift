@@ -302,4 +302,32 @@ import Testing
         #expect(sim.node("showing-new-sheet") == nil)
         #expect(sim.node("new-contact") != nil)
     }
+
+    // MARK: A form the form's state pushes
+
+    @Test("a button pushes the form its state shows, Back pops it, and the button pushes it again", arguments: devices)
+    func programPush(device: String) throws {
+        let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent("NavigationDestinations.swift"), encoding: .utf8)
+        let sim = try simulator(text, file: "NavigationDestinations.swift", on: device)
+        #expect(sim.node("version-1-0") == nil)
+        _ = try sim.send([.tapTarget("about"), .advance(milliseconds: 1000)])
+        #expect(sim.node("version-1-0") != nil)
+        #expect(sim.node("about") == nil)
+        _ = try sim.send([.tapTarget("back"), .advance(milliseconds: 1000)])
+        #expect(sim.node("version-1-0") == nil)
+        #expect(sim.node("about") != nil)
+        _ = try sim.send([.tapTarget("about"), .advance(milliseconds: 1000)])
+        #expect(sim.node("version-1-0") != nil)
+    }
+
+    @Test("a value link pushes the form of the navigationDestination for its value's type", arguments: devices)
+    func valueLink(device: String) throws {
+        let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent("NavigationDestinations.swift"), encoding: .utf8)
+        let sim = try simulator(text, file: "NavigationDestinations.swift", on: device)
+        _ = try sim.send([.tapTarget("privacy"), .advance(milliseconds: 1000)])
+        #expect(sim.node("share-analytics-switch")?.role == .switch)
+        _ = try sim.send([.tapTarget("back"), .advance(milliseconds: 1000)])
+        _ = try sim.send([.tapTarget("account"), .advance(milliseconds: 1000)])
+        #expect(sim.node("name-field")?.role == .textField)
+    }
 }
