@@ -174,6 +174,8 @@ public struct FormRules: Sendable {
                 let value = FormValue(row.definition.holds, text: taken)
             else { continue }
             state.changed[row.id] = value
+            // A bound row's state takes the value back too, so what reads it agrees.
+            if let name = row.program.bind { state.values[name] = programValue(value, for: row) }
         }
     }
 }
