@@ -2,7 +2,8 @@ import SimCore
 
 /// The checks of one screen (docs/AUDIT.md gives each its source).
 extension AuditScreen {
-    static let minimumTarget = 44.0
+    /// Apple's 44 pt, the one constant of SimCore's small-target rule.
+    static let minimumTarget = SemanticTree.minimumTargetSize
     static let minimumSpacing = 8.0
     /// Roles a screen reader announces as controls, which must have a name.
     static let controls: Set<Role> = [.textField, .textView, .button, .control, .switch, .segment, .slider, .stepper]
@@ -29,14 +30,17 @@ extension AuditScreen {
             frame: field.frame)]
     }
 
-    /// Tappable elements whose hit area is under 44 × 44 pt. The hit area is found with the
-    /// engine's hit test, 21 pt each way from the element's centre: a field inside a 44 pt
-    /// container that takes its touches passes.
+    /// Tappable elements whose hit area is under 44 × 44 pt. It starts from the elements
+    /// of the small-target rule (`SemanticTree.smallTargets`: a tappable element under
+    /// 44 pt that shows on screen, what the page's overlay outlines and the flow report
+    /// lists) and measures something else of each: what a finger reaches. The hit area is
+    /// found with the engine's hit test, 21 pt each way from the element's centre, so a
+    /// field inside a 44 pt container that takes its touches passes (the overlay still
+    /// outlines it: its frame is small).
     func targetSizes() -> [AuditFinding] {
-        nodes.compactMap { node in
-            guard Role.tappable.contains(node.role), !node.isKeyboardKey, case let frame = node.frame,
-                frame.width < Self.minimumTarget || frame.height < Self.minimumTarget, visibleFrame(node.id) != nil
-            else { return nil }
+        let small = Set(tree.smallTargets)
+        return nodes.compactMap { node in
+            guard small.contains(node.id), case let frame = node.frame else { return nil }
             let c = frame.center, reach = Self.minimumTarget / 2 - 1
             let probes = [Point(x: c.x - reach, y: c.y), Point(x: c.x + reach, y: c.y), Point(x: c.x, y: c.y - reach), Point(x: c.x, y: c.y + reach)]
             // The element, or a container of it that is no row of a list (a field's 44 pt container).

@@ -7,7 +7,8 @@ import SimCore
 /// shows and another does not. Layout warnings (targets under 44 × 44 pt) are not
 /// differences: `smallTargets` lists them per device, once per flow.
 public enum FlowDifferences {
-    public static let minimumTarget = 44.0
+    /// Apple's 44 pt (SemanticTree.minimumTargetSize: the one rule lives in SimCore).
+    public static let minimumTarget = SemanticTree.minimumTargetSize
     /// States that say what a person chose or must fix; `highlighted` (a finger held) and
     /// `editing` (the caret's) are passing.
     static let comparedStates: Set<ElementState> = [.firstResponder, .selected, .checked, .invalid, .disabled, .submitted]
@@ -116,14 +117,11 @@ public enum FlowDifferences {
         nodes(tree).filter { $0.role != .window && $0.role != .keyboard && !$0.isKeyboardKey }
     }
 
-    /// Tappable elements on screen smaller than 44 × 44 pt: "id w×h".
+    /// Tappable elements under 44 × 44 pt that show on screen (`SemanticTree.smallTargets`,
+    /// the rule the page's overlay shows too): "id w×h".
     public static func smallTargets(_ tree: SemanticTree) -> [String] {
-        nodes(tree).compactMap { node in
-            guard Role.tappable.contains(node.role), !node.isKeyboardKey else { return nil }
-            let (w, h) = (node.frame.width, node.frame.height)
-            guard w > 0, h > 0, w < minimumTarget || h < minimumTarget else { return nil }
-            let onScreen = node.frame.minX < tree.screen.width && node.frame.minY < tree.screen.height && node.frame.maxX > 0 && node.frame.maxY > 0
-            return onScreen ? "\(node.id) \(Int(w.rounded()))×\(Int(h.rounded()))" : nil
+        tree.smallTargets.compactMap { id in
+            tree.root.find(id).map { "\(id) \(Int($0.frame.width.rounded()))×\(Int($0.frame.height.rounded()))" }
         }
     }
 }

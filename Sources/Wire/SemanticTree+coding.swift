@@ -2,13 +2,16 @@ import SimCore
 
 /// The TREE of API.md as JSON: the names of its fields, `firstResponder` and `pasteboard`
 /// always written (as `null` when empty), the other optional fields left out when absent.
-/// Read back too, for the clients of the API that are written in Swift (the tests).
+/// `smallTargets` is written from the tree (SemanticTree.smallTargets), not stored: reading
+/// ignores it. Read back too, for the clients of the API that are written in Swift (the tests).
 extension SemanticTree: Codable {
     private struct Fields: Codable {
         var version: Int, device: String, idiom: Idiom, orientation: Orientation, appearance: UserInterfaceStyle
         var contentSize: ContentSizeCategory, locale: String, layoutDirection: UserInterfaceLayoutDirection
         var screen: ScreenSize, window: WindowInfo?, traits: Traits?, firstResponder: Nullable<String>
         var pasteboard: Nullable<String>, root: SemanticNode
+        /// Written always; optional so a tree written before it still reads.
+        var smallTargets: [String]?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -24,7 +27,8 @@ extension SemanticTree: Codable {
         try Fields(
             version: version, device: device, idiom: idiom, orientation: orientation, appearance: appearance,
             contentSize: contentSize, locale: locale, layoutDirection: layoutDirection, screen: screen, window: window,
-            traits: traits, firstResponder: Nullable(firstResponder), pasteboard: Nullable(pasteboard), root: root
+            traits: traits, firstResponder: Nullable(firstResponder), pasteboard: Nullable(pasteboard), root: root,
+            smallTargets: smallTargets
         ).encode(to: encoder)
     }
 }
