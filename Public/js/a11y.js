@@ -3,7 +3,7 @@
 // elements take no pointer input (the canvas does); Tab moves among them and Enter,
 // Space, typing and the arrow keys drive the simulator through the handlers.
 
-import { ROLE, TAPPABLE_ROLES, KEY } from 'formsim/wire.js';
+import { ROLE, KEY } from 'formsim/wire.js';
 
 const INTERACTIVE = new Set([
   ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.segmentedControl, ROLE.stepper, ROLE.slider,
@@ -144,5 +144,3 @@ function attachKeys(el, node, spec, h) {
     if (handled) e.preventDefault();
   });
 }
-
-export const isTappableRole = (role) => TAPPABLE_ROLES.includes(role);

@@ -1,8 +1,8 @@
-// Pure queries over a semantic TREE (GET /api/sessions/{id}/tree): find nodes, what is
-// visible, small touch targets, the next row of a picker column. No hit testing and no
-// date arithmetic: the server's answers name elements and turn wheels.
+// Pure queries over a semantic TREE (GET /api/sessions/{id}/tree): find nodes, the small
+// touch targets the server named, the next row of a picker column. No hit testing, no
+// target rule and no date arithmetic: the server's answers name elements and turn wheels.
 
-import { ROLE, TAPPABLE_ROLES, MIN_TARGET_PT } from 'formsim/wire.js';
+import { ROLE } from 'formsim/wire.js';
 
 export function* walk(node, ancestors = []) {
   if (!node) return;
@@ -17,38 +17,19 @@ export function find(tree, id) {
   return null;
 }
 
-export function intersect(a, b) {
-  const x = Math.max(a[0], b[0]);
-  const y = Math.max(a[1], b[1]);
-  const r = Math.min(a[0] + a[2], b[0] + b[2]);
-  const btm = Math.min(a[1] + a[3], b[1] + b[3]);
-  return r > x && btm > y ? [x, y, r - x, btm - y] : null;
-}
-
-// The part of a node's frame on screen, cut by its ancestors' frames (tables clip);
-// null when none of it shows.
-export function visibleFrame(tree, id) {
-  if (!tree) return null;
-  const screen = [0, 0, tree.screen.width, tree.screen.height];
-  for (const [node, ancestors] of walk(tree.root)) {
-    if (node.id !== id) continue;
-    let frame = intersect(node.frame, screen);
-    for (const a of ancestors) if (frame && a.role !== ROLE.window) frame = intersect(frame, a.frame);
-    return frame;
-  }
-  return null;
-}
-
-// Tappable elements smaller than 44 × 44 pt that show on screen: [{id, role, frame, w, h}].
-export function smallTargets(tree, min = MIN_TARGET_PT) {
+// The touch targets under 44 × 44 pt the server found (the tree's `smallTargets`, ids in
+// tree order; the rule is SimCore's SemanticTree.smallTargets), with their frames from the
+// tree: [{id, role, frame, w, h}].
+export function smallTargets(tree) {
   const out = [];
   if (!tree) return out;
-  for (const [node] of walk(tree.root)) {
-    if (!TAPPABLE_ROLES.includes(node.role)) continue;
+  const byId = new Map();
+  for (const [node] of walk(tree.root)) if (!byId.has(node.id)) byId.set(node.id, node);
+  for (const id of tree.smallTargets || []) {
+    const node = byId.get(id);
+    if (!node) continue;
     const [, , w, h] = node.frame;
-    if (w >= min && h >= min) continue;
-    if (!visibleFrame(tree, node.id)) continue;
-    out.push({ id: node.id, role: node.role, frame: node.frame, w, h });
+    out.push({ id, role: node.role, frame: node.frame, w, h });
   }
   return out;
 }

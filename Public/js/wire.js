@@ -195,15 +195,6 @@ export const ROLE = Object.freeze({
   placeholder: 'placeholder',
 });
 
-// Roles a touch can act on (the 44 pt overlay outlines these; mirroring names them).
-export const TAPPABLE_ROLES = Object.freeze([
-  ROLE.cell, ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
-  ROLE.segment, ROLE.slider,
-]);
-
-// Apple's minimum comfortable touch target (points).
-export const MIN_TARGET_PT = 44;
-
 export const ORIENTATION = Object.freeze({
   portrait: 'portrait',
   landscapeLeft: 'landscapeLeft',

@@ -235,9 +235,11 @@ def test_the_inspector_shows_chain_hit_path_log_and_popover_candidates(page, ser
 
 def test_the_overlay_outlines_touch_targets_under_44_points_in_red(page, server):
     open_workspace(page, server, "?device=iphone-15&scene=login")
-    tappable = ["cell", "textField", "textView", "button", "control", "switch", "menuItem"]
-    small = [n for n in walk(tree(page, 0)["root"]) if n.get("role") in tappable and (n["frame"][2] < 44 or n["frame"][3] < 44)]
+    # The server names the small targets (TREE `smallTargets`); the page outlines them.
+    t = tree(page, 0)
+    small = [n for n in walk(t["root"]) if n["id"] in t["smallTargets"]]
     assert small, "the login form has a field under 44 pt"
+    assert all(n["frame"][2] < 44 or n["frame"][3] < 44 for n in small)
     x, y, w, h = small[0]["frame"]
     assert device_stats(page, 0, [x - 1, y - 1, w + 2, h + 2])["red"] == 0
     page.keyboard.press("o")
