@@ -16,7 +16,8 @@ struct AuditScreen {
     let text: TextAudit
     /// The screen, in points.
     let screen: Rect
-    /// Each node's part on screen (`visibleFrame`).
+    /// Each node's part on screen (SemanticTree.visibleFrames, the small-target rule's
+    /// clipping), found in one walk of the tree: the checks ask for it node by node.
     let visibleFrames: [String: Rect]
 
     init(sim: Simulator, context: AuditContext, tapped: String? = nil) {
@@ -30,7 +31,7 @@ struct AuditScreen {
         self.parents = parents
         text = TextAudit(sim.renderTree)
         screen = Rect(x: 0, y: 0, width: tree.screen.width, height: tree.screen.height)
-        visibleFrames = Self.visibleFrames(tree.root, screen: screen)
+        visibleFrames = tree.visibleFrames()
     }
 
     /// What a screen reader reads: with a presentation up only the topmost (UIKit's
@@ -44,21 +45,6 @@ struct AuditScreen {
 
     /// The part of a node's frame on screen, cut by its ancestors' frames (tables clip).
     func visibleFrame(_ id: String) -> Rect? { visibleFrames[id] }
-
-    /// Every node's part on screen, found in one walk of the tree: the checks ask for it
-    /// node by node. A node whose cut is empty has none;
-    /// the window's frame does not cut what it holds.
-    static func visibleFrames(_ root: SemanticNode, screen: Rect) -> [String: Rect] {
-        var out: [String: Rect] = [:]
-        func walk(_ node: SemanticNode, clip: Rect) {
-            let frame = node.frame
-            let cut = node.role == .window ? clip : clip.intersection(frame)
-            if !cut.isEmpty, out[node.id] == nil { out[node.id] = clip.intersection(frame) }
-            for child in node.children { walk(child, clip: cut) }
-        }
-        walk(root, clip: screen)
-        return out
-    }
 
     func finding(
         _ check: AuditFinding.Check, _ severity: AuditFinding.Severity, _ element: String?, _ message: String,
