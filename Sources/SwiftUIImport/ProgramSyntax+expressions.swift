@@ -100,7 +100,7 @@ extension ProgramSyntax {
         let method = member.declName.baseName.text
         let on = expression(base, depth: depth)
         switch method {
-        case "uppercased", "lowercased" where arguments.isEmpty: return .member(on, method)
+        case "uppercased" where arguments.isEmpty, "lowercased" where arguments.isEmpty: return .member(on, method)
         case "trimmingCharacters" where arguments.first?.label?.text == "in": return .member(on, "trimmed")
         case "contains", "hasPrefix", "hasSuffix", "min", "max":
             guard arguments.allSatisfy({ $0.label == nil }), call.trailingClosure == nil else { return nil }
