@@ -27,12 +27,36 @@ extension SemanticTree {
     /// are left out.
     public var smallTargets: [String] {
         let visible = visibleFrames()
+        let (covers, covering) = inputPanels()
         return allNodes.compactMap { node in
             guard Role.tappable.contains(node.role), !node.isKeyboardKey,
                 node.frame.width < Self.minimumTargetSize || node.frame.height < Self.minimumTargetSize,
-                visible[node.id] != nil
+                let shown = visible[node.id],
+                covering.contains(node.id) || !covers.contains(where: { $0.covers(shown) })
             else { return nil }
             return node.id
         }
+    }
+
+    /// The keyboard's and the input views' frames, which cover what lies under them (a
+    /// row scrolled under the keyboard shows nowhere), and the ids of what is in them.
+    private func inputPanels() -> (frames: [Rect], inside: Set<String>) {
+        var frames: [Rect] = []
+        var inside = Set<String>()
+        func walk(_ node: SemanticNode, inPanel: Bool) {
+            let isPanel = node.role == .keyboard || node.role == .inputView
+            if isPanel { frames.append(node.frame) }
+            if inPanel || isPanel { inside.insert(node.id) }
+            for child in node.children { walk(child, inPanel: inPanel || isPanel) }
+        }
+        walk(root, inPanel: false)
+        return (frames, inside)
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies wholly inside this rect.
+    func covers(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
     }
 }

@@ -76,4 +76,16 @@ import TestSupport
         let small = makeSimulator("iphone-15", scene: "login").semanticTree().smallTargets
         #expect(small.count == 2)
     }
+
+    @Test func aSmallButtonUnderTheKeyboardIsNotListedButOneInAnInputViewIs() {
+        let t = tree([
+            button("under", Rect(x: 20, y: 600, width: 30, height: 30)),
+            button("above", Rect(x: 20, y: 300, width: 30, height: 30)),
+            SemanticNode(id: "keyboard", role: .keyboard, frame: Rect(x: 0, y: 520, width: 390, height: 324)),
+            SemanticNode(
+                id: "wheels", role: .inputView, frame: Rect(x: 0, y: 520, width: 390, height: 324),
+                children: [button("wheels-done", Rect(x: 320, y: 530, width: 40, height: 30))]),
+        ])
+        #expect(t.smallTargets == ["above", "wheels-done"])
+    }
 }
