@@ -382,26 +382,33 @@ def swiftui_error_shots(browser, url, scale, errors):
     context.close()
 
 
+def open_swift_page(browser, url, scale, errors, text, file_name, scene, viewport=(1400, 1000), query="?device=iphone-15,ipad-10"):
+    """A page of the query's devices with `text` opened as FILE_NAME.swift by Open form…,
+    painted once its scene (an id starting with `scene`) is chosen: (context, page)."""
+    import tempfile
+
+    context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]}, device_scale_factor=scale)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url.rstrip("/") + "/" + query)
+    wait_for_paint(page)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, file_name + ".swift")
+        with open(path, "w") as f:
+            f.write(text)
+        page.set_input_files("#open-form-input", path)
+        page.wait_for_function(f"() => document.getElementById('scene-select').value.startsWith('{scene}')", timeout=10000)
+    wait_all(page)
+    return context, page
+
+
 def swiftui_legacy_shot(browser, url, scale, errors):
     """The legacy-spelled SwiftUI file of test_swiftui_legacy.py opened on an iPhone 15
     and an iPad (10th): a segmented control without its label, a grouped list, an inline
     title, and the alert its button shows, on both (the page mirrors the tap)."""
-    import tempfile
-
     from test_swiftui_legacy import LEGACY
 
-    context = browser.new_context(viewport={"width": 1400, "height": 1000}, device_scale_factor=scale)
-    page = context.new_page()
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url.rstrip("/") + "/?device=iphone-15,ipad-10")
-    wait_for_paint(page)
-    with tempfile.TemporaryDirectory() as folder:
-        path = os.path.join(folder, "DeliveryOptions.swift")
-        with open(path, "w") as f:
-            f.write(LEGACY)
-        page.set_input_files("#open-form-input", path)
-        page.wait_for_function("() => document.getElementById('scene-select').value.startsWith('delivery-options')", timeout=10000)
-    wait_all(page)
+    context, page = open_swift_page(browser, url, scale, errors, LEGACY, "DeliveryOptions", "delivery-options")
     page.evaluate("window.formsim.devices[0].tapAsUser('reset-preferences')")
     page.wait_for_timeout(800)
     wait_all(page)
@@ -415,23 +422,12 @@ def swiftui_run_shots(browser, url, scale, errors):
     """The counter of test_swiftui_runs.py opened on an iPhone 15 and an iPad (10th), in
     portrait and in landscape: Add tapped twice, then Save, whose action sets the flag
     the alert watches; the alert says what the state holds (BEHAVIOR.md E8.3)."""
-    import tempfile
-
     from test_swiftui_runs import COUNTER
 
     for orientation, size in (("portrait", (1100, 860)), ("landscapeLeft", (1400, 760))):
-        context = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(url.rstrip("/") + f"/?device=iphone-15,ipad-10&orientation={orientation},{orientation}")
-        wait_for_paint(page)
-        with tempfile.TemporaryDirectory() as folder:
-            path = os.path.join(folder, "TapCounter.swift")
-            with open(path, "w") as f:
-                f.write(COUNTER)
-            page.set_input_files("#open-form-input", path)
-            page.wait_for_function("() => document.getElementById('scene-select').value.startsWith('tap-counter')", timeout=10000)
-        wait_all(page)
+        context, page = open_swift_page(
+            browser, url, scale, errors, COUNTER, "TapCounter", "tap-counter", viewport=size,
+            query=f"?device=iphone-15,ipad-10&orientation={orientation},{orientation}")
         page.evaluate("document.getElementById('form-warnings-close') && document.getElementById('form-warnings-close').click()")
         for target in ("add", "add", "save"):
             page.evaluate(f"window.formsim.devices[0].tapAsUser('{target}')")

@@ -3,6 +3,7 @@ iPhone 15 and an iPad (10th): a button's action changes state that a text reads 
 flag presents an alert; Return runs `.onSubmit`, which moves `@FocusState`; a sheet's own
 button calls `dismiss()`. A person's input on the phone is mirrored to the tablet."""
 
+import os
 import re
 
 import pytest
@@ -36,38 +37,10 @@ struct TapCounter: View {
 }
 """
 
-FOCUS = """import SwiftUI
-
-struct SignInChain: View {
-    enum Field { case email, password }
-
-    @State private var email = ""
-    @State private var password = ""
-    @State private var signedIn = false
-    @FocusState private var focused: Field?
-
-    var body: some View {
-        Form {
-            TextField("Email", text: $email)
-                .focused($focused, equals: .email)
-                .submitLabel(.next)
-            SecureField("Password", text: $password)
-                .focused($focused, equals: .password)
-                .submitLabel(.go)
-            if signedIn {
-                Text("Signed in")
-            }
-        }
-        .onSubmit {
-            if focused == .email {
-                focused = .password
-            } else {
-                signedIn = true
-            }
-        }
-    }
-}
-"""
+# The importer corpus's focus chain: .onAppear focuses the name, .onSubmit moves on.
+CORPUS = os.path.join(os.path.dirname(__file__), "..", "SwiftUIImportTests", "Corpus")
+with open(os.path.join(CORPUS, "FocusChain.swift")) as f:
+    FOCUS = f.read()
 
 SHEET = """import SwiftUI
 
@@ -152,17 +125,21 @@ def test_a_buttons_action_changes_the_text_and_a_flag_presents_the_alert(page, s
 
 
 def test_return_runs_on_submit_and_moves_the_focus(page, server, tmp_path):
-    open_swift(page, server, tmp_path, FOCUS, "SignInChain", "email")
+    open_swift(page, server, tmp_path, FOCUS, "FocusChainView", "name")
+    # .onAppear put the name field in editing on both devices.
+    page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree.firstResponder === 'name-field')")
     # A click on the phone's canvas: the page's keys then go to the phone (and its mirror).
-    email = node(page, 0, "email")
-    click_element(page, 0, email, dx=60 / email["frame"][2])
+    name = node(page, 0, "name")
+    click_element(page, 0, name, dx=60 / name["frame"][2])
+    page.keyboard.type("Ann")
+    page.keyboard.press("Enter")
     page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree.firstResponder === 'email-field')")
     page.keyboard.type("ann@example.com")
     page.keyboard.press("Enter")
     page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree.firstResponder === 'password-field')")
     page.keyboard.type("secret")
     page.keyboard.press("Enter")
-    # The second Return signs in (the text appears) and ends editing.
+    # The third Return signs in (the text appears) and ends editing.
     page.wait_for_function(f"() => [0, 1].every(i => ({LABELS_JS})(i).includes('Signed in'))")
     page.wait_for_function("() => window.formsim.devices.every(d => !d.semanticTree.firstResponder)")
     assert page.problems == []

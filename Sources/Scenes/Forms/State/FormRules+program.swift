@@ -65,11 +65,10 @@ extension FormRules {
         guard !focusRows.isEmpty else { return [] }
         var interpreter = ProgramInterpreter(program: document.program, values: state.values)
         for (name, rows) in focusRows {
-            let isBool = (types[name] ?? "").hasPrefix("Bool")
             if let row = rows.first(where: { $0.id == id }) {
                 interpreter.values[name] = row.program.focusEquals ?? .bool(true)
             } else if interpreter.values[name]?.isTrue ?? false {
-                interpreter.values[name] = isBool ? .bool(false) : ProgramValue.none
+                interpreter.values[name] = cleared(name)
             }
         }
         return settle(&state, interpreter, ranStatements: false, followFocus: false)
@@ -82,8 +81,7 @@ extension FormRules {
         state.presentedAlert = nil
         let statements = action.flatMap { alert.actions.indices.contains($0) ? alert.actions[$0].statements : nil } ?? []
         return perform(&state, statements) { interpreter in
-            let isBool = (types[alert.presentedBy] ?? "Bool").hasPrefix("Bool")
-            if interpreter.failure == nil { interpreter.values[alert.presentedBy] = isBool ? .bool(false) : ProgramValue.none }
+            if interpreter.failure == nil { interpreter.values[alert.presentedBy] = cleared(alert.presentedBy) }
         }
     }
 
@@ -91,20 +89,27 @@ extension FormRules {
     func sheetDismissed(_ state: inout FormState, _ index: Int) -> [FormEffect] {
         guard state.presentedSheet == index, document.program.sheets.indices.contains(index) else { return [] }
         state.presentedSheet = nil
-        let name = document.program.sheets[index].presentedBy
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
-        interpreter.values[name] = (types[name] ?? "Bool").hasPrefix("Bool") ? .bool(false) : ProgramValue.none
-        return settle(&state, interpreter, ranStatements: false)
+        return setBack(&state, document.program.sheets[index].presentedBy)
     }
 
     /// A pushed form left: the state that pushed it is set back.
     func popped(_ state: inout FormState, _ index: Int) -> [FormEffect] {
         guard state.pushed == index, document.program.pushes.indices.contains(index) else { return [] }
         state.pushed = nil
-        let name = document.program.pushes[index].presentedBy
+        return setBack(&state, document.program.pushes[index].presentedBy)
+    }
+
+    /// A presentation's state set back to false (nil for an optional), and what follows.
+    private func setBack(_ state: inout FormState, _ name: String) -> [FormEffect] {
         var interpreter = ProgramInterpreter(program: document.program, values: state.values)
-        interpreter.values[name] = (types[name] ?? "Bool").hasPrefix("Bool") ? .bool(false) : ProgramValue.none
+        interpreter.values[name] = cleared(name)
         return settle(&state, interpreter, ranStatements: false)
+    }
+
+    /// What a presentation's or focus's state is when nothing shows: false for a Bool,
+    /// nil for an optional.
+    func cleared(_ name: String) -> ProgramValue {
+        (types[name] ?? "Bool").hasPrefix("Bool") ? .bool(false) : ProgramValue.none
     }
 
     /// Takes what an event changed into the state and says what the screen must do.
@@ -140,9 +145,7 @@ extension FormRules {
         if updateHidden(&state) || (!repeatedRows.isEmpty && !changed.isEmpty) { effects.append(.showSections) }
         if !changed.isEmpty {
             if ranStatements || !changed.isDisjoint(with: liveNames) || changed.contains(where: { (bindings[$0]?.count ?? 0) > 1 }) { effects.append(.refill) }
-            effects += alertEffects(&state)
-            effects += sheetEffects(&state)
-            effects += pushEffects(&state)
+            effects += presentationEffects(&state)
         }
         if followFocus, !changed.isDisjoint(with: Set(focusRows.keys)) {
             let newFocus = focusTarget(in: state)
@@ -152,45 +155,33 @@ extension FormRules {
         return effects
     }
 
-    /// The alert to present or take down for the state now.
-    private func alertEffects(_ state: inout FormState) -> [FormEffect] {
-        let alerts = document.program.alerts
-        if let shown = state.presentedAlert, alerts.indices.contains(shown), !(state.values[alerts[shown].presentedBy]?.isTrue ?? false) {
-            state.presentedAlert = nil
-            return [.dismissAlert]
+    /// What one kind of presentation does for the values now: the one shown goes when its
+    /// state turned false, else the first whose state is true is shown — one at a time,
+    /// and none while `blocked` (UIKit presents one controller at a time).
+    private static func follow(
+        _ shown: inout Int?, _ names: [String], _ values: [String: ProgramValue], blocked: Bool = false,
+        show: (Int) -> FormEffect, hide: FormEffect
+    ) -> [FormEffect] {
+        if let index = shown, names.indices.contains(index), !(values[names[index]]?.isTrue ?? false) {
+            shown = nil
+            return [hide]
         }
-        guard state.presentedAlert == nil,
-            let index = alerts.indices.first(where: { state.values[alerts[$0].presentedBy]?.isTrue ?? false })
-        else { return [] }
-        state.presentedAlert = index
-        return [.presentAlert(index)]
+        guard shown == nil, !blocked, let index = names.indices.first(where: { values[names[$0]]?.isTrue ?? false }) else { return [] }
+        shown = index
+        return [show(index)]
     }
 
-    /// The sheet to present or take down for the state now; one at a time, and none while
-    /// an alert is up (UIKit presents one controller at a time).
-    private func sheetEffects(_ state: inout FormState) -> [FormEffect] {
-        let sheets = document.program.sheets
-        if let shown = state.presentedSheet, sheets.indices.contains(shown), !(state.values[sheets[shown].presentedBy]?.isTrue ?? false) {
-            state.presentedSheet = nil
-            return [.dismissSheet]
-        }
-        guard state.presentedSheet == nil, state.presentedAlert == nil,
-            let index = sheets.indices.first(where: { state.values[sheets[$0].presentedBy]?.isTrue ?? false })
-        else { return [] }
-        state.presentedSheet = index
-        return [.presentSheet(index)]
-    }
-
-    /// The form to push or pop for the state now, one at a time.
-    private func pushEffects(_ state: inout FormState) -> [FormEffect] {
-        let pushes = document.program.pushes
-        if let shown = state.pushed, pushes.indices.contains(shown), !(state.values[pushes[shown].presentedBy]?.isTrue ?? false) {
-            state.pushed = nil
-            return [.pop]
-        }
-        guard state.pushed == nil, let index = pushes.indices.first(where: { state.values[pushes[$0].presentedBy]?.isTrue ?? false }) else { return [] }
-        state.pushed = index
-        return [.push(index)]
+    /// The alert, sheet and pushed form to show or take down for the state now.
+    private func presentationEffects(_ state: inout FormState) -> [FormEffect] {
+        let program = document.program
+        let values = state.values
+        var effects = Self.follow(
+            &state.presentedAlert, program.alerts.map(\.presentedBy), values, show: FormEffect.presentAlert, hide: .dismissAlert)
+        effects += Self.follow(
+            &state.presentedSheet, program.sheets.map(\.presentedBy), values, blocked: state.presentedAlert != nil,
+            show: FormEffect.presentSheet, hide: .dismissSheet)
+        effects += Self.follow(&state.pushed, program.pushes.map(\.presentedBy), values, show: FormEffect.push, hide: .pop)
+        return effects
     }
 
     /// Rows bound through `Binding(get:set:)` show what their `get` gives now.
