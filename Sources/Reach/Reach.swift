@@ -61,9 +61,23 @@ public struct Reach {
         let area = Self.viewArea(tree).intersection(frame)
         guard !area.isEmpty else { return false }
         let before = sim.renderTree.snapshot
-        _ = try? sim.send([.scroll(at: area.center, by: Point(x: 0, y: dy))])
+        _ = try? sim.send([.scroll(at: Self.wheelPoint(in: area, of: tree), by: Point(x: 0, y: dy))])
         Self.settle(sim)
         return sim.renderTree.snapshot != before
+    }
+
+    /// Roles whose views take a wheel themselves (a picker's wheels turn, a calendar
+    /// pages), so a wheel over them never reaches the table around them.
+    static let wheelTakers: Set<Role> = [.pickerColumn, .datePicker, .calendar]
+
+    /// Where in `area` to turn the wheel so the table scrolls: its centre, else points
+    /// down its leading edge, the first over no view that takes the wheel itself (an
+    /// inline date picker across the table's middle).
+    static func wheelPoint(in area: Rect, of tree: SemanticTree) -> Point {
+        let takers = tree.allNodes.filter { wheelTakers.contains($0.role) }.map(\.frame)
+        let x = area.minX + 4
+        let candidates = [area.center] + [0.5, 0.2, 0.8, 0.05, 0.95].map { Point(x: x, y: area.minY + area.height * $0) }
+        return candidates.first { point in !takers.contains { $0.contains(point) } } ?? area.center
     }
 
     /// The part of the screen a person sees content in: below the navigation bar, above
@@ -136,7 +150,10 @@ public struct Reach {
         if let table = nodes.first(where: { $0.role == .table })?.frame {
             let area = Self.viewArea(tree).intersection(table)
             if !area.isEmpty {
-                let from = Point(x: area.midX, y: area.midY - 30)
+                // Begun on the table itself, not on date wheels across its middle, which
+                // would take the drag and turn.
+                let start = Self.wheelPoint(in: area.inset(by: EdgeInsets(top: 30, left: 0, bottom: 30, right: 0)), of: tree)
+                let from = Point(x: start.x, y: start.y - 30)
                 attempts.append(("a drag on the content", .drag(from: from, to: Point(x: from.x, y: from.y + 60), milliseconds: 300)))
             }
         }

@@ -29,6 +29,20 @@ import Testing
         #expect(result.failures.map(\.message) == [])
     }
 
+    @Test("scrollTo reaches the booking form's last rows past the date wheels across the table's middle, on every iPhone", arguments: ["iphone-se", "iphone-x", "iphone-15", "iphone-15-pro-max"])
+    func scrollsPastWheels(device: String) throws {
+        let result = try run(
+            "scene: booking\nsteps:\n  - scrollTo: check-out\n  - expect: {id: check-out, visible: true}\n  - scrollTo: book\n  - expect: {id: book, visible: true}\n",
+            on: device)
+        #expect(result.failures.map(\.message) == [])
+    }
+
+    @Test("hideKeyboard puts the booking form's keyboard away with a drag begun beside its date wheels, on every iPhone", arguments: ["iphone-se", "iphone-x", "iphone-15", "iphone-15-pro-max"])
+    func hidesPastWheels(device: String) throws {
+        let result = try run("scene: booking\nsteps:\n  - tap: guest-name\n  - hideKeyboard\n  - expect: {firstResponder: null}\n", on: device)
+        #expect(result.failures.map(\.message) == [])
+    }
+
     @Test("scrollTo goes back up to an element scrolled away above")
     func scrollsUp() throws {
         let result = try run(
