@@ -43,11 +43,16 @@ public struct ProgramInterpreter {
     var depth = 0
     let types: [String: String]
 
-    public init(program: FormProgram, values: [String: ProgramValue], evaluationBudget: Int = Self.evaluationBudget) {
+    /// `types`: the declared types by name, when the caller holds them already (a form's
+    /// rules make them once, not at every evaluation).
+    public init(
+        program: FormProgram, values: [String: ProgramValue], types: [String: String]? = nil,
+        evaluationBudget: Int = Self.evaluationBudget
+    ) {
         self.program = program
         self.values = values
         evaluationLimit = evaluationBudget
-        types = Dictionary(program.state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        self.types = types ?? Dictionary(program.state.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Why running stopped: the interpreter unwinds with it and records it in `failure`.

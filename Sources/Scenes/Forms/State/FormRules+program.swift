@@ -11,7 +11,7 @@ extension FormRules {
 
     /// A name's value now, computed properties evaluated; `unknown` where it has none.
     public func evaluate(_ expression: ProgramExpression, in state: FormState, locals: [String: ProgramValue] = [:]) -> ProgramValue {
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values, evaluationBudget: ProgramInterpreter.displayBudget)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types, evaluationBudget: ProgramInterpreter.displayBudget)
         return interpreter.evaluate(expression, locals: locals)
     }
 
@@ -33,7 +33,7 @@ extension FormRules {
     func perform(_ state: inout FormState, _ statements: [ProgramStatement], locals: [String: ProgramValue] = [:],
                  then finish: (inout ProgramInterpreter) -> Void = { _ in }) -> [FormEffect] {
         guard !document.program.isEmpty || !statements.isEmpty else { return [] }
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types)
         interpreter.run(statements, locals: locals)
         finish(&interpreter)
         return settle(&state, interpreter, ranStatements: true)
@@ -41,7 +41,7 @@ extension FormRules {
 
     /// A bound control took a value: the state follows, and what depends on it.
     func bind(_ state: inout FormState, _ name: String, _ value: ProgramValue) -> [FormEffect] {
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types)
         interpreter.values[name] = value
         return settle(&state, interpreter, ranStatements: false)
     }
@@ -63,7 +63,7 @@ extension FormRules {
     /// The first responder moved: the focus states follow it, with no focus effect back.
     func focused(_ state: inout FormState, _ id: String?) -> [FormEffect] {
         guard !focusRows.isEmpty else { return [] }
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types)
         for (name, rows) in focusRows {
             if let row = rows.first(where: { $0.id == id }) {
                 interpreter.values[name] = row.program.focusEquals ?? .bool(true)
@@ -101,7 +101,7 @@ extension FormRules {
 
     /// A presentation's state set back to false (nil for an optional), and what follows.
     private func setBack(_ state: inout FormState, _ name: String) -> [FormEffect] {
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types)
         interpreter.values[name] = cleared(name)
         return settle(&state, interpreter, ranStatements: false)
     }

@@ -152,7 +152,7 @@ public struct FormRules: Sendable {
         var hidden: Set<String> = []
         // One interpreter for every row's condition: they share one budget and what they
         // work out, so a form of many rows under one costly `if` pays for it once.
-        var interpreter = ProgramInterpreter(program: document.program, values: state.values)
+        var interpreter = ProgramInterpreter(program: document.program, values: state.values, types: types)
         for row in deviceRows.joined() {
             if let condition = row.visibleWhen,
                 !condition.holds({ conditionValue($0, in: state) }, evaluate: { interpreter.evaluate($0).isTrue })
