@@ -20,8 +20,6 @@ extension FormScene {
     /// E3.S5: the row's value is the chosen action's title.
     private func choose(_ title: String, for row: FormRow) {
         send(.set(row.id, .option(title)))
-        for section in table.sections {
-            for case let cell as FormButtonCell in section.cells where cell.row.id == row.id { cell.chosenAction = title }
-        }
+        (cell(forRow: row.id) as? FormButtonCell)?.chosenAction = title
     }
 }

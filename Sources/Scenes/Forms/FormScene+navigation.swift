@@ -32,12 +32,19 @@ extension FormScene {
             navigationController?.pushViewController(scene, animated: true)
             return
         }
+        presentSheet(scene, sheet, elementID: "\(row.id)-sheet")
+    }
+
+    /// Presents a form in its own navigation controller (whose bar shows its Cancel and
+    /// Done) as `sheet` says (E4): a `child` row's sheet and a program's alike.
+    func presentSheet(_ scene: FormScene, _ sheet: FormSheet, elementID: String, didDismiss: (() -> Void)? = nil) {
         let presented = NavigationController(rootViewController: scene)
         presented.modalPresentationStyle = sheet.style.modalPresentationStyle
         let controller = presented.sheetPresentationController
-        controller.elementID = "\(row.id)-sheet"
+        controller.elementID = elementID
         controller.detents = sheet.detents
         controller.prefersGrabberVisible = sheet.grabber
+        controller.presentationControllerDidDismiss = didDismiss
         (navigationController ?? self).present(presented, animated: true)
     }
 }

@@ -49,14 +49,10 @@ extension FormScene {
         let presenter = navigationController ?? self
         guard sheets.indices.contains(index), presenter.presentedViewController == nil, let child = directory.form(sheets[index].form) else { return }
         let spec = sheets[index]
-        let presented = NavigationController(rootViewController: FormScene(document: child, context: context, directory: directory))
-        presented.modalPresentationStyle = spec.sheet.style.modalPresentationStyle
-        let controller = presented.sheetPresentationController
-        controller.elementID = "\(Self.elementID(of: spec.presentedBy))-sheet"
-        controller.detents = spec.sheet.detents
-        controller.prefersGrabberVisible = spec.sheet.grabber
-        controller.presentationControllerDidDismiss = { [weak self] in self?.send(.sheetDismissed(index)) }
-        presenter.present(presented, animated: true)
+        presentSheet(
+            FormScene(document: child, context: context, directory: directory), spec.sheet,
+            elementID: "\(Self.elementID(of: spec.presentedBy))-sheet",
+            didDismiss: { [weak self] in self?.send(.sheetDismissed(index)) })
     }
 
     /// Pushes the program's form `index` (`.navigationDestination(isPresented:)`); when
