@@ -37,10 +37,13 @@ extension TableViewCell {
         max(0, width - 2 * contentMargin - accessoryWidth)
     }
 
-    /// A title beside a value label takes what it needs, at least 80 pt and at most 45 %
-    /// of the content; beside a control (a switch, a stepper) all the control leaves, 8 pt
-    /// from it; beside a text field with a title column, that column (at most 60 %).
-    /// Above that it wraps (or, at the default text size, is ellipsised).
+    /// Mirrors how a value1 cell shares its content: a title beside a value label takes
+    /// what it needs (at least 80 pt), up to all the content less what the value's text
+    /// really needs (none when the row has no value); when both do not fit it keeps at
+    /// least 45 % of the content and the value is cut. Beside a control (a switch, a
+    /// stepper) it takes all the control leaves, 8 pt from it; beside a text field with a
+    /// title column, that column (at most 60 %). Past its width it wraps (or, at the
+    /// default text size, is ellipsised).
     func titleWidth(inContent width: Double) -> Double {
         // An empty title takes no room: the control or value spans the row (a Settings
         // slider, which has no title, B12.5).
@@ -50,7 +53,14 @@ extension TableViewCell {
             let control = detail.intrinsicContentSize.width
             if control > 0 { return max(min(80, width * 0.3), width - control - 8) }
         }
-        return min(width * 0.45, max(80, textLabel.font.width(of: textLabel.text ?? "") + 8))
+        let wanted = max(80, textLabel.font.width(of: textLabel.text ?? "") + 8)
+        return min(wanted, max(width - valueWidth, width * 0.45), width)
+    }
+
+    /// What the value label's text needs beside the title: its width, none when it is empty.
+    private var valueWidth: Double {
+        guard let value = detailTextLabel as? Label, let text = value.text, !text.isEmpty else { return 0 }
+        return value.font.width(of: text)
     }
 
     /// The title wraps above the default text size; a value wraps only stacked under it.
