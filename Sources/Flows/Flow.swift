@@ -36,7 +36,16 @@ public struct Flow: Equatable, Sendable {
 
     /// The devices this flow runs on, narrowed by `only` (profile ids, or ids with a
     /// window) when given: in `devices:`'s order, every profile's order without it.
-    public func profiles(only: [String]? = nil) -> [FlowDevice] {
+    /// `replacing` (the command line's `--devices-override`) is the list instead of the
+    /// flow's own, an iPad's window as the flow says unless the id names one.
+    public func profiles(only: [String]? = nil, replacing: [String]? = nil) -> [FlowDevice] {
+        if let replacing {
+            return replacing.compactMap { name in
+                guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id)
+                else { return nil }
+                return FlowDevice(profile: profile, window: parsed.window ?? window)
+            }
+        }
         let listed: [FlowDevice] = devices.map { names in
             names.compactMap { name in
                 guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id)

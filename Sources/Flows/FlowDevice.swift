@@ -16,8 +16,17 @@ public struct FlowDevice: Equatable, Hashable, Sendable {
     /// `ipad-10` on the whole screen, `ipad-10@oneThird` in a window.
     public var id: String { window == .full ? profile.id : "\(profile.id)@\(Self.windowName(window))" }
 
-    /// `iPad (10th)`, or `iPad (10th) · oneThird` in a window.
-    public var name: String { window == .full ? profile.name : "\(profile.name) · \(Self.windowName(window))" }
+    /// `iPad (10th)`, or `iPad (10th) · one third` in a window: as a person says it.
+    public var name: String { window == .full ? profile.name : "\(profile.name) · \(Self.spokenWindowName(window))" }
+
+    static func spokenWindowName(_ window: WindowSize) -> String {
+        switch window {
+        case .twoThirds: "two thirds"
+        case .oneThird: "one third"
+        case .slideOver: "Slide Over"
+        default: windowName(window)
+        }
+    }
 
     static func windowName(_ window: WindowSize) -> String {
         if case .custom(let size) = window { return "\(Int(size.width))x\(Int(size.height))" }
@@ -35,6 +44,25 @@ public struct FlowDevice: Equatable, Hashable, Sendable {
     }
 }
 
-enum FlowDeviceProblem: Error {
+extension FlowDevice {
+    /// What is wrong with `name` as a device a flow runs on (`ipad-10`,
+    /// `ipad-10@oneThird`), or nil when it is one.
+    public static func problem(with name: String) -> FlowDeviceProblem? {
+        if case .failure(let problem) = parse(name) { return problem }
+        return nil
+    }
+}
+
+/// Why a device name is not one, as a phrase to follow the name.
+public enum FlowDeviceProblem: Error, CustomStringConvertible {
     case unknownDevice, unknownWindow, windowOnPhone
+
+    public var description: String {
+        switch self {
+        case .unknownDevice:
+            "is not a device; expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", ")), an iPad's with @window"
+        case .unknownWindow: "names no window; expected full, twoThirds, half, oneThird or slideOver after @"
+        case .windowOnPhone: "is an iPhone: only an iPad takes a window"
+        }
+    }
 }

@@ -69,17 +69,8 @@ public enum FlowParser {
         if let node = fields["devices"] {
             let ids = try node.strings(count: 1...DeviceProfile.all.count)
             for (index, id) in ids.enumerated() {
-                guard case .failure(let problem) = FlowDevice.parse(id) else { continue }
-                let element = node.child(node.node, "").element(node.node, index)
-                switch problem {
-                case .unknownDevice:
-                    throw element.error(
-                        "\"\(id)\" is not a device; expected one of \(DeviceProfile.all.map(\.id).joined(separator: ", ")), an iPad's with @window")
-                case .unknownWindow:
-                    throw element.error("\"\(id)\" names no window; expected full, twoThirds, half, oneThird or slideOver after @")
-                case .windowOnPhone:
-                    throw element.error("\"\(id)\" is an iPhone: only an iPad takes a window")
-                }
+                guard let problem = FlowDevice.problem(with: id) else { continue }
+                throw node.child(node.node, "").element(node.node, index).error("\"\(id)\" \(problem)")
             }
             flow.devices = ids
         }

@@ -34,9 +34,30 @@ public struct FlowDeviceResult: Sendable {
 }
 
 public struct FlowFailure: Equatable, Sendable {
+    /// What kind of failure it is, as JUnit's `type` says it.
+    public enum Kind: String, Sendable {
+        /// An `expect` (or a snapshot) found something else.
+        case expectation
+        /// A step's element is not there, not visible or covered, or never came into view.
+        case noElement
+        /// The app crashed (E3.S3).
+        case crash
+        /// The run's budget was spent, or the run was stopped.
+        case budget
+        /// Anything else an action was refused for, or the flow could not start.
+        case action
+    }
+
     /// The step's index, from 0.
     public var step: Int
     public var message: String
+    public var kind: Kind
+
+    public init(step: Int, message: String, kind: Kind = .action) {
+        self.step = step
+        self.message = message
+        self.kind = kind
+    }
 }
 
 /// The device after one step, for the report: both trees, as the API gives them.
@@ -67,7 +88,9 @@ extension FlowDeviceResult {
         .object([
             "device": .string(device.id),
             "passed": .bool(passed),
-            "failures": .array(failures.map { .object(["step": .number(Double($0.step)), "message": .string($0.message)]) }),
+            "failures": .array(failures.map {
+                .object(["step": .number(Double($0.step)), "message": .string($0.message), "kind": .string($0.kind.rawValue)])
+            }),
         ])
     }
 }

@@ -82,7 +82,7 @@ public struct FlowRunner {
         var tree: SemanticTree?
         for (index, step) in flow.steps.enumerated() {
             if !stopped, let reason = stopReason() {
-                result.failures.append(FlowFailure(step: index, message: "step \(index + 1): \(reason)"))
+                result.failures.append(FlowFailure(step: index, message: "step \(index + 1): \(reason)", kind: .budget))
                 stopped = true
             }
             guard !stopped else {
@@ -94,8 +94,8 @@ public struct FlowRunner {
                 continue
             }
             result.stepsRun += 1
-            if let message = perform(step, on: sim, tree: &tree) {
-                result.failures.append(FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)"))
+            if let (kind, message) = perform(step, on: sim, tree: &tree) {
+                result.failures.append(FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)", kind: kind))
                 // An action that could not happen leaves nothing to check after it.
                 stopped = !step.isExpectation
                 record(index, .failed, sim, tree: &tree, into: &result)
@@ -106,17 +106,17 @@ public struct FlowRunner {
         return result
     }
 
-    /// Carries a step out and settles; the failure's message, or nil.
-    func perform(_ step: FlowStep, on sim: Simulator, tree: inout SemanticTree?) -> String? {
+    /// Carries a step out and settles; what kind of failure and its message, or nil.
+    func perform(_ step: FlowStep, on sim: Simulator, tree: inout SemanticTree?) -> (FlowFailure.Kind, String)? {
         if case .expect(let expectation) = step.action {
             let current = tree ?? sim.semanticTree()
             tree = current
-            return expectation.failure(in: current).map { "\($0)\n\(Self.nearbyTree(current))" }
+            return expectation.failure(in: current).map { (.expectation, "\($0)\n\(Self.nearbyTree(current))") }
         }
         tree = nil
         switch step.action {
-        case .scrollTo(let id): return reach.scrollTo(id, on: sim)
-        case .hideKeyboard: return reach.hideKeyboard(on: sim)
+        case .scrollTo(let id): return reach.scrollTo(id, on: sim).map { (stopReason() == nil ? .noElement : .budget, $0) }
+        case .hideKeyboard: return reach.hideKeyboard(on: sim).map { (stopReason() == nil ? .action : .budget, $0) }
         default: break
         }
         do {
@@ -125,16 +125,26 @@ public struct FlowRunner {
             var start = 0
             repeat {
                 let end = min(events.count, start + Self.eventsPerCommit)
-                if let reason = budget?.charge(end - start) { return reason }
+                if let reason = budget?.charge(end - start) { return (.budget, reason) }
                 _ = try sim.send(Array(events[start..<end]))
                 start = end
-                if start < events.count, let reason = stopReason() { return reason }
+                if start < events.count, let reason = stopReason() { return (.budget, reason) }
             } while start < events.count
             settle(sim)
             // The app crashed (E3.S3): the step fails with the exception it raised.
-            return sim.crash?.message
+            return sim.crash.map { (.crash, $0.message) }
         } catch {
-            return error.message
+            return (Self.kind(of: error), error.message)
+        }
+    }
+
+    /// A refused event's kind of failure: its element missing, hidden or covered; the app
+    /// already crashed; else the action itself.
+    static func kind(of error: InputError) -> FlowFailure.Kind {
+        switch error.kind {
+        case .unknownTarget, .targetNotVisible, .targetCovered: .noElement
+        case .appCrashed: .crash
+        default: .action
         }
     }
 

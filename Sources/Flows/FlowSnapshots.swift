@@ -45,12 +45,12 @@ public struct FlowSnapshots: Sendable {
             // swift-snapshot-testing's record modes): a run left recording, or a baseline
             // missing in CI, can never pass unseen.
             let why = exists ? "written anew (--update-snapshots)" : "missing, so recorded"
-            result.failures.insert(FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare"), at: 0)
+            result.failures.insert(FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare", kind: .expectation), at: 0)
             return update && exists ? .updated : .recorded
         }
         let baseline = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
         guard case .object(let object) = baseline, case .array(let steps)? = object["steps"] else {
-            result.failures.append(FlowFailure(step: 0, message: "snapshot \(url.path) is not a snapshot file; run with --update-snapshots"))
+            result.failures.append(FlowFailure(step: 0, message: "snapshot \(url.path) is not a snapshot file; run with --update-snapshots", kind: .expectation))
             return .changed(steps: 1)
         }
         var changed = 0
@@ -65,13 +65,15 @@ public struct FlowSnapshots: Sendable {
                 step: index,
                 message: "step \(index + 1): the screen differs from the snapshot: \(ids.count) element\(ids.count == 1 ? "" : "s") changed ("
                     + ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
-                    + "); run with --update-snapshots to accept it"))
+                    + "); run with --update-snapshots to accept it",
+                kind: .expectation))
         }
         if steps.count != trees.count {
             changed += 1
             result.failures.append(FlowFailure(
                 step: min(steps.count, trees.count),
-                message: "the snapshot has \(steps.count) steps and this run \(trees.count); run with --update-snapshots to accept it"))
+                message: "the snapshot has \(steps.count) steps and this run \(trees.count); run with --update-snapshots to accept it",
+                kind: .expectation))
         }
         result.failures.sort { $0.step < $1.step }
         return changed == 0 ? .matched : .changed(steps: changed)

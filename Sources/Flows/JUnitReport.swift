@@ -16,11 +16,11 @@ public enum JUnitReport {
             out += "      <property name=\"file\" value=\"\(escape(result.file))\"/>\n"
             out += "      <property name=\"scene\" value=\"\(escape(result.flow.scene))\"/>\n    </properties>\n"
             for device in result.devices {
-                out += "    <testcase name=\"\(escape(device.device.id))\" classname=\"\(escape(result.flow.name))\" time=\"\(format(device.seconds))\">\n"
-                if !device.passed {
-                    let first = device.failures[0].message.split(separator: "\n").first.map(String.init) ?? ""
-                    out += "      <failure message=\"\(escape(first))\" type=\"expectation\">"
-                    out += escape(device.failures.map(\.message).joined(separator: "\n\n"))
+                out += "    <testcase name=\"\(escape(device.device.name))\" classname=\"\(escape(result.flow.name))\" time=\"\(format(device.seconds))\">\n"
+                if let failure = device.failures.first {
+                    let first = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+                    out += "      <failure message=\"\(escape(location(result, failure) + first))\" type=\"\(failure.kind.rawValue)\">"
+                    out += escape(device.failures.map { location(result, $0) + $0.message }.joined(separator: "\n\n"))
                     out += "</failure>\n"
                 }
                 out += "      <system-out>\(escape(stepLines(result.flow, device)))</system-out>\n    </testcase>\n"
@@ -28,6 +28,15 @@ public enum JUnitReport {
             out += "    <system-out/>\n    <system-err/>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
+    }
+
+    /// `file:line: ` of the failing step, as compilers and CI annotations point at a line
+    /// (junit-10.xsd gives a test case no file or line attribute); the file alone when
+    /// the step's line is not known.
+    static func location(_ result: FlowResult, _ failure: FlowFailure) -> String {
+        let steps = result.flow.steps
+        let line = failure.step < steps.count ? steps[failure.step].line : nil
+        return "\(result.file)\(line.map { ":\($0)" } ?? ""): "
     }
 
     /// Every step of the flow on the device, a line each: what became of it and the step.

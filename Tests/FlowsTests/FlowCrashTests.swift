@@ -40,4 +40,12 @@ import Testing
         #expect(failure.message.contains("popoverPresentationController"))
         #expect(pad.steps.map(\.outcome) == [.failed, .notRun, .notRun])
     }
+
+    @Test("a step that crashes the app is a failure of kind crash, and JUnit types it so")
+    func crashKind() throws {
+        let flow = try FlowParser.parse("scene: export\ndevices: [ipad-10]\nsteps:\n  - tap: export\n", file: "t.yaml")
+        let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
+        #expect(result.devices[0].failures.map(\.kind) == [.crash])
+        #expect(JUnitReport.xml([result]).contains("type=\"crash\""))
+    }
 }

@@ -18,9 +18,28 @@ import Testing
         let xml = JUnitReport.xml([try result()])
         #expect(xml.contains("<testsuite id=\"0\" package=\"formsim.flows\" name=\"a &lt;b&gt; &amp; &quot;c&quot;\""))
         #expect(xml.contains("tests=\"2\" failures=\"1\""))
-        #expect(xml.contains("<testcase name=\"iphone-15\""))
-        #expect(xml.contains("<failure message=\"step 2 (expect: {role: inputView}): no inputView element on screen\""))
+        #expect(xml.contains("<testcase name=\"iPhone 15\""))
+        #expect(xml.contains("<failure message=\"a.yaml:6: step 2 (expect: {role: inputView}): no inputView element on screen\" type=\"expectation\""))
         #expect(!xml.contains("a <b>"))
+    }
+
+    func junit(_ yaml: String, devices: [String] = ["iphone-15"]) throws -> String {
+        let flow = try FlowParser.parse(yaml, file: "flows/b.yaml")
+        let runner = FlowRunner(scenes: .builtIn)
+        return JUnitReport.xml([try runner.run(flow, file: "flows/b.yaml", devices: flow.profiles(replacing: devices))])
+    }
+
+    @Test("a JUnit failure for a misspelt element is typed noElement and points at the step's line")
+    func noElementType() throws {
+        let xml = try junit("name: b\nscene: login\nsteps:\n  - tap: email-field\n  - tap: pasword-field\n")
+        #expect(xml.contains("<failure message=\"flows/b.yaml:5: step 2 (tap: pasword-field): no element &quot;pasword-field&quot; on screen\" type=\"noElement\""))
+    }
+
+    @Test("a JUnit test case in an iPad window is named as a person says it")
+    func windowNames() throws {
+        let xml = try junit("name: b\nscene: contacts\nsteps:\n  - tap: birthday\n", devices: ["ipad-10@oneThird", "ipad-pro-12-9@slideOver"])
+        #expect(xml.contains("<testcase name=\"iPad (10th) · one third\""))
+        #expect(xml.contains("<testcase name=\"iPad Pro 12.9 · Slide Over\""))
     }
 
     @Test("the report is one file: drawing code and data inline, failures and differences shown, nothing fetched")

@@ -34,8 +34,8 @@ import Testing
     func reportColumns() throws {
         let html = FlowReport.summary([try run(try flow(Self.birthday))])
         #expect(html.contains("<th>iPad (10th)</th>"))
-        #expect(html.contains("<th>iPad (10th) · oneThird</th>"))
-        #expect(html.contains("<th>iPad Pro 12.9 · slideOver</th>"))
+        #expect(html.contains("<th>iPad (10th) · one third</th>"))
+        #expect(html.contains("<th>iPad Pro 12.9 · Slide Over</th>"))
     }
 
     @Test("a top-level window applies to every iPad, and iPhones keep the screen", arguments: [Orientation.portrait, .landscapeLeft])
@@ -88,5 +88,31 @@ import Testing
         } catch {
             #expect(error.description.contains("is not a window"))
         }
+    }
+}
+
+/// `--devices-override`: a list that replaces a flow's own.
+@Suite struct FlowDeviceOverrideTests {
+    static let flow = "scene: contacts\ndevices: [iphone-15]\nwindow: half\nsteps:\n  - tap: birthday\n"
+
+    @Test("devices given to replace a flow's list are run instead of it, an iPad in the flow's window unless named")
+    func replacesList() throws {
+        let flow = try FlowParser.parse(Self.flow, file: "t.yaml")
+        #expect(flow.profiles(replacing: ["iphone-se", "ipad-10", "ipad-air-2@oneThird"]).map(\.id)
+            == ["iphone-se", "ipad-10@half", "ipad-air-2@oneThird"])
+    }
+
+    @Test("devices given to narrow a flow's list keep only those it lists: a device it does not list runs nowhere")
+    func narrowsList() throws {
+        let flow = try FlowParser.parse(Self.flow, file: "t.yaml")
+        #expect(flow.profiles(only: ["iphone-se", "iphone-15"]).map(\.id) == ["iphone-15"])
+        #expect(flow.profiles(only: ["ipad-10"]).isEmpty)
+    }
+
+    @Test("a device name that is not one says why")
+    func problems() {
+        #expect(FlowDevice.problem(with: "ipad-10@oneThird") == nil)
+        #expect(FlowDevice.problem(with: "iphone-16")?.description.hasPrefix("is not a device") == true)
+        #expect(FlowDevice.problem(with: "iphone-15@half")?.description == "is an iPhone: only an iPad takes a window")
     }
 }

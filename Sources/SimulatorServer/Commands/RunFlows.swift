@@ -13,8 +13,11 @@ struct RunFlows: ParsableCommand {
 
     @Argument(help: "Flow files (.yaml, .yml, .json).") var files: [String]
 
-    @Option(help: "Only these device ids, comma-separated (default: each flow's devices).")
+    @Option(help: "Only those of each flow's devices with these ids, comma-separated (a flow with none of them runs nowhere).")
     var devices: String?
+
+    @Option(name: .customLong("devices-override"), help: ArgumentHelp("These devices instead of each flow's own, comma-separated (ipad-10@oneThird for a window).", valueName: "devices"))
+    var devicesOverride: String?
 
     @Option(help: ArgumentHelp("More folders of form files; the flow files' own folders are always read.", valueName: "dir"))
     var forms: [String] = []
@@ -69,10 +72,18 @@ struct RunFlows: ParsableCommand {
                 throw ValidationError("--devices: \"\(id)\" is not a device; expected \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
             }
         }
+        if devices != nil && devicesOverride != nil {
+            throw ValidationError("--devices narrows each flow's devices and --devices-override replaces them: give one")
+        }
+        for name in devicesOverride?.split(separator: ",").map(String.init) ?? [] {
+            guard let problem = FlowDevice.problem(with: name) else { continue }
+            throw ValidationError("--devices-override: \"\(name)\" \(problem)")
+        }
     }
 
     func run() throws {
         let only = devices.map { $0.split(separator: ",").map(String.init) }
+        let replacing = devicesOverride.map { $0.split(separator: ",").map(String.init) }
         var flows: [(flow: Flow, file: String)] = []
         let env = try env
         let include = Self.tagSet(includeTags), exclude = Self.tagSet(excludeTags) ?? []
@@ -96,7 +107,7 @@ struct RunFlows: ParsableCommand {
         }
         let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil || snapshots != nil)
         let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), update: updateSnapshots) }
-        let total = flows.reduce(0) { $0 + $1.flow.profiles(only: only).count }
+        let total = flows.reduce(0) { $0 + $1.flow.profiles(only: only, replacing: replacing).count }
         var results: [FlowResult] = []
         var done = 0
         let started = Date()
@@ -109,7 +120,7 @@ struct RunFlows: ParsableCommand {
             }
             if !quiet, let form = library.file(of: flow.scene) { print("\(flow.name): form \(flow.scene) from \(form)") }
             var result = FlowResult(flow: flow, file: file, devices: [])
-            for device in flow.profiles(only: only) {
+            for device in flow.profiles(only: only, replacing: replacing) {
                 var outcome = runner.run(flow, on: device)
                 var note = ""
                 if let baselines {

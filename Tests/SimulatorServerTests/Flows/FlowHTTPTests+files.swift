@@ -72,4 +72,21 @@ extension FlowHTTPTests {
         #expect(missing.status == 2)
         #expect(missing.output.contains("the variable \"PIN\" has no value"))
     }
+
+    @Test("run-flows --devices-override runs each flow on the devices given instead of its own; --devices only narrows")
+    func devicesOverride() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("pin.yaml")
+        try "scene: pin\ndevices: [iphone-se]\nsteps:\n  - tap: pin-field\n".write(to: flow, atomically: true, encoding: .utf8)
+        let replaced = try runFlows([flow.path, "--devices-override", "iphone-15,ipad-10@half"])
+        #expect(replaced.status == 0, "\(replaced.output)")
+        #expect(replaced.output.contains("passed: 1 flows on 2 devices"))
+        let narrowed = try runFlows([flow.path, "--devices", "iphone-15"])
+        #expect(narrowed.output.contains("1 flows on 0 devices"))
+        let both = try runFlows([flow.path, "--devices", "iphone-15", "--devices-override", "iphone-15"])
+        #expect(both.status != 0 && both.output.contains("give one"))
+        let wrong = try runFlows([flow.path, "--devices-override", "iphone-15@half"])
+        #expect(wrong.status != 0 && wrong.output.contains("is an iPhone"))
+    }
 }
