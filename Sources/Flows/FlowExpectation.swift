@@ -48,7 +48,8 @@ public struct FlowExpectation: Equatable, Sendable {
         let candidates = all.filter { (node.id == nil || $0.id == node.id) && (node.role == nil || $0.role == node.role) }
         if candidates.contains(where: { node.matches($0, in: tree) }) { return nil }
         guard let nearest = candidates.first else {
-            return "no \(node.id.map { "element \"\($0)\"" } ?? "\(node.role?.rawValue ?? "") element") on screen"
+            let what = "no \(node.id.map { "element \"\($0)\"" } ?? "\(node.role?.rawValue ?? "") element") on screen"
+            return what + (node.id.map { FlowScreen(tree).missing($0) } ?? "\n" + FlowScreen(tree).listing)
         }
         return "expected \(node.summary), found \(Self.summary(nearest))"
     }

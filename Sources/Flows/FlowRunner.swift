@@ -111,7 +111,7 @@ public struct FlowRunner {
         if case .expect(let expectation) = step.action {
             let current = tree ?? sim.semanticTree()
             tree = current
-            return expectation.failure(in: current).map { (.expectation, "\($0)\n\(Self.nearbyTree(current))") }
+            return expectation.failure(in: current).map { (.expectation, $0) }
         }
         tree = nil
         switch step.action {
@@ -134,6 +134,9 @@ public struct FlowRunner {
             // The app crashed (E3.S3): the step fails with the exception it raised.
             return sim.crash.map { (.crash, $0.message) }
         } catch {
+            if case .unknownTarget(let id) = error.kind {
+                return (.noElement, error.message + FlowScreen(sim.semanticTree()).missing(id))
+            }
             return (Self.kind(of: error), error.message)
         }
     }
@@ -211,18 +214,5 @@ public struct FlowRunner {
         let current = tree ?? sim.semanticTree()
         tree = current
         result.steps.append(FlowStepRecord(index: index, outcome: outcome, render: sim.renderTree.snapshot, semantic: current))
-    }
-
-    /// The tree's element ids with role, label and value, indented: what a failure shows
-    /// of the screen it failed on (at most 60 lines).
-    static func nearbyTree(_ tree: SemanticTree) -> String {
-        var lines: [String] = []
-        func walk(_ node: SemanticNode, depth: Int) {
-            guard lines.count < 60 else { return }
-            lines.append(String(repeating: "  ", count: depth) + FlowExpectation.summary(node))
-            for child in node.children { walk(child, depth: depth + 1) }
-        }
-        walk(tree.root, depth: 0)
-        return "the screen:\n" + lines.joined(separator: "\n")
     }
 }
