@@ -16,9 +16,10 @@ swift test --skip-build
 # The fuzz corpus (Fuzz/corpus) through the event, form and flow parsers: a regression run
 # of the libFuzzer targets' seeds and finds (scripts/fuzz.sh --libfuzzer), well under a second.
 "$(swift build --show-bin-path)/FormSimFuzz" Fuzz/corpus
-# The example flows (Flows/): every seed behaviour on all eight devices, headless.
+# The example flows (Flows/): every seed behaviour on all eight devices, headless, and the
+# shipped forms' flows (Forms/).
 mkdir -p .build/flows
-"$(swift build --show-bin-path)/SimulatorServer" run-flows Flows/*.yaml --quiet \
+"$(swift build --show-bin-path)/SimulatorServer" run-flows Flows/*.yaml --forms Forms --quiet \
     --junit .build/flows/junit.xml --report .build/flows/report.html
 # The audit of every built-in scene and shipped form on every device, appearance and text
 # size (docs/AUDIT.md): an error fails. The account form's Export crashes an iPad on purpose.

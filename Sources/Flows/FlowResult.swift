@@ -21,6 +21,8 @@ public struct FlowResult: Sendable {
 public struct FlowDeviceResult: Sendable {
     public var device: FlowDevice
     public var failures: [FlowFailure] = []
+    /// Failures of `optional: true` steps: said, never failing the run.
+    public var warnings: [FlowFailure] = []
     /// Steps that ran (not skipped by `on`, not after a failed action).
     public var stepsRun = 0
     /// What became of each step, in order.
@@ -89,6 +91,9 @@ extension FlowDeviceResult {
             "device": .string(device.id),
             "passed": .bool(passed),
             "failures": .array(failures.map {
+                .object(["step": .number(Double($0.step)), "message": .string($0.message), "kind": .string($0.kind.rawValue)])
+            }),
+            "warnings": .array(warnings.map {
                 .object(["step": .number(Double($0.step)), "message": .string($0.message), "kind": .string($0.kind.rawValue)])
             }),
         ])

@@ -94,8 +94,19 @@ public struct FlowRunner {
                 continue
             }
             result.stepsRun += 1
-            if let (kind, message) = perform(step, on: sim, tree: &tree) {
-                result.failures.append(FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)", kind: kind))
+            if let (kind, message) = perform(step, on: sim, device: target, tree: &tree) {
+                let failure = FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)", kind: kind)
+                // A crash the next step expects, or an optional step's failure, lets the flow go on.
+                if kind == .crash, Self.nextStep(after: index, in: flow, on: target)?.expectsCrash == true {
+                    record(index, .passed, sim, tree: &tree, into: &result)
+                    continue
+                }
+                if step.isOptional {
+                    result.warnings.append(failure)
+                    record(index, .skipped, sim, tree: &tree, into: &result)
+                    continue
+                }
+                result.failures.append(failure)
                 // An action that could not happen leaves nothing to check after it.
                 stopped = !step.isExpectation
                 record(index, .failed, sim, tree: &tree, into: &result)
@@ -106,12 +117,31 @@ public struct FlowRunner {
         return result
     }
 
+    /// The next step that runs on `device` after `index`, if any.
+    static func nextStep(after index: Int, in flow: Flow, on device: FlowDevice) -> FlowStep? {
+        flow.steps[(index + 1)...].first { $0.on?.matches(device) ?? true }
+    }
+
+    /// The most rounds a `repeat` with `while` and no `times` runs before it fails.
+    static let maxRounds = 100
+
     /// Carries a step out and settles; what kind of failure and its message, or nil.
-    func perform(_ step: FlowStep, on sim: Simulator, tree: inout SemanticTree?) -> (FlowFailure.Kind, String)? {
-        if case .expect(let expectation) = step.action {
+    func perform(_ step: FlowStep, on sim: Simulator, device: FlowDevice, tree: inout SemanticTree?) -> (FlowFailure.Kind, String)? {
+        switch step.action {
+        case .expect(let expectation):
             let current = tree ?? sim.semanticTree()
             tree = current
             return expectation.failure(in: current).map { (.expectation, $0) }
+        case .expectCrash(let message):
+            guard let crash = sim.crash else { return (.expectation, "the app did not crash") }
+            if let message, !crash.message.contains(message) {
+                return (.expectation, "the app crashed with \"\(crash.message)\", not one containing \"\(message)\"")
+            }
+            return nil
+        case .repeatWhile(let condition, let steps, let times):
+            tree = nil
+            return repeatWhile(condition, steps, times: times, on: sim, device: device)
+        default: break
         }
         tree = nil
         switch step.action {
@@ -139,6 +169,23 @@ public struct FlowRunner {
             }
             return (Self.kind(of: error), error.message)
         }
+    }
+
+    /// Runs `steps` while `condition` holds on the screen: at most `times` rounds, else
+    /// at most `maxRounds`, a failure when it still holds then.
+    func repeatWhile(
+        _ condition: FlowExpectation, _ steps: [FlowStep], times: Int?, on sim: Simulator, device: FlowDevice
+    ) -> (FlowFailure.Kind, String)? {
+        for round in 1...(times ?? Self.maxRounds) {
+            guard condition.failure(in: sim.semanticTree()) == nil else { return nil }
+            for step in steps where step.on?.matches(device) ?? true {
+                var tree: SemanticTree?
+                guard let (kind, message) = perform(step, on: sim, device: device, tree: &tree), !step.isOptional else { continue }
+                return (kind, "round \(round), \(step.text): \(message)")
+            }
+        }
+        guard times == nil, condition.failure(in: sim.semanticTree()) == nil else { return nil }
+        return (.budget, "it still held after \(Self.maxRounds) rounds; give times: to stop sooner without failing")
     }
 
     /// A refused event's kind of failure: its element missing, hidden or covered; the app
@@ -186,7 +233,8 @@ public struct FlowRunner {
         case .type(let text): return text.map { .key(String($0)) }
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]
-        case .expect, .scrollTo, .hideKeyboard: return []
+        case .relaunch, .clearState: return [.relaunch]
+        case .expect, .scrollTo, .hideKeyboard, .expectCrash, .repeatWhile: return []
         }
     }
 

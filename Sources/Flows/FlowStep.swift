@@ -33,6 +33,17 @@ public struct FlowStep: Equatable, Sendable {
         /// Puts the keyboard away as a person would (`Reach.hideKeyboard`).
         case hideKeyboard
         case expect(FlowExpectation)
+        /// Launches the app again from the Home Screen, crashed or not (E3.S3).
+        case relaunch
+        /// Launches the app again with its data cleared. FormSim's app keeps no data
+        /// between launches, so this is `relaunch`; it is its own step so that a flow
+        /// says what it means, as Maestro's does.
+        case clearState
+        /// Holds when the app has crashed, its exception containing the text if one is given.
+        case expectCrash(message: String?)
+        /// Runs the steps again while the expectation holds: at most `times` rounds, or
+        /// `FlowRunner.maxRounds` (which is then a failure) when no `times` is given.
+        case repeatWhile(FlowExpectation, steps: [FlowStep], times: Int?)
     }
 
     public var action: Action
@@ -42,6 +53,8 @@ public struct FlowStep: Equatable, Sendable {
     public var text: String
     /// Where the step stands in its file.
     public var line: Int?
+    /// `optional: true`: a failure is a warning and the flow goes on.
+    public var isOptional = false
 
     public init(action: Action, on: DeviceFilter? = nil, text: String, line: Int? = nil) {
         self.action = action
@@ -51,7 +64,14 @@ public struct FlowStep: Equatable, Sendable {
     }
 
     public var isExpectation: Bool {
-        if case .expect = action { return true }
+        switch action {
+        case .expect, .expectCrash: true
+        default: false
+        }
+    }
+
+    public var expectsCrash: Bool {
+        if case .expectCrash = action { return true }
         return false
     }
 }

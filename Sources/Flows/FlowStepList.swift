@@ -25,6 +25,8 @@ struct FlowStepList {
                 out += try when(item, outer: on)
             } else if keys.contains("runFlow") {
                 out += try runFlow(item, on: on)
+            } else if keys.contains("repeat") {
+                out += try repeated(item, on: on)
             } else {
                 var step = try FlowStepReader(file: file).step(item)
                 if let on {
@@ -47,6 +49,35 @@ struct FlowStepList {
         let on = try FlowStepReader(file: file).filter(onNode)
         guard outer == nil || outer == on else { throw condition.error("a when block inside another must name the same devices") }
         return try steps(inner, on: on)
+    }
+
+    /// The most rounds a `repeat` may name.
+    static let maxRepeats = 1_000
+
+    /// `- repeat: {times: 3, steps: […]}`, its steps written out that many times, or
+    /// `- repeat: {while: {…an expect…}, times: 10, steps: […]}`, one step the runner
+    /// repeats while the expectation holds.
+    func repeated(_ node: FormNode, on: DeviceFilter?) throws(FlowError) -> [FlowStep] {
+        let reader = FlowStepReader(file: file)
+        let outer = try reader.keyed(node, allowed: ["repeat"])
+        guard let body = outer["repeat"] else { throw node.error("expected repeat") }
+        let fields = try reader.keyed(body, allowed: ["times", "while", "steps"])
+        guard let stepsNode = fields["steps"] else { throw body.error("repeat needs steps: the steps to repeat") }
+        let times = try fields["times"]?.integer(in: 1...Self.maxRepeats)
+        let inner = try steps(stepsNode, on: on)
+        guard let condition = fields["while"] else {
+            guard let times else { throw body.error("repeat needs times, while, or both") }
+            guard inner.count * times <= FlowParser.maxSteps else {
+                throw body.error("repeat writes \(inner.count * times) steps; at most \(FlowParser.maxSteps) in all")
+            }
+            return Array(repeating: inner, count: times).flatMap { $0 }
+        }
+        var innerOn = on
+        let expectation = try FlowExpectationReader().expectation(condition, on: &innerOn, reader: reader)
+        let step = FlowStep(
+            action: .repeatWhile(expectation, steps: inner, times: times), on: on, text: FlowStepReader.text(of: node.node),
+            line: node.node.mark?.line)
+        return [step]
     }
 
     /// `- runFlow: login.yaml` or `- runFlow: {file: login.yaml, env: {EMAIL: …}}`.

@@ -9,28 +9,38 @@ struct FlowStepReader {
 
     static let actions = [
         "tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "scrollTo", "hideKeyboard", "expect",
+        "relaunch", "clearState", "expectCrash",
+    ]
+    /// Steps that may be written as a plain word.
+    static let words: [String: FlowStep.Action] = [
+        "hideKeyboard": .hideKeyboard, "relaunch": .relaunch, "clearState": .clearState, "expectCrash": .expectCrash(message: nil),
     ]
 
     func step(_ node: FormNode) throws(FlowError) -> FlowStep {
-        // `- hideKeyboard` alone, as a plain word.
-        if case .scalar(let scalar) = node.node, scalar.string == "hideKeyboard" {
-            return FlowStep(action: .hideKeyboard, text: "hideKeyboard", line: node.node.mark?.line)
+        // `- hideKeyboard`, `- relaunch` alone, as a plain word.
+        if case .scalar(let scalar) = node.node, let action = Self.words[scalar.string] {
+            return FlowStep(action: action, text: scalar.string, line: node.node.mark?.line)
         }
         let pairs = try node.mapping()
         let actions = pairs.filter { Self.actions.contains($0.key) }
         guard actions.count == 1, let (name, value) = actions.first else {
-            let unknown = pairs.first { !Self.actions.contains($0.key) && $0.key != "on" }?.key
+            let unknown = pairs.first { !Self.actions.contains($0.key) && !["on", "optional"].contains($0.key) }?.key
             throw node.error(
                 unknown.map { "unknown step \"\($0)\"; expected one of \(Self.actions.joined(separator: ", "))" }
                     ?? "a step has exactly one of \(Self.actions.joined(separator: ", "))")
         }
         var on: DeviceFilter?
+        var isOptional = false
         for (key, value) in pairs where key != name {
-            guard key == "on" else { throw value.error("unknown key \"\(key)\" beside \(name)") }
-            on = try filter(value)
+            switch key {
+            case "on": on = try filter(value)
+            case "optional": isOptional = try value.bool()
+            default: throw value.error("unknown key \"\(key)\" beside \(name)")
+            }
         }
         var step = FlowStep(action: try action(name, value, on: &on), on: on, text: Self.text(of: node.node), line: node.node.mark?.line)
         step.on = on
+        step.isOptional = isOptional
         return step
     }
 
@@ -97,6 +107,16 @@ struct FlowStepReader {
         case "hideKeyboard":
             guard try node.bool() else { throw node.error("write hideKeyboard alone, or hideKeyboard: true") }
             return .hideKeyboard
+        case "relaunch", "clearState":
+            guard try node.bool() else { throw node.error("write \(name) alone, or \(name): true") }
+            return name == "relaunch" ? .relaunch : .clearState
+        case "expectCrash":
+            if case .mapping = node.node {
+                let fields = try keyed(node, allowed: ["message"])
+                return .expectCrash(message: try fields["message"]?.string())
+            }
+            guard try node.bool() else { throw node.error("write expectCrash alone, expectCrash: true or expectCrash: {message: text}") }
+            return .expectCrash(message: nil)
         case "wait":
             let ms = try node.number()
             guard ms >= 0, ms <= 600_000 else { throw node.error("expected 0 to 600000 ms of simulated time") }

@@ -4,12 +4,13 @@ import Foundation
 import Scenes
 import SimCore
 
-/// The example flows (Flows/) on all eight devices, headless: steps per second, the
+/// The example flows (Flows/, their forms from Forms/) on all eight devices, headless: steps per second, the
 /// figure a CI farm running thousands of flows cares about.
 struct FlowBench: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "flows", abstract: "Steps per second of the example flows.")
 
     @Option(help: "The folder of flow files.") var folder = "Flows"
+    @Option(help: "The folder of the forms the flows run.") var forms = "Forms"
     @Option(help: "Runs of the whole set.") var rounds = 5
 
     func run() throws {
@@ -17,7 +18,11 @@ struct FlowBench: ParsableCommand {
         let url = URL(fileURLWithPath: folder)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
         let flows = try files.map { try FlowParser.parse(try Data(contentsOf: url.appendingPathComponent($0)), file: $0) }
-        let runner = FlowRunner(scenes: .builtIn)
+        let library = FormLibrary.load(folders: [URL(fileURLWithPath: forms)])
+        var scenes = SceneRegistry.builtIn
+        let directory = FormDirectory(library.documents)
+        for document in library.documents { scenes.register(document.sceneDescriptor(directory: directory)) }
+        let runner = FlowRunner(scenes: scenes)
         var rates: [Double] = []
         var steps = 0
         var failures = 0

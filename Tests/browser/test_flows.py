@@ -79,7 +79,7 @@ def test_junit_of_passing_and_failing_flows_passes_the_junit_schema(tmp_path):
                        "  - expect: {role: inputView}\n")
     junit = tmp_path / "junit.xml"
     flows = sorted(os.path.join("Flows", f) for f in os.listdir(os.path.join(REPO, "Flows")) if f.endswith(".yaml"))
-    result = run_flows(*flows, str(failing), "--junit", str(junit), "--quiet")
+    result = run_flows(*flows, str(failing), "--forms", "Forms", "--junit", str(junit), "--quiet")
     assert result.returncode == 1, result.stdout + result.stderr
     schema.validate(str(junit))
     text = junit.read_text()

@@ -135,6 +135,7 @@ struct RunFlows: ParsableCommand {
                 result.devices.append(outcome)
                 if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total) + note) }
                 for failure in outcome.failures { print(indent(failure.message)) }
+                if !quiet { for warning in outcome.warnings { print(indent("optional, went on: " + warning.message)) } }
             }
             results.append(result)
         }
