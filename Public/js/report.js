@@ -56,7 +56,7 @@ export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE, outlined =
 }
 
 // Fills every <canvas data-snapshot="flow:device:step"> of the page from the data block,
-// and every <canvas data-baseline=…> with the snapshot baseline that step differs from.
+// the elements that differ from a snapshot framed.
 export function paintReport(doc) {
   const data = JSON.parse(doc.getElementById('flow-data').textContent);
   const paint = () => {
@@ -68,12 +68,6 @@ export function paintReport(doc) {
       const snapshot = typeof snapshots[s] === 'number' ? snapshots[snapshots[s]] : snapshots[s];
       const changed = (device.changed && device.changed[s]) || [];
       if (snapshot) paintSnapshot(canvas, snapshot, REPORT_SCALE, changed);
-    }
-    for (const canvas of doc.querySelectorAll('canvas[data-baseline]')) {
-      const [f, d, s] = canvas.dataset.baseline.split(':').map(Number);
-      const device = data.flows[f].devices[d];
-      const baseline = device.baselines && device.baselines[s];
-      if (baseline) paintSnapshot(canvas, baseline, REPORT_SCALE, (device.changed && device.changed[s]) || []);
     }
     doc.body.dataset.painted = 'true';
   };

@@ -111,12 +111,13 @@ public enum FlowReport {
             for (d, run) in result.devices.enumerated() {
                 let outcome = step < run.steps.count ? run.steps[step].outcome : (run.failures.contains { $0.step == step } ? .failed : .passed)
                 out += "<td class=\"\(outcome.rawValue)\">"
-                if step < run.steps.count, run.steps[step].baseline != nil {
-                    // The baseline beside this run, the changed elements framed in both.
-                    out += "<div class=\"pair\"><figure><canvas data-baseline=\"\(index):\(d):\(step)\"></canvas><figcaption>snapshot</figcaption></figure>"
-                    out += "<figure><canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas><figcaption>this run</figcaption></figure></div>"
-                } else if step < run.steps.count {
+                if step < run.steps.count {
+                    // This run, the elements that differ from the snapshot framed in red.
                     out += "<canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas>"
+                    let differences = run.steps[step].differences
+                    if !differences.isEmpty {
+                        out += "<ul class=\"snapshot-differences\">" + differences.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
+                    }
                 }
                 if outcome == .skipped { out += "<div class=\"note\">skipped (on:)</div>" }
                 if outcome == .notRun { out += "<div class=\"note\">not run</div>" }
@@ -156,17 +157,12 @@ public enum FlowReport {
                         }
                     }
                     var device: [String: JSONValue] = ["id": .string(run.device.id), "snapshots": .array(snapshots)]
-                    // Steps that differ from a snapshot baseline: it, and the nodes that changed.
-                    var baselines: [String: JSONValue] = [:], changed: [String: JSONValue] = [:]
-                    for (index, step) in run.steps.enumerated() {
-                        guard let baseline = step.baseline else { continue }
-                        baselines[String(index)] = baseline
+                    // Steps that differ from a snapshot: the elements to frame.
+                    var changed: [String: JSONValue] = [:]
+                    for (index, step) in run.steps.enumerated() where !step.changed.isEmpty {
                         changed[String(index)] = .array(step.changed.map(JSONValue.string))
                     }
-                    if !baselines.isEmpty {
-                        device["baselines"] = .object(baselines)
-                        device["changed"] = .object(changed)
-                    }
+                    if !changed.isEmpty { device["changed"] = .object(changed) }
                     return .object(device)
                 }),
             ])
@@ -204,7 +200,7 @@ public enum FlowReport {
         .grid td { color: inherit; } canvas { display: block; }
         pre.failure { color: #c62828; white-space: pre-wrap; max-width: 320px; max-height: 240px; overflow: auto; font-size: 11px; margin: 6px 0 0; }
         .note { color: #6e6e73; font-size: 12px; } .differences { margin-top: 6px; font-size: 12px; color: #8a4b00; } .differences ul { margin: 2px 0 0; padding-left: 16px; }
-        .pair { display: flex; gap: 6px; } .pair figure { margin: 0; } .pair figcaption { font-size: 11px; color: #6e6e73; text-align: center; }
+        .snapshot-differences { margin: 4px 0 0; padding-left: 16px; font-size: 12px; color: #b00020; max-width: 260px; overflow-wrap: anywhere; }
         .layout { margin: 8px 0 24px; font-size: 12px; color: #6e6e73; } .layout ul { margin: 2px 0 0; padding-left: 16px; }
         """
 }

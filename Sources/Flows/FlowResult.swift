@@ -69,8 +69,9 @@ public struct FlowStepRecord: Sendable {
     public var outcome: Outcome
     public var render: JSONValue?
     public var semantic: SemanticTree?
-    /// The snapshot's tree where this step's differs from it, and the render nodes that changed.
-    public var baseline: JSONValue?
+    /// How this step differs from its snapshot, one line a difference, and the elements
+    /// those differences name.
+    public var differences: [String] = []
     public var changed: [String] = []
 }
 

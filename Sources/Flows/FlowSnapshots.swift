@@ -2,9 +2,10 @@ import Foundation
 import SimCore
 import Wire
 
-/// Render-tree baselines of flows (docs/FLOWS.md, "Snapshots"): per flow and device, the
-/// render tree after every step, kept as sorted JSON in a folder and compared on the next
-/// run. The tree, not pixels: the same run gives the same answer on any machine, with no
+/// Baselines of flows (docs/FLOWS.md, "Snapshots"): per flow and device, what a person
+/// sees after every step (FlowSnapshotElements: each element's role, label, value, states
+/// and rounded frame), kept as JSON in a folder and compared on the next run. What the
+/// engine says, not pixels: the same run gives the same answer on any machine, with no
 /// anti-aliasing or font to flake on.
 public struct FlowSnapshots: Sendable {
     public let directory: URL
@@ -12,14 +13,17 @@ public struct FlowSnapshots: Sendable {
     public var update: Bool
 
     public enum Outcome: Equatable, Sendable {
-        /// No baseline yet: this run's trees were written as one, and the run fails.
+        /// No baseline yet: this run's steps were written as one, and the run fails.
         case recorded
         case matched
-        /// Steps whose tree differs from the baseline's.
-        case changed(steps: Int)
+        /// Differences from the baseline, each said once over the steps it lasts.
+        case changed(differences: Int)
         /// `update`: the baseline was written anew, and the run fails.
         case updated
     }
+
+    /// The most differences one device's run lists; the rest are counted.
+    static let listedDifferences = 20
 
     public init(directory: URL, update: Bool = false) {
         self.directory = directory
@@ -32,62 +36,86 @@ public struct FlowSnapshots: Sendable {
         return directory.appendingPathComponent(stem).appendingPathComponent("\(device).json")
     }
 
-    /// Compares `result`'s trees with the baseline (a failure on each step that differs,
-    /// the baseline and the changed elements kept for the report), or writes them.
+    /// Compares `result`'s steps with the baseline (a failure per difference, at the
+    /// first step it shows, with the steps it lasts; each step keeps its differences and
+    /// the elements they name for the report), or writes them.
     public func check(_ result: inout FlowDeviceResult, file: String) throws -> Outcome {
         let url = self.file(flow: file, device: result.device.id)
-        let trees = result.steps.map { $0.render ?? .null }
+        let steps = result.steps.map { $0.semantic.map(FlowSnapshotElements.init) ?? FlowSnapshotElements(elements: [:]) }
         let exists = FileManager.default.fileExists(atPath: url.path)
         if update || !exists {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try JSONValue.object(["steps": .array(trees)]).jsonData.write(to: url, options: .atomic)
+            try FlowSnapshotElements.file(steps).jsonData.write(to: url, options: .atomic)
             // A run that writes a baseline compared nothing, so it does not pass (as
             // swift-snapshot-testing's record modes): a run left recording, or a baseline
             // missing in CI, can never pass unseen.
             let why = exists ? "written anew (--update-snapshots)" : "missing, so recorded"
-            result.failures.insert(FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare", kind: .expectation), at: 0)
+            result.failures.insert(
+                FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare", kind: .expectation),
+                at: 0)
             return update && exists ? .updated : .recorded
         }
         let baseline = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
-        guard case .object(let object) = baseline, case .array(let steps)? = object["steps"] else {
-            result.failures.append(FlowFailure(step: 0, message: "snapshot \(url.path) is not a snapshot file; run with --update-snapshots", kind: .expectation))
-            return .changed(steps: 1)
-        }
-        var changed = 0
-        for index in trees.indices where index < steps.count {
-            let ids = Self.changedElements(steps[index], trees[index])
-            guard !ids.isEmpty else { continue }
-            changed += 1
-            result.steps[index].baseline = steps[index]
-            result.steps[index].changed = ids
-            if result.steps[index].outcome == .passed { result.steps[index].outcome = .failed }
+        guard let old = FlowSnapshotElements.steps(in: baseline) else {
             result.failures.append(FlowFailure(
-                step: index,
-                message: "step \(index + 1): the screen differs from the snapshot: \(ids.count) element\(ids.count == 1 ? "" : "s") changed ("
-                    + ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
-                    + "); run with --update-snapshots to accept it",
-                kind: .expectation))
+                step: 0, message: "snapshot \(url.path) is not a snapshot file of this version; run with --update-snapshots", kind: .expectation))
+            return .changed(differences: 1)
         }
-        if steps.count != trees.count {
-            changed += 1
+        let spans = Self.spans(old: old, new: steps)
+        for span in spans.prefix(Self.listedDifferences) {
+            let steps = span.first == span.last ? "step \(span.first + 1)" : "steps \(span.first + 1)–\(span.last + 1)"
             result.failures.append(FlowFailure(
-                step: min(steps.count, trees.count),
-                message: "the snapshot has \(steps.count) steps and this run \(trees.count); run with --update-snapshots to accept it",
+                step: span.first, message: "snapshot: \(span.change.text) (\(result.device.name), \(steps))", kind: .expectation))
+        }
+        if spans.count > Self.listedDifferences {
+            result.failures.append(FlowFailure(
+                step: spans[Self.listedDifferences].first,
+                message: "snapshot: … and \(spans.count - Self.listedDifferences) more differences (\(result.device.name))", kind: .expectation))
+        }
+        for span in spans {
+            for step in span.first...span.last where step < result.steps.count {
+                result.steps[step].differences.append(span.change.text)
+                if !result.steps[step].changed.contains(span.change.id) { result.steps[step].changed.append(span.change.id) }
+                if result.steps[step].outcome == .passed { result.steps[step].outcome = .failed }
+            }
+        }
+        var count = spans.count
+        if old.count != steps.count {
+            count += 1
+            result.failures.append(FlowFailure(
+                step: min(old.count, steps.count),
+                message: "snapshot: the baseline has \(old.count) steps and this run \(steps.count); run with --update-snapshots to accept it",
                 kind: .expectation))
         }
         result.failures.sort { $0.step < $1.step }
-        return changed == 0 ? .matched : .changed(steps: changed)
+        return count == 0 ? .matched : .changed(differences: count)
     }
 
-    /// The ids of the render nodes added, removed or changed between two snapshots.
-    static func changedElements(_ old: JSONValue, _ new: JSONValue) -> [String] {
-        guard old != new else { return [] }
-        let before = nodes(old), after = nodes(new)
-        return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    /// A difference and the run of steps it lasts.
+    struct Span {
+        var change: FlowSnapshotChange
+        var first: Int
+        var last: Int
     }
 
-    static func nodes(_ snapshot: JSONValue) -> [String: JSONValue] {
-        guard case .object(let object) = snapshot, case .object(let nodes)? = object["nodes"] else { return [:] }
-        return nodes
+    /// Each difference between the steps both have, once over each run of consecutive
+    /// steps that show it, in the order they first show.
+    static func spans(old: [FlowSnapshotElements], new: [FlowSnapshotElements]) -> [Span] {
+        var spans: [Span] = []
+        var open: [FlowSnapshotChange: Int] = [:]
+        for step in 0..<min(old.count, new.count) {
+            var seen: [FlowSnapshotChange: Int] = [:]
+            for change in new[step].changes(from: old[step]) {
+                if let index = open[change], spans[index].last == step - 1 {
+                    spans[index].last = step
+                    seen[change] = index
+                } else {
+                    spans.append(Span(change: change, first: step, last: step))
+                    seen[change] = spans.count - 1
+                }
+            }
+            open = seen
+        }
+        return spans
     }
 }

@@ -125,7 +125,7 @@ import Testing
         do throws(FlowError) { try runner.check(flow, file: "t.yaml") } catch { #expect(error.path == path) }
     }
 
-    @Test("every shipped example flow passes on every device")
+    @Test("every shipped example flow passes on every device, the shipped forms' among them")
     func examples() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Flows")
@@ -133,7 +133,7 @@ import Testing
         #expect(files.count >= 5)
         for file in files {
             let flow = try FlowParser.parse(try Data(contentsOf: folder.appendingPathComponent(file)), file: file)
-            let result = try runner().run(flow, file: file, devices: flow.profiles())
+            let result = try FlowRunner(scenes: FlowReachTests.registry).run(flow, file: file, devices: flow.profiles())
             #expect(result.devices.count == DeviceProfile.all.count, "\(file)")
             for run in result.devices { #expect(run.failures.map(\.message) == [], "\(file) on \(run.device.id)") }
         }

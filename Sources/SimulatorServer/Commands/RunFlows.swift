@@ -38,10 +38,10 @@ struct RunFlows: ParsableCommand {
     @Option(name: .customLong("exclude-tags"), help: ArgumentHelp("Skip flows with any of these tags, comma-separated.", valueName: "tags"))
     var excludeTags: String?
 
-    @Option(help: ArgumentHelp("Compare each step's render tree with the baselines in this folder (written where missing).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Compare what each step shows (ids, roles, labels, values, states, frames) with the baselines in this folder (written where missing).", valueName: "dir"))
     var snapshots: String?
 
-    @Flag(name: .customLong("update-snapshots"), help: "Write this run's trees as the new baselines (with --snapshots).")
+    @Flag(name: .customLong("update-snapshots"), help: "Write this run's steps as the new baselines (with --snapshots).")
     var updateSnapshots = false
 
     @Flag(help: "Print only failures and the summary.") var quiet = false
@@ -128,7 +128,7 @@ struct RunFlows: ParsableCommand {
                     case .recorded: note = " · snapshot recorded"
                     case .updated: note = " · snapshot updated"
                     case .matched: note = " · snapshot matches"
-                    case .changed(let steps): note = " · snapshot differs at \(steps) step\(steps == 1 ? "" : "s")"
+                    case .changed(let count): note = " · snapshot differs: \(count) difference\(count == 1 ? "" : "s")"
                     }
                 }
                 done += 1
