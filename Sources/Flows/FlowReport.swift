@@ -121,7 +121,9 @@ public enum FlowReport {
                 }
                 if outcome == .skipped { out += "<div class=\"note\">skipped (on:)</div>" }
                 if outcome == .notRun { out += "<div class=\"note\">not run</div>" }
-                for failure in run.failures where failure.step == step {
+                let listed = step < run.steps.count ? run.steps[step].differences : []
+                // A snapshot's difference is in the list under the picture already.
+                for failure in run.failures where failure.step == step && !listed.contains(where: { failure.message.hasPrefix("snapshot: \($0) (") }) {
                     out += "<pre class=\"failure\">\(escape(failure.message))</pre>"
                 }
                 out += "</td>"
