@@ -5,18 +5,29 @@ import SimCore
 /// Every key given must hold; a node spec (`id`, `role`, `value`, `label`, `states`,
 /// `contains`, `visible`, `presentation`) holds when some node matches all of it.
 public struct FlowExpectation: Equatable, Sendable {
-    /// Which nodes, and what they must show.
+    /// Which nodes, and what they must show: also a step's target (`tap: {text: Book}`).
     public struct NodeSpec: Equatable, Sendable {
         public var id: String?
         public var role: Role?
-        public var value: String?
-        public var label: String?
+        public var value: FlowText?
+        public var label: FlowText?
+        /// The label or the value.
+        public var text: FlowText?
         public var states: [ElementState] = []
         public var contains: [String] = []
         public var visible: Bool?
+        /// Enabled: not `disabled`.
+        public var enabled: Bool?
         /// How a presentation shows: `popover`, `sheet` (a popover adapted to a compact
         /// width, F1.W2), `overlay` or `menu`.
         public var presentation: String?
+        /// Where it is beside another element: below, above or inside it.
+        public var relations: [FlowRelation] = []
+        /// Which of the matches, from 0 in the screen's order (top to bottom as the tree
+        /// lists it).
+        public var index: Int?
+        /// In an expectation: how many elements match.
+        public var count: Int?
 
         public init() {}
 
@@ -45,8 +56,15 @@ public struct FlowExpectation: Equatable, Sendable {
         }
         guard !node.isEmpty else { return nil }
         let all = Self.nodes(of: tree)
+        let matching = all.filter { node.matches($0, in: tree) }
+        if let count = node.count {
+            return matching.count == count ? nil : "expected \(count) element\(count == 1 ? "" : "s") \(node.summary), found \(matching.count)"
+        }
+        if matching.count > (node.index ?? 0) { return nil }
         let candidates = all.filter { (node.id == nil || $0.id == node.id) && (node.role == nil || $0.role == node.role) }
-        if candidates.contains(where: { node.matches($0, in: tree) }) { return nil }
+        if let index = node.index, !matching.isEmpty {
+            return "expected an element \(node.summary) at index \(index), found \(matching.count) of them"
+        }
         guard let nearest = candidates.first else {
             let what = "no \(node.id.map { "element \"\($0)\"" } ?? "\(node.role?.rawValue ?? "") element") on screen"
             return what + (node.id.map { FlowScreen(tree).missing($0) } ?? "\n" + FlowScreen(tree).listing)
@@ -73,16 +91,32 @@ extension FlowExpectation.NodeSpec {
     func matches(_ node: SemanticNode, in tree: SemanticTree) -> Bool {
         if let id, node.id != id { return false }
         if let role, node.role != role { return false }
-        if let value, node.value != value { return false }
-        if let label, node.label != label { return false }
+        if let value, !value.matches(node.value) { return false }
+        if let label, !label.matches(node.label) { return false }
+        if let text, !text.matches(node.label), !text.matches(node.value) { return false }
         if !states.allSatisfy(node.states.contains) { return false }
+        if let enabled, node.states.contains(.disabled) == enabled { return false }
         if !contains.isEmpty {
             let texts = Set(FlowExpectation.nodes(of: SemanticTree.wrapping(node, like: tree)).flatMap { [$0.label, $0.value] }.compactMap { $0 })
             if !contains.allSatisfy(texts.contains) { return false }
         }
         if let visible, isVisible(node, in: tree) != visible { return false }
         if let presentation, node.presentation != presentation { return false }
-        return true
+        return relations.allSatisfy { $0.holds(for: node, in: tree) }
+    }
+
+    /// The elements this spec picks on `tree`, in the tree's order: those a person sees
+    /// first, then the others.
+    func matches(in tree: SemanticTree) -> [SemanticNode] {
+        let all = tree.allNodes.filter { !$0.id.isEmpty && matches($0, in: tree) }
+        return all.filter { Self.isVisible($0, in: tree) } + all.filter { !Self.isVisible($0, in: tree) }
+    }
+
+    /// The element a step's target picks: the `index`th match (the first without one).
+    func pick(in tree: SemanticTree) -> SemanticNode? {
+        let found = matches(in: tree)
+        let index = self.index ?? 0
+        return index < found.count ? found[index] : nil
     }
 
     func isVisible(_ node: SemanticNode, in tree: SemanticTree) -> Bool { Self.isVisible(node, in: tree) }
@@ -95,9 +129,13 @@ extension FlowExpectation.NodeSpec {
         var parts: [String] = []
         if let id { parts.append("id \(id)") }
         if let role { parts.append("role \(role.rawValue)") }
-        if let value { parts.append("value \"\(value)\"") }
-        if let label { parts.append("label \"\(label)\"") }
+        if let value { parts.append("value \(value.description)") }
+        if let label { parts.append("label \(label.description)") }
+        if let text { parts.append("text \(text.description)") }
         if !states.isEmpty { parts.append("states [\(states.map(\.rawValue).joined(separator: ", "))]") }
+        if let enabled { parts.append(enabled ? "enabled" : "disabled") }
+        for relation in relations { parts.append("\(relation.kind.rawValue) \(relation.anchor.summary)") }
+        if let index { parts.append("index \(index)") }
         if !contains.isEmpty { parts.append("containing [\(contains.joined(separator: ", "))]") }
         if let visible { parts.append(visible ? "visible" : "not visible") }
         if let presentation { parts.append("presentation \(presentation)") }

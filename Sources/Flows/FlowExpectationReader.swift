@@ -4,7 +4,10 @@ import SimCore
 /// Reads `expect: {...}` (docs/FLOWS.md): a node spec, `firstResponder`, `pasteboard`,
 /// `absent`, and `on` inside it too.
 struct FlowExpectationReader {
-    static let specKeys: Set<String> = ["id", "role", "value", "label", "states", "contains", "visible", "presentation"]
+    static let specKeys: Set<String> = [
+        "id", "role", "value", "label", "text", "states", "contains", "visible", "enabled", "presentation", "below", "above",
+        "inside", "index", "count",
+    ]
 
     func expectation(_ node: FormNode, on: inout DeviceFilter?, reader: FlowStepReader) throws(FlowError) -> FlowExpectation {
         var expectation = FlowExpectation()
@@ -39,8 +42,15 @@ struct FlowExpectationReader {
                 let name = try value.string()
                 guard let role = Role(rawValue: name) else { throw value.error("\"\(name)\" is not a role") }
                 spec.role = role
-            case "value": spec.value = try value.string()
-            case "label": spec.label = try value.string()
+            case "value": spec.value = try text(value)
+            case "label": spec.label = try text(value)
+            case "text": spec.text = try text(value)
+            case "enabled": spec.enabled = try value.bool()
+            case "index": spec.index = try value.integer(in: 0...10_000)
+            case "count": spec.count = try value.integer(in: 0...10_000)
+            case "below", "above", "inside":
+                let kind = FlowRelation.Kind(rawValue: key) ?? .below
+                spec.relations.append(FlowRelation(kind: kind, anchor: try selector(value)))
             case "states":
                 for (index, name) in try value.strings(count: 1...16).enumerated() {
                     guard let state = ElementState(rawValue: name) else {
@@ -54,6 +64,37 @@ struct FlowExpectationReader {
             default: throw value.error("unknown key \"\(key)\"; a node is matched by \(Self.specKeys.sorted().joined(separator: ", "))")
             }
         }
+        return spec
+    }
+
+    /// A text to match: `Book`, `/Res.*Room/`, `{contains: Book}` or `{regex: …}`.
+    func text(_ node: FormNode) throws(FlowError) -> FlowText {
+        let text: FlowText
+        if case .mapping = node.node {
+            let pairs = try node.mapping()
+            guard pairs.count == 1, let (key, value) = pairs.first, ["contains", "regex"].contains(key) else {
+                throw node.error("a text is a string, /a pattern/, {contains: part} or {regex: pattern}")
+            }
+            text = key == "contains" ? .contains(try value.string()) : .pattern(try value.string())
+        } else {
+            text = FlowText(written: try node.string())
+        }
+        if let problem = text.problem { throw node.error(problem) }
+        return text
+    }
+
+    /// An element a step acts on or a relation names: an id, or a mapping of what it
+    /// shows (`{text: Book}`, `{role: button, label: /Res.*/, index: 1, below: guest-name}`).
+    func selector(_ node: FormNode) throws(FlowError) -> FlowExpectation.NodeSpec {
+        guard case .mapping = node.node else {
+            var spec = FlowExpectation.NodeSpec()
+            spec.id = try node.string()
+            return spec
+        }
+        let pairs = try node.mapping()
+        if let count = pairs.first(where: { $0.key == "count" }) { throw count.value.error("count is for expect; a step's element is one") }
+        let spec = try spec(pairs, at: node)
+        guard !spec.isEmpty else { throw node.error("an element needs id, text, label, role or another key to find it by") }
         return spec
     }
 }

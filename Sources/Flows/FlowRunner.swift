@@ -149,9 +149,14 @@ public struct FlowRunner {
         case .hideKeyboard: return reach.hideKeyboard(on: sim).map { (stopReason() == nil ? .action : .budget, $0) }
         default: break
         }
+        let action: FlowStep.Action
+        switch resolved(step.action, on: sim) {
+        case .success(let found): action = found
+        case .failure(let missing): return (.noElement, missing.message)
+        }
         do {
             // One batch, one commit: a typed word renders once, as a request of the API would.
-            let events = try self.events(for: step.action, on: sim)
+            let events = try self.events(for: action, on: sim)
             var start = 0
             repeat {
                 let end = min(events.count, start + Self.eventsPerCommit)
@@ -214,6 +219,7 @@ public struct FlowRunner {
     func events(for action: FlowStep.Action, on sim: Simulator) throws(InputError) -> [InputEvent] {
         switch action {
         case .tap(.element(let id)): return [.tapTarget(id)]
+        case .tap(.selector), .longPress(.selector): return []
         case .tap(.point(let point)): return [.tap(point)]
         case .longPress(.element(let id)): return [.longPress(target: id)]
         case .longPress(.point(let point)):
@@ -244,6 +250,7 @@ public struct FlowRunner {
         switch target {
         case .point(let point): return point
         case .element(let id): return try sim.touchPoint(of: id)
+        case .selector: throw InputError(.unknownTarget("the element"))
         }
     }
 

@@ -2,9 +2,11 @@ import SimCore
 
 /// One step of a flow: an action or an expectation, maybe limited to some devices.
 public struct FlowStep: Equatable, Sendable {
-    /// An element by id, or a point on the screen (points, for the rare case).
+    /// An element by id (or, where no element has that id, by its text), by what it
+    /// shows (`{text: Book}`), or a point on the screen (points, for the rare case).
     public enum Target: Equatable, Sendable {
         case element(String)
+        case selector(FlowExpectation.NodeSpec)
         case point(Point)
     }
 

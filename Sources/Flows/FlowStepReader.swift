@@ -126,8 +126,11 @@ struct FlowStepReader {
         }
     }
 
-    /// An element id, or `{x, y}` in points.
+    /// An element id, what an element shows (`{text: Book}`), or `{x, y}` in points.
     func target(_ node: FormNode) throws(FlowError) -> FlowStep.Target {
+        if case .mapping = node.node, !(try node.mapping()).contains(where: { $0.key == "x" || $0.key == "y" }) {
+            return .selector(try FlowExpectationReader().selector(node))
+        }
         if case .mapping = node.node {
             let fields = try keyed(node, allowed: ["x", "y"])
             guard let x = fields["x"], let y = fields["y"] else { throw node.error("a point needs x and y") }

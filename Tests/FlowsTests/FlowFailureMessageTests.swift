@@ -20,10 +20,18 @@ import Testing
         #expect(failure.message.hasPrefix("step 1 (tap: guest-nme): no element \"guest-nme\" on screen; did you mean \"guest-name\"?"))
     }
 
-    @Test("an id written as a button's title suggests the button with that label")
+    @Test("an id written as a button's title in words suggests the button with that label")
     func byLabel() throws {
-        let failure = try #require(try run("  - tap: book\n").failures.first)
-        #expect(failure.message.contains("did you mean \"done\""))
+        let flow = try FlowParser.parse("scene: login\nsteps:\n  - tap: log-in\n", file: "messages.yaml")
+        let result = FlowRunner(scenes: .builtIn).run(flow, on: try #require(DeviceProfile.named("iphone-15")))
+        #expect(result.failures.first?.message.contains("\"login-button\"?") == true)
+    }
+
+    @Test("an element that is there but off screen says so, not that it is missing")
+    func offScreen() throws {
+        let failure = try #require(try run("  - tap: book\n", on: "iphone-se").failures.first)
+        #expect(failure.kind == .noElement)
+        #expect(failure.message.contains("is not visible on screen: it is off screen"))
     }
 
     @Test("an expectation of an element missing from the screen names the closest id and lists the screen with a calendar's days folded")

@@ -14,6 +14,10 @@ extension Simulator {
         throw InputError(.targetCovered(target, by: covering(hit), at: point))
     }
 
+    /// Whether a view has this element id, on screen or not (a table's cell scrolled away):
+    /// what a flow asks before it reads an id as the text of an element.
+    public func hasElement(_ id: String) -> Bool { view(withElementID: id) != nil }
+
     /// The front-most thing a hit view belongs to: a popover, a popover's dimming view,
     /// the input panel, the edit menu, or else its nearest element.
     func covering(_ hit: View) -> Covering {

@@ -1,0 +1,42 @@
+import SimCore
+
+/// A step's targets by what the screen shows, made ids before the step's events are sent:
+/// `{text: Book}` becomes the id of the element it picks, and an id no element has
+/// becomes the element whose label or value is that text (`tap: Book`).
+extension FlowRunner {
+    /// Why a target picked nothing, as a failure says it.
+    struct MissingTarget: Error {
+        var message: String
+    }
+
+    func resolved(_ action: FlowStep.Action, on sim: Simulator) -> Result<FlowStep.Action, MissingTarget> {
+        func target(_ target: FlowStep.Target) -> Result<FlowStep.Target, MissingTarget> {
+            let tree = sim.semanticTree()
+            switch target {
+            case .point: return .success(target)
+            case .element(let id):
+                guard tree.root.find(id) == nil, sim.hasElement(id) == false else { return .success(target) }
+                var byText = FlowExpectation.NodeSpec()
+                byText.text = .exact(id)
+                return .success(byText.pick(in: tree).map { .element($0.id) } ?? target)
+            case .selector(let spec):
+                if let node = spec.pick(in: tree) { return .success(.element(node.id)) }
+                let near = spec.text ?? spec.label
+                let hint = near.flatMap { text -> String? in
+                    if case .exact(let words) = text { return FlowScreen(tree).missing(words.lowercased().replacingOccurrences(of: " ", with: "-")) }
+                    return nil
+                } ?? "\n" + FlowScreen(tree).listing
+                let found = spec.matches(in: tree).count
+                let what = found > 0 ? "only \(found) element\(found == 1 ? "" : "s") \(spec.summary) on screen" : "no element \(spec.summary) on screen"
+                return .failure(MissingTarget(message: what + hint))
+            }
+        }
+        switch action {
+        case .tap(let t): return target(t).map { .tap($0) }
+        case .longPress(let t): return target(t).map { .longPress($0) }
+        case .drag(let from, let to, let ms):
+            return target(from).flatMap { from in target(to).map { .drag(from: from, to: $0, milliseconds: ms) } }
+        default: return .success(action)
+        }
+    }
+}
