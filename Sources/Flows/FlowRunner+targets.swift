@@ -39,4 +39,27 @@ extension FlowRunner {
         default: return .success(action)
         }
     }
+
+    /// How a failure names a target.
+    static func name(of target: FlowStep.Target) -> String {
+        switch target {
+        case .element(let id): id
+        case .selector(let spec): "the element \(spec.summary)"
+        case .point(let point): "(\(Int(point.x)), \(Int(point.y)))"
+        }
+    }
+
+    /// What finds a scrolling step's element on each screen: by id (or, where no element
+    /// has that id, by its text), or by its spec.
+    static func finder(for target: FlowStep.Target, on sim: Simulator) -> (SemanticTree) -> SemanticNode? {
+        switch target {
+        case .element(let id):
+            let byID = sim.hasElement(id)
+            var byText = FlowExpectation.NodeSpec()
+            byText.text = .exact(id)
+            return { tree in tree.root.find(id) ?? (byID ? nil : byText.pick(in: tree)) }
+        case .selector(let spec): return { spec.pick(in: $0) }
+        case .point: return { _ in nil }
+        }
+    }
 }

@@ -145,7 +145,12 @@ public struct FlowRunner {
         }
         tree = nil
         switch step.action {
-        case .scrollTo(let id): return reach.scrollTo(id, on: sim).map { (stopReason() == nil ? .noElement : .budget, $0) }
+        case .scrollTo(let target):
+            return reach.scrollTo(Self.name(of: target), on: sim, find: Self.finder(for: target, on: sim))
+                .map { (stopReason() == nil ? .noElement : .budget, $0) }
+        case .scrollUntilVisible(let target, let down, let maxScrolls):
+            return reach.scrollUntilVisible(Self.name(of: target), down: down, maxScrolls: maxScrolls, on: sim, find: Self.finder(for: target, on: sim))
+                .map { (stopReason() == nil ? .noElement : .budget, $0) }
         case .hideKeyboard: return reach.hideKeyboard(on: sim).map { (stopReason() == nil ? .action : .budget, $0) }
         default: break
         }
@@ -240,7 +245,7 @@ public struct FlowRunner {
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]
         case .relaunch, .clearState: return [.relaunch]
-        case .expect, .scrollTo, .hideKeyboard, .expectCrash, .repeatWhile: return []
+        case .expect, .scrollTo, .scrollUntilVisible, .hideKeyboard, .expectCrash, .repeatWhile: return []
         }
     }
 

@@ -31,7 +31,9 @@ public struct FlowStep: Equatable, Sendable {
         /// Simulated time, in milliseconds.
         case wait(Double)
         /// Turns the wheel over the nearest scroll view until the element is fully in view.
-        case scrollTo(String)
+        case scrollTo(Target)
+        /// Scrolls one way until the element is fully in view, at most `maxScrolls` times.
+        case scrollUntilVisible(Target, down: Bool, maxScrolls: Int)
         /// Puts the keyboard away as a person would (`Reach.hideKeyboard`).
         case hideKeyboard
         case expect(FlowExpectation)

@@ -9,7 +9,7 @@ struct FlowStepReader {
 
     static let actions = [
         "tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "scrollTo", "hideKeyboard", "expect",
-        "relaunch", "clearState", "expectCrash",
+        "relaunch", "clearState", "expectCrash", "scrollUntilVisible",
     ]
     /// Steps that may be written as a plain word.
     static let words: [String: FlowStep.Action] = [
@@ -103,7 +103,19 @@ struct FlowStepReader {
                 throw node.error("expected one character or Backspace, Enter, Tab, Escape or an arrow key")
             }
             return .key(key, modifiers: [])
-        case "scrollTo": return .scrollTo(try node.string())
+        case "scrollTo":
+            let target = try target(node)
+            if case .point = target { throw node.error("scrollTo takes an element: an id or {text: …}") }
+            return .scrollTo(target)
+        case "scrollUntilVisible":
+            let fields = try keyed(node, allowed: ["element", "direction", "maxScrolls"])
+            guard let element = fields["element"] else { throw node.error("scrollUntilVisible needs element: an id or {text: …}") }
+            let target = try target(element)
+            if case .point = target { throw element.error("expected an element: an id or {text: …}") }
+            let direction = try fields["direction"]?.string() ?? "down"
+            guard direction == "down" || direction == "up" else { throw fields["direction"]?.error("expected down or up") ?? node.error("bad direction") }
+            let maxScrolls = try fields["maxScrolls"]?.integer(in: 1...200) ?? 20
+            return .scrollUntilVisible(target, down: direction == "down", maxScrolls: maxScrolls)
         case "hideKeyboard":
             guard try node.bool() else { throw node.error("write hideKeyboard alone, or hideKeyboard: true") }
             return .hideKeyboard

@@ -30,27 +30,61 @@ public struct Reach {
     /// Scrolls until `id` is fully in view: down first, then back up. The failure's
     /// message, or nil.
     public func scrollTo(_ id: String, on sim: Simulator) -> String? {
+        scrollTo(id, on: sim) { $0.root.find(id) }
+    }
+
+    /// Scrolls until the element `find` picks is fully in view, down first, then back up;
+    /// `name` says it in a failure.
+    public func scrollTo(_ name: String, on sim: Simulator, find: (SemanticTree) -> SemanticNode?) -> String? {
         for direction in [1.0, -1.0] {
             for _ in 0..<Self.maxScrollSteps {
                 if let reason = shouldStop() { return reason }
                 let tree = sim.semanticTree()
                 let area = Self.viewArea(tree)
-                if let node = tree.root.find(id) {
+                if let node = find(tree) {
                     let frame = node.frame
-                    if frame.minY >= area.minY - 0.5, frame.maxY <= area.maxY + 0.5, !Self.isCovered(node, in: tree) { return nil }
+                    if Self.isWhollyInView(node, area: area, in: tree) { return nil }
                     // Just far enough to bring it in, toward where it is.
                     let needed = frame.maxY > area.maxY ? frame.maxY - area.maxY + 8 : frame.minY - area.minY - 8
                     if needed * direction < 0 { break }
                     if !turnWheel(by: needed, over: node, in: tree, on: sim) { break }
                 } else {
                     guard let table = tree.allNodes.first(where: { $0.role == .table }) else {
-                        return "\(id) is not on screen and nothing here scrolls"
+                        return "\(name) is not on screen and nothing here scrolls"
                     }
                     if !turnWheel(by: direction * area.height * Self.scrollStep, over: table, in: tree, on: sim) { break }
                 }
             }
         }
-        return "\(id) never came into view: scrolled to both ends of the content"
+        return "\(name) never came into view: scrolled to both ends of the content"
+    }
+
+    /// Scrolls one way a screenful less a little at a time until the element `find` picks
+    /// is fully in view, at most `maxScrolls` times (Maestro's `scrollUntilVisible`).
+    /// `down` scrolls toward the end of the content. The failure's message, or nil.
+    public func scrollUntilVisible(
+        _ name: String, down: Bool, maxScrolls: Int, on sim: Simulator, find: (SemanticTree) -> SemanticNode?
+    ) -> String? {
+        for scroll in 0...maxScrolls {
+            if let reason = shouldStop() { return reason }
+            let tree = sim.semanticTree()
+            let area = Self.viewArea(tree)
+            if let node = find(tree), Self.isWhollyInView(node, area: area, in: tree) { return nil }
+            guard scroll < maxScrolls else { break }
+            guard let table = tree.allNodes.first(where: { $0.role == .table }) else {
+                return "\(name) is not in view and nothing here scrolls"
+            }
+            let step = (down ? 1.0 : -1.0) * area.height * Self.scrollStep
+            if !turnWheel(by: step, over: table, in: tree, on: sim) {
+                return "\(name) never came into view: reached the \(down ? "end" : "start") of the content after \(scroll) scroll\(scroll == 1 ? "" : "s")"
+            }
+        }
+        return "\(name) never came into view in \(maxScrolls) scroll\(maxScrolls == 1 ? "" : "s") \(down ? "down" : "up")"
+    }
+
+    /// Inside the part of the screen content shows in, and not covered.
+    static func isWhollyInView(_ node: SemanticNode, area: Rect, in tree: SemanticTree) -> Bool {
+        node.frame.minY >= area.minY - 0.5 && node.frame.maxY <= area.maxY + 0.5 && !isCovered(node, in: tree)
     }
 
     /// One wheel step over the scroll view holding `node`; false when nothing moved.

@@ -84,3 +84,32 @@ import Testing
         #expect(throws: FlowError.self) { try FlowParser.parse("scene: login\nsteps:\n  - tap: {role: button, count: 2}\n", file: "s.yaml") }
     }
 }
+
+/// `scrollUntilVisible` and `scrollTo` by what an element shows.
+@Suite struct FlowScrollUntilVisibleTests {
+    func run(_ steps: String, on device: String) throws -> FlowDeviceResult {
+        let flow = try FlowParser.parse("scene: booking\nsteps:\n" + steps, file: "scroll.yaml")
+        return FlowRunner(scenes: FlowReachTests.registry).run(flow, on: try #require(DeviceProfile.named(device)))
+    }
+
+    @Test("scrollUntilVisible scrolls down until the element is wholly in view, then a tap reaches it", arguments: ["iphone-se", "iphone-15", "iphone-15-pro-max"])
+    func scrollsDown(device: String) throws {
+        let result = try run("  - scrollUntilVisible: {element: {text: Reserve Room}}\n  - expect: {id: book, visible: true}\n", on: device)
+        #expect(result.failures.map(\.message) == [])
+    }
+
+    @Test("scrollUntilVisible fails after its most scrolls, or where the content ends, saying which")
+    func gives_up() throws {
+        let few = try run("  - scrollUntilVisible: {element: book, maxScrolls: 1}\n", on: "iphone-se")
+        #expect(few.failures.first?.message.contains("book never came into view in 1 scroll down") == true)
+        #expect(few.failures.first?.kind == .noElement)
+        let up = try run("  - scrollUntilVisible: {element: book, direction: up}\n", on: "iphone-se")
+        #expect(up.failures.first?.message.contains("reached the start of the content") == true)
+    }
+
+    @Test("scrollTo finds an element by its text")
+    func scrollToText() throws {
+        let result = try run("  - scrollTo: {text: Reserve Room}\n  - tap: {text: Reserve Room}\n", on: "iphone-se")
+        #expect(result.failures.map(\.message) == [])
+    }
+}
