@@ -16,7 +16,7 @@ public enum FlowParser {
 
     static let flowKeys: Set<String> = [
         "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "window", "env", "tags",
-        "steps",
+        "steps", "matrix",
     ]
 
     /// `env`: values for `${NAME}` that override the file's own (`--env`). `files`: reads

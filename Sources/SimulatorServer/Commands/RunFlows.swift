@@ -32,6 +32,18 @@ struct RunFlows: ParsableCommand {
     @Option(name: .customLong("env"), help: ArgumentHelp("A value for ${NAME} in the flows, over their own env.", valueName: "NAME=value"))
     var variables: [String] = []
 
+    @Option(name: .customLong("env-file"), help: ArgumentHelp("A file of NAME=value lines for ${NAME} in the flows (--env wins over it).", valueName: "path"))
+    var envFile: String?
+
+    @Option(name: .customLong("flow"), help: ArgumentHelp("Run only the flows with this name (a * in it matches any text); repeatable.", valueName: "name"))
+    var flowNames: [String] = []
+
+    @Option(name: .customLong("shard-index"), help: ArgumentHelp("This machine's share of the device runs, from 0 (with --shard-count).", valueName: "n"))
+    var shardIndex: Int?
+
+    @Option(name: .customLong("shard-count"), help: ArgumentHelp("How many machines share the device runs: each runs every n-th.", valueName: "n"))
+    var shardCount: Int?
+
     @Option(name: .customLong("include-tags"), help: ArgumentHelp("Run only flows with one of these tags, comma-separated.", valueName: "tags"))
     var includeTags: String?
 
@@ -46,10 +58,10 @@ struct RunFlows: ParsableCommand {
 
     @Flag(help: "Print only failures and the summary.") var quiet = false
 
-    /// `--env NAME=value`, each once.
+    /// `--env-file`'s values, then `--env NAME=value` over them.
     var env: [String: String] {
         get throws {
-            var values: [String: String] = [:]
+            var values: [String: String] = try envFile.map { try EnvFile.read(path: $0) } ?? [:]
             for item in variables {
                 guard let equals = item.firstIndex(of: "="), !item[..<equals].isEmpty else {
                     throw ValidationError("--env \"\(item)\": expected NAME=value")
@@ -57,6 +69,23 @@ struct RunFlows: ParsableCommand {
                 values[String(item[..<equals])] = String(item[item.index(after: equals)...])
             }
             return values
+        }
+    }
+
+    /// Whether the flow is one `names` asks for (all when none): by its name, `*` matching
+    /// any text.
+    static func isNamed(_ flow: Flow, by names: [String]) -> Bool {
+        names.isEmpty || names.contains { pattern in
+            let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count > 1 else { return flow.name == pattern }
+            var rest = Substring(flow.name)
+            guard rest.hasPrefix(parts[0]) else { return false }
+            rest = rest.dropFirst(parts[0].count)
+            for part in parts.dropFirst().dropLast() {
+                guard let found = rest.range(of: part) else { return false }
+                rest = rest[found.upperBound...]
+            }
+            return rest.hasSuffix(parts[parts.count - 1])
         }
     }
 
@@ -71,6 +100,14 @@ struct RunFlows: ParsableCommand {
             for id in devices.split(separator: ",") where DeviceProfile.named(String(id)) == nil {
                 throw ValidationError("--devices: \"\(id)\" is not a device; expected \(DeviceProfile.all.map(\.id).joined(separator: ", "))")
             }
+        }
+        switch (shardIndex, shardCount) {
+        case (nil, nil): break
+        case (let index?, let count?):
+            guard count >= 1, (0..<count).contains(index) else {
+                throw ValidationError("--shard-index is from 0 to --shard-count - 1 (got \(index) of \(count))")
+            }
+        default: throw ValidationError("--shard-index and --shard-count go together")
         }
         if devices != nil && devicesOverride != nil {
             throw ValidationError("--devices narrows each flow's devices and --devices-override replaces them: give one")
@@ -89,8 +126,10 @@ struct RunFlows: ParsableCommand {
         let include = Self.tagSet(includeTags), exclude = Self.tagSet(excludeTags) ?? []
         for file in files {
             do {
-                let flow = try FlowParser.parse(try Data(contentsOf: URL(fileURLWithPath: file)), file: file, env: env, files: .disk)
-                if flow.isSelected(include: include, exclude: exclude) { flows.append((flow, file)) }
+                for flow in try FlowParser.parseAll(try Data(contentsOf: URL(fileURLWithPath: file)), file: file, env: env, files: .disk)
+                where flow.isSelected(include: include, exclude: exclude) && Self.isNamed(flow, by: flowNames) {
+                    flows.append((flow, file))
+                }
             } catch let error as FlowError {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
@@ -107,11 +146,19 @@ struct RunFlows: ParsableCommand {
         }
         let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil || snapshots != nil)
         let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), update: updateSnapshots) }
-        let total = flows.reduce(0) { $0 + $1.flow.profiles(only: only, replacing: replacing).count }
+        // A shard runs every n-th device run of the whole list, counted the same on every machine.
+        var counted = 0
+        func inShard() -> Bool {
+            defer { counted += 1 }
+            guard let shardIndex, let shardCount else { return true }
+            return counted % shardCount == shardIndex
+        }
+        let planned = flows.map { entry in entry.flow.profiles(only: only, replacing: replacing).filter { _ in inShard() } }
+        let total = planned.reduce(0) { $0 + $1.count }
         var results: [FlowResult] = []
         var done = 0
         let started = Date()
-        for (flow, file) in flows {
+        for ((flow, file), devices) in zip(flows, planned) where !devices.isEmpty || shardCount == nil {
             do {
                 try runner.check(flow, file: file)
             } catch {
@@ -120,7 +167,7 @@ struct RunFlows: ParsableCommand {
             }
             if !quiet, let form = library.file(of: flow.scene) { print("\(flow.name): form \(flow.scene) from \(form)") }
             var result = FlowResult(flow: flow, file: file, devices: [])
-            for device in flow.profiles(only: only, replacing: replacing) {
+            for device in devices {
                 var outcome = runner.run(flow, on: device)
                 var note = ""
                 if let baselines {

@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 import Testing
 
 /// `run-flows` with forms in several folders, variables, tags and JUnit's step lines.
@@ -88,5 +89,48 @@ extension FlowHTTPTests {
         #expect(both.status != 0 && both.output.contains("give one"))
         let wrong = try runFlows([flow.path, "--devices-override", "iphone-15@half"])
         #expect(wrong.status != 0 && wrong.output.contains("is an iPhone"))
+    }
+
+    @Test("run-flows runs a matrix flow once per row, each its own suite, with --env-file values under --env")
+    func matrixAndEnvFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("pins.yaml")
+        try "name: pins\nscene: pin\ndevices: [iphone-se]\nmatrix:\n  - {PIN: \"12\"}\n  - {PIN: \"34\"}\nsteps:\n  - tap: pin-field\n  - type: \"${PIN}${TAIL}\"\n  - expect: {id: pin-field, value: \"${PIN}${TAIL}\"}\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        let env = folder.appendingPathComponent("ci.env")
+        try "# CI values\nTAIL=5\nexport OTHER='x y'\n".write(to: env, atomically: true, encoding: .utf8)
+        let junit = folder.appendingPathComponent("junit.xml").path
+        let run = try runFlows([flow.path, "--env-file", env.path, "--junit", junit])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("passed: 2 flows on 2 devices"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("name=\"pins [PIN=12]\""))
+        #expect(xml.contains("name=\"pins [PIN=34]\""))
+        let over = try runFlows([flow.path, "--env-file", env.path, "--env", "TAIL=6"])
+        #expect(over.status == 0, "\(over.output)")
+        let bad = folder.appendingPathComponent("bad.env")
+        try "not a line\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try runFlows([flow.path, "--env-file", bad.path])
+        #expect(refused.status != 0 && refused.output.contains("bad.env:1: expected NAME=value"))
+    }
+
+    @Test("run-flows shards split the device runs so that every run is in exactly one shard, and --flow picks flows by name")
+    func shardsAndNames() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("pin.yaml")
+        try "name: pin smoke\nscene: pin\nsteps:\n  - tap: pin-field\n".write(to: flow, atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        for index in 0..<3 {
+            let shard = try runFlows([flow.path, "--shard-index", "\(index)", "--shard-count", "3"])
+            #expect(shard.status == 0, "\(shard.output)")
+            lines += shard.output.split(separator: "\n").map(String.init).filter { $0.contains("✓") }
+        }
+        let devices = lines.compactMap { $0.split(separator: "·").dropFirst().first?.trimmingCharacters(in: .whitespaces) }
+        #expect(devices.sorted() == DeviceProfile.all.map(\.id).sorted())
+        #expect(try runFlows([flow.path, "--flow", "pin*"]).output.contains("on 8 devices"))
+        #expect(try runFlows([flow.path, "--flow", "login*"]).output.contains("0 flows"))
+        #expect(try runFlows([flow.path, "--shard-index", "3", "--shard-count", "3"]).status != 0)
     }
 }
