@@ -66,6 +66,13 @@ function paintNode(ctx, id, props, env, isRoot) {
   const [x, y, w, h] = frameOf(props);
   ctx.save();
   if (!isRoot) ctx.translate(x, y);
+  // A transform's scale, about the node's centre (UIKit's anchor point).
+  const scale = num(props.scale, DEFAULTS.scale);
+  if (scale !== 1) {
+    ctx.translate(w / 2, h / 2);
+    ctx.scale(scale, scale);
+    ctx.translate(-w / 2, -h / 2);
+  }
   if (alpha < 1) ctx.globalAlpha *= alpha;
   const radius = Math.max(0, Math.min(num(props.cornerRadius, 0), w / 2, h / 2));
 

@@ -228,6 +228,7 @@ export const DEFAULTS = Object.freeze({
   borderColor: null,
   dash: null,
   alpha: 1,
+  scale: 1,
   hidden: false,
   clip: false,
   font: Object.freeze([17, 400]),

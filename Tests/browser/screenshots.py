@@ -21,7 +21,10 @@ panel naming the error and what loaded, with the Rename… button (swiftui-synta
 and the rename popover open (swiftui-rename). And a SwiftUI file in iOS 14's spellings
 (test_swiftui_legacy.py's) on an iPhone 15 and an iPad, its alert up (swiftui-legacy-alert).
 And seven forms of the SwiftUI corpus on an iPhone 15 and an iPad, light and dark
-(swiftui-corpus-<name>-light, -dark).
+(swiftui-corpus-<name>-light, -dark). And the account form's sheet on an iPhone 15 in
+landscape, full height without its grabber (account-iphone-15-sheet-landscape), and in
+portrait dragged to large, the screen behind scaled back into a card
+(account-iphone-15-sheet-large).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -111,6 +114,13 @@ SHOTS = [
     ("account-ipad-10-crash", "?scene=account&device=ipad-10", [{"type": "tap", "target": "export"}]),
     ("account-iphone-15-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "notifications"}]),
     ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark", [{"type": "tap", "target": "notifications"}]),
+    # E4.P5: in landscape the sheet is full height, no grabber; E4.P7: dragged to large in
+    # portrait, the screen behind is scaled back into a card.
+    ("account-iphone-15-sheet-landscape", "?scene=account&device=iphone-15&orientation=landscapeLeft",
+     [{"type": "tap", "target": "notifications"}]),
+    ("account-iphone-15-sheet-large", "?scene=account&device=iphone-15", [
+        {"type": "tap", "target": "notifications"},
+        {"type": "drag", "from": [196, 446], "to": [196, 120], "ms": 600}]),
 ]
 
 

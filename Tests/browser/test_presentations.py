@@ -71,3 +71,23 @@ def test_a_child_sheet_rises_to_half_the_phone_and_is_a_card_on_the_ipad(page, s
     click_element(page, 0, "cancel")
     assert wait_until(lambda: node(page, 0, "notifications-sheet") is None and node(page, 1, "notifications-sheet") is None)
     assert problems(page) == []
+
+
+def test_a_sheet_on_an_iphone_in_landscape_is_drawn_full_height_without_its_grabber(page, server):
+    """E4.P5: in a compact height the [medium, large] sheet takes the full-screen look."""
+    open_workspace(page, server, "?device=iphone-15&orientation=landscapeLeft&scene=account")
+    click_element(page, 0, "notifications")
+    wait_for_element(page, "notifications-sheet")
+    wait_all(page)
+    sheet = node(page, 0, "notifications-sheet")
+    screen = tree(page, 0)["screen"]
+    assert sheet["value"] == "large"
+    assert sheet["frame"] == [0, 0, screen["width"], screen["height"]]
+    # The top of the screen is the sheet's bar, light, not the dimmed screen behind it.
+    top = device_stats(page, 0, [80, 1, 120, 4])["dominant"]
+    assert all(int(top[k:k + 2], 16) > 0xE8 for k in (1, 3, 5)), top
+    # No grabber: where it would be (36 × 5 at the top centre) is the bar's colour.
+    mid = screen["width"] / 2
+    grabber = device_stats(page, 0, [mid - 18, 5, 36, 5])
+    assert grabber["dominant"] == device_stats(page, 0, [mid - 100, 5, 36, 5])["dominant"]
+    assert problems(page) == []

@@ -5,6 +5,9 @@ extension DeviceProfile {
     /// the screen in landscape (678 pt) is the narrowest Apple lists as regular, the
     /// 12.9-inch iPad's two thirds in portrait (639 pt) the widest it lists as compact.
     public static let regularWidthMinimum = 678.0
+    /// The narrowest iPhone, in portrait, that UIKit gives a regular width in landscape:
+    /// the Plus and Max iPhones (414 pt and wider); the 375 to 402 pt iPhones stay compact.
+    public static let regularWidthPhoneMinimum = 414.0
     /// A Stage Manager window's smallest size on an iPad (~).
     public static let stageManagerMinimum = Size(width: 320, height: 480)
 
@@ -61,13 +64,17 @@ extension DeviceProfile {
         }
     }
 
-    /// UIKit's size classes for a window of this size (F1.W1). Deviation: iPhones are
-    /// compact in width in every orientation (UIKit gives the Plus and Max iPhones a
-    /// regular width in landscape), so their presentations stay as they were.
+    /// UIKit's size classes for a window of this size (F1.W1, C.S1). An iPhone is compact
+    /// in width in portrait; in landscape its height is compact and its width regular on
+    /// the Plus and Max iPhones (414 pt and wider in portrait), compact on the others: the
+    /// HIG's size class table (Layout, "Device size classes").
     public func sizeClasses(window size: Size, in orientation: Orientation) -> (
         horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
     ) {
-        guard idiom == .pad else { return (.compact, isVerticallyCompact(in: orientation) ? .compact : .regular) }
+        guard idiom == .pad else {
+            guard orientation.isLandscape else { return (.compact, .regular) }
+            return (portraitSize.width >= Self.regularWidthPhoneMinimum ? .regular : .compact, .compact)
+        }
         return (size.width >= Self.regularWidthMinimum ? .regular : .compact, .regular)
     }
 }

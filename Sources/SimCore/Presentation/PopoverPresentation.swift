@@ -101,10 +101,10 @@ public final class PopoverPresentation {
         didDismiss()
     }
 
-    /// Whether it shows as a sheet from the bottom: a popover in a compact width, as
-    /// UIKit adapts it there (F1.W2). Cards and menus keep their look.
+    /// Whether it shows as a sheet from the bottom: a popover in a compact width or height,
+    /// as UIKit adapts it there (F1.W2, C.S1). Cards and menus keep their look.
     public var isAdaptedToSheet: Bool {
-        style == .popover && (window ?? sourceView?.window)?.traitCollection.isHorizontallyCompact == true
+        style == .popover && (window ?? sourceView?.window)?.traitCollection.adaptsPopovers == true
     }
 
     /// Computes the placement against the source's current frame, or as a sheet at the

@@ -11,8 +11,8 @@ extension SheetPresentationController {
 
     func dragged(_ pan: PanGestureRecognizer) {
         guard isPresented, style != .fullScreen, let window else { return }
-        let start = isEdgeAttached ? top(of: selectedDetent) : restingTopOfCard()
-        let highest = isEdgeAttached ? top(of: detents.contains(.large) ? .large : .medium) : start
+        let start = isEdgeAttached ? top(of: activeDetent) : restingTopOfCard()
+        let highest = isEdgeAttached ? top(of: activeDetents.contains(.large) ? .large : .medium) : start
         switch pan.state {
         case .began, .changed:
             dragTop = max(highest, start + pan.translation.y)
@@ -27,26 +27,26 @@ extension SheetPresentationController {
 
     /// Where the dragged sheet goes when the finger lifts.
     private func settle(from top: Double, velocity: Double, in window: Window) {
-        let lowest: Detent = isEdgeAttached && detents.contains(.medium) ? .medium : .large
+        let lowest: Detent = isEdgeAttached && activeDetents.contains(.medium) ? .medium : .large
         let lowestTop = isEdgeAttached ? self.top(of: lowest) : restingTopOfCard()
         let lowestHeight = window.bounds.height - lowestTop
         let flickDown = velocity > Self.flickVelocity, flickUp = velocity < -Self.flickVelocity
-        if top - lowestTop > lowestHeight / 3 || (flickDown && (!isEdgeAttached || selectedDetent == lowest || top > lowestTop)) {
+        if top - lowestTop > lowestHeight / 3 || (flickDown && (!isEdgeAttached || activeDetent == lowest || top > lowestTop)) {
             dismiss()
             return
         }
         dragTop = nil
         if isEdgeAttached {
-            let sorted = detents.sorted { self.top(of: $0) > self.top(of: $1) }  // lowest first
-            if flickDown, selectedDetent == .large, sorted.contains(.medium) {
+            let sorted = activeDetents.sorted { self.top(of: $0) > self.top(of: $1) }  // lowest first
+            if flickDown, activeDetent == .large, sorted.contains(.medium) {
                 selectedDetent = .medium
             } else if flickUp, sorted.contains(.large) {
                 selectedDetent = .large
             } else {
-                selectedDetent = sorted.min { abs(self.top(of: $0) - top) < abs(self.top(of: $1) - top) } ?? selectedDetent
+                selectedDetent = sorted.min { abs(self.top(of: $0) - top) < abs(self.top(of: $1) - top) } ?? activeDetent
             }
         }
-        window.inspectorLog.record(.gesture, sheetView.inspectorName, "settled at \(isEdgeAttached ? selectedDetent.rawValue : "rest")")
+        window.inspectorLog.record(.gesture, sheetView.inspectorName, "settled at \(isEdgeAttached ? activeDetent.rawValue : "rest")")
         window.animate(withDuration: 0.3) { place() }
     }
 

@@ -7,7 +7,11 @@
 /// iPad (E4.P2): a form sheet is a centred card of UIKit's form sheet size, a page
 /// sheet a wider and taller card; a keyboard moves the card up (E4.P3). Full screen
 /// covers everything on every device.
-/// Deviation: the presenting screen is only dimmed, not shrunk back as iOS shrinks it.
+/// Compact height (E4.P5, an iPhone in landscape): the medium detent is inactive and the
+/// sheet takes the full-screen appearance, without its grabber, unless it prefers to stay
+/// edge-attached. A keyboard for a field in a medium sheet takes it to large (E4.P6), and
+/// a large one on an iPhone scales the presenting screen back into a card (E4.P7,
+/// SheetPresentationController+cardBehind.swift).
 public final class SheetPresentationController: ModalPresentation {
     /// Mirrors UISheetPresentationController.Detent's system detents.
     public enum Detent: String, Sendable, CaseIterable { case medium, large }
@@ -18,6 +22,10 @@ public final class SheetPresentationController: ModalPresentation {
     }
     /// Mirrors prefersGrabberVisible.
     public var prefersGrabberVisible = false
+    /// Mirrors prefersEdgeAttachedInCompactHeight: false (UIKit's default) gives the sheet
+    /// the full-screen appearance in a compact height; true keeps it attached to the
+    /// bottom edge, as wide as the safe area (E4.P5).
+    public var prefersEdgeAttachedInCompactHeight = false
     /// Mirrors selectedDetentIdentifier: where it rests; the smallest detent at first.
     public internal(set) var selectedDetent: Detent = .large
     public let style: ModalPresentationStyle
@@ -67,11 +75,31 @@ public final class SheetPresentationController: ModalPresentation {
 
     var views: [View] { style == .fullScreen ? [sheetView] : [dimming, sheetView] }
 
-    /// Whether the sheet is an edge-attached sheet with detents: in a compact width (every
-    /// iPhone, an iPad's narrow window, F1.W2), page and form sheets alike — a form sheet
-    /// shows as a page sheet there. Asked at every placement, so a sheet up when the width
-    /// class changes takes the other look.
-    var isEdgeAttached: Bool { style != .fullScreen && window?.traitCollection.isHorizontallyCompact != false }
+    /// Whether the window's height is compact (an iPhone in landscape, E4.P5).
+    var isCompactHeight: Bool { window?.traitCollection.verticalSizeClass == .compact }
+
+    /// Whether the sheet is an edge-attached sheet with detents: in a compact width (an
+    /// iPhone in portrait, an iPad's narrow window, F1.W2), page and form sheets alike — a
+    /// form sheet shows as a page sheet there; in a compact height only when it prefers
+    /// it (E4.P5). Asked at every placement, so a sheet up when the size classes change
+    /// takes the other look.
+    var isEdgeAttached: Bool {
+        guard style != .fullScreen else { return false }
+        if isCompactHeight { return prefersEdgeAttachedInCompactHeight }
+        return window?.traitCollection.isHorizontallyCompact != false
+    }
+
+    /// Whether it has the full-screen appearance of a compact height (E4.P5): the whole
+    /// window, square corners, no grabber.
+    var isFullHeightInCompactHeight: Bool { style != .fullScreen && isCompactHeight && !prefersEdgeAttachedInCompactHeight }
+
+    /// The detents that apply now: the medium detent is inactive in a compact height
+    /// (UISheetPresentationController.Detent.medium()).
+    var activeDetents: [Detent] { isCompactHeight ? [.large] : detents }
+
+    /// The detent it shows at: the selected one, or large where medium is inactive. The
+    /// selected detent is kept, so a turn back to portrait finds the sheet where it was.
+    var activeDetent: Detent { activeDetents.contains(selectedDetent) ? selectedDetent : .large }
 
     /// The sheet's top at a detent on an iPhone.
     func top(of detent: Detent) -> Double {
@@ -88,11 +116,17 @@ public final class SheetPresentationController: ModalPresentation {
         guard let window else { return .zero }
         let bounds = window.bounds
         if style == .fullScreen { return bounds }
-        if isEdgeAttached {
-            let top = dragTop ?? top(of: selectedDetent)
-            return Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-        }
         let safe = window.safeAreaInsetsOfScreen
+        if isEdgeAttached {
+            let top = dragTop ?? top(of: activeDetent)
+            // In a compact height it spans the safe area's width (the landscape iPhone's
+            // sensor housing is beside it).
+            let inset = isCompactHeight ? (left: safe.left, right: safe.right) : (left: 0, right: 0)
+            return Rect(x: inset.left, y: top, width: bounds.width - inset.left - inset.right, height: max(0, bounds.height - top))
+        }
+        if isFullHeightInCompactHeight {
+            return Rect(x: 0, y: dragTop ?? 0, width: bounds.width, height: bounds.height)
+        }
         let card: Rect
         if style == .formSheet {
             let size = Self.formSheetSize
@@ -121,8 +155,10 @@ public final class SheetPresentationController: ModalPresentation {
         guard isPresented, let window else { return }
         dimming.frame = window.bounds
         sheetView.frame = restingFrame
-        sheetView.detentName = isEdgeAttached ? selectedDetent.rawValue : nil
+        sheetView.cornerRadius = style == .fullScreen || isFullHeightInCompactHeight ? 0 : SheetView.cornerRadius
+        sheetView.detentName = isEdgeAttached || isFullHeightInCompactHeight ? activeDetent.rawValue : nil
         sheetView.grabber.isHidden = !(prefersGrabberVisible && isEdgeAttached)
+        placeCardBehind()
     }
 
     func orientationDidChange() { place() }
@@ -138,17 +174,20 @@ public final class SheetPresentationController: ModalPresentation {
         window.endEditing(force: true)
         for view in views { window.addSubview(view) }
         window.modalPresentations.append(self)
-        sheetView.cornerRadius = style == .fullScreen ? 0 : SheetView.cornerRadius
         place()
         let resting = sheetView.frame
         // Laid out where it rests, then moved below the screen: only the card moves.
         sheetView.layoutIfNeeded()
         sheetView.frame = resting.offsetBy(dx: 0, dy: window.bounds.height - resting.minY)
         dimming.alpha = 0
-        window.inspectorLog.record(.present, sheetView.inspectorName, "\(style.rawValue)\(isEdgeAttached ? ", \(selectedDetent.rawValue)" : "")")
-        window.animate(withDuration: Self.slideDuration, only: [sheetView, dimming]) {
+        window.inspectorLog.record(.present, sheetView.inspectorName, "\(style.rawValue)\(isEdgeAttached ? ", \(activeDetent.rawValue)" : "")")
+        let screen = presentingScreen
+        let progress = cardBehindProgress(sheetTop: resting.minY)
+        if let screen { applyCardBehind(0, to: screen, in: window) }
+        window.animate(withDuration: Self.slideDuration, only: [sheetView, dimming] + (screen.map { [$0] } ?? [])) {
             sheetView.frame = resting
             dimming.alpha = 1
+            if let screen { applyCardBehind(progress, to: screen, in: window) }
         }
     }
 
@@ -156,6 +195,7 @@ public final class SheetPresentationController: ModalPresentation {
     /// when the slide ends.
     public func dismiss() {
         guard isPresented, let window else { return }
+        let screen = presentingScreen
         isPresented = false
         dragTop = nil
         window.modalPresentations.removeAll { $0 === self }
@@ -164,13 +204,15 @@ public final class SheetPresentationController: ModalPresentation {
         sheetView.isUserInteractionEnabled = false
         dimming.isUserInteractionEnabled = false
         let gone = sheetView.frame.offsetBy(dx: 0, dy: window.bounds.height - sheetView.frame.minY)
-        window.animate(withDuration: Self.slideDuration, only: [sheetView, dimming]) {
+        window.animate(withDuration: Self.slideDuration, only: [sheetView, dimming] + (screen.map { [$0] } ?? [])) {
             sheetView.frame = gone
             dimming.alpha = 0
+            if let screen { applyCardBehind(0, to: screen, in: window) }
         }
-        window.timers.schedule(at: window.clock.now + Self.slideDuration) { [sheetView, dimming] in
+        window.timers.schedule(at: window.clock.now + Self.slideDuration) { [sheetView, dimming, weak screen] in
             sheetView.removeFromSuperview()
             dimming.removeFromSuperview()
+            if let screen, screen.transformScale == 1 { screen.clipsToBounds = false }
         }
         // Last: the presenter lets go of the presented controller, and so of this.
         withExtendedLifetime(self) { didDismiss() }
@@ -179,7 +221,7 @@ public final class SheetPresentationController: ModalPresentation {
     /// A tap on the dimmed screen: an iPad's card and an iPhone sheet resting below its
     /// largest detent are dismissed (UIKit's behaviour); a large iPhone sheet keeps it.
     func tappedOutside() {
-        if isEdgeAttached, selectedDetent == .large { return }
+        if isEdgeAttached, activeDetent == .large { return }
         dismiss()
     }
 }

@@ -98,6 +98,6 @@ extension RenderTree {
 
     /// `fill` animates only where a view declares it (a switch's track, B12.6): animation
     /// blocks compare the other four.
-    static let animatable: Set<String> = ["frame", "alpha", "cornerRadius", "selected", "fill"]
-    static let defaults: RenderProps = ["alpha": 1, "cornerRadius": 0]
+    static let animatable: Set<String> = ["frame", "alpha", "cornerRadius", "selected", "fill", "scale"]
+    static let defaults: RenderProps = ["alpha": 1, "cornerRadius": 0, "scale": 1]
 }

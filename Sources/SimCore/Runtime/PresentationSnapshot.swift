@@ -13,17 +13,20 @@ struct PresentationSnapshot {
         var frame: Rect
         var alpha: Double
         var cornerRadius: Double
+        var scale: Double
         var selected: Double?
 
         /// The values as the render tree names them, for an animation's `from`.
         var props: RenderProps {
             var props: RenderProps = ["frame": .rect(frame), "alpha": .number(alpha), "cornerRadius": .number(cornerRadius)]
+            if scale != 1 { props["scale"] = .number(scale) }
             if let selected { props["selected"] = .number(selected) }
             return props
         }
 
         func differs(from other: Entry) -> Bool {
-            frame != other.frame || alpha != other.alpha || cornerRadius != other.cornerRadius || selected != other.selected
+            frame != other.frame || alpha != other.alpha || cornerRadius != other.cornerRadius || scale != other.scale
+                || selected != other.selected
         }
     }
 
@@ -63,7 +66,7 @@ struct PresentationSnapshot {
         if view.renderID == nil { _ = view.takeRenderID(&ids) }
         entries.append(Entry(
             object: view, frame: Rect(origin: view.originInSuperview, size: view.frame.size), alpha: view.alpha,
-            cornerRadius: view.cornerRadius, selected: view.presentationSelected))
+            cornerRadius: view.cornerRadius, scale: view.transformScale, selected: view.presentationSelected))
     }
 
     /// Adds `view` and what it renders, in the render's order. A view rendered for the

@@ -41,6 +41,10 @@ extension Simulator {
                 }
             }
             window.inputPanelFrame = inputPanel.frame
+            // E4.P6: a medium sheet holding the field rises to large with the keyboard.
+            for case let sheet as SheetPresentationController in window.modalPresentations {
+                sheet.inputPanelDidRise(for: new, duration: duration)
+            }
             // Scrolled out from under the panel once the event is over, after the layout
             // the commit (or the next event) does anyway: laying out the whole tree here
             // as well was an eighth of a tap from field to field. (SimCore's own: UIKit's

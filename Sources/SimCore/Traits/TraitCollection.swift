@@ -36,7 +36,13 @@ public struct TraitCollection: Equatable, Sendable {
             || preferredContentSizeCategory != other.preferredContentSizeCategory || layoutDirection != other.layoutDirection
     }
 
-    /// Whether presentations adapt as in a compact width (F1.W2): UIKit turns popovers
-    /// into sheets and form sheets into page sheets there.
+    /// Whether a form sheet shows as a page sheet (F1.W2): in a compact width.
     public var isHorizontallyCompact: Bool { horizontalSizeClass != .regular }
+
+    /// Whether popovers and action sheets adapt (F1.W2, C.S1): in a compact width, and in a
+    /// compact height whatever the width, so a Plus or Max iPhone in landscape (regular
+    /// width, compact height) adapts them as every iPhone does. UIKit: "In iOS 13 and
+    /// later, for horizontally or vertically compact environments, this option behaves the
+    /// same as formSheet" (UIModalPresentationStyle.popover).
+    public var adaptsPopovers: Bool { isHorizontallyCompact || verticalSizeClass == .compact }
 }

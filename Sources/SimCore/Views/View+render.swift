@@ -13,6 +13,7 @@ extension View {
         node.hidden = isHidden
         node.clip = clipsToBounds
         if blinks { node.extra["blink"] = .bool(true) }
+        if transformScale != 1 { node.extra["scale"] = .number(transformScale) }
         if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
         if let borderDash, borderWidth > 0 { node.extra["dash"] = .array(borderDash.map(RenderValue.number)) }
         decorate(&node)

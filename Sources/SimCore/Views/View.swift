@@ -49,6 +49,11 @@ open class View: Responder {
     public var cornerRadius = 0.0 {
         didSet { if oldValue != cornerRadius { needsDisplay = true } }
     }
+    /// Mirrors transform, as a uniform scale about the view's centre (UIKit's default
+    /// anchor point): drawn, not laid out. Deviation: a scale only, no rotation or shear.
+    public var transformScale = 1.0 {
+        didSet { if oldValue != transformScale { needsDisplay = true } }
+    }
     public var borderWidth = 0.0 {
         didSet { if oldValue != borderWidth { needsDisplay = true } }
     }

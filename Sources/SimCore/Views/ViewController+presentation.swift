@@ -49,7 +49,7 @@ extension ViewController {
         }
     }
 
-    /// The width class changed with an action sheet up (F1.W2): a popover becomes a sheet
+    /// The size classes changed with an action sheet up (F1.W2): a popover becomes a sheet
     /// at the bottom in a compact width, and back at its source in a regular one. One
     /// with no source stays a sheet. Deviation: UIKit would raise for it there (E3.S3);
     /// FormSim keeps the app running, as the sheet it shows has no popover to place.
@@ -57,7 +57,7 @@ extension ViewController {
         guard let alert = presentedViewController as? AlertController, alert.preferredStyle == .actionSheet,
             let window = view.window
         else { return }
-        let wantsPopover = !window.traitCollection.isHorizontallyCompact && alert.sourceView != nil
+        let wantsPopover = !window.traitCollection.adaptsPopovers && alert.sourceView != nil
         guard wantsPopover != alert.isInPopover else { return }
         alert.removeFromScreen?()
         presentedViewController = nil
@@ -66,9 +66,9 @@ extension ViewController {
 
     private func present(_ alert: AlertController, in window: Window) {
         // UIKit adapts an action sheet to a popover in a regular width (E3.S2); in a
-        // compact one (every iPhone, an iPad's narrow window, F1.W2) it stays a sheet at
-        // the bottom, and one with no source is fine there.
-        if alert.preferredStyle == .actionSheet, !window.traitCollection.isHorizontallyCompact {
+        // compact width or height (every iPhone, an iPad's narrow window, F1.W2, C.S1) it
+        // stays a sheet at the bottom, and one with no source is fine there.
+        if alert.preferredStyle == .actionSheet, !window.traitCollection.adaptsPopovers {
             guard let source = alert.sourceView else {
                 window.raise(Exception(name: "NSGenericException", reason: Self.missingPopoverSourceReason(presenter: self)))
                 return

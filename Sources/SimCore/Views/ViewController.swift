@@ -39,10 +39,10 @@ open class ViewController: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Its view's traits changed: the controller is told, and an action sheet it
-    /// presents adapts to a new width class (F1.W2).
+    /// presents adapts to new size classes (F1.W2).
     func traitsDidChange(_ previous: TraitCollection) {
         traitCollectionDidChange(previous)
-        if previous.horizontalSizeClass != traitCollection.horizontalSizeClass { adaptPresentedAlert() }
+        if previous.adaptsPopovers != traitCollection.adaptsPopovers { adaptPresentedAlert() }
     }
 
     /// B2.1: a view controller's next responder is its view's superview.

@@ -30,13 +30,16 @@ struct FormSheetHTTPTests {
         try FormSession(files: ["trip.yaml": form, "trip-extras.yaml": child], scene: "trip", device: device, orientation: orientation)
     }
 
-    @Test("E4.P1, E4.P2: a sheet opens (medium on an iPhone, a card on an iPad) and Cancel dismisses it", arguments: devices)
+    @Test(
+        "E4.P1, E4.P2, E4.P5: a sheet opens (medium on an iPhone, large in landscape, a card on an iPad) and Cancel dismisses it",
+        arguments: devices)
     func sheet(device: String, orientation: String) throws {
         let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"extras"},{"type":"advance","ms":1000}"#).status == 200)
         let sheet = try #require(try d.node("extras-sheet"))
         #expect(sheet["role"]?.stringValue == "sheet")
-        #expect(sheet["value"]?.stringValue == (device.hasPrefix("iphone") ? "medium" : nil))
+        let iPhoneDetent = orientation.hasPrefix("landscape") ? "large" : "medium"
+        #expect(sheet["value"]?.stringValue == (device.hasPrefix("iphone") ? iPhoneDetent : nil))
         #expect(try d.send(#"{"type":"tap","target":"cancel"},{"type":"advance","ms":1000}"#).status == 200)
         #expect(try d.node("extras-sheet") == nil)
         #expect(try d.node("extras") != nil)
