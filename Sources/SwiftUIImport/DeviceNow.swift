@@ -1,4 +1,5 @@
 import Foundation
+import SimCore
 
 /// The simulated device's now, which `Date()` and `Date.now` are in an imported form:
 /// the day its status bar shows (Monday, 23 November, in 2026) at Apple's 9:41. The
@@ -12,7 +13,12 @@ enum DeviceNow {
         return calendar
     }()
 
-    static let date: Date = calendar.date(from: DateComponents(year: 2026, month: 11, day: 23, hour: 9, minute: 41)) ?? Date(timeIntervalSince1970: 1_795_426_860)
+    /// The device clock's today (SimClock.today, the status bar's day) at 9:41.
+    static let date: Date = {
+        let today = SimpleDate.statusBarDay
+        let components = DateComponents(year: today.year, month: today.month, day: today.day, hour: 9, minute: 41)
+        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 1_795_426_860)
+    }()
 
     /// The most seconds a date is moved by (about 3,000 years): further is no day a date
     /// row shows, and Foundation's calendar is not asked about it.

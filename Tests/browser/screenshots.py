@@ -78,6 +78,9 @@ SHOTS = [
         {"type": "tap", "target": "room-button"}]),
     ("booking-iphone-15-calendar-dark", "?scene=booking&device=iphone-15&appearance=dark", [
         {"type": "tap", "target": "check-in-compact-date"}]),
+    # E1.D7: the calendar's title tapped: its grid turned into month and year wheels.
+    ("booking-iphone-15-calendar-month-year", "?scene=booking&device=iphone-15", [
+        {"type": "tap", "target": "check-in-compact-date"}, {"type": "tap", "target": "check-in-calendar-month"}]),
     ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
         {"type": "tap", "target": "room-button"}]),
     # E1.T: the booking form's compact arrival time, its wheels in a card and a popover.

@@ -1,8 +1,9 @@
 /// One day of a calendar view's grid (E1.D1): its number, drawn by the view itself (one
-/// render node a day: a month is 31 of them), white on the calendar's accent-filled
-/// selection circle when selected. A tap on an enabled day selects it (the calendar view
-/// listens to touchUpInside); a disabled one (outside the minimum and maximum dates,
-/// E1.D2) takes the tap and does nothing.
+/// render node a day: a month is 31 of them). The selected day's number is semibold in
+/// the accent colour on the calendar's pale accent circle, white on a solid one when it
+/// is today; today's number is in the accent colour (E1.D6). A tap on an enabled day
+/// selects it (the calendar view listens to touchUpInside); a disabled one (outside the
+/// minimum and maximum dates, E1.D2) takes the tap and does nothing.
 public final class CalendarDayView: Control {
     public let day: Int
     let text: String
@@ -12,6 +13,8 @@ public final class CalendarDayView: Control {
     var textColor: Color = .label {
         didSet { if oldValue != textColor { needsDisplay = true } }
     }
+    /// Whether it is the device's today (E1.D6).
+    public private(set) var isToday = false
 
     init(id: String, day: Int) {
         self.day = day
@@ -21,10 +24,15 @@ public final class CalendarDayView: Control {
         accessibilityLabel = text
     }
 
-    func show(selected: Bool, enabled: Bool) {
+    func show(selected: Bool, enabled: Bool, today: Bool, accent: Color) {
         isSelected = selected
         isEnabled = enabled
-        textColor = selected ? .white : (enabled ? .label : .tertiaryLabel)
+        isToday = today
+        textColor =
+            if !enabled { .tertiaryLabel }
+            else if selected && today { .white }
+            else if selected || today { accent }
+            else { .label }
         font = Font(size: 20, weight: selected ? 600 : 400)
     }
 

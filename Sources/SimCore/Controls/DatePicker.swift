@@ -132,11 +132,12 @@ public final class DatePicker: Control, InputViewContent, Pickable {
         let x0 = (bounds.width - width) / 2
         band.frame = Rect(x: x0 + 8, y: bounds.height / 2 - rowHeight / 2, width: width - 16, height: rowHeight)
         let weights = model.components.map(weight)
-        // Wheels narrower than the picker (a 24-hour time's two) stand in its middle.
-        let used = weights.reduce(0, +) + (unitLabels.isEmpty ? 0 : weights.prefix(unitLabels.count).reduce(0, +) * 0.8)
-        var x = x0 + 8 + (width - 16) * max(0, 1 - used) / 2
-        for (index, (column, weight)) in zip(columns, weights).enumerated() {
-            let w = (width - 16) * weight
+        let widths = columnWidths(weights: weights, available: width - 16)
+        // Wheels narrower than the picker (a 24-hour time's two) stand in its middle, and
+        // wheels wider than it (E1.D9) stand out of it evenly.
+        let used = widths.reduce(0, +) + (unitLabels.isEmpty ? 0 : widths.prefix(unitLabels.count).reduce(0, +) * 0.8)
+        var x = x0 + 8 + ((width - 16) - used) / 2
+        for (index, (column, w)) in zip(columns, widths).enumerated() {
             column.frame = Rect(x: x, y: 0, width: w, height: bounds.height)
             x += w
             // A countdown's unit follows its numbers, as wide as the number's column.

@@ -20,6 +20,17 @@ public final class PopoverPresentation {
     public var style = PresentationStyle.popover {
         didSet { popover.style = style }
     }
+    /// The style it takes in a compact width instead of adapting to a sheet (mirrors a
+    /// UIAdaptivePresentationControllerDelegate's adaptivePresentationStyle(for:traitCollection:)):
+    /// nil adapts as UIKit's popover does (F1.W2); a compact date picker keeps its card
+    /// (`overlay`, E1.D8).
+    public var compactWidthStyle: PresentationStyle?
+    /// The style it shows in now: `compactWidthStyle` in a compact width, else `style`.
+    var shownStyle: PresentationStyle {
+        guard let compactWidthStyle, (window ?? sourceView?.window)?.traitCollection.isHorizontallyCompact == true
+        else { return style }
+        return compactWidthStyle
+    }
     /// Called after a dismissal by a tap outside or the Escape key (B4.6, B7.7; mirrors
     /// popoverPresentationControllerDidDismissPopover).
     public var didDismiss: () -> Void = {}
@@ -104,7 +115,7 @@ public final class PopoverPresentation {
     /// Whether it shows as a sheet from the bottom: a popover in a compact width or height,
     /// as UIKit adapts it there (F1.W2, C.S1). Cards and menus keep their look.
     public var isAdaptedToSheet: Bool {
-        style == .popover && (window ?? sourceView?.window)?.traitCollection.adaptsPopovers == true
+        shownStyle == .popover && (window ?? sourceView?.window)?.traitCollection.adaptsPopovers == true
     }
 
     /// Computes the placement against the source's current frame, or as a sheet at the
@@ -115,6 +126,8 @@ public final class PopoverPresentation {
         let sourceRect = sourceView.flatMap { $0.window === window ? $0.frameInScreen : nil } ?? placedSourceRect ?? .zero
         dismissal.frame = window.bounds
         let sheet = isAdaptedToSheet
+        let style = shownStyle
+        if popover.style != style { popover.style = style }
         // E1.D1: the card dims the screen behind it, and so does a sheet; a popover and a
         // menu leave it as it is.
         dismissal.backgroundColor = style == .overlay || sheet ? .dimming : nil

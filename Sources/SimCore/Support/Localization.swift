@@ -11,7 +11,9 @@ public struct Localization: Sendable {
     /// Built once: making a DateFormatter per label update cost more than the rest of
     /// a picker change's dispatch.
     private let longDateStyle: Date.FormatStyle
-    private let mediumDateStyle: Date.FormatStyle
+    /// DateFormatter's `.medium` date style: CLDR's medium pattern ("MMM d, y",
+    /// "dd.MM.y", "y/MM/dd"), which `Date.FormatStyle`'s abbreviated style is not.
+    private let mediumDateFormatter: DateFormatter
     private let shortTimeStyle: Date.FormatStyle
     /// The zero of the locale's own digits when they are not Western ones (Foundation's
     /// numbering system for the locale: `arab` is Arabic-Indic). Western for `ar`, as iOS
@@ -40,8 +42,13 @@ public struct Localization: Sendable {
             }
         longDateStyle = Date.FormatStyle(
             date: .long, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
-        mediumDateStyle = Date.FormatStyle(
-            date: .abbreviated, time: .omitted, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
+        let medium = DateFormatter()
+        medium.locale = Locale(identifier: identifier)
+        medium.calendar = calendar
+        medium.timeZone = utc
+        medium.dateStyle = .medium
+        medium.timeStyle = .none
+        mediumDateFormatter = medium
         shortTimeStyle = Date.FormatStyle(
             date: .omitted, time: .shortened, locale: Locale(identifier: identifier), calendar: calendar, timeZone: utc)
     }
@@ -69,9 +76,10 @@ public struct Localization: Sendable {
         date.formatted(longDateStyle)
     }
 
-    /// A date as a compact date picker's button shows it: "Jan 15, 1990" (E1.D1).
+    /// A date as a compact date picker's button shows it, the medium style in every
+    /// locale: "Jan 15, 1990", "15.01.1990", "1990/01/15" (E1.D1).
     public func mediumDate(_ date: Date) -> String {
-        date.formatted(mediumDateStyle)
+        mediumDateFormatter.string(from: date)
     }
 
     /// A time as a time row's label and a compact time button show it: "9:41 AM",

@@ -20,14 +20,33 @@ import TestSupport
         return sim
     }
 
+    /// E1.D8: UIKit's compact date picker keeps its floating card in a compact width.
     @Test(arguments: WindowDevices.narrow)
-    func theCompactCalendarIsASheetFromTheBottom(device: String, orientation: Orientation, window: WindowSize) throws {
+    func theCompactCalendarKeepsItsCard(device: String, orientation: Orientation, window: WindowSize) throws {
         let sim = try windowFormSimulator([DateStyleForm.text], device, orientation, window)
         _ = try sim.send([.tapTarget("arrival-compact-date")])
-        let sheet = try #require(sim.node("arrival-calendar-popover"))
-        #expect(sheet.presentation == "sheet")
-        #expect(sheet.arrow == nil)
-        #expect(sheet.frame.minY + sheet.frame.height == sim.semanticTree().window?.height)
+        let card = try #require(sim.node("arrival-calendar-popover"))
+        #expect(card.presentation == "overlay")
+        #expect(card.arrow == nil)
+        let frame = try sim.rect("arrival-calendar-popover"), button = try sim.rect("arrival-compact-date")
+        #expect(frame.width < Double(sim.semanticTree().window?.width ?? 0))
+        #expect(frame.minY >= button.maxY || frame.maxY <= button.minY, "next to the button, not over it")
+        let dimmed = sim.renderTree.nodes.values.contains { $0["fill"] == .string("rgba(0,0,0,0.2)") }
+        #expect(dimmed)
+    }
+
+    @Test(arguments: WindowDevices.padsTurned)
+    func anOpenCalendarPopoverBecomesACardAndBackAsTheWidthClassChanges(device: String, orientation: Orientation) throws {
+        let sim = try windowFormSimulator([DateStyleForm.text], device, orientation, .full)
+        _ = try sim.send([.tapTarget("arrival-compact-date")])
+        #expect(sim.presentation("arrival-calendar-popover") == "popover")
+        try sim.resize(to: .slideOver)
+        try sim.settle()
+        #expect(sim.presentation("arrival-calendar-popover") == "overlay")
+        try sim.resize(to: .full)
+        try sim.settle()
+        #expect(sim.presentation("arrival-calendar-popover") == "popover")
+        #expect(sim.node("arrival-calendar-popover")?.arrow != nil)
     }
 
     @Test(arguments: WindowDevices.narrow)
