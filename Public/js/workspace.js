@@ -263,6 +263,7 @@ export class Workspace {
       orientation: source ? source.params.orientation : null,
       appearance: source ? source.params.appearance : null, contentSize: source ? source.params.contentSize : null,
       window: source ? source.params.window : null,
+      increaseContrast: source ? source.params.increaseContrast : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
     return null;
