@@ -1,9 +1,9 @@
 // The inspector's Audit section: the selected device's form audited as it is set up now
-// (its device, orientation, appearance, text size and language; POST /api/audit,
+// (its device, orientation, appearance, Increase Contrast, text size and language; POST /api/audit,
 // docs/AUDIT.md), errors first. Hovering a finding outlines its element on the device.
 // The engine finds the problems; this only lists them.
 
-import { ROUTES } from 'formsim/wire.js';
+import { ROUTES, TOGGLE } from 'formsim/wire.js';
 import { requestJSON } from 'formsim/session.js';
 import { el } from 'formsim/dom.js';
 
@@ -14,7 +14,7 @@ export function auditRequest(view) {
   return {
     scene: p.scene, devices: [p.device], appearances: [p.appearance || 'light'], contentSizes: [p.contentSize || 'large'],
     locales: [p.locale || 'en_US'], orientations: [root.orientation || p.orientation || 'portrait'],
-    windows: [p.window || 'full'],
+    windows: [p.window || 'full'], contrasts: [p.increaseContrast === TOGGLE.on ? 'high' : 'normal'],
   };
 }
 

@@ -1,4 +1,4 @@
-// A device card's own settings row: appearance, text size and language, as the
+// A device card's own settings row: appearance, Increase Contrast, text size and language, as the
 // Settings app sets them on that one device. The row only reads and writes its
 // controls; the card sends the `settings` event (never mirrored to the other devices).
 
@@ -50,6 +50,11 @@ export class DeviceSettings {
         type: 'checkbox', className: 'device-hardware-keyboard', 'aria-label': 'Hardware keyboard',
         title: 'Hardware keyboard: no software keyboard comes up (this device only)',
       }),
+      // Increase Contrast (B10.C1): system colours draw their high-contrast values.
+      increaseContrast: el('input', {
+        type: 'checkbox', className: 'device-increase-contrast', 'aria-label': 'Increase Contrast',
+        title: 'Increase Contrast: system colours draw their high-contrast values (this device only)',
+      }),
     };
     for (const key of SETTINGS) {
       const select = this.selects[key];
@@ -62,6 +67,8 @@ export class DeviceSettings {
     // assistive technology by its aria-label.
     this.row = el('div', { className: 'device-settings', role: 'group', 'aria-label': 'Settings of this device' },
       this.selects.appearance,
+      el('label', { className: 'device-setting-toggle' }, this.selects.increaseContrast,
+        el('span', { 'aria-hidden': 'true' }, '◐')),
       el('span', { className: 'device-setting-mark', 'aria-hidden': 'true' }, 'Aa'), this.selects.contentSize,
       this.selects.locale, this.selects.window,
       el('label', { className: 'device-setting-toggle' }, this.selects.hardwareKeyboard,
@@ -114,5 +121,6 @@ export class DeviceSettings {
     this.selects.locale.id = `language-select${suffix}`;
     this.selects.window.id = `window-select${suffix}`;
     this.selects.hardwareKeyboard.id = `hardware-keyboard-toggle${suffix}`;
+    this.selects.increaseContrast.id = `increase-contrast-toggle${suffix}`;
   }
 }

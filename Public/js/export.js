@@ -28,6 +28,7 @@ export function caption(name, params) {
   const parts = [name, params.orientation || ''];
   const p = { ...SESSION_DEFAULTS, ...params };
   if (p.appearance !== SESSION_DEFAULTS.appearance) parts.push((APPEARANCES.find((a) => a.value === p.appearance) || {}).title || p.appearance);
+  if (p.increaseContrast && p.increaseContrast !== SESSION_DEFAULTS.increaseContrast) parts.push('Increase Contrast');
   if (p.contentSize !== SESSION_DEFAULTS.contentSize) parts.push(`Text ${(CONTENT_SIZES.find((c) => c.value === p.contentSize) || {}).short || p.contentSize}`);
   if (p.locale !== SESSION_DEFAULTS.locale) parts.push(p.locale);
   return parts.filter(Boolean).join(' · ');

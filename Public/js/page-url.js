@@ -15,9 +15,11 @@ const SETTING_VALUES = {
   contentSize: CONTENT_SIZES.map((c) => c.value),
   window: WINDOWS.map((w) => w.value),
   hardwareKeyboard: Object.values(TOGGLE),
+  increaseContrast: Object.values(TOGGLE),
 };
 const SETTING_NAMES = {
   appearance: 'appearance', contentSize: 'text size', locale: 'locale', window: 'window', hardwareKeyboard: 'hardware keyboard',
+  increaseContrast: 'increase contrast',
 };
 
 // Entry `index` of a comma list read per device: a single value is every device's, a
@@ -92,7 +94,7 @@ export function writeQuery(state) {
     [QUERY.scene, enc(state.scene)],
   ];
   if (state.variant) parts.push([QUERY.variant, enc(state.variant)]);
-  for (const key of ['locale', 'appearance', 'contentSize', 'window', 'hardwareKeyboard']) {
+  for (const key of ['locale', 'appearance', 'contentSize', 'window', 'hardwareKeyboard', 'increaseContrast']) {
     const list = settingList(state.devices, key);
     if (list) parts.push([QUERY[key], list]);
   }

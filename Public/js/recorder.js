@@ -3,7 +3,7 @@
 // follows the page's actions (actions.js), as the mirror does; the engine says which
 // element is under an Alt-click (GET .../element); nothing is hit-tested here.
 
-import { ROUTES, SESSION_DEFAULTS, settingsOnWire } from 'formsim/wire.js';
+import { ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
 import { requestJSON } from 'formsim/session.js';
 
@@ -26,12 +26,15 @@ export function yamlInline(value) {
 
 // A flow as YAML text: name, scene, variant, the start orientation and settings (those
 // that are not the defaults), then a step a line (and its `on` under it).
-export function flowYAML({ name, scene, variant, orientation, locale, appearance, contentSize, window, steps }) {
+export function flowYAML({
+  name, scene, variant, orientation, locale, appearance, contentSize, window, increaseContrast, steps,
+}) {
   const lines = [`name: ${yamlScalar(name)}`, `scene: ${yamlScalar(scene)}`];
   if (variant) lines.push(`variant: ${yamlScalar(variant)}`);
   if (orientation) lines.push(`orientation: ${orientation}`);
   if (locale) lines.push(`locale: ${locale}`);
   if (appearance && appearance !== SESSION_DEFAULTS.appearance) lines.push(`appearance: ${appearance}`);
+  if (increaseContrast === TOGGLE.on) lines.push('increaseContrast: true');
   if (contentSize && contentSize !== SESSION_DEFAULTS.contentSize) lines.push(`contentSize: ${contentSize}`);
   if (window && window !== SESSION_DEFAULTS.window) lines.push(`window: ${window}`);
   lines.push('steps:');

@@ -40,6 +40,7 @@ export const QUERY = Object.freeze({
   contentSize: 'text',
   window: 'window',
   hardwareKeyboard: 'hardwareKeyboard',
+  increaseContrast: 'increaseContrast',
   mirror: 'mirror',
   zoom: 'zoom',
   listSeparator: ',',
@@ -65,7 +66,8 @@ export const MAX_DEVICES = 4;
 
 // Session creation fields (POST /api/sessions).
 export const SESSION_FIELDS = Object.freeze([
-  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'hardwareKeyboard', 'clock', 'window',
+  'device', 'scene', 'variant', 'orientation', 'locale', 'appearance', 'contentSize', 'hardwareKeyboard', 'increaseContrast', 'clock',
+  'window',
 ]);
 
 export const SESSION_DEFAULTS = Object.freeze({
@@ -78,13 +80,14 @@ export const SESSION_DEFAULTS = Object.freeze({
   contentSize: 'large',
   window: 'full',
   hardwareKeyboard: 'off',
+  increaseContrast: 'off',
 });
 
 // ---- Settings (the Settings app's: a `settings` event, or session creation) ---------
 // What each device card chooses for itself; the fields of a settings event and of a
 // session, the semantic tree's top-level fields of the same names, and the page URL's
 // list for each (QUERY).
-export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'window', 'hardwareKeyboard']);
+export const SETTINGS = Object.freeze(['appearance', 'contentSize', 'locale', 'window', 'hardwareKeyboard', 'increaseContrast']);
 
 // An iPad app's window (BEHAVIOR.md F1): the whole screen, a Split View share, Slide
 // Over. iPhones have only `full` (their cards hide the menu). `short` is shown on the card.
@@ -94,9 +97,9 @@ export const WINDOWS = Object.freeze([
 ].map(([value, short, title]) => Object.freeze({ value, short, title })));
 
 // Settings the page holds as 'on' / 'off' (a card's toggle, the URL) and the server takes
-// as booleans: `hardwareKeyboard` (BEHAVIOR.md B11.7).
+// as booleans: `hardwareKeyboard` (BEHAVIOR.md B11.7) and `increaseContrast` (B10.C1).
 export const TOGGLE = Object.freeze({ on: 'on', off: 'off' });
-export const TOGGLE_SETTINGS = Object.freeze(['hardwareKeyboard']);
+export const TOGGLE_SETTINGS = Object.freeze(['hardwareKeyboard', 'increaseContrast']);
 
 // Settings (or session fields) as the server takes them: the toggles as booleans.
 export function settingsOnWire(values) {

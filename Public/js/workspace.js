@@ -95,7 +95,8 @@ export class Workspace {
   params(device) {
     const own = { orientation: SESSION_DEFAULTS.orientation, appearance: SESSION_DEFAULTS.appearance,
       contentSize: SESSION_DEFAULTS.contentSize, locale: this.commonLocale() || SESSION_DEFAULTS.locale,
-      window: SESSION_DEFAULTS.window, hardwareKeyboard: SESSION_DEFAULTS.hardwareKeyboard };
+      window: SESSION_DEFAULTS.window, hardwareKeyboard: SESSION_DEFAULTS.hardwareKeyboard,
+      increaseContrast: SESSION_DEFAULTS.increaseContrast };
     for (const key of Object.keys(own)) if (device[key]) own[key] = device[key];
     return { device: device.device, ...own, ...this.shared };
   }
@@ -163,6 +164,8 @@ export class Workspace {
     const what = key === 'locale' ? `Language ${this.localeName(value)}`
       : key === 'window' ? `Window ${(WINDOWS.find((w) => w.value === value) || {}).title || value}`
       : key === 'contentSize' ? `Text size ${(CONTENT_SIZES.find((c) => c.value === value) || {}).title || value}`
+      : key === 'increaseContrast' ? `Increase Contrast ${value}`
+      : key === 'hardwareKeyboard' ? `Hardware keyboard ${value}`
         : `${(APPEARANCES.find((a) => a.value === value) || {}).title || value} appearance`;
     this.recorder.settingsChanged(this.views.length > 1 ? view : null, change);
     const recorded = this.recorder.recording ? ` Recorded as a settings step${this.views.length > 1 ? ` on ${view.params.device}` : ''}.` : '';
@@ -260,6 +263,7 @@ export class Workspace {
       orientation: source ? source.params.orientation : null,
       appearance: source ? source.params.appearance : null, contentSize: source ? source.params.contentSize : null,
       window: source ? source.params.window : null,
+      increaseContrast: source ? source.params.increaseContrast : null,
     });
     this.ui.report('Recording: act on any device; Alt-click an element to expect its value. Press Record again (or .) to stop.');
     return null;

@@ -26,8 +26,12 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     /// The screen it was first seen on, as drawn (its render tree), for the HTML report's
     /// picture; only on the first finding of its group, and only when pictures are asked for.
     public var picture: RenderValue?
+    /// The iOS default the finding comes from (a system colour, `systemBlue`; a system
+    /// control's own size, `UISwitch`), nil for the form's own: the test command prints
+    /// these as one platform note per run (AuditReport+summary).
+    public var platform: String?
 
-    enum CodingKeys: String, CodingKey { case check, severity, element, message, guidance, context, frame }
+    enum CodingKeys: String, CodingKey { case check, severity, element, message, guidance, context, frame, platform }
 
     /// What the report shows as one problem: the same check on the same element of a form,
     /// wherever it was seen.
@@ -36,7 +40,7 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     /// What makes two findings the same problem: seen again in another state, it is not new.
     var identity: String {
         [check.rawValue, element ?? "", message, context.scene, context.device, context.orientation, context.appearance,
-         context.contentSize, context.locale, context.window].joined(separator: "|")
+         context.contrast, context.contentSize, context.locale, context.window].joined(separator: "|")
     }
 }
 
@@ -47,6 +51,8 @@ public struct AuditContext: Hashable, Sendable, Encodable {
     public var device: String
     public var orientation: String
     public var appearance: String
+    /// `high` with Increase Contrast on (UITraitCollection's accessibilityContrast).
+    public var contrast: String = "normal"
     public var contentSize: String
     public var locale: String
     /// The app's window on an iPad (`full`, `oneThird`, …; docs/BEHAVIOR.md F1).
@@ -55,7 +61,8 @@ public struct AuditContext: Hashable, Sendable, Encodable {
 
     public var summary: String {
         let window = window == "full" ? "" : " in a \(window) window"
-        return "\(scene) on \(device) \(orientation)\(window), \(appearance), text \(contentSize), \(locale), \(state)"
+        let contrast = contrast == "high" ? ", increase contrast" : ""
+        return "\(scene) on \(device) \(orientation)\(window), \(appearance)\(contrast), text \(contentSize), \(locale), \(state)"
     }
 }
 

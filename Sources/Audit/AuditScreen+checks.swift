@@ -46,9 +46,12 @@ extension AuditScreen {
             // The element, or a container of it that is no row of a list (a field's 44 pt container).
             let takers = Set([node.id] + containers(of: node.id))
             guard !probes.allSatisfy({ screen.contains($0) && sim.element(at: $0).map(takers.contains) == true }) else { return nil }
+            let system = systemControl(of: node)
             return finding(
-                .targetSize, .warning, node.id, "\(node.id) takes touches over \(Int(frame.width.rounded()))×\(Int(frame.height.rounded())) pt",
-                guidance: "Apple's Human Interface Guidelines: a hit target of at least 44 × 44 pt", frame: frame)
+                .targetSize, .warning, node.id,
+                "\(node.id) takes touches over \(Int(frame.width.rounded()))×\(Int(frame.height.rounded())) pt"
+                    + (system.map { ", \($0)'s own size" } ?? ""),
+                guidance: "Apple's Human Interface Guidelines: a hit target of at least 44 × 44 pt", frame: frame, platform: system)
         }
     }
 

@@ -32,12 +32,13 @@ extension AuditScreen {
             else { return nil }
             let ratio = (item.contrast * 100).rounded() / 100
             let placeholder = Self.placeholderGreys.contains(item.color)
+            if !placeholder, let platform = platformContrast(item) { return platform }
             return finding(
                 placeholder ? .placeholderContrast : .contrast, placeholder ? .warning : .error, owner(of: item),
                 "\"\(item.text)\" is \(ratio):1 against its background (\(item.color) on \(item.background)); needs \(item.required):1",
                 guidance: "WCAG 2.x 1.4.3 (AA): 4.5:1, or 3:1 for text of 18 pt, or 14 pt bold, and larger"
                     + (placeholder ? "; placeholder text is exempt as an inactive hint, yet it is all a person sees of an empty field" : ""),
-                frame: item.ink)
+                frame: item.ink, platform: placeholder ? "placeholderText" : nil)
         }
     }
 

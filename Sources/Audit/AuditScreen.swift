@@ -48,11 +48,11 @@ struct AuditScreen {
 
     func finding(
         _ check: AuditFinding.Check, _ severity: AuditFinding.Severity, _ element: String?, _ message: String,
-        guidance: String, frame: Rect? = nil
+        guidance: String, frame: Rect? = nil, platform: String? = nil
     ) -> AuditFinding {
         AuditFinding(
             check: check, severity: severity, element: element, message: message, guidance: guidance, context: context,
-            frame: frame.map { [$0.minX, $0.minY, $0.width, $0.height] })
+            frame: frame.map { [$0.minX, $0.minY, $0.width, $0.height] }, platform: platform)
     }
 
     func findings() -> [AuditFinding] {

@@ -6,10 +6,11 @@ extension Auditor {
         public var description: String
     }
 
-    /// nil for a list: all of that kind (one locale, en_US; portrait; the whole screen).
+    /// nil for a list: all of that kind (one locale, en_US; portrait; the whole screen;
+    /// normal contrast).
     public static func choosing(
         devices: [String]? = nil, appearances: [String]? = nil, contentSizes: [String]? = nil, locales: [String]? = nil,
-        orientations: [String]? = nil, windows: [String]? = nil
+        orientations: [String]? = nil, windows: [String]? = nil, contrasts: [String]? = nil
     ) throws(ChoiceError) -> Auditor {
         func pick<T>(_ names: [String]?, _ kind: String, _ read: (String) -> T?, all: [T], known: [String]) throws(ChoiceError) -> [T] {
             guard let names else { return all }
@@ -28,6 +29,9 @@ extension Auditor {
         auditor.appearances = try pick(
             appearances, "appearances", UserInterfaceStyle.init(rawValue:), all: UserInterfaceStyle.allCases,
             known: UserInterfaceStyle.allCases.map(\.rawValue))
+        auditor.contrasts = try pick(
+            contrasts, "contrasts", AccessibilityContrast.init(rawValue:), all: [.normal],
+            known: AccessibilityContrast.allCases.map(\.rawValue))
         auditor.contentSizes = try pick(
             contentSizes, "text sizes", ContentSizeCategory.init(rawValue:), all: ContentSizeCategory.allCases,
             known: ContentSizeCategory.allCases.map(\.rawValue))
@@ -43,6 +47,6 @@ extension Auditor {
     /// How many screens' worth of combinations it opens a form in.
     public var combinations: Int {
         devices.map { device in orientations.filter(device.supports).map { windows(of: device, in: $0).count }.reduce(0, +) }
-            .reduce(0, +) * appearances.count * locales.count * contentSizes.count
+            .reduce(0, +) * appearances.count * contrasts.count * locales.count * contentSizes.count
     }
 }

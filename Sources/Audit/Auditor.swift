@@ -6,6 +6,9 @@ import SimCore
 public struct Auditor: Sendable {
     public var devices: [DeviceProfile] = DeviceProfile.all
     public var appearances: [UserInterfaceStyle] = UserInterfaceStyle.allCases
+    /// Increase Contrast off (`normal`, the default: where iOS's own colours miss 4.5:1),
+    /// on (`high`), or both.
+    public var contrasts: [AccessibilityContrast] = [.normal]
     public var contentSizes: [ContentSizeCategory] = ContentSizeCategory.allCases
     public var locales: [String] = ["en_US"]
     public var orientations: [Orientation] = [.portrait]
@@ -43,34 +46,40 @@ public struct Auditor: Sendable {
         var findings: [AuditFinding] = []
         var done = 0
         var stopped = false
-        combinations: for device in devices {
+        // Each setting of the device, in the order a report reads them.
+        var combinations: [Combination] = []
+        for device in devices {
             for orientation in orientations where device.supports(orientation) {
                 for window in windows(of: device, in: orientation) {
                     for appearance in appearances {
-                        for locale in locales {
-                            for size in contentSizes {
-                                let combination = Combination(
-                                    device: device, orientation: orientation, window: window, appearance: appearance, locale: locale,
-                                    size: size)
-                                let reach = size == .large || contentSizes.count == 1
-                                if stop() {
-                                    stopped = true
-                                    break combinations
+                        for contrast in contrasts {
+                            for locale in locales {
+                                for size in contentSizes {
+                                    combinations.append(Combination(
+                                        device: device, orientation: orientation, window: window, appearance: appearance,
+                                        contrast: contrast, locale: locale, size: size))
                                 }
-                                let found = audit(scene, combination, reachingStates: reach, pictured: &pictured, stop: stop)
-                                for finding in found.findings where seen.insert(finding.identity).inserted {
-                                    findings.append(finding)
-                                }
-                                if found.stopped {
-                                    stopped = true
-                                    break combinations
-                                }
-                                done += 1
                             }
                         }
                     }
                 }
             }
+        }
+        for combination in combinations {
+            let reach = combination.size == .large || contentSizes.count == 1
+            if stop() {
+                stopped = true
+                break
+            }
+            let found = audit(scene, combination, reachingStates: reach, pictured: &pictured, stop: stop)
+            for finding in found.findings where seen.insert(finding.identity).inserted {
+                findings.append(finding)
+            }
+            if found.stopped {
+                stopped = true
+                break
+            }
+            done += 1
         }
         return Run(findings: findings.sorted { $0.severity < $1.severity }, combinationsDone: done, stopped: stopped)
     }
@@ -78,7 +87,7 @@ public struct Auditor: Sendable {
     /// One setting of the device a form is audited in.
     struct Combination {
         var device: DeviceProfile, orientation: Orientation, window: WindowSize
-        var appearance: UserInterfaceStyle, locale: String, size: ContentSizeCategory
+        var appearance: UserInterfaceStyle, contrast: AccessibilityContrast, locale: String, size: ContentSizeCategory
     }
 
     /// The windows `device` is audited in: the whole screen on an iPhone, else those asked
@@ -94,13 +103,14 @@ public struct Auditor: Sendable {
         func open() -> Simulator {
             let configuration = SimulatorConfiguration(
                 device: c.device, scene: scene, orientation: c.orientation, localization: Localization(identifier: c.locale),
-                clock: .manual, appearance: c.appearance, contentSize: c.size, window: c.window)
+                clock: .manual, appearance: c.appearance, contentSize: c.size, window: c.window,
+                increaseContrast: c.contrast == .high)
             return Simulator(configuration: configuration, clock: ManualClock())
         }
         func context(_ state: String) -> AuditContext {
             AuditContext(
                 scene: scene.id, device: c.device.id, orientation: c.orientation.rawValue, appearance: c.appearance.rawValue,
-                contentSize: c.size.rawValue, locale: c.locale, window: c.window.name, state: state)
+                contrast: c.contrast.rawValue, contentSize: c.size.rawValue, locale: c.locale, window: c.window.name, state: state)
         }
         let opened = open()
         var findings = picturing(AuditScreen(sim: opened, context: context("opened")).findings(), of: opened, &pictured)

@@ -18,6 +18,8 @@ public struct Flow: Equatable, Sendable {
     /// Settings' appearance and text size on every device (B10).
     public var appearance: UserInterfaceStyle = .light
     public var contentSize: ContentSizeCategory = .large
+    /// Settings' Increase Contrast on every device (B10.C1).
+    public var increaseContrast = false
     /// Words to choose flows by (`--include-tags`, `--exclude-tags`).
     public var tags: [String] = []
     public var steps: [FlowStep] = []

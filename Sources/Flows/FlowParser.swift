@@ -15,8 +15,8 @@ public enum FlowParser {
     public static let maxBytes = 1 << 20
 
     static let flowKeys: Set<String> = [
-        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "contentSize", "window", "env", "tags",
-        "steps", "matrix",
+        "name", "scene", "variant", "devices", "orientation", "locale", "appearance", "increaseContrast", "contentSize", "window",
+        "env", "tags", "steps", "matrix",
     ]
 
     /// `env`: values for `${NAME}` that override the file's own (`--env`). `files`: reads
@@ -65,6 +65,7 @@ public enum FlowParser {
         flow.variant = try fields["variant"]?.string()
         flow.locale = try fields["locale"]?.string()
         if let node = fields["appearance"] { flow.appearance = try Self.appearance(node) }
+        if let node = fields["increaseContrast"] { flow.increaseContrast = try node.bool() }
         if let node = fields["contentSize"] { flow.contentSize = try Self.contentSize(node) }
         if let node = fields["devices"] {
             let ids = try node.strings(count: 1...DeviceProfile.all.count)

@@ -67,7 +67,7 @@ public struct FlowRunner {
         let configuration = SimulatorConfiguration(
             device: device, scene: scene, variant: flow.variant, orientation: device.supports(flow.orientation) ? flow.orientation : .portrait,
             localization: flow.locale.flatMap(Localization.init(identifier:)), clock: .manual, appearance: flow.appearance,
-            contentSize: flow.contentSize)
+            contentSize: flow.contentSize, increaseContrast: flow.increaseContrast)
         let sim = Simulator(configuration: configuration, clock: clock)
         if target.window != .full {
             do {

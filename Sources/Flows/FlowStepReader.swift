@@ -81,18 +81,22 @@ struct FlowStepReader {
             return .pick(target: try target.string(), pick)
         case "rotate": return .rotate(try FlowParser.orientation(node))
         case "settings":
-            let fields = try keyed(node, allowed: ["appearance", "contentSize", "locale", "window", "hardwareKeyboard"])
+            let fields = try keyed(
+                node, allowed: ["appearance", "increaseContrast", "contentSize", "locale", "window", "hardwareKeyboard"])
             guard !fields.isEmpty else {
-                throw node.error("settings needs appearance, contentSize, locale, window or hardwareKeyboard")
+                throw node.error("settings needs appearance, increaseContrast, contentSize, locale, window or hardwareKeyboard")
             }
             var hardwareKeyboard: Bool?
             if let node = fields["hardwareKeyboard"] { hardwareKeyboard = try node.bool() }
+            var increaseContrast: Bool?
+            if let node = fields["increaseContrast"] { increaseContrast = try node.bool() }
             return .settings(
                 SettingsChange(
                     appearance: try fields["appearance"].map(FlowParser.appearance),
                     contentSize: try fields["contentSize"].map(FlowParser.contentSize),
                     locale: try fields["locale"].map(FlowParser.locale),
-                    window: try fields["window"].map(FlowParser.window), hardwareKeyboard: hardwareKeyboard))
+                    window: try fields["window"].map(FlowParser.window), hardwareKeyboard: hardwareKeyboard,
+                    increaseContrast: increaseContrast))
         case "type":
             let text = try node.string()
             guard text.count <= 10_000 else { throw node.error("expected at most 10000 characters") }

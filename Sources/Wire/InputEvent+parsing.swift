@@ -101,8 +101,8 @@ extension InputEvent {
         }
     }
 
-    /// A `settings` event's fields: at least one of `appearance`, `contentSize`, `locale`,
-    /// `window`, `hardwareKeyboard`.
+    /// A `settings` event's fields: at least one of `appearance`, `increaseContrast`,
+    /// `contentSize`, `locale`, `window`, `hardwareKeyboard`.
     private static func parseSettings(_ o: [String: JSONValue], path: String) throws(WireError) -> SettingsChange {
         let fields = Fields(object: o, path: path)
         var change = SettingsChange()
@@ -136,8 +136,15 @@ extension InputEvent {
             }
             change.hardwareKeyboard = on
         }
+        if let value = o["increaseContrast"] {
+            guard case .bool(let on) = value else {
+                throw WireError.field("\(path).increaseContrast", "must be true or false")
+            }
+            change.increaseContrast = on
+        }
         guard change != SettingsChange() else {
-            throw WireError.field(path, "needs \"appearance\", \"contentSize\", \"locale\", \"window\" or \"hardwareKeyboard\"")
+            throw WireError.field(
+                path, "needs \"appearance\", \"increaseContrast\", \"contentSize\", \"locale\", \"window\" or \"hardwareKeyboard\"")
         }
         return change
     }

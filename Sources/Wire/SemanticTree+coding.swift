@@ -58,21 +58,24 @@ extension SemanticTree.WindowInfo: Codable {
 }
 
 extension SemanticTree.Traits: Codable {
+    /// `accessibilityContrast` is written only when high, as the tree leaves out what is
+    /// at its default.
     private struct Fields: Codable {
         var horizontalSizeClass, verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: Idiom
+        var accessibilityContrast: AccessibilityContrast?
     }
 
     public init(from decoder: any Decoder) throws {
         let f = try Fields(from: decoder)
         self.init(
             horizontalSizeClass: f.horizontalSizeClass, verticalSizeClass: f.verticalSizeClass,
-            userInterfaceIdiom: f.userInterfaceIdiom)
+            userInterfaceIdiom: f.userInterfaceIdiom, accessibilityContrast: f.accessibilityContrast ?? .normal)
     }
 
     public func encode(to encoder: any Encoder) throws {
         try Fields(
             horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-            userInterfaceIdiom: userInterfaceIdiom
+            userInterfaceIdiom: userInterfaceIdiom, accessibilityContrast: accessibilityContrast == .high ? .high : nil
         ).encode(to: encoder)
     }
 }

@@ -82,8 +82,15 @@ extension SimulatorConfiguration {
         case .bool(let on)?: hardwareKeyboard = on
         default: throw WireError("invalid_field", "\"hardwareKeyboard\" must be true or false")
         }
+        var increaseContrast = false
+        switch o["increaseContrast"] {
+        case nil, .null?: break
+        case .bool(let on)?: increaseContrast = on
+        default: throw WireError("invalid_field", "\"increaseContrast\" must be true or false")
+        }
         self.init(
             device: device, scene: scene, variant: variant, orientation: orientation, localization: localization,
-            clock: clock, appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard)
+            clock: clock, appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard,
+            increaseContrast: increaseContrast)
     }
 }

@@ -204,12 +204,30 @@ import Testing
         for run in result.devices { #expect(run.failures == [], "\(run.device.id)") }
     }
 
+    @Test("A flow's increaseContrast opens every device with Increase Contrast on, and a settings step turns it off (B10.C1)")
+    func increaseContrast() throws {
+        let flow = try flow("""
+            scene: login
+            devices: [iphone-15, ipad-10]
+            increaseContrast: true
+            steps:
+              - settings: {increaseContrast: false}
+              - tap: email-field
+              - type: ann@example.com
+              - expect: {id: email-field, value: ann@example.com}
+            """)
+        #expect(flow.increaseContrast)
+        #expect(flow.steps[0].action == .settings(SettingsChange(increaseContrast: false)))
+        let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
+        for run in result.devices { #expect(run.failures == [], "\(run.device.id)") }
+    }
+
     @Test("A settings step with nothing to change, an unknown key or an unknown value is refused where it is written")
     func badSettingsSteps() {
         let cases = [
             ("{}", "settings needs"), ("{theme: dark}", "unknown key"), ("{contentSize: huge}", "not a text size"),
             ("{locale: xx_XX}", "not a locale"), ("{appearance: sepia}", "not an appearance"),
-            ("{hardwareKeyboard: yes please}", "true or false"),
+            ("{hardwareKeyboard: yes please}", "true or false"), ("{increaseContrast: maybe}", "true or false"),
         ]
         for (value, word) in cases {
             do {

@@ -7,12 +7,13 @@ import SimCore
 public func makeSimulator(
     _ device: String = "iphone-15", scene: SceneDescriptor, variant: String? = nil,
     orientation: Orientation = .portrait, locale: String = "en_US", appearance: UserInterfaceStyle = .light,
-    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
+    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false,
+    increaseContrast: Bool = false
 ) -> Simulator {
     let configuration = SimulatorConfiguration(
         device: DeviceProfile.named(device)!, scene: scene, variant: variant, orientation: orientation,
         localization: Localization(identifier: locale), appearance: appearance, contentSize: contentSize, window: window,
-        hardwareKeyboard: hardwareKeyboard)
+        hardwareKeyboard: hardwareKeyboard, increaseContrast: increaseContrast)
     return Simulator(configuration: configuration, clock: ManualClock())
 }
 
@@ -20,11 +21,13 @@ public func makeSimulator(
 public func makeSimulator(
     _ device: String = "iphone-15", scene: String = "contacts", variant: String? = nil,
     orientation: Orientation = .portrait, locale: String = "en_US", appearance: UserInterfaceStyle = .light,
-    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
+    contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false,
+    increaseContrast: Bool = false
 ) -> Simulator {
     makeSimulator(
         device, scene: SceneRegistry.builtIn.scene(scene)!, variant: variant, orientation: orientation, locale: locale,
-        appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard)
+        appearance: appearance, contentSize: contentSize, window: window, hardwareKeyboard: hardwareKeyboard,
+        increaseContrast: increaseContrast)
 }
 
 /// A simulator showing the first of `forms` (form files' YAML), whose `child` rows open the others.

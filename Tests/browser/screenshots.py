@@ -12,6 +12,8 @@ login e-mail field with mixed text typed and the caret showing, drawn in Inter. 
 same iPhone twice with its own settings: light and dark (appearance-light-dark), and at
 the default text size and AX3 (appearance-text-ax3), and the Settings.bundle form on an
 iPhone SE at the default size and at AX3, its long titles wrapping (appearance-text-ax3-wrap).
+And the login form on two iPhones with Increase Contrast off and on, light and dark
+(increase-contrast-light, -dark), and the shipping form so in dark (increase-contrast-shipping-dark).
 And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side by side
 (swiftui-shipping-form). And an iPad (10th) in landscape at full screen, half and one third
 side by side with the birthday picker up (ipad-windows-full-half-third). And the
@@ -191,6 +193,12 @@ APPEARANCE_SHOTS = [
     ("appearance-text-ax3-ipad-landscape", "?device=ipad-10&orientation=landscapeLeft&text=AX3", "birthday"),
     ("appearance-rtl-he", "?device=iphone-15,iphone-15&locale=en_US,he", "birthday"),
     ("appearance-rtl-ar-ipad-dark-landscape", "?device=ipad-10&orientation=landscapeLeft&locale=ar&appearance=dark", "birthday"),
+    # B10.C1: the login form on two iPhones, Increase Contrast off and on, light and dark:
+    # systemBlue #007AFF / #0040DD, and #0A84FF / #409CFF.
+    ("increase-contrast-light", "?scene=login&device=iphone-15,iphone-15&increaseContrast=off,on&mirror=off", None),
+    ("increase-contrast-dark", "?scene=login&device=iphone-15,iphone-15&appearance=dark&increaseContrast=off,on&mirror=off", None),
+    ("increase-contrast-shipping-dark",
+     "?scene=shipping&device=iphone-15,iphone-15&appearance=dark&increaseContrast=off,on&mirror=off", None),
     # Forms/ShippingForm.swift, a SwiftUI file opened as it is, on iPhone and iPad.
     ("swiftui-shipping-form", "?scene=shipping-form&device=iphone-15,ipad-10", None),
     # F1: one iPad in landscape at full screen, half and a third, the birthday tapped: a
@@ -498,7 +506,7 @@ def main():
                 print(path)
             if not args.only or args.only.startswith("workspace"):
                 workspace_shots(browser, url, args.scale, errors)
-            if not args.only or args.only.startswith(("appearance", "swiftui", "ipad-windows")):
+            if not args.only or args.only.startswith(("appearance", "swiftui", "ipad-windows", "increase-contrast")):
                 appearance_shots(browser, url, args.scale, errors, args.only)
             if not args.only or args.only.startswith("swiftui-corpus"):
                 swiftui_corpus_shots(browser, args.scale, errors, args.only)

@@ -29,7 +29,7 @@ def test_a_click_on_the_well_presents_the_picker_and_a_swatch_click_changes_the_
     page.goto(theme.url + "?device=iphone-15,ipad-10&scene=theme")
     wait_for_element(page, "accent-well", "n.value === 'blue'", on="every", devices=2)
     wait_for_paint(page)
-    assert fill_of_well(page, 0) == "#0066d6"
+    assert fill_of_well(page, 0) == "#007aff"
     click_element(page, 0, "accent-well")
     wait_for_element(page, "accent-picker", "n.presentation === 'sheet'", on=0)
     wait_for_element(page, "accent-picker", "n.presentation === 'popover' && !!n.arrow", on=1)

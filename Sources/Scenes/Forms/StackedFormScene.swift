@@ -76,7 +76,7 @@ final class StackedFormScene: FormViewController, TextRowChaining, KeyboardAcces
         let color: Color = filled ? .white : (role == .destructive ? .systemRed : .systemBlue)
         let button = SubmitButton(id: row.id, title: strings.text(title ?? row.label ?? row.id), font: .headline, color: color)
         if filled {
-            button.backgroundColor = .filledButton
+            button.backgroundColor = .systemBlue
             button.cornerRadius = 8
         }
         button.isEnabled = !row.disabled

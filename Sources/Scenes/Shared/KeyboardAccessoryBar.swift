@@ -1,8 +1,7 @@
 import SimCore
 
 /// A text row's bar above the keyboard (E5.K1), set as its field's inputAccessoryView: a
-/// `Toolbar` with Done at its trailing edge (the accent colour, semibold, in its
-/// higher-contrast shade: `Color.onGreyTint`) and, for
+/// `Toolbar` with Done at its trailing edge (the accent colour, semibold) and, for
 /// `navigation`, the previous and next chevrons at its leading edge. Done ends editing;
 /// a chevron moves to the text row before or after, and is disabled at the ends. One
 /// bar of each style serves every row of a form, as an app shares one toolbar, so
@@ -16,17 +15,17 @@ final class KeyboardAccessoryBar {
     /// `move` gets -1 (previous) or +1 (next).
     init(style: FormControl.Accessory, localization: Localization, move: @escaping (Int) -> Void) {
         done = Button(
-            id: "keyboard-accessory-done", title: localization.string("bar.done"), font: .headline, color: .onGreyTint)
+            id: "keyboard-accessory-done", title: localization.string("bar.done"), font: .headline, color: .systemBlue)
         var items: [Toolbar.Item] = []
         if style == .navigation {
             // SF Symbols' chevron.up and chevron.down as iOS 17 draws them in a form's bar.
             let glyph = Size(width: 20, height: 12)
             let previous = SymbolButton(
                 id: "keyboard-accessory-previous", symbol: "chevron.up",
-                accessibilityLabel: localization.string("bar.previous"), glyphSize: glyph, color: .onGreyTint)
+                accessibilityLabel: localization.string("bar.previous"), glyphSize: glyph, color: .systemBlue)
             let next = SymbolButton(
                 id: "keyboard-accessory-next", symbol: "chevron.down",
-                accessibilityLabel: localization.string("bar.next"), glyphSize: glyph, color: .onGreyTint)
+                accessibilityLabel: localization.string("bar.next"), glyphSize: glyph, color: .systemBlue)
             previous.addAction(for: .primaryActionTriggered) { _ in move(-1) }
             next.addAction(for: .primaryActionTriggered) { _ in move(1) }
             items = [.button(previous), .fixedSpace(8), .button(next)]

@@ -46,7 +46,7 @@ public final class Switch: Control {
             isOn = on
             return
         }
-        let trackWas = backgroundColor?.resolved(traitCollection.userInterfaceStyle)
+        let trackWas = backgroundColor?.resolvedColor(with: traitCollection)
         // Only the control's own parts move: compared on it alone.
         window.animate(withDuration: Self.animationDuration, within: [self]) {
             isOn = on

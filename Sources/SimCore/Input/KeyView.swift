@@ -56,7 +56,7 @@ final class KeyView: View {
         title.textAlignment = .center
         letters = spec.letters.flatMap { $0.isEmpty ? nil : Label(text: $0, font: Font(size: 10, weight: 600)) }
         letters?.textAlignment = .center
-        capColor = spec.isProminent ? .filledButton : spec.isCapless ? nil : spec.isSystem ? .systemKeyCap : .keyCap
+        capColor = spec.isProminent ? .systemBlue : spec.isCapless ? nil : spec.isSystem ? .systemKeyCap : .keyCap
         pressedColor = spec.isProminent ? .systemKeyCap : spec.isSystem ? .keyCap : .systemKeyCap
         if spec.isProminent { title.textColor = .white }
         name = Self.name(of: spec)

@@ -40,7 +40,7 @@ final class AlertView: View {
             let size = isAlert ? 17.0 : 20.0
             let font = Font(size: size, weight: action.style == .cancel ? 600 : 400)
             let b = Button(id: alert.elementID(of: action), title: action.title, font: font,
-                           color: action.style == .destructive ? .systemRed : .onGreyTint)
+                           color: action.style == .destructive ? .systemRed : .systemBlue)
             b.titleLabel.adjustsFontForContentSizeCategory = false
             b.addAction(for: .primaryActionTriggered) { _ in choose(action) }
             return b

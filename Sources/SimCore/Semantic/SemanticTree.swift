@@ -46,13 +46,17 @@ public struct SemanticTree: Equatable, Sendable {
         public var horizontalSizeClass: UserInterfaceSizeClass
         public var verticalSizeClass: UserInterfaceSizeClass
         public var userInterfaceIdiom: Idiom
+        /// High when Increase Contrast is on (B10.C1).
+        public var accessibilityContrast: AccessibilityContrast
 
         public init(
-            horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: Idiom
+            horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass, userInterfaceIdiom: Idiom,
+            accessibilityContrast: AccessibilityContrast = .normal
         ) {
             self.horizontalSizeClass = horizontalSizeClass
             self.verticalSizeClass = verticalSizeClass
             self.userInterfaceIdiom = userInterfaceIdiom
+            self.accessibilityContrast = accessibilityContrast
         }
     }
 

@@ -140,7 +140,7 @@ extension Simulator {
             window: .init(kind: configuration.window.name, width: windowSize.width, height: windowSize.height),
             traits: .init(
                 horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
-                userInterfaceIdiom: traits.userInterfaceIdiom),
+                userInterfaceIdiom: traits.userInterfaceIdiom, accessibilityContrast: traits.accessibilityContrast),
             firstResponder: firstResponderID, pasteboard: pasteboard, root: root)
     }
 }

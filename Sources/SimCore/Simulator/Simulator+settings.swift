@@ -35,9 +35,9 @@ extension Simulator {
         setNeedsLayoutEverywhere()
     }
 
-    /// A `settings` event (B10). The appearance and text size change in place, as iOS
-    /// tells a running app (traitCollectionDidChange) and lays it out again; the first
-    /// responder, scroll positions and values stay. A new language relaunches the app, as
+    /// A `settings` event (B10). The appearance, Increase Contrast and text size change in
+    /// place, as iOS tells a running app (traitCollectionDidChange) and lays it out again;
+    /// the first responder, scroll positions and values stay. A new language relaunches the app, as
     /// iOS does: the scene is made again in the new locale with what was entered restored,
     /// and nothing is first responder.
     func apply(_ change: SettingsChange) throws(InputError) {
@@ -53,6 +53,7 @@ extension Simulator {
         if window.isEditMenuVisible { window.hideEditMenu() }
         let previous = window.traitCollection
         if let appearance = change.appearance { configuration.appearance = appearance }
+        if let contrast = change.increaseContrast { configuration.increaseContrast = contrast }
         if let size = change.contentSize { configuration.contentSize = size }
         if let hardware = change.hardwareKeyboard, hardware != configuration.hardwareKeyboard {
             configuration.hardwareKeyboard = hardware
@@ -90,5 +91,6 @@ extension Simulator {
             configuration.localization.identifier,
             "window \(configuration.window.name) \(now.horizontalSizeClass.rawValue) width",
         ].joined(separator: ", ") + (configuration.hardwareKeyboard ? ", hardware keyboard" : "")
+            + (now.accessibilityContrast == .high ? ", increase contrast" : "")
     }
 }

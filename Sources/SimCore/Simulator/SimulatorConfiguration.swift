@@ -16,11 +16,14 @@ public struct SimulatorConfiguration: Sendable {
     public var window: WindowSize
     /// A hardware keyboard is connected: no software keyboard comes up (B11.7).
     public var hardwareKeyboard: Bool
+    /// Settings' Increase Contrast: the window's accessibilityContrast is high (B10.C1).
+    public var increaseContrast: Bool
 
     public init(
         device: DeviceProfile, scene: SceneDescriptor, variant: String? = nil, orientation: Orientation = .portrait,
         localization: Localization? = nil, clock: ClockKind = .real, appearance: UserInterfaceStyle = .light,
-        contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false
+        contentSize: ContentSizeCategory = .large, window: WindowSize = .full, hardwareKeyboard: Bool = false,
+        increaseContrast: Bool = false
     ) {
         self.device = device
         self.scene = scene
@@ -32,6 +35,7 @@ public struct SimulatorConfiguration: Sendable {
         self.contentSize = contentSize
         self.window = window
         self.hardwareKeyboard = hardwareKeyboard
+        self.increaseContrast = increaseContrast
     }
 
     /// The trait collection of the app's window in this orientation.
@@ -40,6 +44,7 @@ public struct SimulatorConfiguration: Sendable {
         return TraitCollection(
             userInterfaceStyle: appearance, preferredContentSizeCategory: contentSize,
             layoutDirection: localization.layoutDirection, horizontalSizeClass: classes.horizontal,
-            verticalSizeClass: classes.vertical, userInterfaceIdiom: device.idiom)
+            verticalSizeClass: classes.vertical, userInterfaceIdiom: device.idiom,
+            accessibilityContrast: increaseContrast ? .high : .normal)
     }
 }

@@ -1,65 +1,85 @@
 /// Mirrors UIColor's dynamic system colours: a colour as CSS text for the light and the
-/// dark appearance, resolved against a trait collection when a view draws
-/// (`resolvedColor(with:)`). A colour made from one CSS value is the same in both.
-/// Values are iOS's (Apple's Human Interface Guidelines, Color).
+/// dark appearance, and for each under Increase Contrast (UITraitCollection's
+/// accessibilityContrast `.high`), resolved against a trait collection when a view draws
+/// (`resolvedColor(with:)`). A colour made from one CSS value is the same in all.
+/// Values are iOS's (Apple's Human Interface Guidelines, Color: each system colour's
+/// default and increased-contrast values, light and dark).
 public struct Color: Hashable, Sendable {
     /// The light appearance's value, and a resolved colour's only one.
     public let css: String
     public let darkCSS: String
     /// The dark value at the elevated level (UserInterfaceLevel), where it differs.
     public let elevatedDarkCSS: String
+    /// The values under Increase Contrast, light and dark (at either level).
+    public let highContrastCSS: String
+    public let highContrastDarkCSS: String
 
     public init(_ css: String) {
         self.css = css
         darkCSS = css
         elevatedDarkCSS = css
+        highContrastCSS = css
+        highContrastDarkCSS = css
     }
 
-    public init(light: String, dark: String, elevatedDark: String? = nil) {
+    public init(
+        light: String, dark: String, elevatedDark: String? = nil, highContrastLight: String? = nil,
+        highContrastDark: String? = nil
+    ) {
         css = light
         darkCSS = dark
         elevatedDarkCSS = elevatedDark ?? dark
+        highContrastCSS = highContrastLight ?? light
+        highContrastDarkCSS = highContrastDark ?? dark
     }
 
-    /// Mirrors resolvedColor(with:): this colour as it draws in `style` at `level`, a
-    /// colour with one value.
-    public func resolved(_ style: UserInterfaceStyle, level: UserInterfaceLevel = .base) -> Color {
-        guard style == .dark else { return self }
-        let dark = level == .elevated ? elevatedDarkCSS : darkCSS
-        return dark != css ? Color(dark) : self
+    /// Mirrors resolvedColor(with:): this colour as it draws in `style` at `level` with
+    /// `contrast`, a colour with one value. A colour with no high-contrast value of its
+    /// own draws its usual one under Increase Contrast.
+    public func resolved(
+        _ style: UserInterfaceStyle, level: UserInterfaceLevel = .base, contrast: AccessibilityContrast = .normal
+    ) -> Color {
+        let value: String
+        switch (style, contrast) {
+        case (.light, .normal): return self
+        case (.light, .high): value = highContrastCSS
+        case (.dark, .high) where highContrastDarkCSS != darkCSS: value = highContrastDarkCSS
+        case (.dark, _): value = level == .elevated ? elevatedDarkCSS : darkCSS
+        }
+        return value != css ? Color(value) : self
     }
 
     public func resolvedColor(with traits: TraitCollection) -> Color {
-        resolved(traits.userInterfaceStyle, level: traits.userInterfaceLevel)
+        resolved(traits.userInterfaceStyle, level: traits.userInterfaceLevel, contrast: traits.accessibilityContrast)
     }
+
+    /// Whether this colour draws differently under Increase Contrast: a system colour
+    /// with high-contrast values.
+    public var hasHighContrastValues: Bool { highContrastCSS != css || highContrastDarkCSS != darkCSS }
 
     public static let clear = Color("rgba(0,0,0,0)")
     public static let black = Color("#000000")
     public static let white = Color("#FFFFFF")
     public static let label = Color(light: "#000000", dark: "#FFFFFF")
-    /// Deviation (contrast): #6C6C70 in light, not iOS's rgba(60,60,67,0.6), which measures
-    /// 3.4:1 on white and 3.3:1 on the grouped background, under WCAG AA's 4.5:1.
-    public static let secondaryLabel = Color(light: "#6C6C70", dark: "rgba(235,235,245,0.6)")
+    /// iOS's values, which measure 3.4:1 on white in light (the audit reports it as
+    /// iOS's own, B10.C2). Deviation: the Increase Contrast values are an estimate.
+    public static let secondaryLabel = Color(
+        light: "rgba(60,60,67,0.6)", dark: "rgba(235,235,245,0.6)", highContrastLight: "rgba(60,60,67,0.76)",
+        highContrastDark: "rgba(235,235,245,0.7)")
     public static let tertiaryLabel = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
     public static let placeholderText = Color(light: "rgba(60,60,67,0.3)", dark: "rgba(235,235,245,0.3)")
     public static let separator = Color(light: "rgba(60,60,67,0.29)", dark: "rgba(84,84,88,0.6)")
-    /// Deviation (contrast): #0066D6 in light, not iOS's #007AFF, whose 17-point button
-    /// titles measure 4.0:1 on white and 3.8:1 on a bar, under WCAG AA's 4.5:1.
-    public static let systemBlue = Color(light: "#0066D6", dark: "#0A84FF")
-    /// The accent on a grey: a keyboard bar's items (E5.K1) and an alert's or action sheet's
-    /// actions (E3): systemBlue's Increase Contrast values. Deviation: iOS draws the plain
-    /// accent there, which measures 3.6:1 on the keyboard's grey (light), 3.9:1 (dark) and
-    /// 3.8:1 on a dark alert's, under WCAG AA's 4.5:1; these measure 4.9:1 and more.
-    public static let onGreyTint = Color(light: "#0040DD", dark: "#409CFF")
-    /// A filled button's background. Deviation (contrast): dark mode keeps a deeper blue
-    /// than systemBlue's #0A84FF, on which white titles measure 3.7:1.
-    public static let filledButton = Color(light: "#0066D6", dark: "#0062CC")
-    /// Deviation (contrast): #D70015 in light (iOS's own systemRed under Increase Contrast),
-    /// not #FF3B30, on which an invalid row's title or a destructive button's measures 3.6:1
-    /// on white, under WCAG AA's 4.5:1.
-    public static let systemRed = Color(light: "#D70015", dark: "#FF453A")
-    public static let systemGray = Color("#8E8E93")
-    public static let systemGreen = Color(light: "#34C759", dark: "#30D158")
+    /// The default tint: every button title, a keyboard bar's items, an alert's actions, a
+    /// filled button's background. iOS's #007AFF measures 4.0:1 on white (the audit
+    /// reports it as iOS's own, B10.C2); Increase Contrast draws #0040DD.
+    public static let systemBlue = Color(
+        light: "#007AFF", dark: "#0A84FF", highContrastLight: "#0040DD", highContrastDark: "#409CFF")
+    public static let systemRed = Color(
+        light: "#FF3B30", dark: "#FF453A", highContrastLight: "#D70015", highContrastDark: "#FF6961")
+    public static let systemGray = Color(
+        light: "#8E8E93", dark: "#8E8E93", highContrastLight: "#6C6C70", highContrastDark: "#AEAEB2")
+    public static let systemGreen = Color(
+        light: "#34C759", dark: "#30D158", highContrastLight: "#248A3D", highContrastDark: "#30DB5B")
     /// Deviation: opaque, as systemFill (rgba(120,120,128,0.2) light, 0.36 dark) looks on
     /// the grouped cell background: a switch's off track, a slider's maximum track.
     public static let systemFill = Color(light: "#E9E9EA", dark: "#39393D")
@@ -97,6 +117,8 @@ public struct Color: Hashable, Sendable {
     public static let dimming = Color(light: "rgba(0,0,0,0.2)", dark: "rgba(0,0,0,0.48)")
     public static let pickerBand = Color(light: "rgba(118,118,128,0.12)", dark: "rgba(118,118,128,0.24)")
     /// Selected text behind a tinted caret, and behind a clear-tinted one.
-    public static let textSelection = Color(light: "rgba(0,102,214,0.2)", dark: "rgba(10,132,255,0.35)")
+    public static let textSelection = Color(
+        light: "rgba(0,122,255,0.2)", dark: "rgba(10,132,255,0.35)", highContrastLight: "rgba(0,64,221,0.2)",
+        highContrastDark: "rgba(64,156,255,0.35)")
     public static let textSelectionClear = Color(light: "rgba(142,142,147,0.3)", dark: "rgba(142,142,147,0.4)")
 }

@@ -12,11 +12,14 @@ public struct TraitCollection: Equatable, Sendable {
     public var userInterfaceIdiom: Idiom
     /// Base, or elevated inside a presented sheet (SheetView).
     public var userInterfaceLevel = UserInterfaceLevel.base
+    /// High when Increase Contrast is on: system colours draw their high-contrast values.
+    public var accessibilityContrast: AccessibilityContrast
 
     public init(
         userInterfaceStyle: UserInterfaceStyle = .light, preferredContentSizeCategory: ContentSizeCategory = .large,
         layoutDirection: UserInterfaceLayoutDirection = .leftToRight, horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-        verticalSizeClass: UserInterfaceSizeClass = .unspecified, userInterfaceIdiom: Idiom = .phone
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified, userInterfaceIdiom: Idiom = .phone,
+        accessibilityContrast: AccessibilityContrast = .normal
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
@@ -24,15 +27,17 @@ public struct TraitCollection: Equatable, Sendable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.accessibilityContrast = accessibilityContrast
     }
 
     /// Whether views draw differently under these traits than under `other`: colours
-    /// (appearance, elevation), fonts (text size) and mirroring (layout direction). Size
+    /// (appearance, elevation, contrast), fonts (text size) and mirroring (layout direction). Size
     /// classes and idiom change layout, which views and controllers take in
     /// traitCollectionDidChange: a rotation that makes an iPhone's height compact redraws
     /// nothing.
     public func changesDrawing(from other: TraitCollection) -> Bool {
         userInterfaceStyle != other.userInterfaceStyle || userInterfaceLevel != other.userInterfaceLevel
+            || accessibilityContrast != other.accessibilityContrast
             || preferredContentSizeCategory != other.preferredContentSizeCategory || layoutDirection != other.layoutDirection
     }
 

@@ -1,9 +1,11 @@
 extension View {
     /// This view's node as it would draw now, children named but not drawn.
-    /// Colours are resolved for this view's appearance (dynamic colours draw their light or
-    /// dark value); a text node with no colour of its own draws `label`.
+    /// Colours are resolved for this view's traits (dynamic colours draw their light or
+    /// dark value, or their high-contrast one under Increase Contrast); a text node with
+    /// no colour of its own draws `label`.
     private func node(children: [String], id: String, frame: Rect) -> RenderNode {
         let style = traitCollection.userInterfaceStyle, level = traitCollection.userInterfaceLevel
+        let contrast = traitCollection.accessibilityContrast
         var node = RenderNode(id: id, frame: frame)
         node.fill = backgroundColor
         node.cornerRadius = cornerRadius
@@ -18,10 +20,10 @@ extension View {
         if let borderDash, borderWidth > 0 { node.extra["dash"] = .array(borderDash.map(RenderValue.number)) }
         decorate(&node)
         node.children = children
-        node.fill = node.fill?.resolved(style, level: level)
-        node.borderColor = node.borderColor?.resolved(style, level: level)
+        node.fill = node.fill?.resolved(style, level: level, contrast: contrast)
+        node.borderColor = node.borderColor?.resolved(style, level: level, contrast: contrast)
         if let color = node.color {
-            node.color = color.resolved(style, level: level)
+            node.color = color.resolved(style, level: level, contrast: contrast)
         } else if style == .dark, node.kind != .rect {
             node.color = Color.label.resolved(style)
         }

@@ -20,6 +20,7 @@ struct AuditForms: ParsableCommand {
 
     @Option(help: "Device ids, comma-separated (default: every device).") var devices: String?
     @Option(help: "light, dark or both, comma-separated (default: both).") var appearances: String?
+    @Option(help: "normal, high (Increase Contrast) or both, comma-separated (default: normal).") var contrasts: String?
     @Option(name: .customLong("text-sizes"), help: "Text sizes, comma-separated (default: all twelve).") var textSizes: String?
     @Option(help: "Locales, comma-separated (default: en_US).") var locales: String?
     @Option(help: "Orientations, comma-separated (default: portrait).") var orientations: String?
@@ -40,7 +41,7 @@ struct AuditForms: ParsableCommand {
         do throws(Auditor.ChoiceError) {
             return try Auditor.choosing(
                 devices: list(devices), appearances: list(appearances), contentSizes: list(textSizes), locales: list(locales),
-                orientations: list(orientations), windows: list(windows))
+                orientations: list(orientations), windows: list(windows), contrasts: list(contrasts))
         } catch {
             throw ValidationError("--\(error.description)")
         }
@@ -76,14 +77,20 @@ struct AuditForms: ParsableCommand {
         for id in ids { if let scene = registry.scene(id) { chosen.append(scene) } }
         let started = Date()
         var findings: [AuditFinding] = []
+        // iOS's own defaults are not printed one by one: one platform note each, at the end.
         for scene in chosen {
             let found = auditor.audit(scene).allowing(allow)
             findings += found
-            for finding in found where !quiet || finding.severity == .error { print(AuditReport.line(finding)) }
+            for finding in found where finding.platform == nil && (!quiet || finding.severity == .error) {
+                print(AuditReport.line(finding))
+            }
+            print(AuditReport.formSummary(scene.id, found))
         }
+        for note in AuditReport.platformNotes(findings) { print(note) }
         let errors = findings.filter { $0.severity == .error }.count
+        let platform = findings.filter { $0.platform != nil }.count
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        print("\(errors == 0 ? "passed" : "FAILED"): \(chosen.count) forms on \(auditor.devices.count) devices, \(errors) errors, \(findings.count - errors) warnings in \(seconds) s")
+        print("\(errors == 0 ? "passed" : "FAILED"): \(chosen.count) forms on \(auditor.devices.count) devices, \(errors) errors, \(findings.count - errors - platform) warnings, \(platform) findings of iOS's own defaults in \(seconds) s")
         if let json { try AuditReport.json(findings).write(to: URL(fileURLWithPath: json)) }
         if let junit {
             try Data(AuditReport.junit(findings, scenes: chosen.map(\.id), devices: auditor.devices.map(\.id)).utf8)

@@ -3,7 +3,7 @@ import Foundation
 import SimCore
 
 extension Router {
-    /// The most combinations (devices × orientations × iPad windows × appearances × locales × text sizes)
+    /// The most combinations (devices × orientations × iPad windows × appearances × contrasts × locales × text sizes)
     /// one request may audit: a form on every device in both appearances at all twelve
     /// sizes is 192.
     static let maxAuditCombinations = 400
@@ -12,6 +12,8 @@ extension Router {
         var scene: String
         var devices: [String]?
         var appearances: [String]?
+        /// `normal` (the default), `high` (Increase Contrast) or both.
+        var contrasts: [String]?
         var contentSizes: [String]?
         var locales: [String]?
         var orientations: [String]?
@@ -46,7 +48,7 @@ extension Router {
         return result
     }
 
-    /// `POST /api/audit` (docs/AUDIT.md): `{"scene", "devices"?, "appearances"?,
+    /// `POST /api/audit` (docs/AUDIT.md): `{"scene", "devices"?, "appearances"?, "contrasts"?,
     /// "contentSizes"?, "locales"?, "orientations"?, "windows"?, "allow"?}` → `200 {"scene", "passed",
     /// "errors", "warnings", "findings"}`; `400 invalid_audit` saying what was wrong, `400
     /// unknown_scene`, `413 audit_too_large` past `maxAuditCombinations`, `422
@@ -57,7 +59,7 @@ extension Router {
         do {
             asked = try JSONDecoder().decode(AuditRequest.self, from: request.body)
         } catch {
-            return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"windows\"?: [...], \"allow\"?: [...]}"))
+            return .error(APIError(400, "invalid_audit", "expected {\"scene\": id, \"devices\"?: [...], \"appearances\"?: [...], \"contrasts\"?: [...], \"contentSizes\"?: [...], \"locales\"?: [...], \"orientations\"?: [...], \"windows\"?: [...], \"allow\"?: [...]}"))
         }
         guard let scene = library.registry.scene(asked.scene) else {
             return .error(library.unknownScene(asked.scene, token: request.headers[Client.tokenHeader]))
@@ -66,7 +68,7 @@ extension Router {
         do throws(Auditor.ChoiceError) {
             auditor = try Auditor.choosing(
                 devices: asked.devices, appearances: asked.appearances, contentSizes: asked.contentSizes, locales: asked.locales,
-                orientations: asked.orientations, windows: asked.windows)
+                orientations: asked.orientations, windows: asked.windows, contrasts: asked.contrasts)
         } catch {
             return .error(APIError(400, "invalid_audit", error.description))
         }

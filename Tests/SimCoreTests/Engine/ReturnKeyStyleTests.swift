@@ -23,7 +23,7 @@ import TestSupport
         _ = try sim.send([.tapTarget("email-field")])
         #expect(returnKey(sim).fill == Color.systemKeyCap.css)
         _ = try sim.send([.tapTarget("password-field")])
-        #expect(returnKey(sim).fill == Color.filledButton.css)
+        #expect(returnKey(sim).fill == Color.systemBlue.css)
         #expect(returnKey(sim).color == Color.white.css)
     }
 

@@ -78,7 +78,7 @@ struct CaretAPITests {
         try d.send(tap("select-all-button"))
         let shown = try parts()
         #expect(!shown.contains { $0["blink"] == .bool(true) }, "no caret with a selection")
-        let highlight = try #require(shown.first { $0["fill"]?.stringValue?.hasPrefix("rgba(0,102,214") == true })
+        let highlight = try #require(shown.first { $0["fill"]?.stringValue?.hasPrefix("rgba(0,122,255") == true })
         // A handle: a blue bar as tall as the highlight and a round blue knob.
         let nodes = try d.render()
         let handles = shown.filter { part in
