@@ -156,11 +156,9 @@ public final class CompactDatePicker: View {
 
     /// E1.D1: a button whose calendar or wheels are up shows its text in the accent
     /// colour; the others in the label colour.
-    /// Deviation (contrast): the accent on a grey (`onGreyTint`): iOS's plain accent on the
-    /// button's dark grey measures 3.6:1, under WCAG AA's 4.5:1.
     func showOpen() {
-        dateButton?.titleLabel.textColor = presentation?.isPresented == true ? .onGreyTint : .label
-        timeButton?.titleLabel.textColor = timePresentation?.isPresented == true ? .onGreyTint : .label
+        dateButton?.titleLabel.textColor = presentation?.isPresented == true ? .systemBlue : .label
+        timeButton?.titleLabel.textColor = timePresentation?.isPresented == true ? .systemBlue : .label
     }
 
     static func show(_ text: String, on button: Button) {

@@ -50,7 +50,7 @@ import TestSupport
         let button = try #require(sim.view(withElementID: "check-in-compact-date") as? Button)
         #expect(button.titleLabel.textColor == .label)
         _ = try sim.send([.tapTarget("check-in-compact-date")])
-        #expect(button.titleLabel.textColor == .onGreyTint)
+        #expect(button.titleLabel.textColor == .systemBlue)
         _ = try sim.send([.key("Escape")])
         #expect(button.titleLabel.textColor == .label)
     }
@@ -60,7 +60,7 @@ import TestSupport
         let sim = try Self.simulator(device, orientation)
         let button = try #require(sim.view(withElementID: "arrival-time-compact-time") as? Button)
         _ = try sim.send([.tapTarget("arrival-time-compact-time")])
-        #expect(button.titleLabel.textColor == .onGreyTint)
+        #expect(button.titleLabel.textColor == .systemBlue)
         _ = try sim.send([.tap(try sim.pointOutside("arrival-time-time-popover"))])
         #expect(button.titleLabel.textColor == .label)
     }
