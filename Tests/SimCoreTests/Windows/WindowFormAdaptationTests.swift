@@ -27,7 +27,7 @@ import TestSupport
         let sheet = try #require(sim.node("arrival-calendar-popover"))
         #expect(sheet.presentation == "sheet")
         #expect(sheet.arrow == nil)
-        #expect(sheet.frame.minY + sheet.frame.height == sim.semanticTree().window?.height)
+        #expect(sheet.frame.maxY == sim.semanticTree().root.frame.maxY)
     }
 
     @Test(arguments: WindowDevices.narrow)
@@ -74,8 +74,8 @@ import TestSupport
         let sim = try presenting("note", Self.sheetForms, device, orientation, window)
         let sheet = try sim.rect("note-sheet")
         let tree = sim.semanticTree()
-        #expect(sheet.minX == 0 && sheet.width == tree.window?.width)
-        #expect(sheet.maxY == tree.window?.height)
+        #expect(sheet.minX == tree.root.frame.minX && sheet.width == tree.window?.width)
+        #expect(sheet.maxY == tree.root.frame.maxY)
         #expect(tree.root.find("note-sheet")?.value == "large")
     }
 
