@@ -26,9 +26,6 @@ extension Simulator {
         var typing: TypingSummary?
         var failure: InputError?
         var ran = 0
-        let published = version
-        isRunningTurns = true
-        defer { isRunningTurns = false }
         for (index, event) in events.enumerated() {
             if index > 0, stopBefore(index) { break }
             let (commit, refused) = sendPartially([event])
@@ -42,8 +39,6 @@ extension Simulator {
             }
             ran += 1
         }
-        isRunningTurns = false
-        advanceVersionIfSemanticsChanged(since: published)
         let ops = Self.netOps(commits, from: before, to: renderTree)
         return (Commit(version: version, ops: ops, touch: touch, typing: typing), failure, ran)
     }

@@ -37,8 +37,6 @@ public final class Simulator {
     /// What the semantic tree said at the last commit, its version left out: taken before
     /// the first input or timer, then at every commit (nil until then).
     var committedSemantics: SemanticTree?
-    /// Set while `sendTurns` runs a batch's events.
-    var isRunningTurns = false
     var touches = TouchTracking()
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
@@ -171,8 +169,7 @@ public final class Simulator {
         let published = version
         let ops = renderChanges()
         if !ops.isEmpty { version += 1 }
-        // A batch's turns compare once, after the last (`sendTurns`).
-        if !isRunningTurns { advanceVersionIfSemanticsChanged(since: published) }
+        advanceVersionIfSemanticsChanged(since: published)
         defer {
             touches.ended = nil
             typing = nil
@@ -202,7 +199,7 @@ public final class Simulator {
         window.screenSize = size
         window.screenSafeArea = device.safeArea(in: orientation)
         window.orientation = orientation
-        let screenSafe = device.safeArea(in: orientation)
+        let screenSafe = window.screenSafeArea
         window.safeAreaInsetsOfScreen = EdgeInsets(
             top: max(0, screenSafe.top - frame.minY), left: max(0, screenSafe.left - frame.minX),
             bottom: max(0, screenSafe.bottom - (size.height - frame.maxY)),
