@@ -84,7 +84,7 @@ function loadFonts() {
 
 async function boot() {
   const [catalogue] = await Promise.all([loadCatalogue(), loadFonts()]);
-  const state = readQuery(location.search, catalogue.devices.map((d) => d.id), catalogue.locales.map((l) => l.id));
+  const state = readQuery(location.search, catalogue.devices, catalogue.locales.map((l) => l.id));
   const scene = catalogue.scenes.find((s) => s.id === state.scene) || catalogue.scenes[0];
   // A form another browser opened is listed to that browser only.
   if (scene && scene.id !== state.scene) state.ignored.push(`scene “${state.scene}” (a form opened in another browser: open its file here)`);

@@ -10,7 +10,7 @@ const SPLIT_WINDOWS = new Set(['twoThirds', 'half', 'oneThird']);
 export function paintOtherApp(ctx, screen, w, h, fontFamily) {
   const frame = screen.windowFrame;
   if (!screen.window || !Array.isArray(frame) || frame.length < 4) return;
-  const [, , ww] = frame;
+  const [wx, , ww] = frame;
   // Split View: the other app beside the window, past the divider; otherwise under it.
   const x = SPLIT_WINDOWS.has(screen.window) ? Math.min(w, ww + 10) : 0;
   ctx.save();
@@ -21,8 +21,9 @@ export function paintOtherApp(ctx, screen, w, h, fontFamily) {
   ctx.font = `600 17px ${fontFamily}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  // Beside the window, or in the part a Slide Over or Stage Manager window leaves.
-  const cx = SPLIT_WINDOWS.has(screen.window) ? (x + w) / 2 : (ww + w) / 2;
+  // Beside the window, or in the wider part a Slide Over (at the trailing edge) or Stage
+  // Manager window (at the leading corner) leaves.
+  const cx = SPLIT_WINDOWS.has(screen.window) ? (x + w) / 2 : (wx > w - (wx + ww) ? wx / 2 : (wx + ww + w) / 2);
   ctx.fillText(label, cx, h / 2);
   ctx.restore();
 }

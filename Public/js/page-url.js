@@ -2,7 +2,7 @@
 // QUERY). Pure: no DOM, so a link reads the same anywhere.
 
 import {
-  QUERY, DEFAULT_DEVICES, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
+  QUERY, DEFAULT_DEVICES, DEFAULT_ORIENTATION, MAX_DEVICES, SESSION_DEFAULTS, ORIENTATION, ZOOMS, APPEARANCES, CONTENT_SIZES, SETTINGS,
   WINDOWS,
   TOGGLE,
 } from 'formsim/wire.js';
@@ -24,25 +24,40 @@ const SETTING_NAMES = {
 
 // Entry `index` of a comma list read per device: a single value is every device's, a
 // device past the list's end takes its first entry, an empty or unknown entry (one not in
-// `allowed`, when given) is `fallback`. The unknown entries are named in `ignored`.
+// `allowed`, when given) is `fallback` — one value, or one per device (an array, in the
+// order of `indices`). The unknown entries are named in `ignored`.
 function perDevice(raw, indices, allowed, fallback, what, ignored) {
-  if (raw === null) return indices.map(() => fallback);
+  const fallbackAt = (n) => (Array.isArray(fallback) ? fallback[n] : fallback);
+  if (raw === null) return indices.map((_, n) => fallbackAt(n));
   const parts = raw.split(QUERY.listSeparator).map((s) => s.trim());
   const known = (v) => !!v && (!allowed || allowed.includes(v));
   for (const v of new Set(parts)) if (v && !known(v)) ignored.push(`${what} “${v}”`);
-  return indices.map((i) => {
+  return indices.map((i, n) => {
     const v = parts.length === 1 || i >= parts.length ? parts[0] : parts[i];
-    return known(v) ? v : fallback;
+    return known(v) ? v : fallbackAt(n);
   });
+}
+
+// The orientation a device opens in when the link gives it none: its idiom's (from the
+// catalogue), as on the default page; a device the catalogue does not describe, the
+// default page's own for it, else upright.
+function defaultOrientation(device, idioms) {
+  const idiom = idioms.get(device);
+  if (idiom && DEFAULT_ORIENTATION[idiom]) return DEFAULT_ORIENTATION[idiom];
+  const shown = DEFAULT_DEVICES.find((d) => d.device === device);
+  return shown ? shown.orientation : SESSION_DEFAULTS.orientation;
 }
 
 // The workspace state in a page URL: {devices: [{device, orientation, appearance,
 // contentSize, locale, window}], scene, variant, mirror, zoom, ignored}. A list's entries go
 // with the devices in the link's order, an unknown device's entries with it. Older
 // links (?device=ipad-10, one shared locale=ja_JP) read as before.
-// `known` and `locales` are the server's device and locale ids (GET /api/devices, /api/locales).
-export function readQuery(search, known = null, locales = null) {
+// `catalogue` is the server's devices (GET /api/devices: {id, idiom}, or bare ids) and
+// `locales` its locale ids (GET /api/locales).
+export function readQuery(search, catalogue = null, locales = null) {
   const q = new URLSearchParams(search);
+  const known = catalogue && catalogue.map((d) => (typeof d === 'string' ? d : d.id));
+  const idioms = new Map((catalogue || []).filter((d) => typeof d !== 'string').map((d) => [d.id, d.idiom]));
   // What the link asked for that is not there, to say so.
   const ignored = [];
   const asked = (q.get(QUERY.devices) || '').split(QUERY.listSeparator).map((s) => s.trim());
@@ -57,9 +72,8 @@ export function readQuery(search, known = null, locales = null) {
   picked = picked.slice(0, MAX_DEVICES);
   const indices = picked.map((d) => d.index);
   const lists = {
-    orientation: defaults && q.get(QUERY.orientations) === null
-      ? DEFAULT_DEVICES.map((d) => d.orientation)
-      : perDevice(q.get(QUERY.orientations), indices, ORIENTATIONS, SESSION_DEFAULTS.orientation, 'orientation', ignored),
+    orientation: perDevice(q.get(QUERY.orientations), indices, ORIENTATIONS,
+      picked.map((d) => defaultOrientation(d.device, idioms)), 'orientation', ignored),
   };
   for (const key of SETTINGS) {
     lists[key] = perDevice(q.get(QUERY[key]), indices, key === 'locale' ? locales : SETTING_VALUES[key],

@@ -58,9 +58,12 @@ export const ZOOMS = Object.freeze([
 // MAX_DEVICES at once. The iPad lies in landscape, as it mostly does on a desk: at one
 // shared scale an upright iPad is what makes a laptop's window shrink both devices (at
 // 1280 × 720 its 1180-point height left the iPhone's body text under 7 CSS px).
+// A device a link names without an orientation takes its idiom's, as the default page's
+// devices do: the same devices open the same way however the link names them.
+export const DEFAULT_ORIENTATION = Object.freeze({ phone: 'portrait', pad: 'landscapeLeft' });
 export const DEFAULT_DEVICES = Object.freeze([
-  Object.freeze({ device: 'iphone-15', orientation: 'portrait' }),
-  Object.freeze({ device: 'ipad-10', orientation: 'landscapeLeft' }),
+  Object.freeze({ device: 'iphone-15', orientation: DEFAULT_ORIENTATION.phone }),
+  Object.freeze({ device: 'ipad-10', orientation: DEFAULT_ORIENTATION.pad }),
 ]);
 export const MAX_DEVICES = 4;
 

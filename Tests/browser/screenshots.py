@@ -16,7 +16,8 @@ And the login form on two iPhones with Increase Contrast off and on, light and d
 (increase-contrast-light, -dark), and the shipping form so in dark (increase-contrast-shipping-dark).
 And Forms/ShippingForm.swift, a SwiftUI file, on an iPhone 15 and an iPad side by side
 (swiftui-shipping-form). And an iPad (10th) in landscape at full screen, half and one third
-side by side with the birthday picker up (ipad-windows-full-half-third). And the
+side by side with the birthday picker up (ipad-windows-full-half-third), and Slide Over
+windows floating at the trailing edge (ipad-windows-slide-over). And the
 shipping form's packaging list on an iPhone 15 mid-swipe back (shipping-iphone-15-swipe-back).
 And a SwiftUI file with a syntax error opened on an iPhone 15 and an iPad: the warnings
 panel naming the error and what loaded, with the Rename… button (swiftui-syntax-error),
@@ -60,11 +61,11 @@ SHOTS = [
         {"type": "key", "key": "Enter"}, {"type": "text", "text": "secret"}, {"type": "key", "key": "Enter"}]),
     ("pin-iphone-15-number-pad", "?scene=pin&device=iphone-15", [
         {"type": "tap", "target": "pin-field"}, {"type": "text", "text": "12"}]),
-    ("pin-ipad-10-complete", "?scene=pin&device=ipad-10", [
+    ("pin-ipad-10-complete", "?scene=pin&device=ipad-10&orientation=portrait", [
         {"type": "tap", "target": "pin-field"}, {"type": "text", "text": "1234"}]),
     ("selection-iphone-15-selected", "?scene=selection&device=iphone-15", [
         {"type": "tap", "target": "row-1"}, {"type": "tap", "target": "row-2"}]),
-    ("selection-ipad-10-edit", "?scene=selection&device=ipad-10", [
+    ("selection-ipad-10-edit", "?scene=selection&device=ipad-10&orientation=portrait", [
         {"type": "tap", "target": "edit-button"}, {"type": "tap", "target": "row-2"},
         {"type": "tap", "target": "row-5"}]),
     ("shipping-iphone-se", "?scene=shipping&device=iphone-se", []),
@@ -72,7 +73,7 @@ SHOTS = [
     ("booking-ipad-10-landscape", "?scene=booking&device=ipad-10&orientation=landscapeLeft", []),
     ("booking-iphone-15-calendar", "?scene=booking&device=iphone-15", [
         {"type": "tap", "target": "check-in-compact-date"}]),
-    ("booking-ipad-10-calendar", "?scene=booking&device=ipad-10", [
+    ("booking-ipad-10-calendar", "?scene=booking&device=ipad-10&orientation=portrait", [
         {"type": "tap", "target": "check-in-compact-date"}]),
     ("booking-iphone-se-menu", "?scene=booking&device=iphone-se", [
         {"type": "tap", "target": "room-button"}]),
@@ -83,12 +84,12 @@ SHOTS = [
     # E1.D7: the calendar's title tapped: its grid turned into month and year wheels.
     ("booking-iphone-15-calendar-month-year", "?scene=booking&device=iphone-15", [
         {"type": "tap", "target": "check-in-compact-date"}, {"type": "tap", "target": "check-in-calendar-month"}]),
-    ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark", [
+    ("booking-ipad-10-menu-dark", "?scene=booking&device=ipad-10&appearance=dark&orientation=portrait", [
         {"type": "tap", "target": "room-button"}]),
     # E1.T: the booking form's compact arrival time, its wheels in a card and a popover.
     ("booking-iphone-15-time", "?scene=booking&device=iphone-15", [
         {"type": "tap", "target": "arrival-time-compact-time"}]),
-    ("booking-ipad-10-time-dark", "?scene=booking&device=ipad-10&appearance=dark", [
+    ("booking-ipad-10-time-dark", "?scene=booking&device=ipad-10&appearance=dark&orientation=portrait", [
         {"type": "tap", "target": "arrival-time-compact-time"}]),
     # B11: keyboards as iOS 17 draws them: QWERTZ with the QuickType bar, the iPad Pro
     # 12.9's full-size keyboard with its shortcut bar.
@@ -100,9 +101,9 @@ SHOTS = [
     ("account-iphone-15-large-title", "?scene=account&device=iphone-15", []),
     ("account-iphone-15-keyboard-bar", "?scene=account&device=iphone-15", [
         {"type": "tap", "target": "phone-field"}]),
-    ("account-ipad-10-keyboard-bar-dark", "?scene=account&device=ipad-10&appearance=dark", [
+    ("account-ipad-10-keyboard-bar-dark", "?scene=account&device=ipad-10&appearance=dark&orientation=portrait", [
         {"type": "tap", "target": "name-field"}]),
-    ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10", [
+    ("shipping-ipad-10-controls", "?scene=shipping&device=ipad-10&orientation=portrait", [
         {"type": "tap", "target": "gift-wrap-switch"}, {"type": "tap", "target": "speed-segment-1"},
         {"type": "tap", "target": "quantity-stepper-increment"}]),
     ("shipping-iphone-15-choice", "?scene=shipping&device=iphone-15", [
@@ -114,11 +115,11 @@ SHOTS = [
         {"type": "tap", "target": "menu-select"}, {"type": "tap", "target": "caret-back-button"}]),
     # E3, E4: today's presentations on the account form.
     ("account-iphone-15-action-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "delete-account"}]),
-    ("account-ipad-10-action-sheet", "?scene=account&device=ipad-10", [{"type": "tap", "target": "delete-account"}]),
+    ("account-ipad-10-action-sheet", "?scene=account&device=ipad-10&orientation=portrait", [{"type": "tap", "target": "delete-account"}]),
     ("account-iphone-15-alert-dark", "?scene=account&device=iphone-15&appearance=dark", [{"type": "tap", "target": "sign-out"}]),
-    ("account-ipad-10-crash", "?scene=account&device=ipad-10", [{"type": "tap", "target": "export"}]),
+    ("account-ipad-10-crash", "?scene=account&device=ipad-10&orientation=portrait", [{"type": "tap", "target": "export"}]),
     ("account-iphone-15-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "notifications"}]),
-    ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark", [{"type": "tap", "target": "notifications"}]),
+    ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark&orientation=portrait", [{"type": "tap", "target": "notifications"}]),
     # E4.P5: in landscape the sheet is full height, no grabber; E4.P7: dragged to large in
     # portrait, the screen behind is scaled back into a card.
     ("account-iphone-15-sheet-landscape", "?scene=account&device=iphone-15&orientation=landscapeLeft",
@@ -126,6 +127,9 @@ SHOTS = [
     ("account-iphone-15-sheet-large", "?scene=account&device=iphone-15", [
         {"type": "tap", "target": "notifications"},
         {"type": "drag", "from": [196, 446], "to": [196, 120], "ms": 600}]),
+    # F1.W4, E5.K1: a Slide Over window at the trailing edge, its keyboard bar across the screen.
+    ("account-ipad-10-slide-over-keyboard-bar", "?scene=account&device=ipad-10&orientation=portrait&window=slideOver", [
+        {"type": "tap", "target": "name-field"}]),
 ]
 
 
@@ -200,11 +204,13 @@ APPEARANCE_SHOTS = [
     ("increase-contrast-shipping-dark",
      "?scene=shipping&device=iphone-15,iphone-15&appearance=dark&increaseContrast=off,on&mirror=off", None),
     # Forms/ShippingForm.swift, a SwiftUI file opened as it is, on iPhone and iPad.
-    ("swiftui-shipping-form", "?scene=shipping-form&device=iphone-15,ipad-10", None),
+    ("swiftui-shipping-form", "?scene=shipping-form&device=iphone-15,ipad-10&orientation=portrait", None),
     # F1: one iPad in landscape at full screen, half and a third, the birthday tapped: a
     # popover on the whole screen, a sheet from the bottom in the compact windows.
     ("ipad-windows-full-half-third", "?device=ipad-10,ipad-10,ipad-10&orientation=landscapeLeft&window=full,half,oneThird",
      "birthday"),
+    # F1.W4: Slide Over on an iPad (10th) upright and an iPad Pro 12.9 in landscape.
+    ("ipad-windows-slide-over", "?device=ipad-10,ipad-pro-12-9&orientation=portrait,landscapeLeft&window=slideOver", None),
 ]
 
 
@@ -279,7 +285,7 @@ def swiftui_corpus_shots(browser, scale, errors, only=None):
     try:
         for name, _, scene in shots:
             for appearance in ("light", "dark"):
-                query = f"?scene={scene}&device=iphone-15,ipad-10&appearance={appearance},{appearance}"
+                query = f"?scene={scene}&device=iphone-15,ipad-10&appearance={appearance},{appearance}&orientation=portrait"
                 side_by_side_shot(browser, server.url, f"swiftui-corpus-{name}-{appearance}", query, None, scale, errors)
     finally:
         stop_server(server.process)
@@ -382,7 +388,7 @@ def swiftui_error_shots(browser, url, scale, errors):
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, device_scale_factor=scale)
     page = context.new_page()
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url.rstrip("/") + "/?device=iphone-15,ipad-10")
+    page.goto(url.rstrip("/") + "/?device=iphone-15,ipad-10&orientation=portrait")
     wait_for_paint(page)
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "CheckoutForm.swift")
@@ -403,7 +409,7 @@ def swiftui_error_shots(browser, url, scale, errors):
     context.close()
 
 
-def open_swift_page(browser, url, scale, errors, text, file_name, scene, viewport=(1400, 1000), query="?device=iphone-15,ipad-10"):
+def open_swift_page(browser, url, scale, errors, text, file_name, scene, viewport=(1400, 1000), query="?device=iphone-15,ipad-10&orientation=portrait"):
     """A page of the query's devices with `text` opened as FILE_NAME.swift by Open form…,
     painted once its scene (an id starting with `scene`) is chosen: (context, page)."""
     import tempfile

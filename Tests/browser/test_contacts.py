@@ -42,7 +42,7 @@ def test_clicking_birthday_on_the_pad_shows_a_white_popover_pointing_at_the_labe
 
 
 def test_rotating_the_pad_with_the_popover_up_shows_it_again_beside_the_label(page, server):
-    session_id = open_page(page, server, "?device=ipad-10")
+    session_id = open_page(page, server, "?device=ipad-10&orientation=portrait")
     click_element(page, 0, find(tree_of(server, session_id), "birthday"), repaint=True)
     page.click("#rotate-button")
     page.wait_for_function(

@@ -72,3 +72,26 @@ def test_the_toolbar_is_one_line(page, server, width, height):
     assert max(right for _, _, _, right in items) <= width
     assert page.evaluate("document.querySelector('.toolbar').getBoundingClientRect().height") <= 48
     assert page.problems == []
+
+
+def test_a_link_naming_the_default_devices_without_orientations_opens_them_as_the_default_page_does(page, server):
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(server.url)
+    wait_all(page)
+    default = page.evaluate("window.formsim.devices.map(d => [d.params.device, d.params.orientation])")
+    default_scale = page.evaluate(RENDERED_SCALE)
+    page.goto(server.url + "?device=iphone-15,ipad-10")
+    wait_all(page)
+    assert page.evaluate("window.formsim.devices.map(d => [d.params.device, d.params.orientation])") == default
+    assert default == [["iphone-15", "portrait"], ["ipad-10", "landscapeLeft"]]
+    scale = page.evaluate(RENDERED_SCALE)
+    assert abs(scale - default_scale) < 0.002
+    assert BODY_PT * scale >= 9, "the iPhone's body text is %.1f CSS px" % (BODY_PT * scale)
+    # An orientation the link gives is kept; a device it gives none takes its idiom's.
+    page.goto(server.url + "?device=ipad-pro-12-9,iphone-se&orientation=portrait,")
+    wait_all(page)
+    assert page.evaluate("window.formsim.devices.map(d => d.params.orientation)") == ["portrait", "portrait"]
+    page.goto(server.url + "?device=ipad-pro-12-9,iphone-se")
+    wait_all(page)
+    assert page.evaluate("window.formsim.devices.map(d => d.params.orientation)") == ["landscapeLeft", "portrait"]
+    assert page.problems == []

@@ -81,7 +81,7 @@ def test_the_toolbar_locale_sets_every_device_to_the_new_locale_live(page, serve
 
 
 def test_rotate_turns_one_device_with_an_animation_when_mirroring_is_off(page, server):
-    open_workspace(page, server, "?device=iphone-15,ipad-10&mirror=off")
+    open_workspace(page, server, "?device=iphone-15,ipad-10&orientation=portrait&mirror=off")
     page.locator(".device-card").nth(1).locator(".device-rotate").click()
     # The frame turns: a running transform animation on the device area.
     assert wait_until(lambda: page.evaluate(
@@ -320,7 +320,7 @@ def test_keys_typed_right_after_a_click_arrive_after_it_on_every_device(page, se
 
 def test_a_phone_card_rotates_through_its_three_orientations_and_a_pad_through_four(page, server):
     """A card's Rotate cycles through every orientation its device supports."""
-    open_workspace(page, server, "?device=iphone-15,ipad-10&mirror=off")
+    open_workspace(page, server, "?device=iphone-15,ipad-10&orientation=portrait&mirror=off")
     seen = {0: [], 1: []}
     for i, turns in ((0, 3), (1, 4)):
         for _ in range(turns):

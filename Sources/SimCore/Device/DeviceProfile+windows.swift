@@ -18,9 +18,32 @@ extension DeviceProfile {
         return portraitSize.width >= 1024 || (orientation.isLandscape && screen.width >= 1180) ? 375 : 320
     }
 
+    /// How far a Slide Over window floats from the screen's bottom edge on an iPad with a
+    /// Home button, which has no bottom safe area to keep clear of (~).
+    public static let slideOverBottomMinimum = 10.0
+    /// A Slide Over window's corner radius (~).
+    public static let slideOverCornerRadius = 10.0
+
+    /// Where the app's window is on the screen (F1): at the top leading corner, but a Slide
+    /// Over window, which floats at the screen's trailing edge below the status bar and
+    /// clear of the home indicator (~, iPadOS 17 as observed; Apple gives no figures).
+    public func windowFrame(_ window: WindowSize, in orientation: Orientation) -> Rect {
+        let size = windowSize(window, in: orientation)
+        guard idiom == .pad, window == .slideOver else { return Rect(origin: .zero, size: size) }
+        let screen = screenSize(in: orientation)
+        return Rect(x: screen.width - size.width, y: slideOverInsets(in: orientation).top, width: size.width, height: size.height)
+    }
+
+    /// A Slide Over window's distance from the screen's top and bottom edges: the status
+    /// bar's height above, the bottom safe area (at least `slideOverBottomMinimum`) below.
+    func slideOverInsets(in orientation: Orientation) -> (top: Double, bottom: Double) {
+        (statusBarHeight(in: orientation), max(safeArea(in: orientation).bottom, Self.slideOverBottomMinimum))
+    }
+
     /// The app's window for `window` in this orientation, in points: the screen's height
-    /// (a Stage Manager window its own) and the width of its share of the screen. Sizes
-    /// outside the limits are clamped (`check` refuses them first).
+    /// (a Slide Over window less its insets, a Stage Manager window its own) and the width
+    /// of its share of the screen. Sizes outside the limits are clamped (`check` refuses
+    /// them first).
     public func windowSize(_ window: WindowSize, in orientation: Orientation) -> Size {
         let screen = screenSize(in: orientation)
         guard idiom == .pad else { return screen }
@@ -38,7 +61,9 @@ extension DeviceProfile {
                 width: min(max(size.width, limits.min.width), limits.max.width),
                 height: min(max(size.height, limits.min.height), limits.max.height))
         }
-        return Size(width: width, height: screen.height)
+        guard window == .slideOver else { return Size(width: width, height: screen.height) }
+        let insets = slideOverInsets(in: orientation)
+        return Size(width: width, height: screen.height - insets.top - insets.bottom)
     }
 
     /// The smallest and largest Stage Manager window in this orientation.

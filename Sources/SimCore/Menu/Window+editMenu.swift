@@ -6,7 +6,7 @@ extension Window {
         let actions = EditAction.menuOrder.filter { responder.target(forAction: $0, withSender: nil) != nil }
         guard !actions.isEmpty else { return hideEditMenu() }
         editMenu.show(
-            actions: actions, for: target, anchor: target.convert(anchor, to: nil),
+            actions: actions, for: target, anchor: target.convert(anchor, to: self),
             title: { menuTitle?($0) ?? $0.rawValue })
         bringSubviewToFront(editMenu)
     }

@@ -63,7 +63,7 @@ public struct PopoverLayout: Equatable, Sendable {
         let allowed = permitted.isEmpty ? Set(PopoverArrowDirection.allCases) : permitted
         let region = allowedRegion(screen: screen, safeArea: safeArea)
         let content = Size(width: max(0, contentSize.width), height: max(0, contentSize.height))
-        let candidates = tryOrder(for: orientation).map { direction in
+        let candidates = tryOrder(for: orientation, sourceRect: sourceRect, region: region).map { direction in
             let frame = candidateFrame(
                 direction: direction, contentSize: content, sourceRect: sourceRect, region: region)
             let score = allowed.contains(direction)
@@ -87,9 +87,15 @@ public struct PopoverLayout: Equatable, Sendable {
         return Rect(origin: .zero, size: screen).inset(by: insets)
     }
 
-    /// Portrait: above, right, below, left; landscape: right, left, above, below (B4.3).
-    static func tryOrder(for orientation: Orientation) -> [PopoverArrowDirection] {
-        orientation.isLandscape ? [.left, .right, .down, .up] : [.down, .left, .up, .right]
+    /// Portrait: the nearer vertical side, right, the other vertical side, left;
+    /// landscape: right, left, then the vertical sides. Of the two vertical sides, below
+    /// (arrow up) comes first for a source whose centre is in the upper half of the
+    /// region, above (arrow down) otherwise: the side with more room, as UIKit is observed
+    /// to choose when the popover fits on both (B4.3; Apple documents no order for `.any`).
+    static func tryOrder(for orientation: Orientation, sourceRect: Rect, region: Rect) -> [PopoverArrowDirection] {
+        let upperHalf = sourceRect.midY < region.midY
+        let (first, second): (PopoverArrowDirection, PopoverArrowDirection) = upperHalf ? (.up, .down) : (.down, .up)
+        return orientation.isLandscape ? [.left, .right, first, second] : [first, .left, second, .right]
     }
 
     /// The arrow's centre along `length`, at `target` but at least a corner radius plus

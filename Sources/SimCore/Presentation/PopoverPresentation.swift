@@ -122,8 +122,11 @@ public final class PopoverPresentation {
     /// bottom in a compact width.
     func place() {
         guard let window = window ?? sourceView?.window else { return }
-        // A source out of the window (B4.8) is placed against where it last was.
-        let sourceRect = sourceView.flatMap { $0.window === window ? $0.frameInScreen : nil } ?? placedSourceRect ?? .zero
+        // A source out of the window (B4.8) is placed against where it last was. In the
+        // window's coordinates, where the popover is: a Slide Over window is not at the
+        // screen's corner.
+        let sourceRect = sourceView.flatMap { $0.window === window ? $0.convert($0.bounds, to: window) : nil }
+            ?? placedSourceRect ?? .zero
         dismissal.frame = window.bounds
         let sheet = isAdaptedToSheet
         let style = shownStyle
@@ -155,9 +158,10 @@ public final class PopoverPresentation {
     private func adjacentSafeArea(in window: Window) -> EdgeInsets {
         var insets = window.safeAreaInsetsOfScreen
         guard let panel = window.inputPanelFrame else { return insets }
-        let room = panel.minY - insets.top - 2 * Metrics.popoverScreenMargin
+        let panelTop = panel.minY - window.frame.minY
+        let room = panelTop - insets.top - 2 * Metrics.popoverScreenMargin
         guard style == .menu || preferredContentSize.height <= room else { return insets }
-        insets.bottom = max(insets.bottom, window.bounds.height - panel.minY)
+        insets.bottom = max(insets.bottom, window.bounds.height - panelTop)
         return insets
     }
 
@@ -171,7 +175,7 @@ public final class PopoverPresentation {
             if endsWithSource { end() }
             return
         }
-        guard source.frameInScreen != placedSourceRect else { return }
+        guard source.convert(source.bounds, to: window) != placedSourceRect else { return }
         place()
         popover.layoutIfNeeded()
     }

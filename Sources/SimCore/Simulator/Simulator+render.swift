@@ -115,6 +115,12 @@ extension Simulator {
     /// The TREE of API.md for the current state.
     public func semanticTree() -> SemanticTree {
         window.layoutTree(everything: true)
+        return semanticTreeAsLaidOut()
+    }
+
+    /// The tree from the views as they are laid out now, laying out nothing more: a
+    /// commit compares it without the side effects of laying out views it did not draw.
+    func semanticTreeAsLaidOut() -> SemanticTree {
         let size = device.screenSize(in: orientation)
         var root =
             window.semanticNodes().first
@@ -142,5 +148,19 @@ extension Simulator {
                 horizontalSizeClass: traits.horizontalSizeClass, verticalSizeClass: traits.verticalSizeClass,
                 userInterfaceIdiom: traits.userInterfaceIdiom, accessibilityContrast: traits.accessibilityContrast),
             firstResponder: firstResponderID, pasteboard: pasteboard, root: root)
+    }
+
+    /// The semantic tree as a commit compares it (B13.1): without its version, which the
+    /// comparison decides, and as laid out (reading it lays nothing out).
+    func semanticsWithoutVersion() -> SemanticTree {
+        var tree = semanticTreeAsLaidOut()
+        tree.version = 0
+        return tree
+    }
+
+    /// Takes what the semantic tree says before the first change a commit compares
+    /// against; later commits keep their own.
+    func noteSemanticsBeforeChange() {
+        if committedSemantics == nil { committedSemantics = semanticsWithoutVersion() }
     }
 }

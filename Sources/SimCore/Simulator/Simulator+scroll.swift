@@ -18,7 +18,7 @@ extension Simulator {
             return
         }
         guard !(inputPanel.isUp && inputPanel.frame.contains(point)) else { return }
-        var view = window.hitTest(point, with: Event(timestamp: clock.now))
+        var view = window.hitTest(window.convertFromSuperview(point), with: Event(timestamp: clock.now))
         while let current = view {
             if let scrollView = current as? ScrollView, scrollView.canScrollVertically, !scrollView.isDragging {
                 let low = scrollView.minimumContentOffset.y, high = scrollView.maximumContentOffset.y

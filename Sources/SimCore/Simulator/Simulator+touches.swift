@@ -11,7 +11,9 @@ extension Simulator {
         if !inputPanel.isHidden, let hit = inputPanel.hitTest(inputPanel.convertFromSuperview(point), with: event) {
             return hit
         }
-        return window.hitTest(point, with: event)
+        // The window's coordinates are the screen's less its origin (a Slide Over window
+        // floats away from the corner).
+        return window.hitTest(window.convertFromSuperview(point), with: event)
     }
 
     func pointerDown(at point: Point, time: Double) {

@@ -34,6 +34,9 @@ public final class Simulator {
     var renderPassNumber = 0
     /// The screen's node as last committed.
     var lastScreen: RenderNode?
+    /// What the semantic tree said at the last commit, its version left out: taken before
+    /// the first input or timer, then at every commit (nil until then).
+    var committedSemantics: SemanticTree?
     var touches = TouchTracking()
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
@@ -134,6 +137,7 @@ public final class Simulator {
     /// both come back, so the owner can publish those ops (animations included).
     public func sendPartially(_ events: [InputEvent]) -> (commit: Commit, failure: InputError?) {
         animator.endScrollSpans()
+        noteSemanticsBeforeChange()
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
@@ -152,15 +156,20 @@ public final class Simulator {
     /// Fires the timers that are due on the clock and commits what they changed.
     public func advanceTime() -> Commit {
         animator.endScrollSpans()
+        noteSemanticsBeforeChange()
         timers.fire(upTo: clock.now)
         return commit()
     }
 
     /// Lays out, renders and diffs against the last committed tree; bumps the version
-    /// when anything changed.
+    /// when anything changed: what is drawn, or what the semantic tree says (a value a
+    /// text field has scrolled out of sight, a state nothing draws), so that a long poll
+    /// and the page's accessibility layer never keep a stale tree.
     public func commit() -> Commit {
+        let published = version
         let ops = renderChanges()
         if !ops.isEmpty { version += 1 }
+        advanceVersionIfSemanticsChanged(since: published)
         defer {
             touches.ended = nil
             typing = nil
@@ -168,19 +177,33 @@ public final class Simulator {
         return Commit(version: version, ops: ops, touch: touches.ended, typing: typing)
     }
 
+    /// B13.1: advances the version when what the semantic tree says changed since the
+    /// last comparison and nothing drawn advanced it since `published`.
+    func advanceVersionIfSemanticsChanged(since published: Int) {
+        let semantics = semanticsWithoutVersion()
+        if version == published, let committed = committedSemantics, committed != semantics { version += 1 }
+        committedSemantics = semantics
+    }
+
     /// Lays the screen out for the orientation and the window (F1): the app's window at
-    /// the screen's top leading corner, its safe area the screen's where it reaches the
-    /// screen's edges; the keyboard, the status bar and the home indicator span the whole
-    /// screen (F1.W3). Then the traits for that window.
+    /// the screen's top leading corner (a Slide Over window floating at its trailing
+    /// edge), its safe area what is left of the screen's at each of its edges; the
+    /// keyboard, the status bar and the home indicator span the whole screen (F1.W3).
+    /// Then the traits for that window.
     func applyOrientation() {
         let size = device.screenSize(in: orientation)
-        let windowSize = device.windowSize(configuration.window, in: orientation)
-        window.frame = Rect(origin: .zero, size: windowSize)
+        let frame = device.windowFrame(configuration.window, in: orientation)
+        window.frame = frame
+        window.cornerRadius = configuration.window == .slideOver ? DeviceProfile.slideOverCornerRadius : 0
+        window.clipsToBounds = configuration.window == .slideOver
+        window.screenSize = size
+        window.screenSafeArea = device.safeArea(in: orientation)
         window.orientation = orientation
-        var safe = device.safeArea(in: orientation)
-        safe.bottom = max(0, safe.bottom - (size.height - windowSize.height))
-        safe.right = max(0, safe.right - (size.width - windowSize.width))
-        window.safeAreaInsetsOfScreen = safe
+        let screenSafe = window.screenSafeArea
+        window.safeAreaInsetsOfScreen = EdgeInsets(
+            top: max(0, screenSafe.top - frame.minY), left: max(0, screenSafe.left - frame.minX),
+            bottom: max(0, screenSafe.bottom - (size.height - frame.maxY)),
+            right: max(0, screenSafe.right - (size.width - frame.maxX)))
         inputPanel.place(screen: size, orientation: orientation)
         window.inputPanelFrame = inputPanel.isUp ? inputPanel.frame : nil
         statusBar.frame = Rect(x: 0, y: 0, width: size.width, height: device.statusBarHeight(in: orientation))

@@ -44,9 +44,12 @@ public final class Toolbar: View {
     }
 
     public override func layoutSubviews() {
-        let safe = safeAreaInsets
-        // The bar button margin of a navigation bar (B12.3).
-        let margin = window?.barButtonMargin ?? 8
+        // The bar button margin of a navigation bar (B12.3); over the keyboard, the
+        // screen's margin and safe area, as the bar spans the screen whatever the app's
+        // window is (E5.K1, F1.W3).
+        let overKeyboard = superview is InputPanel
+        let safe = overKeyboard ? (window?.screenSafeArea ?? safeAreaInsets) : safeAreaInsets
+        let margin = (overKeyboard ? window?.screenBarButtonMargin : window?.barButtonMargin) ?? 8
         let leading = safe.left + margin, trailing = bounds.width - safe.right - margin
         let fixed = items.reduce(0.0) { total, item in
             switch item {

@@ -96,7 +96,8 @@ extension View {
     /// (a view sliding in a navigation transition keeps its layout while it moves).
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
-        let safe = window.bounds.inset(by: window.safeAreaInsetsOfScreen)
+        // Both on the screen: the window's frame is where it sits there.
+        let safe = window.frame.inset(by: window.safeAreaInsetsOfScreen)
         var mine = convert(bounds, to: nil)
         var ancestor: View? = self
         while let v = ancestor {

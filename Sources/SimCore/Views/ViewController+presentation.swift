@@ -70,7 +70,7 @@ extension ViewController {
         // stays a sheet at the bottom, and one with no source is fine there.
         if alert.preferredStyle == .actionSheet, !window.traitCollection.adaptsPopovers {
             guard let source = alert.sourceView else {
-                window.raise(Exception(name: "NSGenericException", reason: Self.missingPopoverSourceReason(presenter: self)))
+                window.raise(Exception(name: "NSGenericException", reason: Self.missingPopoverSourceReason))
                 return
             }
             presentInPopover(alert, from: source)
@@ -131,13 +131,14 @@ extension ViewController {
     }
 
     /// UIKit's reason for an action sheet presented in a regular width with no place to
-    /// point at (its addresses left out).
-    static func missingPopoverSourceReason(presenter: ViewController) -> String {
-        "Your application has presented a UIAlertController (<UIAlertController>) of style UIAlertControllerStyleActionSheet "
-            + "from \(String(describing: type(of: presenter))). The modalPresentationStyle of a UIAlertController with this style "
-            + "is UIModalPresentationPopover. You must provide location information for this popover through the alert "
-            + "controller's popoverPresentationController. You must provide either a sourceView and sourceRect or a "
-            + "barButtonItem.  If this information is not known when you present the alert controller, you may provide it "
-            + "in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
-    }
+    /// point at, in the words crash reports quote (E3.S3). The address is the presentation
+    /// controller's, which differs on every run; this one is fixed so that the text, a
+    /// flow's failure and a screenshot read the same every time.
+    static let missingPopoverSourceReason =
+        "UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: "
+            + "\(missingPopoverSourceAddress)>) should have a non-nil sourceView or barButtonItem set before the "
+            + "presentation occurs."
+
+    /// The stable stand-in for the presentation controller's address in that reason.
+    static let missingPopoverSourceAddress = "0x7fa1c0d0a000"
 }

@@ -76,6 +76,21 @@ public final class Window: View {
     /// starts at the layout margin, the button's own 8 pt of padding inside it (B12.3).
     public var barButtonMargin: Double { systemLayoutMargin - Metrics.barButtonPadding }
 
+    /// The screen's size in the current orientation: an iPad's window in Split View or
+    /// Slide Over is narrower, while the keyboard and its bar span the screen (F1.W3).
+    public internal(set) var screenSize: Size = .zero
+    /// The screen's safe area, which a view spanning the screen (the keyboard's bar)
+    /// keeps clear of; `safeAreaInsetsOfScreen` is the part of it the window reaches.
+    public internal(set) var screenSafeArea: EdgeInsets = .zero
+
+    /// `barButtonMargin` for a bar as wide as the screen (a keyboard's accessory toolbar,
+    /// E5.K1): its input window is the screen's, whatever the app's window is.
+    public var screenBarButtonMargin: Double {
+        let narrower = min(screenSize.width, screenSize.height)
+        let margin = narrower >= 414 ? Metrics.tableSideMarginPad : Metrics.tableSideMarginPhone
+        return margin - Metrics.barButtonPadding
+    }
+
     /// B2.1: a window's next responder is the application.
     public override var next: Responder? { application }
 

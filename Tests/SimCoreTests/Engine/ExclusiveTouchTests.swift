@@ -29,7 +29,8 @@ import TestSupport
     func coveredByPopover() throws {
         let sim = try padWithPopover()
         let before = sim.node("birthday-picker")?.value
-        let error = refusal(sim, [.tapTarget("phone-field", exclusive: true)])
+        // The popover opens below the Birthday row (B4.3), over the address's City field.
+        let error = refusal(sim, [.tapTarget("city-field", exclusive: true)])
         #expect(error?.covering == Covering(kind: .popover, id: "birthday-popover"))
         #expect(error?.message.contains("the popover \"birthday-popover\"") == true)
         #expect(sim.node("birthday-picker")?.value == before)

@@ -21,16 +21,25 @@ import TestSupport
             orientation: orientation, permitted: permitted)
     }
 
-    @Test func aLabelWithRoomAboveGetsThePopoverAboveItWithTheArrowDown() {
-        let layout = place(Self.birthdayPortrait)
+    /// A row in the lower half of the screen, with room on both sides.
+    static let lowerRow = Rect(x: 420, y: 700, width: 360, height: 44)
+
+    @Test func aLabelInTheLowerHalfWithRoomOnBothSidesGetsThePopoverAboveItWithTheArrowDown() {
+        let layout = place(Self.lowerRow)
         #expect(layout.arrowDirection == .down)
-        #expect(layout.frame == Rect(x: 440, y: 271, width: 320, height: 229))
+        #expect(layout.frame == Rect(x: 440, y: 471, width: 320, height: 229))
     }
 
-    @Test func aLabelWithoutRoomAboveGetsTheNextSideTriedRightOfIt() {
+    @Test func aLabelInTheUpperHalfWithRoomOnBothSidesGetsThePopoverBelowItWithTheArrowUp() {
+        let layout = place(Self.birthdayPortrait)
+        #expect(layout.arrowDirection == .up)
+        #expect(layout.frame == Rect(x: 440, y: 544, width: 320, height: 229))
+    }
+
+    @Test func aLabelNearTheTopGetsThePopoverBelowBeforeTheRightIsTried() {
         let layout = place(Rect(x: 410, y: 150, width: 60, height: 44))
-        #expect(layout.arrowDirection == .left)
-        #expect(layout.frame == Rect(x: 470, y: 64, width: 333, height: 216))
+        #expect(layout.arrowDirection == .up)
+        #expect(layout.frame == Rect(x: 280, y: 194, width: 320, height: 229))
     }
 
     @Test func aWideSourceNearTheTopGetsThePopoverBelowWithTheArrowUp() {
@@ -60,15 +69,18 @@ import TestSupport
     @Test func candidatesAreListedInTheOrderTried() {
         let portrait = place(Self.birthdayPortrait)
         let landscape = place(Self.birthdayLandscape, screen: Self.ipadLandscape, orientation: .landscapeLeft)
-        #expect(portrait.candidates.map(\.direction) == [.down, .left, .up, .right])
+        #expect(portrait.candidates.map(\.direction) == [.up, .left, .down, .right])
+        #expect(place(Self.lowerRow).candidates.map(\.direction) == [.down, .left, .up, .right])
         #expect(landscape.candidates.map(\.direction) == [.left, .right, .down, .up])
+        let upperLandscape = place(Rect(x: 780, y: 200, width: 360, height: 44), screen: Self.ipadLandscape, orientation: .landscapeLeft)
+        #expect(upperLandscape.candidates.map(\.direction) == [.left, .right, .up, .down])
     }
 
-    @Test func theBirthdayPopoverInPortraitPointsDownAtTheLabelsTopCentre() {
+    @Test func theBirthdayPopoverInPortraitPointsUpAtTheLabelsBottomCentre() {
         let label = Self.birthdayPortrait
         let layout = place(label)
-        #expect(layout.arrowDirection == .down)
-        #expect(layout.arrowTip == Point(x: label.midX, y: label.minY))
+        #expect(layout.arrowDirection == .up)
+        #expect(layout.arrowTip == Point(x: label.midX, y: label.maxY))
         #expect(layout.arrowOffset == label.midX - layout.frame.minX)
     }
 
@@ -82,9 +94,9 @@ import TestSupport
     }
 
     @Test func thePopoverSizeIsTheContentPlusTheArrowAlongTheArrowsAxis() {
-        let above = place(Self.birthdayPortrait)
-        let right = place(Rect(x: 410, y: 150, width: 60, height: 44))
-        #expect(above.contentFrame == Rect(x: 440, y: 271, width: 320, height: 216))
+        let above = place(Self.lowerRow)
+        let right = place(Rect(x: 410, y: 150, width: 60, height: 44), permitted: [.left])
+        #expect(above.contentFrame == Rect(x: 440, y: 471, width: 320, height: 216))
         #expect(right.contentFrame == Rect(x: 483, y: 64, width: 320, height: 216))
     }
 

@@ -139,7 +139,7 @@ import TestSupport
         let tree = sim.semanticTree()
         #expect(tree.root.states.contains(.crashed))
         #expect(tree.root.value?.hasPrefix("NSGenericException: ") == true)
-        #expect(tree.root.value?.contains("must provide location information for this popover") == true)
+        #expect(tree.root.value?.contains("should have a non-nil sourceView or barButtonItem set") == true)
         #expect(sim.node("export-sheet") == nil)
         #expect(sim.crash?.name == "NSGenericException")
         #expect(sim.inspectorLog.entries.contains { $0.kind == .exception && $0.subject == "NSGenericException" })
@@ -148,6 +148,22 @@ import TestSupport
             _ = try sim.send([.tap(Point(x: 10, y: 10))])
         } catch {
             #expect(error.kind.code == "app_crashed")
+        }
+    }
+
+    /// E3.S3: the crash reads as the exception crash reports quote, with one fixed address,
+    /// on every iPad in both orientations; the same row on an iPhone shows its sheet.
+    @Test(arguments: PresentationDevices.fivePhonesAndPads)
+    func theIPadCrashQuotesUIKitsPopoverException(device: String, orientation: Orientation) throws {
+        let sim = try simulator(device, orientation)
+        _ = try sim.send([.tapTarget("export")])
+        let expected = "NSGenericException: UIPopoverPresentationController "
+            + "(<_UIAlertControllerActionSheetRegularPresentationController: 0x7fa1c0d0a000>) should have a non-nil "
+            + "sourceView or barButtonItem set before the presentation occurs."
+        if device.hasPrefix("ipad") {
+            #expect(sim.semanticTree().root.value == expected)
+        } else {
+            #expect(sim.crash == nil && sim.node("export-sheet")?.role == .actionSheet)
         }
     }
 

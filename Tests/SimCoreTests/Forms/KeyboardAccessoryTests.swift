@@ -56,6 +56,42 @@ import TestSupport
         #expect(sim.node("keyboard-accessory-previous") == nil)
     }
 
+    static let five: [(String, Orientation)] = ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"]
+        .flatMap { [($0, Orientation.portrait), ($0, Orientation.landscapeLeft)] }
+
+    /// The bar's buttons sit inside the safe area by the screen's bar button margin: their
+    /// titles start at the layout margin (20 pt where the screen's narrower side is 414 pt
+    /// or more, 16 pt below), the button's 8 pt of padding inside it (B12.3).
+    static func barButtonInset(_ device: String) throws -> Double {
+        let profile = try #require(DeviceProfile.named(device))
+        return min(profile.portraitSize.width, profile.portraitSize.height) >= 414 ? 12 : 8
+    }
+
+    @Test("E5.K1: the bar's chevrons and Done sit the bar button margin inside the safe area", arguments: five)
+    func barButtonsSitAtTheMargin(device: String, orientation: Orientation) throws {
+        let sim = try Self.simulator(device, orientation)
+        _ = try sim.send([.tapTarget("name-field")])
+        let bar = try frame(sim, "keyboard-accessory"), done = try frame(sim, "keyboard-accessory-done")
+        let previous = try frame(sim, "keyboard-accessory-previous")
+        let safe = try #require(DeviceProfile.named(device)).safeArea(in: orientation)
+        let inset = try Self.barButtonInset(device)
+        #expect(abs(previous.minX - (bar.minX + safe.left + inset)) < 0.01)
+        #expect(abs(done.maxX - (bar.maxX - safe.right - inset)) < 0.01)
+    }
+
+    @Test("E5.K1: in a narrow iPad window the bar spans the screen and keeps the screen's margin", arguments: [
+        ("ipad-10", Orientation.portrait, WindowSize.slideOver), ("ipad-10", .landscapeLeft, .oneThird),
+        ("ipad-pro-12-9", .portrait, .slideOver), ("ipad-pro-12-9", .landscapeLeft, .oneThird),
+    ])
+    func narrowWindowKeepsTheScreensMargin(device: String, orientation: Orientation, window: WindowSize) throws {
+        let document = try FormParser.parse(Self.form, file: "toolbar.yaml")
+        let sim = makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, window: window)
+        _ = try sim.send([.tapTarget("name-field")])
+        let bar = try frame(sim, "keyboard-accessory"), done = try frame(sim, "keyboard-accessory-done")
+        #expect(bar.width == sim.semanticTree().screen.width)
+        #expect(abs(done.maxX - (bar.maxX - 12)) < 0.01)
+    }
+
     @Test("E5.K1: the bar adds its 44 pt to the panel's height", arguments: devices)
     func barCountsInHeight(device: String, orientation: Orientation) throws {
         let sim = try Self.simulator(device, orientation)

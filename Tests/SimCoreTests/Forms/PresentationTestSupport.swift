@@ -12,6 +12,11 @@ enum PresentationDevices {
     }
     static let phones = all.filter { $0.0.hasPrefix("iphone") }
     static let pads = all.filter { $0.0.hasPrefix("ipad") }
+    /// The five devices the rules are checked on, in both orientations.
+    static let fivePhonesAndPads: [(String, Orientation)] =
+        ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "ipad-pro-12-9"].flatMap {
+            [($0, Orientation.portrait), ($0, .landscapeLeft)]
+        }
 }
 
 extension Simulator {

@@ -93,8 +93,8 @@ import TestSupport
         let sim = try presenting("note", Self.sheetForms, device, orientation, window)
         let sheet = try sim.rect("note-sheet")
         let tree = sim.semanticTree()
-        #expect(sheet.minX == 0 && sheet.width == tree.window?.width)
-        #expect(sheet.maxY == tree.window?.height)
+        #expect(sheet.minX == tree.root.frame.minX && sheet.width == tree.window?.width)
+        #expect(sheet.maxY == tree.root.frame.maxY)
         #expect(tree.root.find("note-sheet")?.value == "large")
     }
 

@@ -70,7 +70,7 @@ struct FormAlertHTTPTests {
         #expect(try d.send(#"{"type":"tap","target":"export"}"#).status == 200)
         let root = try #require(try d.tree()["root"])
         #expect(root["states"]?.array?.contains(.string("crashed")) == true)
-        #expect(root["value"]?.stringValue?.hasPrefix("NSGenericException: Your application has presented a UIAlertController") == true)
+        #expect(root["value"]?.stringValue?.hasPrefix("NSGenericException: UIPopoverPresentationController (<_UIAlertControllerActionSheetRegularPresentationController: ") == true)
         let refused = try d.send(#"{"type":"tap","target":"name"}"#)
         #expect(refused.status == 409)
         #expect(try refused.json()["error"]?["code"]?.stringValue == "app_crashed")

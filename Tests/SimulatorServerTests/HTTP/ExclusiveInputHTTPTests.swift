@@ -23,7 +23,7 @@ struct ExclusiveInputHTTPTests {
         let server = try TestServer()
         let id = try padWithPopover(server)
         let answer = try server.request(
-            "POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"phone-field","exclusive":true}"#)
+            "POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"city-field","exclusive":true}"#)
         #expect(answer.status == 409)
         let error = try answer.json()["error"]
         #expect(error?["code"]?.stringValue == "target_covered")
