@@ -44,9 +44,9 @@ def test_each_cards_own_controls_sit_on_one_row(page, server):
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(server.url)
     wait_all(page)
-    # Device, rotate, appearance, text size, language, hardware keyboard, remove; an iPad
-    # also its window (the default comparison is an iPhone 15 and an iPad).
-    for controls, expected in zip(page.evaluate(CARD_CONTROLS), [7, 8]):
+    # Device, rotate, appearance, Increase Contrast, text size, language, hardware keyboard,
+    # remove; an iPad also its window (the default comparison is an iPhone 15 and an iPad).
+    for controls, expected in zip(page.evaluate(CARD_CONTROLS), [8, 9]):
         assert len(controls) == expected, controls
         # One row: their middles on one line (a checkbox is shorter than a menu), all within 30 px.
         middles = [(top + bottom) / 2 for top, bottom in controls]

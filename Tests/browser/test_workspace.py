@@ -461,7 +461,9 @@ def test_four_devices_fit_whole_at_every_window_size_wrapping_when_that_reads_be
     if (width, height) == (800, 900):
         assert rows >= 2
     if (width, height) == (1920, 1080):
-        assert rows == 1
+        # Four cards' rows of eight or nine controls are nearly as wide as the window
+        # together: one row or two, whichever shows the devices bigger, never more.
+        assert rows <= 2
     # One scale for all: a phone and a tablet compare at their real sizes.
     assert len(set(round(w, 6) for w in widths)) == 1
     assert page.problems == []
