@@ -121,8 +121,8 @@ SHOTS = [
     ("account-iphone-15-sheet", "?scene=account&device=iphone-15", [{"type": "tap", "target": "notifications"}]),
     # B10.2: at xxxLarge on the smallest iPhone a child row with no value keeps its title
     # whole across the row ("Notifications", not "Notification" / "s").
-    ("account-iphone-se-xxxlarge", "?scene=account&device=iphone-se&contentSize=xxxLarge", [
-        {"type": "scroll", "x": 160, "y": 300, "dy": 420}]),
+    ("account-iphone-se-xxxlarge", "?scene=account&device=iphone-se&text=xxxLarge", [
+        {"type": "scroll", "x": 160, "y": 300, "dy": 230}]),
     ("account-ipad-10-sheet-dark", "?scene=account&device=ipad-10&appearance=dark&orientation=portrait", [{"type": "tap", "target": "notifications"}]),
     # E4.P5: in landscape the sheet is full height, no grabber; E4.P7: dragged to large in
     # portrait, the screen behind is scaled back into a card.
