@@ -65,6 +65,12 @@ export class Workspace {
     this.recorder = new FlowRecorder({ actions: this.actions, onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
     new ResizeObserver(() => this.relayout()).observe(ui.stage);
     window.addEventListener('resize', () => this.relayout()); // zoom changes devicePixelRatio
+    // A closed tab lets its devices go at once, rather than after the server's idle time:
+    // each holds one of the sessions an address may have. A page kept for going back keeps them.
+    window.addEventListener('pagehide', (event) => {
+      if (event.persisted) return;
+      for (const view of this.views) if (view.session) view.session.destroy();
+    });
   }
 
   // A new device, and what the workspace does when it speaks (device-view.js).

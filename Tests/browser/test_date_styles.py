@@ -1,7 +1,7 @@
 """Today's date pickers and menus (BEHAVIOR.md E1, E2) in the page: the shipped booking
 form on a phone and a tablet side by side, driven by clicks on the canvas."""
 
-from helpers import click_element, device_stats, node, wait_for_element, wait_for_paint
+from helpers import click_element, device_stats, node, wait_all, wait_for_element, wait_for_paint
 
 
 def open_booking(page, server):
@@ -41,6 +41,8 @@ def test_the_calendar_draws_the_selected_day_pale_and_its_title_opens_month_and_
     open_booking(page, server)
     click_element(page, 0, "check-in-compact-date")
     wait_for_element(page, "check-in-calendar-month", "n.role === 'button' && n.value === 'June 2025'", on=0)
+    # The card fades in: sample it once it is painted and still.
+    wait_all(page)
     # The selected 12th: a pale accent circle (light, bluish), not a solid one.
     x, y, w, h = node(page, 0, "check-in-calendar-day-12")["frame"]
     stats = device_stats(page, 0, [x + w / 2 - 6, y + 5, 12, 5])

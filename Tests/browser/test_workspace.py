@@ -493,3 +493,20 @@ def test_copy_link_copies_the_comparison_url(page, server):
     assert copied == page.url
     assert "orientation=portrait,landscapeLeft" in copied and "scene=contacts" in copied
     assert page.problems == []
+
+
+def test_closing_the_tab_lets_its_devices_sessions_go(browser, server):
+    """A closed page deletes its sessions at once: an address may hold only so many."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.goto(server.url + "?device=iphone-15,ipad-10&scene=login")
+    page.wait_for_function("() => window.formsim && window.formsim.devices.length === 2"
+                           " && window.formsim.devices.every(d => d.sessionId)", timeout=10000)
+    ids = page.evaluate("() => window.formsim.devices.map(d => d.sessionId)")
+    other = context.new_page()
+    status = lambda i: other.request.get(server.url.rstrip("/") + "/api/sessions/%s/tree" % i).status
+    assert [status(i) for i in ids] == [200, 200]
+    page.close(run_before_unload=True)
+    other.wait_for_timeout(500)
+    assert [status(i) for i in ids] == [404, 404]
+    context.close()
