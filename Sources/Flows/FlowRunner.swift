@@ -187,6 +187,9 @@ public struct FlowRunner {
         _ condition: FlowExpectation, _ steps: [FlowStep], times: Int?, on sim: Simulator, device: FlowDevice
     ) -> (FlowFailure.Kind, String)? {
         for round in 1...(times ?? Self.maxRounds) {
+            // A round is charged as one event, so that rounds of expectations alone (which
+            // send nothing), nested, still meet the run's budget.
+            if let reason = budget?.charge(1) ?? stopReason() { return (.budget, reason) }
             guard condition.failure(in: sim.semanticTree()) == nil else { return nil }
             for step in steps where step.on?.matches(device) ?? true {
                 var tree: SemanticTree?

@@ -109,3 +109,33 @@ import Testing
         #expect(throws: FlowError.self) { try FlowParser.parse("scene: pin\nsteps:\n  - repeat: {times: 2}\n", file: "r.yaml") }
     }
 }
+
+/// A repeat's rounds spend the run's budget, so nested rounds that send nothing still stop.
+@Suite struct FlowRepeatBudgetTests {
+    @Test("repeats of a thousand rounds nested three deep around an expectation alone stop at the run's budget")
+    func nestedRoundsMeetTheBudget() throws {
+        let flow = try FlowParser.parse(
+            """
+            scene: login
+            steps:
+              - repeat:
+                  while: {id: email-field}
+                  times: 1000
+                  steps:
+                    - repeat:
+                        while: {id: email-field}
+                        times: 1000
+                        steps:
+                          - repeat:
+                              while: {id: email-field}
+                              times: 1000
+                              steps:
+                                - expect: {id: email-field}
+            """, file: "nested.yaml")
+        var runner = FlowRunner(scenes: .builtIn)
+        runner.budget = FlowBudget(maxEvents: 500, maxSeconds: 60, now: { 0 })
+        let result = runner.run(flow, on: try #require(DeviceProfile.named("iphone-15")))
+        #expect(result.failures.map(\.kind) == [.budget])
+        #expect(result.failures.first?.message.contains("limit of 500 events") == true)
+    }
+}
