@@ -41,20 +41,15 @@ public struct Flow: Equatable, Sendable {
     /// `replacing` (the command line's `--devices-override`) is the list instead of the
     /// flow's own, an iPad's window as the flow says unless the id names one.
     public func profiles(only: [String]? = nil, replacing: [String]? = nil) -> [FlowDevice] {
-        if let replacing {
-            return replacing.compactMap { name in
-                guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id)
-                else { return nil }
-                return FlowDevice(profile: profile, window: parsed.window ?? window)
-            }
-        }
-        let listed: [FlowDevice] = devices.map { names in
-            names.compactMap { name in
-                guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id)
-                else { return nil }
-                return FlowDevice(profile: profile, window: parsed.window ?? window)
-            }
-        } ?? DeviceProfile.all.map { FlowDevice(profile: $0, window: window) }
+        if let replacing { return replacing.compactMap(device(named:)) }
+        let listed = devices.map { $0.compactMap(device(named:)) } ?? DeviceProfile.all.map { FlowDevice(profile: $0, window: window) }
         return listed.filter { device in only.map { $0.contains(device.profile.id) || $0.contains(device.id) } ?? true }
+    }
+
+    /// `ipad-10` or `ipad-10@oneThird` as a device of this flow: an iPad named alone in the
+    /// flow's window; nil for a name that is not a device.
+    private func device(named name: String) -> FlowDevice? {
+        guard case .success(let parsed) = FlowDevice.parse(name), let profile = DeviceProfile.named(parsed.id) else { return nil }
+        return FlowDevice(profile: profile, window: parsed.window ?? window)
     }
 }

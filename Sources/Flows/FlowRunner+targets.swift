@@ -16,9 +16,7 @@ extension FlowRunner {
             case .point: return .success(target)
             case .element(let id):
                 guard tree.root.find(id) == nil, sim.hasElement(id) == false else { return .success(target) }
-                var byText = FlowExpectation.NodeSpec()
-                byText.text = .exact(id)
-                return .success(byText.pick(in: tree).map { .element($0.id) } ?? target)
+                return .success(Self.byText(id).pick(in: tree).map { .element($0.id) } ?? target)
             case .selector(let spec):
                 if let node = spec.pick(in: tree) { return .success(.element(node.id)) }
                 let near = spec.text ?? spec.label
@@ -55,11 +53,18 @@ extension FlowRunner {
         switch target {
         case .element(let id):
             let byID = sim.hasElement(id)
-            var byText = FlowExpectation.NodeSpec()
-            byText.text = .exact(id)
+            let byText = Self.byText(id)
             return { tree in tree.root.find(id) ?? (byID ? nil : byText.pick(in: tree)) }
         case .selector(let spec): return { spec.pick(in: $0) }
         case .point: return { _ in nil }
         }
+    }
+
+    /// The element whose label or value is `text`: what a plain word names where no
+    /// element has it as id.
+    static func byText(_ text: String) -> FlowExpectation.NodeSpec {
+        var spec = FlowExpectation.NodeSpec()
+        spec.text = .exact(text)
+        return spec
     }
 }
