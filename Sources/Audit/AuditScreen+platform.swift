@@ -1,3 +1,4 @@
+import Reach
 import SimCore
 
 /// What iOS itself draws that a check finds short on every form: its system colours (the

@@ -1,4 +1,5 @@
 import Foundation
+import Reach
 import SimCore
 
 /// Text a person cannot read or use: too faint, cut short, covering other text, broken

@@ -1,3 +1,4 @@
+import Reach
 import SimCore
 
 /// One screen of a form, as the audit reads it: its semantic tree (what a screen reader

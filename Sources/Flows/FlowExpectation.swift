@@ -16,6 +16,12 @@ public struct FlowExpectation: Equatable, Sendable {
         public var states: [ElementState] = []
         public var contains: [String] = []
         public var visible: Bool?
+        /// At least this part of the element is in view (`visible: 0.5`), 0…1.
+        public var visibleFraction: Double?
+        /// The colour of its text (its label's, else its value's), and what it is filled
+        /// with: expectations only, read from what the screen paints.
+        public var color: FlowColor?
+        public var fill: FlowColor?
         /// Enabled: not `disabled`.
         public var enabled: Bool?
         /// How a presentation shows: `popover`, `sheet` (a popover adapted to a compact
@@ -44,19 +50,19 @@ public struct FlowExpectation: Equatable, Sendable {
     public init() {}
 
     /// Why the expectation fails on this tree, or nil when it holds.
-    public func failure(in tree: SemanticTree) -> String? {
+    public func failure(in tree: SemanticTree, paint: ElementPaint? = nil) -> String? {
         if let expected = firstResponder, tree.firstResponder != expected {
             return "first responder is \(Self.describe(tree.firstResponder)), expected \(Self.describe(expected))"
         }
         if let expected = pasteboard, tree.pasteboard != expected {
             return "the pasteboard holds \(Self.describe(tree.pasteboard)), expected \(Self.describe(expected))"
         }
-        if let absent, let found = Self.nodes(of: tree).first(where: { absent.matches($0, in: tree) }) {
+        if let absent, let found = Self.nodes(of: tree).first(where: { absent.matches($0, in: tree, paint: paint) }) {
             return "expected no \(absent.summary), found \(Self.summary(found))"
         }
         guard !node.isEmpty else { return nil }
         let all = Self.nodes(of: tree)
-        let matching = all.filter { node.matches($0, in: tree) }
+        let matching = all.filter { node.matches($0, in: tree, paint: paint) }
         if let count = node.count {
             return matching.count == count ? nil : "expected \(count) element\(count == 1 ? "" : "s") \(node.summary), found \(matching.count)"
         }
@@ -69,8 +75,11 @@ public struct FlowExpectation: Equatable, Sendable {
             let what = "no \(node.id.map { "element \"\($0)\"" } ?? "\(node.role?.rawValue ?? "") element") on screen"
             return what + (node.id.map { FlowScreen(tree).missing($0) } ?? "\n" + FlowScreen(tree).listing)
         }
-        return "expected \(node.summary), found \(Self.summary(nearest))"
+        return "expected \(node.summary), found \(Self.summary(nearest, paint: node.needsPaint ? paint : nil, in: node.visibleFraction != nil ? tree : nil))"
     }
+
+    /// Whether checking it needs the colours the screen paints (`color`, `fill`).
+    public var needsPaint: Bool { node.needsPaint || absent?.needsPaint == true }
 
     /// Every node of the tree, depth first.
     static func nodes(of tree: SemanticTree) -> [SemanticNode] { tree.allNodes }
@@ -78,11 +87,16 @@ public struct FlowExpectation: Equatable, Sendable {
     static func describe(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "none" }
 
     /// A node as a report shows it: id, role, label, value and states.
-    static func summary(_ node: SemanticNode) -> String {
+    static func summary(_ node: SemanticNode, paint: ElementPaint? = nil, in tree: SemanticTree? = nil) -> String {
         var parts = ["\(node.id) (\(node.role.rawValue))"]
         if let label = node.label { parts.append("label \"\(label)\"") }
         if let value = node.value { parts.append("value \"\(value)\"") }
         if !node.states.isEmpty { parts.append("states [\(node.states.map(\.rawValue).joined(separator: ", "))]") }
+        if let tree { parts.append("\(Int((Reach.visibleFraction(node, in: tree) * 100).rounded()))% in view") }
+        if let paint {
+            parts.append("text colour \(paint.textColor(of: node).map(\.description) ?? "none")")
+            parts.append("fill \(paint.fill(of: node))")
+        }
         return parts.joined(separator: ", ")
     }
 }
@@ -101,9 +115,23 @@ extension FlowExpectation.NodeSpec {
             if !contains.allSatisfy(texts.contains) { return false }
         }
         if let visible, isVisible(node, in: tree) != visible { return false }
+        if let visibleFraction, Reach.visibleFraction(node, in: tree) < visibleFraction - 1e-9 { return false }
         if let presentation, node.presentation != presentation { return false }
         return relations.allSatisfy { $0.holds(for: node, in: tree) }
     }
+
+    /// `matches(_:in:)`, and the colours the screen paints it in (`color`, `fill`), which
+    /// hold only where `paint` is given.
+    func matches(_ node: SemanticNode, in tree: SemanticTree, paint: ElementPaint?) -> Bool {
+        guard matches(node, in: tree) else { return false }
+        guard needsPaint else { return true }
+        guard let paint else { return false }
+        if let color, !color.matches(paint.textColor(of: node), on: tree) { return false }
+        if let fill, !fill.matches(paint.fill(of: node), on: tree) { return false }
+        return true
+    }
+
+    var needsPaint: Bool { color != nil || fill != nil }
 
     /// The elements this spec picks on `tree`, in the tree's order: those a person sees
     /// first, then the others.
@@ -138,6 +166,9 @@ extension FlowExpectation.NodeSpec {
         if let index { parts.append("index \(index)") }
         if !contains.isEmpty { parts.append("containing [\(contains.joined(separator: ", "))]") }
         if let visible { parts.append(visible ? "visible" : "not visible") }
+        if let visibleFraction { parts.append("at least \(Int((visibleFraction * 100).rounded()))% in view") }
+        if let color { parts.append("text colour \(color)") }
+        if let fill { parts.append("fill \(fill)") }
         if let presentation { parts.append("presentation \(presentation)") }
         return parts.joined(separator: ", ")
     }

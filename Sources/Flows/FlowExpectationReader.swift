@@ -6,7 +6,7 @@ import SimCore
 struct FlowExpectationReader {
     static let specKeys: Set<String> = [
         "id", "role", "value", "label", "text", "states", "contains", "visible", "enabled", "presentation", "below", "above",
-        "inside", "index", "count",
+        "inside", "index", "count", "color", "fill",
     ]
 
     func expectation(_ node: FormNode, on: inout DeviceFilter?, reader: FlowStepReader) throws(FlowError) -> FlowExpectation {
@@ -59,7 +59,18 @@ struct FlowExpectationReader {
                     spec.states.append(state)
                 }
             case "contains": spec.contains = try value.strings(count: 1...100)
-            case "visible": spec.visible = try value.bool()
+            case "visible":
+                if case .scalar(let scalar) = value.node, let fraction = Double(scalar.string), !["true", "false"].contains(scalar.string) {
+                    guard fraction > 0, fraction <= 1 else { throw value.error("visible is true, false or the part in view, above 0 and at most 1") }
+                    spec.visibleFraction = fraction
+                } else {
+                    spec.visible = try value.bool()
+                }
+            case "color", "fill":
+                switch FlowColor.reading(try value.string()) {
+                case .success(let color): if key == "color" { spec.color = color } else { spec.fill = color }
+                case .failure(let problem): throw value.error(problem.message)
+                }
             case "presentation": spec.presentation = try value.string()
             default: throw value.error("unknown key \"\(key)\"; a node is matched by \(Self.specKeys.sorted().joined(separator: ", "))")
             }
@@ -93,6 +104,9 @@ struct FlowExpectationReader {
         }
         let pairs = try node.mapping()
         if let count = pairs.first(where: { $0.key == "count" }) { throw count.value.error("count is for expect; a step's element is one") }
+        if let paint = pairs.first(where: { ["color", "fill"].contains($0.key) }) {
+            throw paint.value.error("\(paint.key) is for expect; find a step's element by what it says or its id")
+        }
         let spec = try spec(pairs, at: node)
         guard !spec.isEmpty else { throw node.error("an element needs id, text, label, role or another key to find it by") }
         return spec

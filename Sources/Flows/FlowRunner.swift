@@ -122,6 +122,11 @@ public struct FlowRunner {
         flow.steps[(index + 1)...].first { $0.on?.matches(device) ?? true }
     }
 
+    /// The colours the screen paints, read only for an expectation that names one.
+    static func paint(for expectation: FlowExpectation, on sim: Simulator) -> ElementPaint? {
+        expectation.needsPaint ? ElementPaint(sim.renderTree) : nil
+    }
+
     /// The most rounds a `repeat` with `while` and no `times` runs before it fails.
     static let maxRounds = 100
 
@@ -131,7 +136,7 @@ public struct FlowRunner {
         case .expect(let expectation):
             let current = tree ?? sim.semanticTree()
             tree = current
-            return expectation.failure(in: current).map { (.expectation, $0) }
+            return expectation.failure(in: current, paint: Self.paint(for: expectation, on: sim)).map { (.expectation, $0) }
         case .expectCrash(let message):
             guard let crash = sim.crash else { return (.expectation, "the app did not crash") }
             if let message, !crash.message.contains(message) {
@@ -190,14 +195,14 @@ public struct FlowRunner {
             // A round is charged as one event, so that rounds of expectations alone (which
             // send nothing), nested, still meet the run's budget.
             if let reason = budget?.charge(1) ?? stopReason() { return (.budget, reason) }
-            guard condition.failure(in: sim.semanticTree()) == nil else { return nil }
+            guard condition.failure(in: sim.semanticTree(), paint: Self.paint(for: condition, on: sim)) == nil else { return nil }
             for step in steps where step.on?.matches(device) ?? true {
                 var tree: SemanticTree?
                 guard let (kind, message) = perform(step, on: sim, device: device, tree: &tree), !step.isOptional else { continue }
                 return (kind, "round \(round), \(step.text): \(message)")
             }
         }
-        guard times == nil, condition.failure(in: sim.semanticTree()) == nil else { return nil }
+        guard times == nil, condition.failure(in: sim.semanticTree(), paint: Self.paint(for: condition, on: sim)) == nil else { return nil }
         return (.budget, "it still held after \(Self.maxRounds) rounds; give times: to stop sooner without failing")
     }
 

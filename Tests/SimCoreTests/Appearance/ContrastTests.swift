@@ -1,5 +1,5 @@
 import Scenes
-import Audit
+import Reach
 import Testing
 @testable import SimCore
 import TestSupport

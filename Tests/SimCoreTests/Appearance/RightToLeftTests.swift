@@ -1,4 +1,4 @@
-import Audit
+import Reach
 import Testing
 @testable import Scenes
 @testable import SimCore

@@ -1,6 +1,6 @@
 import Foundation
 import Scenes
-import Audit
+import Reach
 import Testing
 @testable import SimCore
 import TestSupport

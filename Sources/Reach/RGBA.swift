@@ -48,3 +48,11 @@ public struct RGBA: Equatable, Sendable, CustomStringConvertible {
             : "rgba(\(Int(r)),\(Int(g)),\(Int(b)),\(a))"
     }
 }
+
+extension RGBA {
+    /// The same colour as a person sees it: channels within 1.5 of 255 (CSS rounding) and
+    /// alpha within 0.02.
+    public func isClose(to other: RGBA) -> Bool {
+        abs(r - other.r) <= 1.5 && abs(g - other.g) <= 1.5 && abs(b - other.b) <= 1.5 && abs(a - other.a) <= 0.02
+    }
+}

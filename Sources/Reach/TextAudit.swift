@@ -47,8 +47,9 @@ public struct TextAudit: Sendable {
     /// The text a person sees: not covered by what was painted after it.
     public var visibleItems: [Item] { items.filter { !$0.isCovered } }
 
-    /// The colour the fills painted so far composite to at `point`, on the black screen.
-    private func background(at point: Point) -> RGBA {
+    /// The colour the fills painted so far composite to at `point`, on the black screen
+    /// (once the tree is walked: what is painted there, text aside).
+    public func background(at point: Point) -> RGBA {
         fills.reduce(RGBA(0, 0, 0, 1)) { base, fill in fill.rect.contains(point) ? fill.color.over(base) : base }
     }
 
