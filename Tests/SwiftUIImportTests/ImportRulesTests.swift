@@ -64,6 +64,7 @@ import Testing
         #expect(throws: FormError.self) { try SwiftUIImporter.read("struct A: View { var body: some View { Text(\"x\") } }", file: "A.swift") }
         do {
             _ = try SwiftUIImporter.read("let x = 1", file: "A.swift")
+            Issue.record("a file with no Form or List was read")
         } catch {
             #expect(error.message.hasPrefix("no Form or List found"))
         }
