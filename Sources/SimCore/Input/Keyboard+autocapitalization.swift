@@ -25,4 +25,20 @@ extension Keyboard {
         guard plane == .letters, isShifted != on else { return }
         isShifted = on
     }
+
+    /// B7.11: after each event, shift follows the field being typed into (nil when the
+    /// keyboard is not up for one): its autocapitalization and the text before its caret,
+    /// when either changed. A secure field is never capitalized automatically.
+    func followAutocapitalization(of field: TextField?) {
+        guard let field else {
+            shiftContext = nil
+            return
+        }
+        let before = field.textBeforeCaret()
+        let context = (field: ObjectIdentifier(field), before: before)
+        if let shiftContext, shiftContext.field == context.field, shiftContext.before == before { return }
+        shiftContext = context
+        let type = field.isSecureTextEntry ? .none : field.autocapitalizationType
+        setAutomaticShift(Self.shiftsAutomatically(type, before: before))
+    }
 }

@@ -63,6 +63,9 @@ public final class Keyboard: View, InputViewContent {
     private(set) var slots: [[(width: Double, key: KeyView?)]] = []
     /// Called with the key's text, "\u{8}" for delete, "\n" for return.
     var onKey: (String) -> Void = { _ in }
+    /// The field and the text before its caret that shift last followed (B7.11): shift is
+    /// set again only when they change, so a person's own shift tap stands until then.
+    var shiftContext: (field: ObjectIdentifier, before: Substring)?
     /// The QuickType bar (iPhone) and the shortcut bar (iPad) at the top (B11.1, B11.2).
     let predictiveBar = PredictiveBar(id: "keyboard-predictive-bar")
     let shortcutBar = ShortcutBar(id: "keyboard-shortcut-bar")

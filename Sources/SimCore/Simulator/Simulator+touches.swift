@@ -1,7 +1,7 @@
-/// The touch pipeline: hit test, gesture recognisers first, then the hit view's touch
-/// methods (delayed inside scroll views, B5.1), cancelled when a recogniser takes over.
-/// Deviations: one touch at a time; the first recogniser to recognise wins and the
-/// others fail (UIKit lets delegates allow simultaneous recognition).
+/// The finger as the system reports it to the app: each pointer event hit-tests (a touch
+/// that begins) or moves the touch, then the application sends it on (`sendEvent(_:)`),
+/// and its window delivers it (Window+sendEvent). The simulator is the screen and its
+/// touch sensor; UIKit's own path starts at the application.
 extension Simulator {
     /// The front-most view at a screen point: the input panel, then the window. A tracer
     /// notes the walk for the inspector.
@@ -22,28 +22,9 @@ extension Simulator {
         let hit = hitTest(point, tracer: tracer)
         recordHitTest(point, hit: hit, steps: tracer.steps)
         inspectorLog.record(.touchBegan, hit.map { inspectorLog.name(of: $0) } ?? "nothing", "at \(point.x), \(point.y)")
-        // The edit menu goes away at any touch outside it.
-        if window.isEditMenuVisible, !(hit?.isDescendant(of: window.editMenu) ?? false) { window.hideEditMenu() }
         let touch = Touch(view: hit, location: point, timestamp: time)
-        var recognizers: [GestureRecognizer] = []
-        var current = hit
-        while let view = current {
-            recognizers += view.gestureRecognizers.filter(\.isEnabled)
-            current = view.superview
-        }
-        touch.gestureRecognizers = recognizers
         touches.active = touch
-        for recognizer in recognizers {
-            recognizer.reset()
-            recognizer.touchBegan(touch, timers: timers)
-        }
-        if let hit, isInsideScrollViewContent(hit) {
-            touch.delayTimer = timers.schedule(at: time + Metrics.contentTouchDelay) { [weak self, weak touch] in
-                if let touch { self?.deliverBegan(touch) }
-            }
-        } else {
-            deliverBegan(touch)
-        }
+        application.sendEvent(Event(timestamp: time, touch: touch))
     }
 
     func pointerMove(to point: Point, time: Double) {
@@ -55,18 +36,7 @@ extension Simulator {
         touch.samples.append((time, point))
         touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
         if touch.samples.count > 16 { touch.samples.removeFirst(touch.samples.count - 16) }
-        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
-            // Once one has recognised, the others that have not are failed below rather
-            // than beginning in the same move (an edge swipe in a sheet is the pop's,
-            // not the sheet's drag as well).
-            if recognizer.state == .possible, touch.gestureRecognizers.contains(where: \.hasRecognized) { continue }
-            recognizer.touchMoved(touch)
-        }
-        settleRecognition(touch)
-        deliverDelayedIfNotScrolling(touch)
-        if touch.deliveredToView, !touch.cancelledForView {
-            touch.view?.touchesMoved([touch], with: Event(timestamp: time))
-        }
+        application.sendEvent(Event(timestamp: time, touch: touch))
     }
 
     func pointerUp(at point: Point, time: Double) {
@@ -76,71 +46,17 @@ extension Simulator {
         touch.timestamp = time
         touch.phase = .ended
         touch.samples.append((time, point))
-        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
-            recognizer.touchEnded(touch)
-        }
-        settleRecognition(touch)
-        timers.cancel(touch.delayTimer)
-        inspectorLog.record(.touchEnded, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing", "at \(point.x), \(point.y)")
         touch.farthestDistance = max(touch.farthestDistance, point.distance(to: touch.startLocation))
         touches.ended = summary(of: touch)
-        if !touch.cancelledForView {
-            deliverBegan(touch)  // a quick tap: began and ended together at touch up (B5.1)
-            touch.view?.touchesEnded([touch], with: Event(timestamp: time))
-        }
+        application.sendEvent(Event(timestamp: time, touch: touch))
         touches.active = nil
     }
 
     func cancelTouch(_ touch: Touch) {
         touch.phase = .cancelled
         inspectorLog.record(.touchCancelled, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing")
-        for recognizer in touch.gestureRecognizers where recognizer.isTracking {
-            recognizer.touchCancelled(touch)
-        }
-        timers.cancel(touch.delayTimer)
-        if touch.deliveredToView, !touch.cancelledForView {
-            touch.view?.touchesCancelled([touch], with: Event(timestamp: clock.now))
-        }
-        touch.cancelledForView = true
+        application.sendEvent(Event(timestamp: clock.now, touch: touch))
         touches.active = nil
-    }
-
-    /// When a recogniser has recognised: the others fail, and the view's touches are
-    /// cancelled if it cancels touches in view (B5.2).
-    func settleRecognition(_ touch: Touch) {
-        guard let winner = touch.gestureRecognizers.first(where: \.hasRecognized) else { return }
-        for other in touch.gestureRecognizers where other !== winner && other.state == .possible {
-            other.state = .failed
-        }
-        if winner.cancelsTouchesInView, !touch.cancelledForView {
-            timers.cancel(touch.delayTimer)
-            if touch.deliveredToView {
-                inspectorLog.record(
-                    .touchCancelled, touch.view.map { inspectorLog.name(of: $0) } ?? "nothing",
-                    "taken by \(inspectorLog.name(of: Swift.type(of: winner)))")
-                touch.view?.touchesCancelled([touch], with: Event(timestamp: touch.timestamp))
-            }
-            touch.cancelledForView = true
-        }
-    }
-
-    func deliverBegan(_ touch: Touch) {
-        guard !touch.deliveredToView, !touch.cancelledForView else { return }
-        settleRecognition(touch)
-        guard !touch.cancelledForView else { return }
-        touch.deliveredToView = true
-        touch.view?.touchesBegan([touch], with: Event(timestamp: clock.now))
-    }
-
-    /// A touch the scroll view delays (B5.1) goes to its view as soon as every scroll
-    /// view's pan has failed (a drag the content keeps, B8.4), as UIScrollView hands
-    /// over its delayed touches once it knows it will not scroll.
-    func deliverDelayedIfNotScrolling(_ touch: Touch) {
-        guard touch.delayTimer != nil, !touch.deliveredToView, !touch.cancelledForView else { return }
-        let pans = touch.gestureRecognizers.filter { $0 is PanGestureRecognizer && $0.view is ScrollView }
-        guard !pans.isEmpty, pans.allSatisfy({ $0.state == .failed }) else { return }
-        timers.cancel(touch.delayTimer)
-        deliverBegan(touch)
     }
 
     /// The touch as the host reports it: the element it went down on and its gesture.
@@ -153,18 +69,4 @@ extension Simulator {
         while let view = element, !view.isElement { element = view.superview }
         return TouchSummary(target: element?.elementID, gesture: gesture)
     }
-
-    func isInsideScrollViewContent(_ view: View) -> Bool {
-        var current = view.superview
-        while let v = current {
-            if let scroll = v as? ScrollView, scroll.delaysContentTouches { return true }
-            current = v.superview
-        }
-        return false
-    }
-}
-
-extension GestureRecognizer {
-    /// Still following its touch.
-    var isTracking: Bool { state == .possible || state == .began || state == .changed }
 }

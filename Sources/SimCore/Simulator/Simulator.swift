@@ -25,7 +25,6 @@ public final class Simulator {
     let floatingShortcutBar = FloatingShortcutBar()
     /// The field and the text before its caret that the keyboard's shift was last set
     /// for (B7.11); a person's own shift tap stands until this changes.
-    var shiftContext: (field: ObjectIdentifier, before: Substring)?
     var statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
@@ -69,6 +68,7 @@ public final class Simulator {
             pasteboard: pasteboardStore, animator: animator, inspectorLog: InspectorLog(now: { clock.now }))
         window.semanticRole = .window
         window.backgroundColor = .black
+        window.makeKeyAndVisible()
         inputPanel = InputPanel(device: configuration.device, hostWindow: window)
         statusBar = StatusBar(device: configuration.device, localization: configuration.localization)
         launchScene(restoring: state)

@@ -2,11 +2,19 @@
 /// delivered. `timestamp` is the simulator clock's time, in seconds.
 public struct Event {
     public var timestamp: Double
+    /// Mirrors allTouches. Deviation: one touch at a time, so a touch event holds one.
+    public internal(set) var allTouches: [Touch] = []
     /// Set on the event of a touch that begins: the hit test notes its path here for the
     /// inspector (HitTestTracer).
     var tracer: HitTestTracer?
 
     public init(timestamp: Double) {
         self.timestamp = timestamp
+    }
+
+    /// A touch event: the touch at its current phase.
+    init(timestamp: Double, touch: Touch) {
+        self.timestamp = timestamp
+        allTouches = [touch]
     }
 }

@@ -66,6 +66,12 @@ public final class Window: View {
 
     public override var window: Window? { self }
 
+    /// Mirrors makeKeyAndVisible(): the application sends its events here.
+    public func makeKeyAndVisible() {
+        application.keyWindow = self
+        isHidden = false
+    }
+
     /// The system's minimum layout margin: 20 pt where the window is 414 pt or wider in
     /// its narrower dimension (Plus and Max iPhones, iPads), 16 pt below (B12.2).
     public var systemLayoutMargin: Double {
