@@ -21,7 +21,8 @@ public struct FlowResult: Sendable {
 public struct FlowDeviceResult: Sendable {
     public var device: FlowDevice
     public var failures: [FlowFailure] = []
-    /// Failures of `optional: true` steps: said, never failing the run.
+    /// Failures of `optional: true` steps, and steps that named an action by its old id
+    /// (kind `oldID`): said, never failing the run.
     public var warnings: [FlowFailure] = []
     /// Steps that ran (not skipped by `on`, not after a failed action).
     public var stepsRun = 0
@@ -48,6 +49,9 @@ public struct FlowFailure: Equatable, Sendable {
         case budget
         /// Anything else an action was refused for, or the flow could not start.
         case action
+        /// A warning only, never a failure: a step named an action by its old id, from
+        /// before actions counted from 0, and went to the action that id names now.
+        case oldID
     }
 
     /// The step's index, from 0.

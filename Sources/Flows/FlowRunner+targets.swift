@@ -2,16 +2,19 @@ import SimCore
 
 /// A step's targets by what the screen shows, made ids before the step's events are sent:
 /// `{text: Book}` becomes the id of the element it picks, and an id no element has
-/// becomes the element whose label or value is that text (`tap: Book`).
+/// becomes the element whose label or value is that text (`tap: Book`). An action's old
+/// id, from before actions counted from 0, becomes the action it names now, with a
+/// warning (docs/BEHAVIOR.md E3.S6).
 extension FlowRunner {
     /// Why a target picked nothing, as a failure says it.
     struct MissingTarget: Error {
         var message: String
     }
 
-    func resolved(_ action: FlowStep.Action, on sim: Simulator) -> Result<FlowStep.Action, MissingTarget> {
-        func target(_ target: FlowStep.Target) -> Result<FlowStep.Target, MissingTarget> {
+    func resolved(_ action: FlowStep.Action, on sim: Simulator, notes: inout [String]) -> Result<FlowStep.Action, MissingTarget> {
+        func target(_ written: FlowStep.Target) -> Result<FlowStep.Target, MissingTarget> {
             let tree = sim.semanticTree()
+            let target = currentID(of: written, on: sim, notes: &notes)
             switch target {
             case .point: return .success(target)
             case .element(let id):
@@ -36,6 +39,35 @@ extension FlowRunner {
             return target(from).flatMap { from in target(to).map { .drag(from: from, to: $0, milliseconds: ms) } }
         default: return .success(action)
         }
+    }
+
+    /// An old action id's target as the action's id now, noting the warning; any other
+    /// target as it is.
+    func currentID(of target: FlowStep.Target, on sim: Simulator, notes: inout [String]) -> FlowStep.Target {
+        guard case .element(let id) = target, let old = sim.oldActionID(id) else { return target }
+        notes.append(Self.warning(old))
+        return .element(old.id)
+    }
+
+    /// An expectation whose element (or absent element) is named by an old action id,
+    /// checked for the action that id names now, noting the warning.
+    func withCurrentIDs(_ expectation: FlowExpectation, on sim: Simulator, notes: inout [String]) -> FlowExpectation {
+        var current = expectation
+        if let id = current.node.id, let old = sim.oldActionID(id) {
+            notes.append(Self.warning(old))
+            current.node.id = old.id
+        }
+        if let id = current.absent?.id, let old = sim.oldActionID(id) {
+            notes.append(Self.warning(old))
+            current.absent?.id = old.id
+        }
+        return current
+    }
+
+    /// What a flow is told of an old action id: the API's warning, and where the id
+    /// named no element, the way to name the action by what a person sees.
+    static func warning(_ old: OldActionID) -> String {
+        old.formerTitle == nil ? old.message + " or tap: \"\(old.title)\"" : old.message
     }
 
     /// How a failure names a target.

@@ -94,7 +94,13 @@ public struct FlowRunner {
                 continue
             }
             result.stepsRun += 1
-            if let (kind, message) = perform(step, on: sim, device: target, tree: &tree) {
+            var notes: [String] = []
+            let failed = perform(step, on: sim, device: target, tree: &tree, notes: &notes)
+            for note in notes {
+                let warning = FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(note)", kind: .oldID)
+                if !result.warnings.contains(warning) { result.warnings.append(warning) }
+            }
+            if let (kind, message) = failed {
                 let failure = FlowFailure(step: index, message: "step \(index + 1) (\(step.text)): \(message)", kind: kind)
                 // A crash the next step expects, or an optional step's failure, lets the flow go on.
                 if kind == .crash, Self.nextStep(after: index, in: flow, on: target)?.expectsCrash == true {
@@ -131,12 +137,16 @@ public struct FlowRunner {
     static let maxRounds = 100
 
     /// Carries a step out and settles; what kind of failure and its message, or nil.
-    func perform(_ step: FlowStep, on sim: Simulator, device: FlowDevice, tree: inout SemanticTree?) -> (FlowFailure.Kind, String)? {
+    /// `notes`: what the step should be told though it ran (an old action id it used).
+    func perform(
+        _ step: FlowStep, on sim: Simulator, device: FlowDevice, tree: inout SemanticTree?, notes: inout [String]
+    ) -> (FlowFailure.Kind, String)? {
         switch step.action {
         case .expect(let expectation):
             let current = tree ?? sim.semanticTree()
             tree = current
-            return expectation.failure(in: current, paint: Self.paint(for: expectation, on: sim)).map { (.expectation, $0) }
+            return withCurrentIDs(expectation, on: sim, notes: &notes).failure(in: current, paint: Self.paint(for: expectation, on: sim))
+                .map { (.expectation, $0) }
         case .expectCrash(let message):
             guard let crash = sim.crash else { return (.expectation, "the app did not crash") }
             if let message, !crash.message.contains(message) {
@@ -145,22 +155,24 @@ public struct FlowRunner {
             return nil
         case .repeatWhile(let condition, let steps, let times):
             tree = nil
-            return repeatWhile(condition, steps, times: times, on: sim, device: device)
+            return repeatWhile(condition, steps, times: times, on: sim, device: device, notes: &notes)
         default: break
         }
         tree = nil
         switch step.action {
-        case .scrollTo(let target):
+        case .scrollTo(let written):
+            let target = currentID(of: written, on: sim, notes: &notes)
             return reach.scrollTo(Self.name(of: target), on: sim, find: Self.finder(for: target, on: sim))
                 .map { (stopReason() == nil ? .noElement : .budget, $0) }
-        case .scrollUntilVisible(let target, let down, let maxScrolls):
+        case .scrollUntilVisible(let written, let down, let maxScrolls):
+            let target = currentID(of: written, on: sim, notes: &notes)
             return reach.scrollUntilVisible(Self.name(of: target), down: down, maxScrolls: maxScrolls, on: sim, find: Self.finder(for: target, on: sim))
                 .map { (stopReason() == nil ? .noElement : .budget, $0) }
         case .hideKeyboard: return reach.hideKeyboard(on: sim).map { (stopReason() == nil ? .action : .budget, $0) }
         default: break
         }
         let action: FlowStep.Action
-        switch resolved(step.action, on: sim) {
+        switch resolved(step.action, on: sim, notes: &notes) {
         case .success(let found): action = found
         case .failure(let missing): return (.noElement, missing.message)
         }
@@ -189,7 +201,8 @@ public struct FlowRunner {
     /// Runs `steps` while `condition` holds on the screen: at most `times` rounds, else
     /// at most `maxRounds`, a failure when it still holds then.
     func repeatWhile(
-        _ condition: FlowExpectation, _ steps: [FlowStep], times: Int?, on sim: Simulator, device: FlowDevice
+        _ condition: FlowExpectation, _ steps: [FlowStep], times: Int?, on sim: Simulator, device: FlowDevice,
+        notes: inout [String]
     ) -> (FlowFailure.Kind, String)? {
         for round in 1...(times ?? Self.maxRounds) {
             // A round is charged as one event, so that rounds of expectations alone (which
@@ -198,7 +211,9 @@ public struct FlowRunner {
             guard condition.failure(in: sim.semanticTree(), paint: Self.paint(for: condition, on: sim)) == nil else { return nil }
             for step in steps where step.on?.matches(device) ?? true {
                 var tree: SemanticTree?
-                guard let (kind, message) = perform(step, on: sim, device: device, tree: &tree), !step.isOptional else { continue }
+                guard let (kind, message) = perform(step, on: sim, device: device, tree: &tree, notes: &notes), !step.isOptional else {
+                    continue
+                }
                 return (kind, "round \(round), \(step.text): \(message)")
             }
         }

@@ -39,12 +39,16 @@ public enum JUnitReport {
         return "\(result.file)\(line.map { ":\($0)" } ?? ""): "
     }
 
-    /// Every step of the flow on the device, a line each: what became of it and the step.
+    /// Every step of the flow on the device, a line each: what became of it and the step;
+    /// then its warnings (optional steps that failed, old action ids), a line each.
     static func stepLines(_ flow: Flow, _ device: FlowDeviceResult) -> String {
         var lines: [String] = []
         for (index, step) in flow.steps.enumerated() {
             let outcome = index < device.outcomes.count ? device.outcomes[index].rawValue : FlowStepRecord.Outcome.notRun.rawValue
             lines.append("\(outcome) \(index + 1). \(step.text)")
+        }
+        for warning in device.warnings {
+            lines.append("warning: \(warning.message)")
         }
         return lines.joined(separator: "\n")
     }

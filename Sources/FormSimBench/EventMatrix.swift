@@ -60,8 +60,8 @@ struct EventMatrix {
         // The account form shows today's presentations (E3, E4) and nothing else is timed on it.
         if form == "account" {
             switch event {
-            case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-1")]
-            case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-1")]
+            case "actionSheet": cell.loop = [.tapTarget("delete-account"), .tapTarget("delete-account-action-0")]
+            case "alert": cell.loop = [.tapTarget("sign-out"), .tapTarget("sign-out-action-0")]
             case "sheet": cell.loop = [.tapTarget("notifications"), .tapTarget("cancel")]
             default: return nil
             }

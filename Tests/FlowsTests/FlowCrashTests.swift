@@ -29,7 +29,7 @@ import Testing
 
     @Test func aStepThatCrashesTheAppOnAnIPadFailsWithTheException() throws {
         let flow = try FlowParser.parse(
-            "scene: export\ndevices: [iphone-15-pro-max, ipad-pro-12-9]\nsteps:\n  - tap: export\n  - tap: export-action-1\n  - expect: {id: export, value: PDF}\n",
+            "scene: export\ndevices: [iphone-15-pro-max, ipad-pro-12-9]\nsteps:\n  - tap: export\n  - tap: export-action-0\n  - expect: {id: export, value: PDF}\n",
             file: "t.yaml")
         let result = try runner().run(flow, file: "t.yaml", devices: flow.profiles())
         #expect(result.devices[0].passed, "the iPhone shows the sheet at the bottom")

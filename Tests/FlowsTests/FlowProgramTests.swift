@@ -48,7 +48,7 @@ import Testing
           - expect: {id: taps, label: "2 taps"}
           - tap: save
           - expect: {id: show-saved-sheet, role: alert, label: Saved}
-          - tap: show-saved-action-1
+          - tap: show-saved-action-0
           - expect: {absent: {role: alert}}
           - tap: first-field
           - key: Enter

@@ -186,10 +186,10 @@ import Testing
         _ = sim.settle(within: 1)
         // The alert is the program's: presented by the Bool the button's action sets.
         #expect(sim.node("confirming-sheet")?.role == .alert)
-        let actions = [sim.node("confirming-action-1")?.label, sim.node("confirming-action-2")?.label]
+        let actions = [sim.node("confirming-action-0")?.label, sim.node("confirming-action-1")?.label]
         #expect(Set(actions) == ["Sign Out", "Cancel"])
         // Cancel sets the flag back: the alert goes, and the button presents it again.
-        _ = try sim.send([.tapTarget(actions[0] == "Cancel" ? "confirming-action-1" : "confirming-action-2")])
+        _ = try sim.send([.tapTarget(actions[0] == "Cancel" ? "confirming-action-0" : "confirming-action-1")])
         _ = sim.settle(within: 1)
         #expect(sim.node("confirming-sheet") == nil)
         _ = try sim.send([.tapTarget("sign-out")])

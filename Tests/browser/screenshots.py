@@ -471,7 +471,7 @@ def swiftui_run_shots(browser, url, scale, errors):
         print(path)
         if orientation == "portrait":
             # The inspector of the phone: the form's state, and where the last action ran.
-            page.evaluate("window.formsim.devices[0].tapAsUser('show-saved-action-1')")
+            page.evaluate("window.formsim.devices[0].tapAsUser('show-saved-action-0')")
             page.locator(".device-card").nth(0).locator(".device-head").click(position={"x": 2, "y": 2})
             page.keyboard.press("i")
             page.wait_for_function("() => document.querySelectorAll('#inspector-state tbody tr').length === 2")

@@ -29,13 +29,13 @@ def test_an_action_sheet_is_a_bottom_sheet_on_the_phone_and_a_popover_on_the_ipa
     assert phone["role"] == pad["role"] == "actionSheet"
     screen = tree(page, 0)["screen"]
     assert abs(phone["frame"][1] + phone["frame"][3] - (screen["height"] - 34)) < 1  # at the bottom, above the home indicator
-    assert node(page, 0, "delete-account-action-2") is not None  # Cancel in its own group
+    assert node(page, 0, "delete-account-action-1") is not None  # Cancel in its own group
     assert pad.get("arrow") and pad.get("anchor") == "delete-account"
-    assert node(page, 1, "delete-account-action-2") is None  # no Cancel in the popover
+    assert node(page, 1, "delete-account-action-1") is None  # no Cancel in the popover
     # The destructive action is drawn red on both devices.
     for i in (0, 1):
-        assert device_stats(page, i, node(page, i, "delete-account-action-1")["frame"])["red"] > 20
-    click_element(page, 0, "delete-account-action-1")
+        assert device_stats(page, i, node(page, i, "delete-account-action-0")["frame"])["red"] > 20
+    click_element(page, 0, "delete-account-action-0")
     wait_for_element(page, "delete-account", "n.value === 'Delete'", on="every")
     wait_all(page)
     assert node(page, 0, "delete-account-sheet") is None and node(page, 1, "delete-account-sheet") is None

@@ -116,7 +116,7 @@ def test_a_buttons_action_changes_the_text_and_a_flag_presents_the_alert(page, s
     page.wait_for_function(f"() => [0, 1].every(i => ({LABELS_JS})(i).includes('1 taps'))")
     tap(page, "save")
     wait_for_element(page, "show-saved-sheet", "n.role === 'alert' && n.label === 'Saved'", on="every", devices=DEVICES)
-    tap(page, "show-saved-action-1")
+    tap(page, "show-saved-action-0")
     wait_for_element(page, "show-saved-sheet", present=False, on="every", devices=DEVICES)
     # The alert set its flag back: the same button presents it again.
     tap(page, "save")

@@ -4,7 +4,7 @@
 /// (AlertPresentation).
 ///
 /// Deviations: element ids come from `id` (`<id>-sheet` for the sheet or alert,
-/// `<id>-action-<n>` for its actions in the order added, from 1); the popover's source is
+/// `<id>-action-<n>` for its actions, `n` the action's index in `actions`, from 0); the popover's source is
 /// `sourceView` here, where UIKit reads `popoverPresentationController.sourceView`.
 public final class AlertController: ViewController {
     /// Mirrors UIAlertController.Style.
@@ -45,9 +45,22 @@ public final class AlertController: ViewController {
     /// The element id of the sheet or alert on screen.
     var sheetID: String { "\(elementPrefix)-sheet" }
 
-    /// The element id of an action: `<id>-action-<n>`, in the order added.
+    /// The element id of an action: `<id>-action-<n>`, `n` its index in `actions`, from 0
+    /// as UIKit's `actions[n]` counts.
     func elementID(of action: AlertAction) -> String {
         let index = actions.firstIndex { $0 === action } ?? 0
-        return "\(elementPrefix)-action-\(index + 1)"
+        return "\(elementPrefix)-action-\(index)"
+    }
+
+    /// Action ids counted from 1 before they counted from 0, and an old one is still taken
+    /// for one release (E3.S6): the id that the action `id` named then has now
+    /// (`<id>-action-<n - 1>`), or nil when `id` is no action id of that form.
+    public static func actionID(forLegacyID id: String) -> String? {
+        guard let marker = id.range(of: "-action-", options: .backwards) else { return nil }
+        let digits = id[marker.upperBound...]
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let n = Int(digits), n >= 1, String(n) == digits
+        else { return nil }
+        return id[..<marker.upperBound] + String(n - 1)
     }
 }

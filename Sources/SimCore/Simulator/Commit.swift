@@ -6,11 +6,16 @@ public struct Commit: Equatable, Sendable {
     public var touch: TouchSummary?
     /// Where the first key or text event of this round went, if one ran.
     public var typing: TypingSummary?
+    /// The old action ids this round's events went to (E3.S6), each once.
+    public var oldActionIDs: [OldActionID]
 
-    public init(version: Int, ops: [RenderOp], touch: TouchSummary? = nil, typing: TypingSummary? = nil) {
+    public init(
+        version: Int, ops: [RenderOp], touch: TouchSummary? = nil, typing: TypingSummary? = nil, oldActionIDs: [OldActionID] = []
+    ) {
         self.version = version
         self.ops = ops
         self.touch = touch
         self.typing = typing
+        self.oldActionIDs = oldActionIDs
     }
 }

@@ -25,7 +25,7 @@ extension Simulator {
         case .tap(let point):
             tap(at: point)
         case .tapTarget(let target, let exclusive):
-            tap(at: try touchPoint(of: target, exclusive: exclusive))
+            tap(at: try touchPoint(of: acceptingOldActionID(target), exclusive: exclusive))
         case .pointer(let phase, let point, let milliseconds):
             let time = touches.time(ofClientMilliseconds: milliseconds, now: clock.now)
             switch phase {
@@ -35,7 +35,7 @@ extension Simulator {
             case .cancel: if let touch = touches.active { cancelTouch(touch) }
             }
         case .longPress(let target, let exclusive):
-            let point = try touchPoint(of: target, exclusive: exclusive)
+            let point = try touchPoint(of: acceptingOldActionID(target), exclusive: exclusive)
             pointerDown(at: point, time: clock.now)
             hold(seconds: Metrics.longPressHold)
             pointerUp(at: point, time: clock.now)

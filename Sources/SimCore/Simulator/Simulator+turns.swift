@@ -5,8 +5,8 @@ extension Simulator {
     /// at the end of each turn. What comes back is one commit for them all: its ops take
     /// a client from the tree before the first event to the tree after the last, each
     /// node carrying the last animation a turn declared for it; its version is the last
-    /// turn's (it may move by more than one); `touch` is the last lifted finger's and
-    /// `typing` the first key's target.
+    /// turn's (it may move by more than one); `touch` is the last lifted finger's,
+    /// `typing` the first key's target and `oldActionIDs` every turn's.
     ///
     /// `stopBefore(index)` is asked before each event after the first: when it answers
     /// true, that event and the rest are not run, and `ran` says how many were. A refused
@@ -24,6 +24,7 @@ extension Simulator {
         var commits: [Commit] = []
         var touch: TouchSummary?
         var typing: TypingSummary?
+        var oldActionIDs: [OldActionID] = []
         var failure: InputError?
         var ran = 0
         for (index, event) in events.enumerated() {
@@ -32,6 +33,7 @@ extension Simulator {
             if !commit.ops.isEmpty { commits.append(commit) }
             if let ended = commit.touch { touch = ended }
             if typing == nil { typing = commit.typing }
+            for old in commit.oldActionIDs where !oldActionIDs.contains(old) { oldActionIDs.append(old) }
             if let refused {
                 failure = refused
                 if events.count > 1 { failure?.eventIndex = index }
@@ -40,7 +42,7 @@ extension Simulator {
             ran += 1
         }
         let ops = Self.netOps(commits, from: before, to: renderTree)
-        return (Commit(version: version, ops: ops, touch: touch, typing: typing), failure, ran)
+        return (Commit(version: version, ops: ops, touch: touch, typing: typing, oldActionIDs: oldActionIDs), failure, ran)
     }
 
     /// The ops from `before` to `after` over these commits: one commit's own ops, or for

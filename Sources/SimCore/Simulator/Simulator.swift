@@ -39,6 +39,8 @@ public final class Simulator {
     var touches = TouchTracking()
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
+    /// Old action ids events went to since the last commit (E3.S6).
+    var oldActionIDs: [OldActionID] = []
     /// A first responder an input panel came up for in this event: scrolled out from
     /// under it after the next layout (`revealPendingResponder()`).
     var responderToReveal: Responder?
@@ -173,8 +175,9 @@ public final class Simulator {
         defer {
             touches.ended = nil
             typing = nil
+            oldActionIDs = []
         }
-        return Commit(version: version, ops: ops, touch: touches.ended, typing: typing)
+        return Commit(version: version, ops: ops, touch: touches.ended, typing: typing, oldActionIDs: oldActionIDs)
     }
 
     /// B13.1: advances the version when what the semantic tree says changed since the

@@ -180,9 +180,12 @@ struct RunFlows: ParsableCommand {
                 }
                 done += 1
                 result.devices.append(outcome)
-                if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total) + note) }
+                // An old action id is said even when quiet: the flow needs its new id.
+                let oldIDs = outcome.warnings.filter { $0.kind == .oldID }
+                if !quiet || !outcome.passed || !oldIDs.isEmpty { print(line(flow, outcome, done: done, total: total) + note) }
                 for failure in outcome.failures { print(indent(failure.message)) }
-                if !quiet { for warning in outcome.warnings { print(indent("optional, went on: " + warning.message)) } }
+                for warning in oldIDs { print(indent("warning: " + warning.message)) }
+                if !quiet { for warning in outcome.warnings where warning.kind != .oldID { print(indent("optional, went on: " + warning.message)) } }
             }
             results.append(result)
         }

@@ -56,9 +56,11 @@ extension Router {
         case nil:
             // `since`: where these ops start, so a client can tell them apart from a
             // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by
-            // element id; `typing`: where the keys went, so it mirrors them only there.
+            // element id; `typing`: where the keys went, so it mirrors them only there;
+            // `warnings`: old action ids taken for the actions they name now (E3.S6).
             let answer = OpsAnswer.jsonData(
-                ops: input.ops, version: input.version, since: input.since, touch: input.touch?.json, typing: input.typing?.json)
+                ops: input.ops, version: input.version, since: input.since, touch: input.touch?.json, typing: input.typing?.json,
+                warnings: input.oldActionIDs.map(\.message))
             return (.json(200, answer), input.wake)
         }
     }

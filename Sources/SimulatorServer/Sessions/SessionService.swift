@@ -33,6 +33,8 @@ struct SessionService: Sendable {
         var ops: [RenderOp]
         var touch: TouchSummary?
         var typing: TypingSummary?
+        /// Old action ids the events went to (E3.S6): the answer's warnings.
+        var oldActionIDs: [OldActionID] = []
         var stop: Stop?
         /// Held long-polls to answer now.
         var wake: [LongPollHub.WaiterID]
@@ -60,7 +62,8 @@ struct SessionService: Sendable {
             if session.isRealTime, let next = state.simulator.nextTimerDeadline { timerDeadlines.note(next) }
             let wake = publish(commit, since: since, in: &state, session: session.id)
             return Input(
-                since: since, version: commit.version, ops: commit.ops, touch: commit.touch, typing: commit.typing, stop: stop,
+                since: since, version: commit.version, ops: commit.ops, touch: commit.touch, typing: commit.typing,
+                oldActionIDs: commit.oldActionIDs, stop: stop,
                 wake: wake)
         }
     }

@@ -58,7 +58,7 @@ import TestSupport
         try tap(sim, "save")
         #expect(sim.node("show-saved-sheet") != nil)
         #expect(alertMessages(sim) == ["You tapped 1 times."])
-        try tap(sim, "show-saved-action-1")
+        try tap(sim, "show-saved-action-0")
         #expect(sim.node("show-saved-sheet") == nil)
         // The flag is false again: the same button presents it a second time.
         try tap(sim, "save")
@@ -71,7 +71,7 @@ import TestSupport
         try tap(sim, "add")
         try tap(sim, "reset")
         #expect(sim.node("confirm-reset-sheet") != nil)
-        try tap(sim, "confirm-reset-action-1")
+        try tap(sim, "confirm-reset-action-0")
         #expect(sim.node("confirm-reset-sheet") == nil)
         #expect(label(sim, "taps") == "0 taps")
     }

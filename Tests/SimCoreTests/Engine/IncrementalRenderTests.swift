@@ -82,8 +82,8 @@ struct IncrementalRenderTests {
             .tapTarget("keyboard-accessory-done"), .advance(milliseconds: 500), .tapTarget("notifications"),
             .advance(milliseconds: 1_000), .rotate(.landscapeLeft), .advance(milliseconds: 1_000), .tapTarget("cancel"),
             .advance(milliseconds: 1_000), .rotate(.portrait), .tapTarget("sign-out"), .advance(milliseconds: 500),
-            .tapTarget("sign-out-action-1"), .advance(milliseconds: 500), .tapTarget("delete-account"),
-            .advance(milliseconds: 500), .tapTarget("delete-account-action-1"), .advance(milliseconds: 500),
+            .tapTarget("sign-out-action-0"), .advance(milliseconds: 500), .tapTarget("delete-account"),
+            .advance(milliseconds: 500), .tapTarget("delete-account-action-0"), .advance(milliseconds: 500),
             .scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: 60)), .scroll(at: Point(x: 200, y: 400), by: Point(x: 0, y: -90)),
         ],
         // Rows shown and hidden while a field holds the focus, under a large title.

@@ -49,7 +49,7 @@ import Testing
         sim.navigation.topViewController?.present(alert, animated: true)
         sim.settle(clock)
         _ = try sim.send([.key("[", modifiers: .command)])
-        #expect(sim.node("leave-action-1") != nil && sim.navigation.viewControllers.count == 2)
+        #expect(sim.node("leave-action-0") != nil && sim.navigation.viewControllers.count == 2)
         _ = try sim.send([.key("Escape")])
         #expect(cancelled == 1)
         #expect(sim.navigation.viewControllers.count == 2)

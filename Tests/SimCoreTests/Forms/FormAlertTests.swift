@@ -69,9 +69,9 @@ import TestSupport
         #expect(sheet.role == .actionSheet)
         let tree = sim.semanticTree()
         let bottom = tree.screen.height - max(8, sim.device.safeArea(in: orientation).bottom)
-        let whole = try sim.rect("delete-account-sheet"), cancel = try sim.rect("delete-account-action-3")
+        let whole = try sim.rect("delete-account-sheet"), cancel = try sim.rect("delete-account-action-2")
         #expect(abs(whole.maxY - bottom) < 0.5 && abs(cancel.maxY - bottom) < 0.5)
-        let archive = try sim.rect("delete-account-action-2"), delete = try sim.rect("delete-account-action-1")
+        let archive = try sim.rect("delete-account-action-1"), delete = try sim.rect("delete-account-action-0")
         #expect(delete.maxY <= archive.minY + 0.5)
         #expect(abs(cancel.minY - archive.maxY - 8) < 0.5)
         #expect(abs(whole.midX - tree.screen.width / 2) < 1)
@@ -99,8 +99,8 @@ import TestSupport
         #expect(sheet.role == .actionSheet)
         #expect(sheet.anchor == "delete-account")
         #expect(sheet.arrow != nil)
-        #expect(sim.node("delete-account-action-1") != nil && sim.node("delete-account-action-2") != nil)
-        #expect(sim.node("delete-account-action-3") == nil)
+        #expect(sim.node("delete-account-action-0") != nil && sim.node("delete-account-action-1") != nil)
+        #expect(sim.node("delete-account-action-2") == nil)
         let row = try sim.rect("delete-account"), popover = try sim.rect("delete-account-sheet")
         #expect(popover.maxY <= row.minY + 0.5 || popover.minY >= row.maxY - 0.5 || popover.minX >= row.midX - 0.5 || popover.maxX <= row.midX + 0.5)
     }
@@ -187,7 +187,7 @@ import TestSupport
         try sim.settle()
         #expect(sim.crash == nil)
         #expect(sim.node("export-sheet")?.role == .actionSheet)
-        _ = try sim.send([.tapTarget("export-action-1")])
+        _ = try sim.send([.tapTarget("export-action-0")])
         #expect(sim.node("export")?.value == "PDF")
     }
 
@@ -202,7 +202,7 @@ import TestSupport
         let alert = try sim.rect("sign-out-sheet")
         #expect(alert.width == 270)
         #expect(abs(alert.midX - tree.screen.width / 2) < 1 && abs(alert.midY - tree.screen.height / 2) < 1)
-        let cancel = try sim.rect("sign-out-action-1"), signOut = try sim.rect("sign-out-action-2")
+        let cancel = try sim.rect("sign-out-action-0"), signOut = try sim.rect("sign-out-action-1")
         #expect(cancel.minY == signOut.minY && cancel.maxX <= signOut.minX + 0.5)
         #expect(abs(signOut.maxY - alert.maxY) < 0.5)
     }
@@ -213,7 +213,7 @@ import TestSupport
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("share")])
         try sim.settle()
-        let a = try sim.rect("share-action-1"), b = try sim.rect("share-action-2"), c = try sim.rect("share-action-3")
+        let a = try sim.rect("share-action-0"), b = try sim.rect("share-action-1"), c = try sim.rect("share-action-2")
         #expect(a.width == 270 && b.width == 270 && c.width == 270)
         #expect(a.maxY <= b.minY + 0.5 && b.maxY <= c.minY + 0.5)
     }
@@ -236,7 +236,7 @@ import TestSupport
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("delete-account")])
         try sim.settle()
-        _ = try sim.send([.tapTarget("delete-account-action-1")])
+        _ = try sim.send([.tapTarget("delete-account-action-0")])
         #expect(sim.node("delete-account-sheet") == nil)
         #expect(sim.node("delete-account")?.value == "Delete")
         try sim.settle()
@@ -261,6 +261,6 @@ import TestSupport
         let sim = try simulator(device, orientation)
         _ = try sim.send([.tapTarget("sign-out")])
         #expect(sim.node("name") == nil)
-        #expect(sim.node("sign-out-action-2") != nil)
+        #expect(sim.node("sign-out-action-1") != nil)
     }
 }

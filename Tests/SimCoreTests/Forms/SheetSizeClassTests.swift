@@ -103,7 +103,7 @@ import TestSupport
         try open("export", sim)
         let sheet = try #require(sim.node("export-sheet"))
         #expect(sheet.role == .actionSheet && sheet.arrow == nil)
-        #expect(sim.node("export-action-2") != nil, "Cancel is there")
+        #expect(sim.node("export-action-1") != nil, "Cancel is there")
         #expect(sim.crash == nil)
     }
 

@@ -71,8 +71,8 @@ enum LongForm {
             switch self {
             case .card: "when-calendar-day-20"
             case .menu: "room-menu-item-2"
-            case .actionSheet: "share-action-1"
-            case .alert: "erase-action-2"
+            case .actionSheet: "share-action-0"
+            case .alert: "erase-action-1"
             }
         }
 

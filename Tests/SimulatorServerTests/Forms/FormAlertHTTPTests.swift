@@ -49,8 +49,8 @@ struct FormAlertHTTPTests {
         let d = try Self.session(device, orientation)
         #expect(try d.send(#"{"type":"tap","target":"delete-account"},{"type":"advance","ms":500}"#).status == 200)
         #expect(try d.node("delete-account-sheet")?["role"]?.stringValue == "actionSheet")
-        #expect(try (d.node("delete-account-action-2") != nil) == device.hasPrefix("iphone"), "Cancel shows on an iPhone only")
-        #expect(try d.send(#"{"type":"tap","target":"delete-account-action-1"}"#).status == 200)
+        #expect(try (d.node("delete-account-action-1") != nil) == device.hasPrefix("iphone"), "Cancel shows on an iPhone only")
+        #expect(try d.send(#"{"type":"tap","target":"delete-account-action-0"}"#).status == 200)
         #expect(try d.node("delete-account-sheet") == nil)
         #expect(try d.node("delete-account")?["value"]?.stringValue == "Delete")
     }
@@ -82,8 +82,36 @@ struct FormAlertHTTPTests {
     @Test("E3.S3: the same form works on an iPhone", arguments: devices.filter { $0.0.hasPrefix("iphone") })
     func noCrashOnIPhone(device: String, orientation: String) throws {
         let d = try Self.session(device, orientation)
-        #expect(try d.send(#"{"type":"tap","target":"export"},{"type":"advance","ms":500},{"type":"tap","target":"export-action-1"}"#).status == 200)
+        #expect(try d.send(#"{"type":"tap","target":"export"},{"type":"advance","ms":500},{"type":"tap","target":"export-action-0"}"#).status == 200)
         #expect(try d.node("export")?["value"]?.stringValue == "PDF")
+    }
+
+    @Test("E3.S6: a tap on an action's old id, counted from 1, chooses that action and the answer warns with its new id", arguments: devices)
+    func oldActionID(device: String, orientation: String) throws {
+        let d = try Self.session(device, orientation)
+        let answer = try d.send(#"{"type":"tap","target":"sign-out"},{"type":"advance","ms":500},{"type":"tap","target":"sign-out-action-2"}"#)
+        #expect(answer.status == 200)
+        #expect(try d.node("sign-out")?["value"]?.stringValue == "Sign Out")
+        #expect(try answer.json()["warnings"]?.array?.compactMap(\.stringValue) == [
+            #"sign-out-action-2 is the old name of sign-out-action-1 ("Sign Out"): actions count from 0; write sign-out-action-1"#
+        ])
+    }
+
+    @Test("E3.S6: an old id that another action has now chooses that one, and the answer's warning names both titles")
+    func ambiguousOldActionID() throws {
+        let d = try Self.session("iphone-15-pro-max", "portrait")
+        let answer = try d.send(#"{"type":"tap","target":"sign-out"},{"type":"advance","ms":500},{"type":"tap","target":"sign-out-action-1"}"#)
+        #expect(try d.node("sign-out")?["value"]?.stringValue == "Sign Out")
+        #expect(try answer.json()["warnings"]?.array?.compactMap(\.stringValue) == [
+            #"sign-out-action-1 is now "Sign Out"; before actions counted from 0 it was "Cancel""#
+        ])
+    }
+
+    @Test("E3.S6: an answer whose events named no old id has no warnings")
+    func noWarnings() throws {
+        let d = try Self.session("iphone-15-pro-max", "portrait")
+        let answer = try d.send(#"{"type":"tap","target":"sign-out"},{"type":"advance","ms":500},{"type":"tap","target":"sign-out-action-0"}"#)
+        #expect(try answer.json()["warnings"] == nil)
     }
 
     @Test("E3.S3: the form's entry in the scene list warns of the crash, naming the row")
