@@ -156,6 +156,7 @@ struct RunFlows: ParsableCommand {
         let planned = flows.map { entry in entry.flow.profiles(only: only, replacing: replacing).filter { _ in inShard() } }
         let total = planned.reduce(0) { $0 + $1.count }
         var results: [FlowResult] = []
+        var console = FlowConsole(report: report)
         var done = 0
         let started = Date()
         for ((flow, file), devices) in zip(flows, planned) where !devices.isEmpty || shardCount == nil {
@@ -181,7 +182,11 @@ struct RunFlows: ParsableCommand {
                 done += 1
                 result.devices.append(outcome)
                 if !quiet || !outcome.passed { print(line(flow, outcome, done: done, total: total) + note) }
-                for failure in outcome.failures { print(indent(failure.message)) }
+                // A line a failure, a few lines of its screen, and its place in the report.
+                for failure in outcome.failures {
+                    let lines = console.lines(failure, flow: flow, file: file, device: device, flowIndex: results.count)
+                    print(lines.joined(separator: "\n"))
+                }
                 if !quiet { for warning in outcome.warnings { print(indent("optional, went on: " + warning.message)) } }
             }
             results.append(result)
