@@ -163,9 +163,12 @@ export function paintReport(doc) {
     opener = button;
     dialog.showModal();
   });
-  // Any click in it (the picture, the backdrop, the close button) closes it; Escape
-  // closes a modal dialog by itself. Focus goes back to the picture that opened it.
-  dialog.addEventListener('click', () => dialog.close());
+  // A click in it (the picture, the backdrop, the close button; not the words beside it,
+  // which a person may select) closes it; Escape closes a modal dialog by itself. Focus
+  // goes back to the picture that opened it.
+  dialog.addEventListener('click', (event) => {
+    if (!(event.target.closest && event.target.closest('.notes'))) dialog.close();
+  });
   dialog.addEventListener('close', () => {
     if (opener) opener.focus();
     opener = null;
