@@ -30,6 +30,8 @@ portrait dragged to large, the screen behind scaled back into a card
 (account-iphone-15-sheet-large). And the headless report of the shipped flows (Flows/*.yaml) as
 a laptop shows it, 1280 × 720: the summary and the first grid (flow-report-overview), and
 the contacts birthday's picker step enlarged after a click on its picture (flow-report-enlarged).
+And a shipping flow that chooses a speed on the phones only, its grid with the differences
+and the list of small targets (flow-report-differences).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -515,6 +517,39 @@ def flow_report_shots(browser, scale, errors, only=None):
         path = os.path.join(OUT, "flow-report-enlarged.png")
         page.screenshot(path=path)
         print(path)
+    context.close()
+    if not only or only == "flow-report-differences":
+        differences_shot(browser, scale, errors, folder)
+
+
+SPEED_FLOW = """name: speed on the phones
+scene: shipping
+devices: [iphone-se, iphone-15, ipad-10, ipad-pro-12-9]
+steps:
+  - {tap: speed-segment-1, on: phone}
+  - expect: {id: speed-control}
+"""
+
+
+def differences_shot(browser, scale, errors, folder):
+    """The speed flow's grid: the phones chose Express, the iPads kept Standard."""
+    import pathlib
+    import subprocess
+    from helpers import SERVER_BIN
+    flow = pathlib.Path(folder) / "speed.yaml"
+    flow.write_text(SPEED_FLOW)
+    report = pathlib.Path(folder) / "speed.html"
+    # Run in its folder, so the grid's heading names speed.yaml, not a temporary path.
+    subprocess.run([SERVER_BIN, "run-flows", "speed.yaml", "--forms", os.path.join(REPO, "Forms"), "--report", str(report),
+                    "--public", os.path.join(REPO, "Public"), "--quiet"], cwd=folder, check=True, capture_output=True)
+    context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=scale, offline=True)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    path = os.path.join(OUT, "flow-report-differences.png")
+    page.locator("section").first.screenshot(path=path)
+    print(path)
     context.close()
 
 
