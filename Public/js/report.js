@@ -3,13 +3,20 @@
 // one HTML file; its import map (FlowReportAssets, Sources/Flows) holds this module and
 // those it uses, unchanged, and a module script imports this one, which paints on load.
 
-import { ROOT_ID } from 'formsim/wire.js';
+import { ROOT_ID, SNAPSHOT_NODES } from 'formsim/wire.js';
 import { applyReset } from 'formsim/render-tree.js';
 import { draw, setTextShaping } from 'formsim/draw.js';
 import { deviceMetrics, drawDevice } from 'formsim/device-frame.js';
 
-// Points to CSS pixels in the grid: a phone about 150 px wide.
-export const REPORT_SCALE = 0.36;
+// Points to CSS pixels in the grid: a phone about 200 px wide, a tablet no wider than
+// THUMBNAIL_WIDTH; a click shows the step as large as the window holds, at most
+// ENLARGED_SCALE (its points) and at least ENLARGED_WIDTH px wide.
+export const REPORT_SCALE = 0.5;
+export const THUMBNAIL_WIDTH = 320;
+export const ENLARGED_SCALE = 1;
+export const ENLARGED_WIDTH = 360;
+// The width of the words beside the enlarged picture (FlowReport+style.swift).
+const DIALOG_ASIDE = 260;
 
 // Where a render node is on the screen: its frame moved by its ancestors' origins (a
 // node's frame is in its parent's coordinates; the root's is the screen).
@@ -55,23 +62,117 @@ export function paintSnapshot(canvas, snapshot, scale = REPORT_SCALE, outlined =
   });
 }
 
+// The report's trees put back together (FlowReport+data.swift): per device, each step
+// is what changed from the step before (`{set: {id: node}, remove: [id]}`), the index of
+// the step whose tree it kept, or null; a node is [props, ...frame] into the shared
+// `props`. Gives (flow, device, step) => the render snapshot {nodes: {id: props}}, or null.
+export function reportSnapshots(data) {
+  const props = data.props || [];
+  const nodes = data.nodes || [];
+  const decoded = new Map();
+  const nodeProps = (index) => {
+    const [p, ...frame] = nodes[index] || [];
+    const out = { ...(props[p] || {}) };
+    if (frame.length === 1 && Array.isArray(frame[0])) out.frame = frame[0];
+    else if (frame.length) out.frame = frame;
+    return out;
+  };
+  const device = (f, d) => {
+    const key = `${f}:${d}`;
+    if (decoded.has(key)) return decoded.get(key);
+    const steps = ((data.flows[f] || {}).devices || [])[d];
+    const trees = [];
+    let current = {};
+    for (const step of (steps && steps.steps) || []) {
+      if (step === null || step === undefined) { trees.push(null); continue; }
+      if (typeof step === 'number') { trees.push(trees[step] || null); continue; }
+      current = { ...current };
+      for (const id of step.remove || []) delete current[id];
+      for (const [id, index] of Object.entries(step.set || {})) current[id] = index;
+      trees.push(current);
+    }
+    decoded.set(key, trees);
+    return trees;
+  };
+  return (f, d, s) => {
+    const tree = device(f, d)[s];
+    if (!tree) return null;
+    const out = {};
+    for (const [id, index] of Object.entries(tree)) out[id] = nodeProps(index);
+    return { [SNAPSHOT_NODES]: out };
+  };
+}
+
+// A thumbnail's scale: REPORT_SCALE, or less for a device wider than THUMBNAIL_WIDTH.
+export function thumbnailScale(snapshot) {
+  const m = deviceMetrics(applyReset(snapshot).tree.get(ROOT_ID));
+  return Math.min(REPORT_SCALE, THUMBNAIL_WIDTH / m.width);
+}
+
+// The enlarged picture's scale: the whole device in `width` × `height` CSS px, at most
+// its points, and never narrower than ENLARGED_WIDTH (a phone on a short window then
+// scrolls in its dialog rather than shrink past reading).
+export function enlargedScale(snapshot, width, height) {
+  const m = deviceMetrics(applyReset(snapshot).tree.get(ROOT_ID));
+  const fits = Math.min(width / m.width, height / m.height);
+  return Math.min(ENLARGED_SCALE, Math.max(fits, ENLARGED_WIDTH / m.width, REPORT_SCALE));
+}
+
 // Fills every <canvas data-snapshot="flow:device:step"> of the page from the data block,
-// the elements that differ from a snapshot framed.
+// the elements that differ from a snapshot framed; a click (or Enter) on a picture shows
+// it enlarged in the page's <dialog id="enlarged">, which Escape or a click closes.
 export function paintReport(doc) {
   const data = JSON.parse(doc.getElementById('flow-data').textContent);
+  const snapshotAt = reportSnapshots(data);
+  const changedAt = (f, d, s) => {
+    const device = data.flows[f].devices[d];
+    return (device.changed && device.changed[s]) || [];
+  };
+  const picture = (canvas) => canvas.dataset.snapshot.split(':').map(Number);
   const paint = () => {
     for (const canvas of doc.querySelectorAll('canvas[data-snapshot]')) {
-      const [f, d, s] = canvas.dataset.snapshot.split(':').map(Number);
-      const device = data.flows[f].devices[d];
-      const snapshots = device.snapshots;
-      // A step that changed nothing points at the snapshot it kept.
-      const snapshot = typeof snapshots[s] === 'number' ? snapshots[snapshots[s]] : snapshots[s];
-      const changed = (device.changed && device.changed[s]) || [];
-      if (snapshot) paintSnapshot(canvas, snapshot, REPORT_SCALE, changed);
+      const [f, d, s] = picture(canvas);
+      const snapshot = snapshotAt(f, d, s);
+      if (snapshot) paintSnapshot(canvas, snapshot, thumbnailScale(snapshot), changedAt(f, d, s));
     }
     doc.body.dataset.painted = 'true';
   };
   whenFontsLoad(doc, paint);
+  const dialog = doc.getElementById('enlarged');
+  if (!dialog) return;
+  let opener = null;
+  doc.addEventListener('click', (event) => {
+    const button = event.target.closest && event.target.closest('button.shot');
+    if (!button) return;
+    const canvas = button.querySelector('canvas[data-snapshot]');
+    const [f, d, s] = picture(canvas);
+    const snapshot = snapshotAt(f, d, s);
+    if (!snapshot) return;
+    const view = doc.defaultView || window;
+    // The picture beside its words (DIALOG_ASIDE px) in the window less the dialog's margins.
+    const scale = enlargedScale(snapshot, view.innerWidth - 64 - DIALOG_ASIDE, view.innerHeight - 56);
+    paintSnapshot(dialog.querySelector('canvas'), snapshot, scale, changedAt(f, d, s));
+    // "Step 3 on iPhone 15: tap: birthday", the step as its row says it, and what the cell
+    // says under its picture (a failure, a snapshot's differences).
+    const code = button.closest('tr') && button.closest('tr').querySelector('th.step code');
+    const name = button.getAttribute('aria-label').replace(/^Enlarge s/, 'S');
+    dialog.querySelector('.caption').textContent = code ? `${name}: ${code.textContent}` : name;
+    const notes = dialog.querySelector('.notes');
+    notes.replaceChildren(...[...button.parentElement.querySelectorAll('pre.failure, ul.snapshot-differences, .note')]
+      .map((node) => node.cloneNode(true)));
+    opener = button;
+    dialog.showModal();
+  });
+  // A click in it (the picture, the backdrop, the close button; not the words beside it,
+  // which a person may select) closes it; Escape closes a modal dialog by itself. Focus
+  // goes back to the picture that opened it.
+  dialog.addEventListener('click', (event) => {
+    if (!(event.target.closest && event.target.closest('.notes'))) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    if (opener) opener.focus();
+    opener = null;
+  });
 }
 
 // Text is measured in Inter: paint once the inlined font is there.

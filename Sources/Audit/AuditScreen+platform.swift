@@ -1,3 +1,4 @@
+import Flows
 import Reach
 import SimCore
 
@@ -47,23 +48,9 @@ extension AuditScreen {
             frame: item.ink, platform: system.name)
     }
 
-    /// The UIKit control whose own size a tappable element is, when it is one: a switch, a
-    /// slider, a segment, a stepper's half, a calendar's day, a compact date picker's button.
+    /// The UIKit control whose own size a tappable element is, when it is one
+    /// (`SystemControl`, the rule the flow report shares).
     func systemControl(of node: SemanticNode) -> String? {
-        switch node.role {
-        case .switch: return "UISwitch"
-        case .slider: return "UISlider"
-        case .segment: return "UISegmentedControl"
-        default: break
-        }
-        switch parents[node.id]?.role {
-        case .stepper?: return "UIStepper"
-        case .segmentedControl?: return "UISegmentedControl"
-        case .calendar?: return "UICalendarView"
-        default: break
-        }
-        // SimCore names a compact date picker's buttons so (CompactDatePicker).
-        if node.id.hasSuffix("-compact-date") || node.id.hasSuffix("-compact-time") { return "UIDatePicker (compact)" }
-        return nil
+        SystemControl.named(node, parent: parents[node.id])
     }
 }

@@ -118,10 +118,21 @@ public enum FlowDifferences {
     }
 
     /// Tappable elements under 44 × 44 pt that show on screen (`SemanticTree.smallTargets`,
-    /// the rule the page's overlay shows too): "id w×h".
-    public static func smallTargets(_ tree: SemanticTree) -> [String] {
-        tree.smallTargets.compactMap { id in
-            tree.root.find(id).map { "\(id) \(Int($0.frame.width.rounded()))×\(Int($0.frame.height.rounded()))" }
+    /// the rule the page's overlay shows too) and are the form's own, "id w×h"; and, by
+    /// UIKit's name, the system controls whose parts iOS draws at their own size
+    /// (`SystemControl`: a calendar's days, a wheel's rows, a switch), which are not.
+    public static func smallTargets(_ tree: SemanticTree) -> (own: [String], systemControls: [String]) {
+        let parents = SystemControl.parents(in: tree)
+        var own: [String] = []
+        var system: [String] = []
+        for id in tree.smallTargets {
+            guard let node = tree.root.find(id) else { continue }
+            if let control = SystemControl.named(node, parent: parents[id]) {
+                if !system.contains(control) { system.append(control) }
+            } else {
+                own.append("\(id) \(Int(node.frame.width.rounded()))×\(Int(node.frame.height.rounded()))")
+            }
         }
+        return (own, system)
     }
 }

@@ -29,6 +29,10 @@ public enum FlowReport {
             """
         out += summary(results)
         for (index, result) in results.enumerated() { out += grid(result, index: index) }
+        // A step's picture enlarged: report.js paints it here on a click.
+        out += "<dialog id=\"enlarged\" aria-label=\"Enlarged picture\"><canvas></canvas><div class=\"aside\">"
+            + "<button type=\"button\" class=\"close\" aria-label=\"Close\">×</button><p class=\"caption\"></p>"
+            + "<div class=\"notes\"></div></div></dialog>\n"
         out += "<script type=\"application/json\" id=\"flow-data\">\(data(results))</script>\n"
         out += assets.scripts + "</body>\n</html>\n"
         return out
@@ -43,7 +47,7 @@ public enum FlowReport {
         devices = devices.enumerated().sorted { a, b in
             (order[a.element.profile.id] ?? 0, a.offset) < (order[b.element.profile.id] ?? 0, b.offset)
         }.map(\.element)
-        var out = "<table class=\"summary\"><thead><tr><th>flow</th>"
+        var out = "<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>flow</th>"
         out += devices.map { "<th>\(escape($0.name))</th>" }.joined() + "<th>steps with differences</th></tr></thead><tbody>\n"
         for (index, result) in results.enumerated() {
             out += "<tr><th><a href=\"#flow-\(index)\">\(escape(result.flow.name))</a></th>"
@@ -57,7 +61,7 @@ public enum FlowReport {
             let differing = differences(result).filter { !$0.isEmpty }.count
             out += "<td>\(differing)</td></tr>\n"
         }
-        return out + "</tbody></table>\n"
+        return out + "</tbody></table></div>\n"
     }
 
     /// Per step, the differences between the devices that ran it.
@@ -73,26 +77,42 @@ public enum FlowReport {
         }
     }
 
-    /// Per device, the tappable elements under 44 × 44 pt it showed after any step, each
-    /// once: a layout warning, said once per flow rather than under every step.
+    /// Per device, the form's own tappable elements under 44 × 44 pt it showed after any
+    /// step, each once: a layout warning, said once per flow rather than under every step.
+    /// The parts of system controls iOS draws at its own size are left out, named once by
+    /// their control (`systemControls`).
     static func smallTargets(_ result: FlowResult) -> [(device: String, targets: [String])] {
-        result.devices.compactMap { run in
+        smallTargetsAndControls(result).devices
+    }
+
+    static func smallTargetsAndControls(_ result: FlowResult) -> (devices: [(device: String, targets: [String])], systemControls: [String]) {
+        var controls: [String] = []
+        let devices: [(device: String, targets: [String])] = result.devices.compactMap { run in
             var seen = Set<String>()
             var targets: [String] = []
             for step in run.steps {
                 guard let tree = step.semantic else { continue }
-                for target in FlowDifferences.smallTargets(tree) {
+                let small = FlowDifferences.smallTargets(tree)
+                for control in small.systemControls where !controls.contains(control) { controls.append(control) }
+                for target in small.own {
                     let id = String(target.split(separator: " ").first ?? "")
                     if seen.insert(id).inserted { targets.append(target) }
                 }
             }
             return targets.isEmpty ? nil : (run.device.name, targets)
         }
+        return (devices, controls)
+    }
+
+    /// The id of a device's cell for a step (from 0) of the report's `flow`-th flow, which
+    /// `run-flows` points at for a failure: `flow-2-iphone-15-step-4`.
+    public static func anchor(flow: Int, device: FlowDevice, step: Int) -> String {
+        "flow-\(flow)-\(device.id)-step-\(step + 1)"
     }
 
     static func grid(_ result: FlowResult, index: Int) -> String {
         var out = "<section id=\"flow-\(index)\"><h2>\(escape(result.flow.name)) <small>\(escape(result.file)) · \(escape(result.flow.scene))</small></h2>\n"
-        out += "<table class=\"grid\"><thead><tr><th>step</th>"
+        out += "<div class=\"scroll\"><table class=\"grid\"><thead><tr><th>step</th>"
         out += result.devices.map { "<th class=\"\($0.passed ? "passed" : "failed")\">\(escape($0.device.name))</th>" }.joined()
         out += "</tr></thead><tbody>\n"
         let differences = differences(result)
@@ -110,10 +130,12 @@ public enum FlowReport {
             out += "</th>"
             for (d, run) in result.devices.enumerated() {
                 let outcome = step < run.steps.count ? run.steps[step].outcome : (run.failures.contains { $0.step == step } ? .failed : .passed)
-                out += "<td class=\"\(outcome.rawValue)\">"
+                out += "<td id=\"\(anchor(flow: index, device: run.device, step: step))\" class=\"\(outcome.rawValue)\">"
                 if step < run.steps.count {
-                    // This run, the elements that differ from the snapshot framed in red.
-                    out += "<canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas>"
+                    // This run, the elements that differ from the snapshot framed in red; a
+                    // click shows it enlarged.
+                    out += "<button type=\"button\" class=\"shot\" aria-label=\"Enlarge step \(step + 1) on \(escape(run.device.name))\">"
+                        + "<canvas data-snapshot=\"\(index):\(d):\(step)\"></canvas></button>"
                     let differences = run.steps[step].differences
                     if !differences.isEmpty {
                         out += "<ul class=\"snapshot-differences\">" + differences.map { "<li>\(escape($0))</li>" }.joined() + "</ul>"
@@ -130,46 +152,19 @@ public enum FlowReport {
             }
             out += "</tr>\n"
         }
-        out += "</tbody></table>\n"
-        let small = smallTargets(result)
-        if !small.isEmpty {
-            out += "<div class=\"layout\"><b>Tappable elements under 44 × 44 pt</b><ul>"
-            out += small.map { "<li>\(escape($0.device)): \(escape($0.targets.joined(separator: ", ")))</li>" }.joined()
-            out += "</ul></div>\n"
+        out += "</tbody></table></div>\n"
+        let (small, controls) = smallTargetsAndControls(result)
+        if !small.isEmpty || !controls.isEmpty {
+            out += "<div class=\"layout\"><b>Tappable elements under 44 × 44 pt</b>"
+            if !small.isEmpty {
+                out += "<ul>" + small.map { "<li>\(escape($0.device)): \(escape($0.targets.joined(separator: ", ")))</li>" }.joined() + "</ul>"
+            }
+            if !controls.isEmpty {
+                out += "<p>Not listed: \(escape(controls.sorted().joined(separator: ", "))), system controls iOS draws at its own size, and their parts.</p>"
+            }
+            out += "</div>\n"
         }
         return out + "</section>\n"
-    }
-
-    /// The render trees the pictures are drawn from; a step that left the tree as it was
-    /// points at the one before (its index) instead of repeating it.
-    static func data(_ results: [FlowResult]) -> String {
-        let flows: [JSONValue] = results.map { result in
-            .object([
-                "name": .string(result.flow.name),
-                "devices": .array(result.devices.map { run in
-                    var previous: (Int, JSONValue)?
-                    var snapshots: [JSONValue] = []
-                    for (index, step) in run.steps.enumerated() {
-                        guard let render = step.render else { snapshots.append(.null); continue }
-                        if let previous, previous.1 == render {
-                            snapshots.append(.number(Double(previous.0)))
-                        } else {
-                            snapshots.append(render)
-                            previous = (index, render)
-                        }
-                    }
-                    var device: [String: JSONValue] = ["id": .string(run.device.id), "snapshots": .array(snapshots)]
-                    // Steps that differ from a snapshot: the elements to frame.
-                    var changed: [String: JSONValue] = [:]
-                    for (index, step) in run.steps.enumerated() where !step.changed.isEmpty {
-                        changed[String(index)] = .array(step.changed.map(JSONValue.string))
-                    }
-                    if !changed.isEmpty { device["changed"] = .object(changed) }
-                    return .object(device)
-                }),
-            ])
-        }
-        return scriptJSON(.object(["flows": .array(flows)]), empty: "{\"flows\":[]}")
     }
 
     /// `value` as JSON text to put inside a `<script type="application/json">` element.
@@ -188,21 +183,4 @@ public enum FlowReport {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
-
-    static let css = """
-        body { font: 14px/1.4 Inter, system-ui, sans-serif; margin: 24px; color: #1d1d1f; background: #f5f5f7; }
-        h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 32px 0 8px; } h2 small { color: #6e6e73; font-weight: 400; }
-        .meta { color: #6e6e73; margin: 0 0 16px; }
-        table { border-collapse: collapse; background: #fff; }
-        th, td { border: 1px solid #d2d2d7; padding: 6px 8px; vertical-align: top; text-align: left; }
-        .summary td { text-align: center; }
-        .grid th.step { width: 280px; min-width: 280px; font-weight: 400; } .grid code { white-space: pre-wrap; word-break: break-word; font-size: 12px; }
-        .grid td { width: 1%; }
-        .passed { color: #1a7f37; } .failed { color: #c62828; } .grid td.failed { background: #fdecea; } .grid td.skipped, .grid td.notRun { background: #f2f2f7; }
-        .grid td { color: inherit; } canvas { display: block; }
-        pre.failure { color: #c62828; white-space: pre-wrap; max-width: 320px; max-height: 240px; overflow: auto; font-size: 11px; margin: 6px 0 0; }
-        .note { color: #6e6e73; font-size: 12px; } .differences { margin-top: 6px; font-size: 12px; color: #8a4b00; } .differences ul { margin: 2px 0 0; padding-left: 16px; }
-        .snapshot-differences { margin: 4px 0 0; padding-left: 16px; font-size: 12px; color: #b00020; max-width: 260px; overflow-wrap: anywhere; }
-        .layout { margin: 8px 0 24px; font-size: 12px; color: #6e6e73; } .layout ul { margin: 2px 0 0; padding-left: 16px; }
-        """
 }

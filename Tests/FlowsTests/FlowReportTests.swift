@@ -114,7 +114,11 @@ import Testing
 
     @Test("targets under 44 pt are listed once per device under the flow, not under every step")
     func smallTargetsOncePerDevice() throws {
-        let run = try shippingRun()
+        // The login form's fields are 34 pt tall; the flow types in both.
+        let flow = try FlowParser.parse(
+            "scene: login\ndevices: [iphone-se, iphone-15, ipad-10, ipad-pro-12-9]\nsteps:\n  - tap: email-field\n  - type: a\n  - tap: password-field\n",
+            file: "small.yaml")
+        let run = try FlowRunner(scenes: .builtIn, recordsTrees: true).run(flow, file: "small.yaml", devices: flow.profiles())
         let html = FlowReport.html([run], assets: FlowReportAssets())
         let small = FlowReport.smallTargets(run)
         #expect(!small.isEmpty)

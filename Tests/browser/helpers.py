@@ -261,11 +261,11 @@ def assert_runs_the_page_modules(page):
     assert page.problems == []
 
 
-def open_offline(browser, report, width):
+def open_offline(browser, report, width, height=900):
     """A report file opened from disk with the network off, once its pictures are
     painted; the requests it tried to make (none: it is one file) and what it logged as
     errors are listed."""
-    context = browser.new_context(viewport={"width": width, "height": 900}, offline=True)
+    context = browser.new_context(viewport={"width": width, "height": height}, offline=True)
     page = context.new_page()
     requests = []
     page.problems = []

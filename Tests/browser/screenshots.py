@@ -27,7 +27,11 @@ And seven forms of the SwiftUI corpus on an iPhone 15 and an iPad, light and dar
 (swiftui-corpus-<name>-light, -dark). And the account form's sheet on an iPhone 15 in
 landscape, full height without its grabber (account-iphone-15-sheet-landscape), and in
 portrait dragged to large, the screen behind scaled back into a card
-(account-iphone-15-sheet-large).
+(account-iphone-15-sheet-large). And the headless report of the shipped flows (Flows/*.yaml) as
+a laptop shows it, 1280 × 720: the summary and the first grid (flow-report-overview), and
+the contacts birthday's picker step enlarged after a click on its picture (flow-report-enlarged).
+And a shipping flow that chooses a speed on the phones only, its grid with the differences
+and the list of small targets (flow-report-differences).
 
     python3 Tests/browser/screenshots.py --only caret-inter   # just that one
 """
@@ -482,6 +486,73 @@ def swiftui_run_shots(browser, url, scale, errors):
         context.close()
 
 
+def flow_report_shots(browser, scale, errors, only=None):
+    """The shipped flows' report from run-flows, opened from disk at 1280 × 720."""
+    import pathlib
+    import subprocess
+    import tempfile
+    from helpers import SERVER_BIN
+    folder = tempfile.mkdtemp(prefix="formsim-report-")
+    report = pathlib.Path(folder) / "report.html"
+    flows = sorted(os.path.join("Flows", f) for f in os.listdir(os.path.join(REPO, "Flows")) if f.endswith(".yaml"))
+    subprocess.run([SERVER_BIN, "run-flows", *flows, "--forms", "Forms", "--report", str(report), "--quiet"],
+                   cwd=REPO, check=True, capture_output=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, device_scale_factor=scale, offline=True)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    if not only or only == "flow-report-overview":
+        path = os.path.join(OUT, "flow-report-overview.png")
+        page.screenshot(path=path)
+        print(path)
+    if not only or only == "flow-report-enlarged":
+        # The birthday flow's first step on an iPhone 15: the picker up.
+        section = page.locator("section", has=page.locator("h2", has_text="contacts birthday"))
+        shot = section.locator("td[id$='-iphone-15-step-1'] button.shot")
+        shot.scroll_into_view_if_needed()
+        shot.click()
+        page.wait_for_function("() => document.getElementById('enlarged').open")
+        path = os.path.join(OUT, "flow-report-enlarged.png")
+        page.screenshot(path=path)
+        print(path)
+    context.close()
+    if not only or only == "flow-report-differences":
+        differences_shot(browser, scale, errors, folder)
+
+
+SPEED_FLOW = """name: speed on the phones
+scene: shipping
+devices: [iphone-se, iphone-15, ipad-10, ipad-pro-12-9]
+steps:
+  - {tap: speed-segment-1, on: phone}
+  - expect: {id: speed-control}
+"""
+
+
+def differences_shot(browser, scale, errors, folder):
+    """The speed flow's grid: the phones chose Express, the iPads kept Standard."""
+    import pathlib
+    import subprocess
+    from helpers import SERVER_BIN
+    flow = pathlib.Path(folder) / "speed.yaml"
+    flow.write_text(SPEED_FLOW)
+    report = pathlib.Path(folder) / "speed.html"
+    # Run in its folder, so the grid's heading names speed.yaml, not a temporary path.
+    subprocess.run([SERVER_BIN, "run-flows", "speed.yaml", "--forms", os.path.join(REPO, "Forms"), "--report", str(report),
+                    "--public", os.path.join(REPO, "Public"), "--quiet"], cwd=folder, check=True, capture_output=True)
+    context = browser.new_context(viewport={"width": 1440, "height": 900}, device_scale_factor=scale, offline=True)
+    page = context.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(report.as_uri())
+    page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
+    path = os.path.join(OUT, "flow-report-differences.png")
+    page.locator("section").first.screenshot(path=path)
+    print(path)
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="use a running server instead of starting one")
@@ -530,6 +601,8 @@ def main():
                 swiftui_run_shots(browser, url, args.scale, errors)
             if not args.only or args.only == "swiftui-legacy-alert":
                 swiftui_legacy_shot(browser, url, args.scale, errors)
+            if not args.only or args.only.startswith("flow-report"):
+                flow_report_shots(browser, args.scale, errors, args.only)
             browser.close()
             if errors:
                 print("page errors:\n  " + "\n  ".join(errors), file=sys.stderr)

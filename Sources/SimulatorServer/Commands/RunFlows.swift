@@ -156,6 +156,7 @@ struct RunFlows: ParsableCommand {
         let planned = flows.map { entry in entry.flow.profiles(only: only, replacing: replacing).filter { _ in inShard() } }
         let total = planned.reduce(0) { $0 + $1.count }
         var results: [FlowResult] = []
+        var console = FlowConsole(report: report)
         var done = 0
         let started = Date()
         for ((flow, file), devices) in zip(flows, planned) where !devices.isEmpty || shardCount == nil {
@@ -183,7 +184,12 @@ struct RunFlows: ParsableCommand {
                 // An old action id is said even when quiet: the flow needs its new id.
                 let oldIDs = outcome.warnings.filter { $0.kind == .oldID }
                 if !quiet || !outcome.passed || !oldIDs.isEmpty { print(line(flow, outcome, done: done, total: total) + note) }
-                for failure in outcome.failures { print(indent(failure.message)) }
+                // A line a failure, a few lines of its screen, and its place in the report.
+                for failure in outcome.failures {
+                    let lines = console.lines(failure, flow: flow, file: file, device: device, flowIndex: results.count)
+                    print(lines.joined(separator: "
+"))
+                }
                 for warning in oldIDs { print(indent("warning: " + warning.message)) }
                 if !quiet { for warning in outcome.warnings where warning.kind != .oldID { print(indent("optional, went on: " + warning.message)) } }
             }

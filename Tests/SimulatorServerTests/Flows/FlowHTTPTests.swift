@@ -81,7 +81,8 @@ import Testing
         let failed = try runFlows([good.path, bad.path])
         #expect(failed.status == 1)
         #expect(failed.output.contains("✗ bad · iphone-se"))
-        #expect(failed.output.contains("step 2 (expect: {id: pin-field, value: 9})"))
+        // A failure's line: the flow, the device by name, the step and its file and line.
+        #expect(failed.output.contains("bad · iPhone SE (3rd) · step 2 (\(bad.path):5): expected id pin-field, value \"9\""))
 
         // A report with no drawing code would be blank: refused, saying where it looked.
         let blank = try runFlows([good.path, "--report", report, "--public", "/nonexistent"])
