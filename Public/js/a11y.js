@@ -129,7 +129,12 @@ function attachKeys(el, node, spec, h) {
   el.addEventListener('keydown', (e) => {
     if (e.key !== KEY.escape || e.ctrlKey || e.metaKey || e.altKey || !h.escape) return;
     e.preventDefault();
-    h.escape().then((changed) => { if (!changed) el.blur(); });
+    // The layer may have been drawn again meanwhile, the focus kept on a new element of
+    // the same id: the element focused then leaves.
+    h.escape().then((changed) => {
+      const focused = document.activeElement;
+      if (!changed && focused && focused.closest && focused.closest('.device-area')) focused.blur();
+    });
   });
   if (spec.tag === 'button') {
     el.addEventListener('click', () => h.activate(node.id));
