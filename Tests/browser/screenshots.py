@@ -39,7 +39,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from conftest import CHROMIUM, REPO, start_server, stop_server  # noqa: E402
-from helpers import click_element, leave_device, next_frame, wait_all, wait_for_paint, walk  # noqa: E402
+from helpers import click_element, next_frame, wait_all, wait_for_paint, walk  # noqa: E402
 
 OUT = os.path.join(REPO, "docs", "screenshots")
 SHOTS = [
@@ -182,7 +182,7 @@ def workspace_shots(browser, url, scale, errors):
             "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'birthday-value')")
         wait_all(page)  # the input views have slid in
         if inspector:
-            leave_device(page)
+            page.evaluate("() => document.activeElement.blur()")  # Esc would close a popover (B7.7)
             page.locator(".device-card").nth(1).locator(".device-head").click(position={"x": 2, "y": 2})
             page.keyboard.press("i")
             page.wait_for_function("() => document.querySelectorAll('#inspector-popover tbody tr').length === 4")
@@ -242,7 +242,8 @@ def side_by_side_shot(browser, url, name, query, tap, scale, errors):
         click_element(page, 0, tap)
         page.wait_for_function(
             "() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder)")
-        leave_device(page)  # the focus ring of the device with the keyboard off
+        # The focus ring of the device with the keyboard off; Esc would close a popover (B7.7).
+        page.evaluate("() => document.activeElement.blur()")
         page.wait_for_function(ready)  # the input views have slid in
     path = os.path.join(OUT, name + ".png")
     page.screenshot(path=path)
