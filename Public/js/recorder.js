@@ -1,7 +1,9 @@
 // Recording a flow (docs/FLOWS.md): what the person does on any device, by element id,
 // as flow steps; Alt-click adds an expectation of the element's value and states. It
 // follows the page's actions (actions.js), as the mirror does; the engine says which
-// element is under an Alt-click (GET .../element); nothing is hit-tested here.
+// element is under an Alt-click (GET .../element), and the expectation names the part of
+// it under the pointer a person picks (`pickedNode`: the semantic tree's frames, read, not
+// a hit test of views).
 
 import { ROLE, ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
