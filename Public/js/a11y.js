@@ -58,7 +58,8 @@ export function accessibleName(node) {
 }
 
 // Rebuilds `layer` from `tree`. scale: CSS pixels per point. handlers: activate(id),
-// type(id, text), key(id, key), step(id, delta). Keeps the focus on the same element id.
+// type(id, text), key(id, key), step(id, delta), escape() -> Promise<changed>. Keeps the
+// focus on the same element id.
 export function renderA11y(layer, tree, scale, handlers) {
   const focusedId = layer.contains(document.activeElement) ? document.activeElement.dataset.id : null;
   layer.replaceChildren();
@@ -124,6 +125,17 @@ function describeState(el, node, spec, firstResponder) {
 
 function attachKeys(el, node, spec, h) {
   if (!spec.focusable) return;
+  // Escape goes to the device (B7.7); where it closed nothing, it leaves the device.
+  el.addEventListener('keydown', (e) => {
+    if (e.key !== KEY.escape || e.ctrlKey || e.metaKey || e.altKey || !h.escape) return;
+    e.preventDefault();
+    // The layer may have been drawn again meanwhile, the focus kept on a new element of
+    // the same id: the element focused then leaves.
+    h.escape().then((changed) => {
+      const focused = document.activeElement;
+      if (!changed && focused && focused.closest && focused.closest('.device-area')) focused.blur();
+    });
+  });
   if (spec.tag === 'button') {
     el.addEventListener('click', () => h.activate(node.id));
     return;

@@ -6,9 +6,13 @@
 // in the device's semantic tree.
 //
 // Every action is an `action` event whose detail is one of:
-//   {kind: 'tap' | 'longPress', view, target, point, viaId}  target: element id or null;
-//                                 viaId: sent by element id (the accessibility mirror)
-//   {kind: 'type', view, text | key, modifiers, into}       into: the source's first responder
+//   {kind: 'tap' | 'longPress', view, target, point, viaId, outside}  target: element id
+//                                 or null; viaId: sent by element id (the accessibility
+//                                 mirror); outside: when the finger hit no element outside
+//                                 a popover, calendar card, menu or sheet in front as it went
+//                                 down, that presentation's id (a tap that closes it), else null
+//   {kind: 'type', view, text | key, modifiers, into}       into: the source's first responder;
+//                                 an Escape is an action only where it changed something
 //   {kind: 'pick', view, target, date}                      a date settled on a picker
 //   {kind: 'rotate', view, orientation}
 //   {kind: 'drag', view, target, from, to, ms}             a finger moved: screen points
@@ -18,8 +22,11 @@
 // An action is published once the device has answered the event it came from, so both
 // followers see the same order, and an event the device refused is not an action.
 
-import { EVENT, PHASE, GESTURE, ANSWER, KEY_MODIFIERS, ROLE } from 'formsim/wire.js';
+import { EVENT, PHASE, GESTURE, ANSWER, KEY, KEY_MODIFIERS, ROLE } from 'formsim/wire.js';
 import { pickerValues } from 'formsim/semantic.js';
+
+// What a tap outside closes: a presentation in front (B4.6, E1.D1, E2.M1).
+const DISMISSIBLE = [ROLE.popover, ROLE.menu, ROLE.sheet, ROLE.actionSheet];
 
 export class Actions extends EventTarget {
   // getDevices() -> [DeviceView].
@@ -41,7 +48,7 @@ export class Actions extends EventTarget {
     this.source = view;
     const answered = (then) => sent.then(then, () => {});
     if (event.type === EVENT.pointer) {
-      if (event.phase === PHASE.down) this.downs.set(view, event);
+      if (event.phase === PHASE.down) this.downs.set(view, { ...event, front: frontPresentation(view.semantic) });
       if (event.phase !== PHASE.up) return;
       const down = this.downs.get(view);
       answered((answer) => {
@@ -54,7 +61,10 @@ export class Actions extends EventTarget {
           return;
         }
         const kind = touch.gesture === GESTURE.tap ? 'tap' : 'longPress';
-        this.publish({ kind, view, target: touch.target || null, point: { x: event.x, y: event.y }, viaId: false });
+        const target = touch.target || null;
+        const front = down && down.front;
+        const outside = !target && kind === 'tap' && front && !contains(front.frame, down) ? front.id : null;
+        this.publish({ kind, view, target, point: { x: event.x, y: event.y }, viaId: false, outside });
       });
     } else if ((event.type === EVENT.tap || event.type === EVENT.longPress) && event.target) {
       answered(() => this.publish({ kind: event.type, view, target: event.target, point: null, viaId: true }));
@@ -67,6 +77,9 @@ export class Actions extends EventTarget {
         const modifiers = {};
         for (const field of Object.keys(KEY_MODIFIERS)) if (event[field]) modifiers[field] = true;
         const what = event.type === EVENT.text ? { text: event.text } : { key: event.key, modifiers };
+        // An Escape that changed nothing took the focus out of the device (input.js): the
+        // page's, not the device's, so neither mirrored nor recorded.
+        if (event.key === KEY.escape && !(answer && answer.ops && answer.ops.length)) return;
         this.publish({ kind: 'type', view, ...what, into });
       });
     }
@@ -112,4 +125,20 @@ function hasKeyboard(tree) {
     stack.push(...(node.children || []));
   }
   return false;
+}
+
+// The presentation in front in a semantic tree (the last of them in the tree's order), or
+// null: {id, frame}.
+function frontPresentation(tree) {
+  let front = null;
+  const visit = (node) => {
+    if (DISMISSIBLE.includes(node.role) && node.id && node.frame) front = { id: node.id, frame: node.frame };
+    for (const child of node.children || []) visit(child);
+  };
+  if (tree && tree.root) visit(tree.root);
+  return front;
+}
+
+function contains([x, y, w, h], point) {
+  return point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h;
 }

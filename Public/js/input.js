@@ -102,8 +102,14 @@ export function attachInput({ canvas, keyTarget, getLayout, send, onError = () =
   const onKey = (e) => {
     if (e.isComposing || e.keyCode === 229) return; // IME
     if (e.key === KEY.escape) {
-      // The way out of the device for keyboard users: not sent (the API takes it, B7.7).
-      e.currentTarget.blur();
+      // Escape is the device's first (B7.7: it closes a popover, a calendar, a menu, the
+      // edit menu, goes back): sent. Where it changed nothing there (an answer of no ops),
+      // it is the way out of the device for keyboard users.
+      e.preventDefault();
+      const sink = e.currentTarget;
+      send(keyEvent(e)).then((answer) => {
+        if (answer && Array.isArray(answer.ops) && answer.ops.length === 0) sink.blur();
+      }, onError);
       return;
     }
     let event = null;

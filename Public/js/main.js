@@ -43,7 +43,7 @@ document.addEventListener('focusin', (e) => {
   // Name the device that has the keyboard (its card's profile menu shows its name).
   const select = e.target.closest('.device-card')?.querySelector('select');
   const name = select && select.selectedOptions[0] ? select.selectedOptions[0].textContent : 'the device';
-  $('keyboard-state').textContent = `Keyboard → ${name} (Esc to leave)`;
+  $('keyboard-state').textContent = `Keyboard → ${name} (Esc closes a popover, else leaves)`;
 });
 document.addEventListener('focusout', () => { $('keyboard-state').hidden = true; });
 

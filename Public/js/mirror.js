@@ -10,8 +10,9 @@
 // and typing with `ifFirstResponder`; every refusal is reported with its reason
 // (docs/BEHAVIOR.md, D1).
 
-import { EVENT } from 'formsim/wire.js';
+import { EVENT, KEY, ROUTES } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
+import { requestJSON } from 'formsim/session.js';
 
 // What covers a target, by the server's `covering.kind`.
 const COVERING = Object.freeze({
@@ -50,9 +51,12 @@ export function refusalReason(error, name, other) {
 export class Mirror {
   // actions: the page's Actions; getDevices() -> [DeviceView]; report(text) shows what
   // was (not) mirrored.
-  constructor({ actions, getDevices, report }) {
+  // replayed(action, {done, refused}): the other devices it was and was not replayed on
+  // (the recorder writes a step not replayed everywhere with `on:`).
+  constructor({ actions, getDevices, report, replayed = () => {} }) {
     this.getDevices = getDevices;
     this.report = report;
+    this.replayed = replayed;
     this.enabled = true;
     actions.addEventListener('action', (e) => { if (this.enabled) this.follow(e.detail); });
   }
@@ -67,16 +71,25 @@ export class Mirror {
   follow(action) {
     const { view } = action;
     if (action.kind === 'tap' || action.kind === 'longPress') {
+      if (!action.target && action.outside) {
+        this.replayOutside(action);
+        return;
+      }
       if (!action.target) {
         this.report(`Not mirrored: the ${action.kind === 'tap' ? 'tap' : 'long press'} on ${view.name} hit no element.`);
+        const refused = this.others(view);
+        Promise.resolve().then(() => this.replayed(action, { done: [], refused }));
         return;
       }
       const type = action.kind === 'tap' ? EVENT.tap : EVENT.longPress;
-      this.replay(view, action.target, () => ({ type, target: action.target, exclusive: true }));
+      this.replay(action, action.target, () => [{ type, target: action.target, exclusive: true }]);
     } else if (action.kind === 'type') {
-      const event = action.text !== undefined ? { type: EVENT.text, text: action.text }
-        : { type: EVENT.key, key: action.key, ...action.modifiers };
-      this.replay(view, null, () => ({ ...event, ifFirstResponder: action.into }), action.into);
+      // As a flow's `type` and `key` steps send them: a key event a character. Escape
+      // closes what is in front whatever the first responder (B7.7): sent as it is.
+      const keys = action.text !== undefined ? Array.from(action.text).map((key) => ({ type: EVENT.key, key }))
+        : [{ type: EVENT.key, key: action.key, ...action.modifiers }];
+      const guard = action.key === KEY.escape ? {} : { ifFirstResponder: action.into };
+      this.replay(action, null, () => keys.map((event) => ({ ...event, ...guard })), action.into);
     } else if (action.kind === 'pick') {
       for (const other of this.others(view)) {
         const picker = find(other.semantic, action.target);
@@ -91,16 +104,48 @@ export class Mirror {
   // happened on each: done, or not replayed and why (the server's refusal: covered,
   // hidden, scrolled away, not there, another first responder). `target` is the
   // element tapped; `into` the element typing went to on the source.
-  replay(view, target, make, into) {
-    const what = make();
+  replay(action, target, make, into) {
+    const { view } = action;
+    const events = make();
+    const what = events[0];
     const name = nameIn(view.semantic, target || into);
+    const typed = action.text !== undefined ? action.text : null;
     const label = target ? `${what.type} on ${name}`
-      : `${what.type}${what.text ? ` “${what.text}”` : what.key ? ` ${what.key}` : ''}`;
+      : typed !== null ? `text “${typed}”` : `${what.type} ${what.key}`;
     const sends = this.others(view).map((other) => {
       other.note.textContent = '';
-      return other.send(make()).then(() => ({ other, ok: true }), (error) => ({ other, ok: false, error }));
+      // One event after another, as the flow runner sends a step's; the first refusal stops.
+      const sent = events.reduce((chain, event) => chain.then(() => other.send(event)), Promise.resolve());
+      return sent.then(() => ({ other, ok: true }), (error) => ({ other, ok: false, error }));
     });
-    Promise.all(sends).then((results) => {
+    this.settle(action, label, name, sends);
+  }
+
+  // A tap outside a popover, calendar card or menu, replayed where a flow's `tapOutside`
+  // taps on each other device: the engine says where (GET .../outside); a device that
+  // shows no such presentation is left as the flow's step leaves it, untouched.
+  replayOutside(action) {
+    const { view } = action;
+    const name = nameIn(view.semantic, action.outside);
+    const label = `tap outside ${name}`;
+    const sends = this.others(view).map((other) => {
+      other.note.textContent = '';
+      return requestJSON(ROUTES.outside(other.session.id, action.outside)).then((answer) => {
+        if (!answer || !answer.found) return { other, ok: true, absent: true };
+        if (!answer.point) return { other, ok: false, error: { message: `no point outside ${name} reaches nothing` } };
+        return other.send({ type: EVENT.tap, x: answer.point.x, y: answer.point.y }).then(() => ({ other, ok: true }));
+      }).catch((error) => ({ other, ok: false, error }));
+    });
+    this.settle(action, label, name, sends);
+  }
+
+  // Reports, once the other devices answered, what happened on each: done, absent (a
+  // tap outside what is not there), or not replayed and why.
+  settle(action, label, name, sends) {
+    Promise.all(sends).then((all) => {
+      const absent = all.filter((r) => r.absent);
+      const results = all.filter((r) => !r.absent);
+      this.replayed(action, { done: results.filter((r) => r.ok).map((r) => r.other), refused: results.filter((r) => !r.ok).map((r) => r.other) });
       const done = results.filter((r) => r.ok).map((r) => r.other.name);
       const parts = done.length ? [`Mirrored ${label}: done on ${done.join(', ')}.`] : [];
       for (const r of results.filter((x) => !x.ok)) {
@@ -109,6 +154,7 @@ export class Mirror {
         parts.push(done.length ? `Not replayed on ${r.other.name}: ${why}.`
           : `Not mirrored: ${label} was not replayed on ${r.other.name}: ${why}.`);
       }
+      for (const r of absent) parts.push(`Nothing to close on ${r.other.name}: ${name} is not on screen.`);
       if (parts.length) this.report(parts.join(' '));
     });
   }

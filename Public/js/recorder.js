@@ -1,9 +1,11 @@
 // Recording a flow (docs/FLOWS.md): what the person does on any device, by element id,
 // as flow steps; Alt-click adds an expectation of the element's value and states. It
 // follows the page's actions (actions.js), as the mirror does; the engine says which
-// element is under an Alt-click (GET .../element); nothing is hit-tested here.
+// element is under an Alt-click (GET .../element), and the expectation names the part of
+// it under the pointer a person picks (`pickedNode`: the semantic tree's frames, read, not
+// a hit test of views).
 
-import { ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
+import { ROLE, ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
 import { requestJSON } from 'formsim/session.js';
 
@@ -46,6 +48,29 @@ export function flowYAML({
   return lines.join('\n') + '\n';
 }
 
+// Roles a person picks as a whole: an Alt-click names them, not a part inside them (a
+// field's clear button, a key's label).
+const WHOLE = new Set([ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
+  ROLE.segment, ROLE.slider, ROLE.pickerColumn]);
+
+function within([x, y, w, h], point) {
+  return point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h;
+}
+
+// The element an Alt-click at `point` picked, from the element the engine's hit test
+// names there (GET .../element): that one, or the deepest element inside it under the
+// point — a key rather than the keyboard, a day rather than the calendar, the field
+// rather than its row — stopping at a control a person picks as a whole.
+export function pickedNode(tree, id, point) {
+  let node = id ? find(tree, id) : null;
+  while (node && !WHOLE.has(node.role)) {
+    const inner = [...(node.children || [])].reverse().find((c) => c.id && c.frame && within(c.frame, point));
+    if (!inner) break;
+    node = inner;
+  }
+  return node;
+}
+
 // The expectation an Alt-click records: the element's value and states as shown now.
 export function expectationOf(node) {
   const expect = { id: node.id };
@@ -64,6 +89,7 @@ export class FlowRecorder {
     this.steps = [];
     this.meta = null;
     this.scrolled = false; // the content moved since the last step that names an element
+    this.written = new WeakMap(); // action -> the step it was written into
     actions.addEventListener('action', (e) => { if (this.recording) this.follow(e.detail); });
   }
 
@@ -85,12 +111,35 @@ export class FlowRecorder {
     return this.meta ? flowYAML({ ...this.meta, steps: this.steps }) : '';
   }
 
+  // Adds a step; the step it went into (letters typed one after another make one `type`
+  // step, on the same devices).
   add(step) {
-    if (!this.recording) return;
-    // Letters typed one after another make one `type` step.
+    if (!this.recording) return null;
     const last = this.steps[this.steps.length - 1];
-    if (step.type !== undefined && last && last.type !== undefined) last.type += step.type;
-    else this.steps.push(step);
+    let into = step;
+    if (step.type !== undefined && last && last.type !== undefined && !last.on) {
+      last.type += step.type;
+      into = last;
+    } else {
+      this.steps.push(step);
+    }
+    this.onChange(this);
+    return into;
+  }
+
+  // The mirror's outcome of an action on the other devices (mirror.js): a step it could
+  // not replay on some of them is written with `on:` the devices that showed it — the
+  // idiom when those are all of one idiom and the others all of the other, else the
+  // device the person acted on — so the file says what the page showed.
+  replayed(action, { done, refused }) {
+    const step = this.written.get(action);
+    if (!this.recording || !step || !refused.length) return;
+    const showed = [action.view, ...done];
+    const idiom = (views) => { const all = new Set(views.map((v) => (v.profile() || {}).idiom)); return all.size === 1 ? [...all][0] : null; };
+    const shown = idiom(showed);
+    const other = idiom(refused);
+    const on = shown && other && shown !== other ? shown : action.view.params.device;
+    step.on = on;
     this.onChange(this);
   }
 
@@ -100,13 +149,21 @@ export class FlowRecorder {
   // element is recorded after a `scrollTo` it, so the replay reaches it however far the
   // scroll went.
   follow(action) {
+    const step = this.stepOf(action);
+    if (step) this.written.set(action, step);
+  }
+
+  stepOf(action) {
     if (action.kind === 'tap' || action.kind === 'longPress') {
       if (this.scrolled && action.target) this.add({ scrollTo: action.target });
       this.scrolled = false;
-      this.add({ [action.kind]: action.target || action.point });
+      // A tap that hit nothing outside a popover, calendar or menu in front closed it:
+      // `tapOutside` it, which closes it on every device where it shows.
+      if (!action.target && action.outside) return this.add({ tapOutside: action.outside });
+      return this.add({ [action.kind]: action.target || action.point });
     } else if (action.kind === 'drag') {
-      this.add({ drag: { from: action.from, to: action.to, ms: action.ms } });
       this.scrolled = true;
+      return this.add({ drag: { from: action.from, to: action.to, ms: action.ms } });
     } else if (action.kind === 'scroll') {
       this.scrolled = true;
     } else if (action.kind === 'keyboardHidden') {
@@ -114,18 +171,23 @@ export class FlowRecorder {
       // does to hide it: recorded as such, so the replay hides it however it can there.
       const last = this.steps[this.steps.length - 1];
       if (last && (last.drag || (last.tap && typeof last.tap === 'object'))) {
-        this.steps[this.steps.length - 1] = { hideKeyboard: true };
+        // The same object, so the mirror's outcome of the tap still reaches it.
+        for (const key of Object.keys(last)) if (key !== 'on') delete last[key];
+        const on = last.on;
+        delete last.on;
+        Object.assign(last, { hideKeyboard: true }, on ? { on } : {});
         this.onChange(this);
       }
     } else if (action.kind === 'type') {
-      if (action.text !== undefined) this.add({ type: action.text });
-      else if (!Object.keys(action.modifiers).some((m) => m !== 'shift') && action.key.length === 1) this.add({ type: action.key });
-      else this.add({ key: action.key });
+      if (action.text !== undefined) return this.add({ type: action.text });
+      if (!Object.keys(action.modifiers).some((m) => m !== 'shift') && action.key.length === 1) return this.add({ type: action.key });
+      return this.add({ key: action.key });
     } else if (action.kind === 'rotate') {
-      this.add({ rotate: action.orientation });
+      return this.add({ rotate: action.orientation });
     } else if (action.kind === 'pick') {
-      this.add({ pick: { target: action.target, [pickField(action.date)]: action.date } });
+      return this.add({ pick: { target: action.target, [pickField(action.date)]: action.date } });
     }
+    return null;
   }
 
   // A settings change (appearance, text size, language): on `view`'s device only, or
@@ -141,7 +203,7 @@ export class FlowRecorder {
   altClick(view, point) {
     if (!this.recording || !view.ready) return false;
     requestJSON(ROUTES.element(view.session.id, point.x, point.y)).then((answer) => {
-      const node = answer && answer.id && find(view.semantic, answer.id);
+      const node = answer && answer.id && pickedNode(view.semantic, answer.id, point);
       if (node) this.add(expectationOf(node));
     }, () => {});
     return true;

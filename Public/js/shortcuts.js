@@ -1,7 +1,8 @@
 // Keyboard shortcuts of the workspace (R rotate, M mirror, I inspector, O the 44 pt
 // overlay, 1–4 go to a device, ? this list). They are off while the focus is where keys
 // mean text: the device's keyboard sink, an accessibility text box, or a form control.
-// Esc inside a device gives them back.
+// Esc inside a device closes what the device shows in front; with nothing there to close,
+// it gives them back.
 
 export const SHORTCUTS = Object.freeze([
   { key: 'r', action: 'rotate', text: 'Rotate all devices to the selected device’s next orientation (a card’s own Rotate turns that device only)' },
@@ -10,7 +11,7 @@ export const SHORTCUTS = Object.freeze([
   { key: 'o', action: 'overlay', text: 'Outline touch targets under 44 × 44 pt' },
   { key: 'e', action: 'export', text: 'Export a PNG of all devices' },
   { key: '.', action: 'record', text: 'Record a flow, or stop recording' },
-  { key: '1', keys: ['1', '2', '3', '4'], label: '1–4', action: 'device', text: 'Go to device 1 to 4 (Tab moves on through its elements; Esc comes back)' },
+  { key: '1', keys: ['1', '2', '3', '4'], label: '1–4', action: 'device', text: 'Go to device 1 to 4 (Tab moves on through its elements; Esc closes a popover or menu there, else comes back)' },
   { key: '?', action: 'help', text: 'Show this list' },
 ]);
 
@@ -38,11 +39,14 @@ export function focusDevice(index) {
   return true;
 }
 
-// Esc from inside a device's screen (an accessibility element or its keyboard sink)
-// leaves it, so the shortcuts work again; the device does not get that Esc.
+// Esc from inside a device's screen (an accessibility element or its keyboard sink) goes
+// to the device first (input.js, a11y.js: it closes a popover, a calendar, a menu);
+// where it changed nothing there, it leaves the device, so the shortcuts work again.
+// An Esc the device is handling (default prevented) is not the page's.
 function leaveDevice(event) {
   const t = event.target;
   if (event.key !== 'Escape' || !t || !t.closest || !t.closest('.device-area')) return false;
+  if (event.defaultPrevented) return true;
   t.blur();
   return true;
 }

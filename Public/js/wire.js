@@ -19,6 +19,7 @@ export const ROUTES = Object.freeze({
   events: (id, since) => `/api/sessions/${enc(id)}/events?since=${enc(since)}`,
   inspect: (id) => `/api/sessions/${enc(id)}/inspect`,
   element: (id, x, y) => `/api/sessions/${enc(id)}/element?x=${enc(x)}&y=${enc(y)}`,
+  outside: (id, element) => `/api/sessions/${enc(id)}/outside?of=${enc(element)}`,
   flowsReport: '/api/flows/run?report=html',
   audit: '/api/audit',
 });
@@ -172,8 +173,9 @@ export const KEY = Object.freeze({
   arrowLeft: 'ArrowLeft', arrowRight: 'ArrowRight', arrowUp: 'ArrowUp', arrowDown: 'ArrowDown',
 });
 
-// The named keys the page sends to the device (a key event's `key`). Escape is not one:
-// in the page it takes the keyboard focus out of the device.
+// The named keys the page sends to the device (a key event's `key`). Escape goes to the
+// device too, but on its own (input.js): where it changes nothing there, it takes the
+// keyboard focus out of the device.
 export const DEVICE_KEYS = Object.freeze([
   KEY.backspace, KEY.enter, KEY.tab, KEY.arrowLeft, KEY.arrowRight, KEY.arrowUp, KEY.arrowDown,
 ]);
@@ -199,6 +201,7 @@ export const ROLE = Object.freeze({
   toolbar: 'toolbar',
   calendar: 'calendar',
   placeholder: 'placeholder',
+  sheet: 'sheet', actionSheet: 'actionSheet', alert: 'alert',
 });
 
 export const ORIENTATION = Object.freeze({

@@ -2,7 +2,7 @@
 // variant, each device's settings (appearance, text size, language), the selected
 // device, mirroring, the overlays and the inspector, and the page URL that holds all of it.
 
-import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, APPEARANCES, CONTENT_SIZES, SETTINGS, WINDOWS } from 'formsim/wire.js';
+import { MAX_DEVICES, SESSION_DEFAULTS, EVENT, KEY, APPEARANCES, CONTENT_SIZES, SETTINGS, WINDOWS } from 'formsim/wire.js';
 import { writeQuery } from 'formsim/page-url.js';
 import { DeviceView } from 'formsim/device-view.js';
 import { Actions } from 'formsim/actions.js';
@@ -59,7 +59,10 @@ export class Workspace {
     this.highlight = null; // {view, frame}
     // What the person does, read once; the mirror and the recorder both follow it.
     this.actions = new Actions({ getDevices: () => this.views });
-    this.mirror = new Mirror({ actions: this.actions, getDevices: () => this.views, report: (t) => ui.report(t) });
+    this.mirror = new Mirror({
+      actions: this.actions, getDevices: () => this.views, report: (t) => ui.report(t),
+      replayed: (action, outcome) => this.recorder.replayed(action, outcome),
+    });
     this.mirror.enabled = shared.mirror;
     this.zoom = shared.zoom || 'fit';
     this.recorder = new FlowRecorder({ actions: this.actions, onChange: (r) => (ui.onRecording ? ui.onRecording(r) : null) });
@@ -332,6 +335,9 @@ export class Workspace {
     };
     return {
       activate: (id) => view.sendUser({ type: EVENT.tap, target: id }).catch((e) => view.inputError(e)),
+      // Whether the device's answer changed anything (an Escape that closed something).
+      escape: () => view.sendUser({ type: EVENT.key, key: KEY.escape })
+        .then((answer) => !!(answer && answer.ops && answer.ops.length), (e) => { view.inputError(e); return true; }),
       type: (id, text) => focusThen(id, { type: EVENT.text, text }).catch((e) => view.inputError(e)),
       key: (id, key) => focusThen(id, { type: EVENT.key, key }).catch((e) => view.inputError(e)),
       step: (id, delta) => {

@@ -169,6 +169,7 @@ public struct FlowRunner {
             return reach.scrollUntilVisible(Self.name(of: target), down: down, maxScrolls: maxScrolls, on: sim, find: Self.finder(for: target, on: sim))
                 .map { (stopReason() == nil ? .noElement : .budget, $0) }
         case .hideKeyboard: return reach.hideKeyboard(on: sim).map { (stopReason() == nil ? .action : .budget, $0) }
+        case .tapOutside(let target): return tapOutside(target, on: sim)
         default: break
         }
         let action: FlowStep.Action
@@ -268,7 +269,7 @@ public struct FlowRunner {
         case .key(let key, let modifiers): return [.key(key, modifiers: modifiers)]
         case .wait(let ms): return [.advance(milliseconds: ms)]
         case .relaunch, .clearState: return [.relaunch]
-        case .expect, .scrollTo, .scrollUntilVisible, .hideKeyboard, .expectCrash, .repeatWhile: return []
+        case .expect, .scrollTo, .scrollUntilVisible, .hideKeyboard, .tapOutside, .expectCrash, .repeatWhile: return []
         }
     }
 

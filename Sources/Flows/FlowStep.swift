@@ -36,6 +36,10 @@ public struct FlowStep: Equatable, Sendable {
         case scrollUntilVisible(Target, down: Bool, maxScrolls: Int)
         /// Puts the keyboard away as a person would (`Reach.hideKeyboard`).
         case hideKeyboard
+        /// Taps the nearest point outside the element's frame where a finger hits no
+        /// element (a popover's dimming view, the screen's background): what a person
+        /// does to close a popover, calendar or menu. Nothing when the element is absent.
+        case tapOutside(Target)
         case expect(FlowExpectation)
         /// Launches the app again from the Home Screen, crashed or not (E3.S3).
         case relaunch

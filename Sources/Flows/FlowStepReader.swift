@@ -9,7 +9,7 @@ struct FlowStepReader {
 
     static let actions = [
         "tap", "longPress", "drag", "pick", "rotate", "settings", "type", "key", "wait", "scrollTo", "hideKeyboard", "expect",
-        "relaunch", "clearState", "expectCrash", "scrollUntilVisible",
+        "relaunch", "clearState", "expectCrash", "scrollUntilVisible", "tapOutside",
     ]
     /// Steps that may be written as a plain word.
     static let words: [String: FlowStep.Action] = [
@@ -120,6 +120,10 @@ struct FlowStepReader {
             guard direction == "down" || direction == "up" else { throw fields["direction"]?.error("expected down or up") ?? node.error("bad direction") }
             let maxScrolls = try fields["maxScrolls"]?.integer(in: 1...200) ?? 20
             return .scrollUntilVisible(target, down: direction == "down", maxScrolls: maxScrolls)
+        case "tapOutside":
+            let target = try target(node)
+            if case .point = target { throw node.error("tapOutside takes an element: an id or {text: …}") }
+            return .tapOutside(target)
         case "hideKeyboard":
             guard try node.bool() else { throw node.error("write hideKeyboard alone, or hideKeyboard: true") }
             return .hideKeyboard

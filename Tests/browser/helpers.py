@@ -275,3 +275,11 @@ def open_offline(browser, report, width, height=900):
     page.goto(report.as_uri())
     page.wait_for_function("() => document.body.dataset.painted === 'true'", timeout=20000)
     return context, page, requests
+
+
+def leave_device(page):
+    """Esc on a device: it goes to the device first (B7.7); with nothing there to close,
+    the page then takes the keyboard focus out of the device. Waits until it has."""
+    page.keyboard.press("Escape")
+    page.wait_for_function(
+        "() => !(document.activeElement && document.activeElement.closest && document.activeElement.closest('.device-area'))")

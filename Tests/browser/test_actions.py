@@ -20,8 +20,9 @@ FAKES = """
     const {FlowRecorder} = await import('/js/recorder.js');
     const {Session} = await import('/js/session.js');
     // Two devices: `a` the person acts on, `b` the mirror replays on.
-    const device = (name, semantic) => ({
+    const device = (name, semantic, idiom = 'phone') => ({
         name, ready: true, semantic, note: {textContent: ''}, params: {device: name}, sent: [],
+        profile() { return {idiom}; },
         send(event) { this.sent.push(event); return Promise.resolve({version: 1, ops: []}); },
     });
     const picker = (date) => ({firstResponder: null, root: {id: 'screen', children: [
@@ -29,7 +30,8 @@ FAKES = """
     const a = device('A', picker('1990-01-15')), b = device('B', picker('1990-01-15'));
     const actions = new Actions({getDevices: () => [a, b]});
     const reports = [];
-    const mirror = new Mirror({actions, getDevices: () => [a, b], report: (t) => reports.push(t)});
+    const mirror = new Mirror({actions, getDevices: () => [a, b], report: (t) => reports.push(t),
+        replayed: (action, outcome) => recorder.replayed(action, outcome)});
     const recorder = new FlowRecorder({actions});
     recorder.start({scene: 'contacts'});
     const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -60,9 +62,10 @@ def test_typing_follows_the_first_responder_the_device_named_and_letters_join_on
         await settle(); await settle();
         return {replayed: b.sent, steps: recorder.steps};
     """)
+    # Letters go out as a flow's `type` sends them: a key event a character.
     assert result["replayed"] == [
-        {"type": "text", "text": "J", "ifFirstResponder": "first-name-field"},
-        {"type": "text", "text": "o", "ifFirstResponder": "first-name-field"},
+        {"type": "key", "key": "J", "ifFirstResponder": "first-name-field"},
+        {"type": "key", "key": "o", "ifFirstResponder": "first-name-field"},
         {"type": "key", "key": "Tab", "shift": True, "ifFirstResponder": "first-name-field"},
     ]
     assert result["steps"] == [{"type": "Jo"}, {"key": "Tab"}]
@@ -148,3 +151,80 @@ def test_a_drag_that_put_the_keyboard_away_is_recorded_as_hide_keyboard(loaded):
     assert result["before"] == [{"drag": {"from": [100, 300], "to": [100, 360], "ms": 300}}]
     assert result["after"] == [{"hideKeyboard": True}]
     assert "  - hideKeyboard: true" in result["yaml"]
+
+
+POPOVER = """{firstResponder: null, root: {id: 'screen', frame: [0, 0, 393, 852], children: [
+    {id: 'check-in-compact-date', role: 'button', frame: [230, 520, 130, 34]},
+    {id: 'check-in-calendar-popover', role: 'popover', frame: [40, 170, 320, 340], children: [
+        {id: 'check-in-calendar', role: 'calendar', frame: [40, 170, 320, 340]}]}]}}"""
+
+
+def test_a_tap_on_nothing_outside_a_popover_in_front_is_recorded_as_tap_outside_it(loaded):
+    result = run(loaded, """
+        a.semantic = %s;
+        actions.userEvent(a, {type: 'pointer', phase: 'down', x: 200, y: 700, t: 0}, Promise.resolve({version: 2, ops: []}));
+        actions.userEvent(a, {type: 'pointer', phase: 'up', x: 200, y: 700, t: 80},
+            Promise.resolve({version: 3, ops: [], touch: {target: null, gesture: 'tap'}}));
+        await settle(); await settle();
+        return recorder.steps;
+    """ % POPOVER)
+    assert result == [{"tapOutside": "check-in-calendar-popover"}]
+
+
+def test_a_tap_on_nothing_with_nothing_in_front_keeps_its_point_and_is_written_for_the_device_that_showed_it(loaded):
+    result = run(loaded, """
+        a.semantic = {firstResponder: null, root: {id: 'screen', children: []}};
+        actions.userEvent(a, {type: 'pointer', phase: 'down', x: 5, y: 5, t: 0}, Promise.resolve({version: 2, ops: []}));
+        actions.userEvent(a, {type: 'pointer', phase: 'up', x: 5, y: 5, t: 80},
+            Promise.resolve({version: 3, ops: [], touch: {target: null, gesture: 'tap'}}));
+        await settle(); await settle(); await settle();
+        return {replayed: b.sent, steps: recorder.steps};
+    """)
+    # The mirror does not replay a point; the step says the page showed it on A only.
+    assert result == {"replayed": [], "steps": [{"tap": {"x": 5, "y": 5}, "on": "A"}]}
+
+
+def test_a_tap_the_other_device_refused_is_written_with_on_the_idiom_that_showed_it(loaded):
+    result = run(loaded, """
+        const pad = device('P', picker('1990-01-15'), 'pad');
+        pad.send = () => Promise.reject({code: 'target_covered', covering: {kind: 'popover'}});
+        const actions2 = new Actions({getDevices: () => [a, pad]});
+        new Mirror({actions: actions2, getDevices: () => [a, pad], report: () => {}, replayed: (x, o) => rec.replayed(x, o)});
+        const rec = new FlowRecorder({actions: actions2});
+        rec.start({scene: 'contacts'});
+        actions2.userEvent(a, {type: 'tap', target: 'phone-field'}, Promise.resolve({version: 2, ops: []}));
+        await settle(); await settle(); await settle();
+        return rec.steps;
+    """)
+    assert result == [{"tap": "phone-field", "on": "phone"}]
+
+
+def test_an_escape_that_changed_nothing_is_the_pages_and_one_that_closed_something_is_key_escape_everywhere(loaded):
+    result = run(loaded, """
+        const escape = {type: 'key', key: 'Escape', shift: false, alt: false, meta: false, ctrl: false};
+        actions.userEvent(a, escape, Promise.resolve({version: 2, ops: [], typing: {firstResponder: 'name-field'}}));
+        await settle(); await settle();
+        const nothing = {replayed: [...b.sent], steps: [...recorder.steps]};
+        actions.userEvent(a, escape, Promise.resolve({version: 3, ops: [{op: 'remove', id: 9}], typing: {firstResponder: null}}));
+        await settle(); await settle();
+        return {nothing, closed: {replayed: b.sent, steps: recorder.steps}};
+    """)
+    assert result["nothing"] == {"replayed": [], "steps": []}
+    # Escape closes what is in front whatever the first responder (B7.7): sent unguarded.
+    assert result["closed"] == {"replayed": [{"type": "key", "key": "Escape"}], "steps": [{"key": "Escape"}]}
+
+
+def test_an_alt_click_names_the_deepest_element_picked_a_key_not_the_keyboard_a_field_not_its_row(loaded):
+    result = loaded.evaluate("""async () => {
+        const {pickedNode} = await import('/js/recorder.js');
+        const tree = {root: {id: 'screen', frame: [0, 0, 393, 852], children: [
+            {id: 'name', role: 'cell', frame: [16, 138, 361, 44], children: [
+                {id: 'name-label', role: 'label', frame: [32, 150, 60, 20]},
+                {id: 'name-field', role: 'textField', frame: [112, 138, 249, 44], value: 'Ann', children: [
+                    {id: 'name-field-clear', role: 'button', frame: [330, 150, 20, 20]}]}]},
+            {id: 'keyboard', role: 'keyboard', frame: [0, 516, 393, 302], children: [
+                {id: 'key-h', role: 'button', label: 'h', frame: [218, 621, 32, 42]}]}]}};
+        return [pickedNode(tree, 'keyboard', {x: 230, y: 640}).id, pickedNode(tree, 'name', {x: 200, y: 160}).id,
+                pickedNode(tree, 'name-field', {x: 340, y: 160}).id, pickedNode(tree, 'keyboard', {x: 5, y: 800}).id];
+    }""")
+    assert result == ["key-h", "name-field", "name-field", "keyboard"]

@@ -5,7 +5,7 @@ across cards in different settings."""
 
 import pytest
 
-from helpers import (CARDS_INSIDE_STAGE, card, click_element, device_stats, node, open_workspace, server_tree, tree, wait_all,
+from helpers import (CARDS_INSIDE_STAGE, card, click_element, leave_device, device_stats, node, open_workspace, server_tree, tree, wait_all,
                      wait_until)
 
 TWO_PHONES = "?device=iphone-15,iphone-15"
@@ -97,7 +97,7 @@ def test_appearance_changes_in_place_and_a_new_language_relaunches_the_app(page,
     page.wait_for_function("() => window.formsim.devices.every(d => d.semanticTree && d.semanticTree.firstResponder === 'first-name-field')")
     page.keyboard.type("Zoe")
     assert wait_until(lambda: field_value(page, 1, "first-name-field") == "Zoe")
-    page.keyboard.press("Escape")  # give the page's keyboard back
+    leave_device(page)  # give the page's keyboard back
     card(page, 1).get_by_role("combobox", name="Appearance").select_option("dark")
     wait_for_tree(page, 1, "appearance", "dark")
     # In place: the first responder and the text stay.
@@ -199,7 +199,7 @@ def test_a_settings_change_while_recording_is_recorded_as_a_settings_step_on_tha
     page.click("#record-toggle")
     click_element(page, 0, "first-name-field")
     page.wait_for_function("() => window.formsim.recorder.steps.length === 1")
-    page.keyboard.press("Escape")
+    leave_device(page)
     card(page, 1).get_by_role("combobox", name="Appearance").select_option("dark")
     wait_for_tree(page, 1, "appearance", "dark")
     page.wait_for_function("() => window.formsim.recorder.steps.length === 2")

@@ -9,7 +9,7 @@ import sys
 import tarfile
 
 from conftest import REPO
-from helpers import assert_runs_the_page_modules, click_element, node, open_offline, run_flows, wait_for_element, wait_for_paint, wheel
+from helpers import assert_runs_the_page_modules, click_element, leave_device, node, open_offline, run_flows, wait_for_element, wait_for_paint, wheel
 
 def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(page, server):
     page.goto(server.url + "?device=iphone-15,ipad-10&scene=pin&mirror=off")
@@ -28,7 +28,7 @@ def test_a_flow_recorded_on_the_phone_replays_on_the_pad_and_opens_the_report(pa
     page.mouse.click(point["x"], point["y"])
     page.keyboard.up("Alt")
     page.wait_for_function("() => window.formsim.recorder.steps.some((s) => s.expect)")
-    page.keyboard.press("Escape")  # leave the device's keyboard, so "." is a shortcut
+    leave_device(page)  # leave the device's keyboard, so "." is a shortcut
     page.click("#record-toggle")
     page.wait_for_selector("#flow-popover:popover-open")
     yaml = page.input_value("#flow-yaml")

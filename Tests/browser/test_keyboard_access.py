@@ -2,7 +2,7 @@
 stop, `1`–`4` to go to a device, Esc to give the shortcuts back; and the Rotate button's
 and the `?` list's words for what Rotate does."""
 
-from helpers import open_workspace
+from helpers import leave_device, open_workspace
 
 IN_CARD = "() => { const c = document.activeElement && document.activeElement.closest('.device-card'); return c ? Number(c.dataset.index) : -1; }"
 
@@ -24,7 +24,7 @@ def test_the_number_keys_go_to_that_device_and_select_it(page, server):
     page.keyboard.press("2")
     assert page.evaluate(IN_CARD) == 1
     assert page.evaluate("window.formsim.selectedIndex") == 1
-    page.keyboard.press("Escape")
+    leave_device(page)
     page.keyboard.press("1")
     assert page.evaluate(IN_CARD) == 0
     assert page.evaluate("window.formsim.selectedIndex") == 0
@@ -36,7 +36,7 @@ def test_escape_from_a_device_text_box_gives_the_shortcuts_back(page, server):
     page.locator('.device-card >> nth=0 >> [role="textbox"][data-id="first-name-field"]').focus()
     page.keyboard.press("m")  # a letter for the text box, not the shortcut
     assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "true"
-    page.keyboard.press("Escape")
+    leave_device(page)
     assert page.evaluate(IN_CARD) == -1
     page.keyboard.press("m")
     assert page.locator("#mirror-toggle").get_attribute("aria-pressed") == "false"

@@ -1,5 +1,7 @@
 import Foundation
+import Flows
 import SimCore
+import Wire
 
 extension Router {
     /// `GET /api/sessions/{id}/inspect`: the inspector's record of the session — view
@@ -20,5 +22,19 @@ extension Router {
         }
         let id = session.state.withLock { $0.simulator.element(at: Point(x: x, y: y)) }
         return .json(200, ["id": id])
+    }
+}
+
+extension Router {
+    /// `GET /api/sessions/{id}/outside?of=ID`: where a tap outside that element goes — the
+    /// point a flow's `tapOutside` taps (docs/FLOWS.md) — `{"found": Bool, "point": {x, y} | null}`;
+    /// nothing is touched. The page's mirror replays a tap outside a popover by it.
+    func outside(_ request: HTTPRequest, _ session: Session) -> HTTPResponse {
+        guard let id = request.query["of"], !id.isEmpty, id.count <= 500 else {
+            return .error(APIError(400, "invalid_target", "of must be an element id (or an element's text), at most 500 characters"))
+        }
+        let (found, point) = session.state.withLock { FlowRunner.pointOutside(element: id, on: $0.simulator) }
+        let spot: JSONValue = point.map { .object(["x": .number($0.x), "y": .number($0.y)]) } ?? .null
+        return .json(200, JSONValue.object(["found": .bool(found), "point": spot]))
     }
 }

@@ -34,4 +34,28 @@ struct InspectHTTPTests {
         #expect(post.status == 405)
         #expect(try server.request("GET", "/api/sessions/\(id)/inspect").json()["lastHitTest"] == .null)
     }
+
+    @Test("GET outside answers where a tap outside the iPad's birthday popover goes, and that tap closes it")
+    func outsidePointClosesThePopover() throws {
+        let server = try TestServer()
+        let id = try server.createSession(#"{"device":"ipad-10","scene":"contacts","clock":"manual"}"#)
+        _ = try server.request("POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"birthday"}"#)
+        let body = try server.request("GET", "/api/sessions/\(id)/outside?of=birthday-popover").json()
+        #expect(body["found"] == .bool(true))
+        let x = try #require(body["point"]?["x"]?.numberValue), y = try #require(body["point"]?["y"]?.numberValue)
+        let tap = try server.request("POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","x":\#(x),"y":\#(y)}"#)
+        #expect(tap.status == 200)
+        _ = try server.request("POST", "/api/sessions/\(id)/input", json: #"{"type":"advance","ms":1000}"#)
+        let tree = try server.request("GET", "/api/sessions/\(id)/tree").json()
+        #expect(tree["firstResponder"] == .null)
+    }
+
+    @Test("GET outside of an element the screen does not show answers found false; without of it is a 400")
+    func outsideOfAbsent() throws {
+        let server = try TestServer()
+        let id = try server.createSession(#"{"device":"iphone-15","scene":"contacts","clock":"manual"}"#)
+        let body = try server.request("GET", "/api/sessions/\(id)/outside?of=birthday-popover").json()
+        #expect(body["found"] == .bool(false) && body["point"] == .null)
+        #expect(try server.request("GET", "/api/sessions/\(id)/outside").status == 400)
+    }
 }

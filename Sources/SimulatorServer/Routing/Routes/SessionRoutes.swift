@@ -16,6 +16,9 @@ enum SessionRoutes {
         Route("GET", "/api/sessions/{id}/element") { router, request, parameters, now in
             router.withSession(parameters[0], now: now) { .respond(router.element(request, $0)) }
         },
+        Route("GET", "/api/sessions/{id}/outside") { router, request, parameters, now in
+            router.withSession(parameters[0], now: now) { .respond(router.outside(request, $0)) }
+        },
         Route("GET", "/api/sessions/{id}/events") { router, request, parameters, now in
             router.withSession(parameters[0], now: now) { router.events(request, session: $0, now: now) }
         },
