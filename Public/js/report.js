@@ -158,7 +158,7 @@ export function paintReport(doc) {
     const name = button.getAttribute('aria-label').replace(/^Enlarge s/, 'S');
     dialog.querySelector('.caption').textContent = code ? `${name}: ${code.textContent}` : name;
     const notes = dialog.querySelector('.notes');
-    notes.replaceChildren(...[...button.parentElement.querySelectorAll('pre.failure, ul.snapshot-differences, .note')]
+    notes.replaceChildren(...[...button.parentElement.querySelectorAll('pre.failure, pre.warning, ul.snapshot-differences, .note')]
       .map((node) => node.cloneNode(true)));
     opener = button;
     dialog.showModal();

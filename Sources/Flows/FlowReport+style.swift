@@ -19,6 +19,7 @@ extension FlowReport {
         button.shot { display: block; padding: 0; border: 0; background: none; cursor: zoom-in; border-radius: 6px; }
         button.shot:focus-visible { outline: 3px solid #0071e3; outline-offset: 2px; }
         pre.failure { color: #c62828; white-space: pre-wrap; max-width: 320px; max-height: 240px; overflow: auto; font-size: 11px; margin: 6px 0 0; }
+        pre.warning { color: #8a5300; white-space: pre-wrap; max-width: 320px; font-size: 11px; margin: 6px 0 0; }
         .note { color: #6e6e73; font-size: 12px; } .differences { margin-top: 6px; font-size: 12px; color: #8a4b00; } .differences ul { margin: 2px 0 0; padding-left: 16px; }
         .snapshot-differences { margin: 4px 0 0; padding-left: 16px; font-size: 12px; color: #b00020; max-width: 260px; overflow-wrap: anywhere; }
         .layout { margin: 8px 0 24px; font-size: 12px; color: #6e6e73; } .layout ul { margin: 2px 0 0; padding-left: 16px; } .layout p { margin: 2px 0 0; }
@@ -30,6 +31,6 @@ extension FlowReport {
         dialog#enlarged .caption { margin: 0 0 8px; font-weight: 600; }
         dialog#enlarged .close { float: right; margin: 0 0 8px 8px; font: inherit; font-size: 20px; line-height: 1; border: 0; background: #e8e8ed;
             border-radius: 50%; width: 32px; height: 32px; cursor: pointer; }
-        dialog#enlarged pre.failure { max-width: none; max-height: 50vh; }
+        dialog#enlarged pre.failure, dialog#enlarged pre.warning { max-width: none; max-height: 50vh; }
         """
 }

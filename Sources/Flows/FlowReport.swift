@@ -148,6 +148,10 @@ public enum FlowReport {
                 for failure in run.failures where failure.step == step && !listed.contains(where: { failure.message.hasPrefix("snapshot: \($0) (") }) {
                     out += "<pre class=\"failure\">\(escape(failure.message))</pre>"
                 }
+                // An old id, an optional step that failed: said where it happened.
+                for warning in run.warnings where warning.step == step {
+                    out += "<pre class=\"warning\">warning: \(escape(warning.message))</pre>"
+                }
                 out += "</td>"
             }
             out += "</tr>\n"

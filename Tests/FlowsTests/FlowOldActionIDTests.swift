@@ -78,4 +78,12 @@ import Wire
         let warnings = result.devices[0].json["warnings"]?.array ?? []
         #expect(warnings.first?["kind"]?.stringValue == "oldID")
     }
+
+    @Test("the HTML report says the old id's warning in the step's cell, on every device")
+    func warningInTheReport() throws {
+        let result = try run("  - tap: discard\n  - tap: discard-action-3\n")
+        let html = FlowReport.html([result], assets: FlowReportAssets())
+        let said = html.components(separatedBy: "<pre class=\"warning\">warning: step 2 (tap: discard-action-3): discard-action-3 is the old name")
+        #expect(said.count - 1 == result.devices.count)
+    }
 }

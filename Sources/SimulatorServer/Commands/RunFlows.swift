@@ -187,8 +187,7 @@ struct RunFlows: ParsableCommand {
                 // A line a failure, a few lines of its screen, and its place in the report.
                 for failure in outcome.failures {
                     let lines = console.lines(failure, flow: flow, file: file, device: device, flowIndex: results.count)
-                    print(lines.joined(separator: "
-"))
+                    print(lines.joined(separator: "\n"))
                 }
                 for warning in oldIDs { print(indent("warning: " + warning.message)) }
                 if !quiet { for warning in outcome.warnings where warning.kind != .oldID { print(indent("optional, went on: " + warning.message)) } }
