@@ -14,7 +14,7 @@ import { deviceMetrics, drawDevice } from 'formsim/device-frame.js';
 export const REPORT_SCALE = 0.5;
 export const THUMBNAIL_WIDTH = 320;
 export const ENLARGED_SCALE = 1;
-export const ENLARGED_WIDTH = 360;
+export const ENLARGED_WIDTH = 300;
 // The width of the words beside the enlarged picture (FlowReport+style.swift).
 const DIALOG_ASIDE = 260;
 
@@ -110,8 +110,9 @@ export function thumbnailScale(snapshot) {
 }
 
 // The enlarged picture's scale: the whole device in `width` × `height` CSS px, at most
-// its points, and never narrower than ENLARGED_WIDTH (a phone on a short window then
-// scrolls in its dialog rather than shrink past reading).
+// its points, and never narrower than ENLARGED_WIDTH (a phone at 0.75 of its points,
+// 17 pt text at 13 px: on a window too short even for that it scrolls in its dialog
+// rather than shrink past reading).
 export function enlargedScale(snapshot, width, height) {
   const m = deviceMetrics(applyReset(snapshot).tree.get(ROOT_ID));
   const fits = Math.min(width / m.width, height / m.height);
