@@ -1,11 +1,10 @@
 // Recording a flow (docs/FLOWS.md): what the person does on any device, by element id,
 // as flow steps; Alt-click adds an expectation of the element's value and states. It
 // follows the page's actions (actions.js), as the mirror does; the engine says which
-// element is under an Alt-click (GET .../element), and the expectation names the part of
-// it under the pointer a person picks (`pickedNode`: the semantic tree's frames, read, not
-// a hit test of views).
+// element an Alt-click checks (GET .../element's `check`: a key rather than the keyboard,
+// the field rather than its row).
 
-import { ROLE, ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
+import { ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
 import { requestJSON } from 'formsim/session.js';
 
@@ -46,29 +45,6 @@ export function flowYAML({
     });
   }
   return lines.join('\n') + '\n';
-}
-
-// Roles a person picks as a whole: an Alt-click names them, not a part inside them (a
-// field's clear button, a key's label).
-const WHOLE = new Set([ROLE.textField, ROLE.textView, ROLE.button, ROLE.control, ROLE.switch, ROLE.menuItem,
-  ROLE.segment, ROLE.slider, ROLE.pickerColumn]);
-
-function within([x, y, w, h], point) {
-  return point.x >= x && point.x <= x + w && point.y >= y && point.y <= y + h;
-}
-
-// The element an Alt-click at `point` picked, from the element the engine's hit test
-// names there (GET .../element): that one, or the deepest element inside it under the
-// point — a key rather than the keyboard, a day rather than the calendar, the field
-// rather than its row — stopping at a control a person picks as a whole.
-export function pickedNode(tree, id, point) {
-  let node = id ? find(tree, id) : null;
-  while (node && !WHOLE.has(node.role)) {
-    const inner = [...(node.children || [])].reverse().find((c) => c.id && c.frame && within(c.frame, point));
-    if (!inner) break;
-    node = inner;
-  }
-  return node;
 }
 
 // The expectation an Alt-click records: the element's value and states as shown now.
@@ -203,7 +179,7 @@ export class FlowRecorder {
   altClick(view, point) {
     if (!this.recording || !view.ready) return false;
     requestJSON(ROUTES.element(view.session.id, point.x, point.y)).then((answer) => {
-      const node = answer && answer.id && pickedNode(view.semantic, answer.id, point);
+      const node = answer && answer.check && find(view.semantic, answer.check);
       if (node) this.add(expectationOf(node));
     }, () => {});
     return true;

@@ -213,18 +213,3 @@ def test_an_escape_that_changed_nothing_is_the_pages_and_one_that_closed_somethi
     # Escape closes what is in front whatever the first responder (B7.7): sent unguarded.
     assert result["closed"] == {"replayed": [{"type": "key", "key": "Escape"}], "steps": [{"key": "Escape"}]}
 
-
-def test_an_alt_click_names_the_deepest_element_picked_a_key_not_the_keyboard_a_field_not_its_row(loaded):
-    result = loaded.evaluate("""async () => {
-        const {pickedNode} = await import('/js/recorder.js');
-        const tree = {root: {id: 'screen', frame: [0, 0, 393, 852], children: [
-            {id: 'name', role: 'cell', frame: [16, 138, 361, 44], children: [
-                {id: 'name-label', role: 'label', frame: [32, 150, 60, 20]},
-                {id: 'name-field', role: 'textField', frame: [112, 138, 249, 44], value: 'Ann', children: [
-                    {id: 'name-field-clear', role: 'button', frame: [330, 150, 20, 20]}]}]},
-            {id: 'keyboard', role: 'keyboard', frame: [0, 516, 393, 302], children: [
-                {id: 'key-h', role: 'button', label: 'h', frame: [218, 621, 32, 42]}]}]}};
-        return [pickedNode(tree, 'keyboard', {x: 230, y: 640}).id, pickedNode(tree, 'name', {x: 200, y: 160}).id,
-                pickedNode(tree, 'name-field', {x: 340, y: 160}).id, pickedNode(tree, 'keyboard', {x: 5, y: 800}).id];
-    }""")
-    assert result == ["key-h", "name-field", "name-field", "keyboard"]

@@ -13,15 +13,17 @@ extension Router {
 
 extension Router {
     /// `GET /api/sessions/{id}/element?x=&y=`: the element the engine's hit test finds at
-    /// that point (screen points), `{"id": "..." | null}`; nothing is touched.
+    /// that point (screen points) and the one a check there names,
+    /// `{"id": "..." | null, "check": "..." | null}`; nothing is touched.
     func element(_ request: HTTPRequest, _ session: Session) -> HTTPResponse {
         guard let x = request.query["x"].flatMap(Double.init), let y = request.query["y"].flatMap(Double.init),
             x.isFinite, y.isFinite, abs(x) <= 100_000, abs(y) <= 100_000
         else {
             return .error(APIError(400, "invalid_point", "x and y must be numbers of screen points within ±100000"))
         }
-        let id = session.state.withLock { $0.simulator.element(at: Point(x: x, y: y)) }
-        return .json(200, ["id": id])
+        let point = Point(x: x, y: y)
+        let (id, check) = session.state.withLock { ($0.simulator.element(at: point), $0.simulator.elementToCheck(at: point)) }
+        return .json(200, ["id": id, "check": check])
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SimCore
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -33,6 +34,21 @@ struct InspectHTTPTests {
         let post = try server.request("POST", "/api/sessions/\(id)/inspect", json: "{}")
         #expect(post.status == 405)
         #expect(try server.request("GET", "/api/sessions/\(id)/inspect").json()["lastHitTest"] == .null)
+    }
+
+    @Test("GET element answers the element a finger hits at a point and the one a check there names")
+    func elementAndCheck() throws {
+        let server = try TestServer()
+        let id = try server.createSession(#"{"device":"iphone-15","scene":"contacts","clock":"manual"}"#)
+        _ = try server.request("POST", "/api/sessions/\(id)/input", json: #"{"type":"tap","target":"first-name"}"#)
+        let tree = try server.request("GET", "/api/sessions/\(id)/tree").json()
+        let key = tree["root"]?.node(id: "key-h")?["frame"]?.array?.compactMap { $0.number } ?? []
+        let frame = try #require(key.count == 4 ? key : nil)
+        let body = try server.request("GET", "/api/sessions/\(id)/element?x=\(frame[0] + frame[2] / 2)&y=\(frame[1] + frame[3] / 2)").json()
+        #expect(body["check"]?.stringValue == "key-h")
+        #expect(body["id"]?.stringValue != nil)
+        let none = try server.request("GET", "/api/sessions/\(id)/element?x=-5&y=-5").json()
+        #expect(none["id"] == .null && none["check"] == .null)
     }
 
     @Test("GET outside answers where a tap outside the iPad's birthday popover goes, and that tap closes it")
