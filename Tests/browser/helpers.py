@@ -49,6 +49,17 @@ def fetch_json(server, path, method="GET"):
         return json.loads(body) if body else None
 
 
+def post_yaml(server, path, text):
+    """POSTs YAML to the API: (status, the answer's body), an error's too."""
+    request = urllib.request.Request(
+        server.url.rstrip("/") + path, data=text.encode(), method="POST", headers={"Content-Type": "application/yaml"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
 def tree_of(server, session_id):
     """A session's semantic tree as the server has it now."""
     return fetch_json(server, "/api/sessions/%s/tree" % session_id)

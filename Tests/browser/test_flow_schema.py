@@ -6,13 +6,13 @@ import glob
 import json
 import os
 import re
-import urllib.request
 
 import jsonschema
 import pytest
 import yaml
 
 from conftest import REPO
+from helpers import post_yaml
 
 SCHEMA = json.load(open(os.path.join(REPO, "docs", "flow.schema.json")))
 
@@ -34,13 +34,8 @@ def load(text):
 
 
 def run(server, text):
-    request = urllib.request.Request(
-        server.url + "api/flows/run", data=text.encode(), method="POST", headers={"Content-Type": "application/yaml"})
-    try:
-        with urllib.request.urlopen(request) as answer:
-            return answer.status, json.loads(answer.read())
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read())
+    status, body = post_yaml(server, "/api/flows/run", text)
+    return status, json.loads(body)
 
 
 SHIPPED = sorted(glob.glob(os.path.join(REPO, "Flows", "*.yaml")))

@@ -4,13 +4,13 @@ loads; every structural mistake the loader refuses, the schema refuses too."""
 import glob
 import json
 import os
-import urllib.request
 
 import jsonschema
 import pytest
 import yaml
 
 from conftest import REPO
+from helpers import post_yaml
 
 SCHEMA = json.load(open(os.path.join(REPO, "docs", "form.schema.json")))
 
@@ -30,13 +30,7 @@ def load(text):
 
 
 def upload(server, text):
-    request = urllib.request.Request(
-        server.url + "api/forms", data=text.encode(), method="POST", headers={"Content-Type": "application/yaml"})
-    try:
-        with urllib.request.urlopen(request) as answer:
-            return answer.status
-    except urllib.error.HTTPError as error:
-        return error.code
+    return post_yaml(server, "/api/forms", text)[0]
 
 
 SHIPPED = sorted(
