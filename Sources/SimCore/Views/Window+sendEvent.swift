@@ -31,8 +31,10 @@ extension Window {
             recognizer.touchBegan(touch, timers: timers)
         }
         if let hit = touch.view, Self.isInsideScrollViewContent(hit) {
-            touch.delayTimer = timers.schedule(at: touch.timestamp + Metrics.contentTouchDelay) { [weak self, weak touch] in
-                if let touch { self?.deliverBegan(touch) }
+            // Unowned: the timers run while the window's simulator does, and a weak
+            // reference would give the window a side table (see Application.keyWindow).
+            touch.delayTimer = timers.schedule(at: touch.timestamp + Metrics.contentTouchDelay) { [unowned self, weak touch] in
+                if let touch { self.deliverBegan(touch) }
             }
         } else {
             deliverBegan(touch)
