@@ -2,8 +2,11 @@
 /// delivered. `timestamp` is the simulator clock's time, in seconds.
 public struct Event {
     public var timestamp: Double
-    /// Mirrors allTouches. Deviation: one touch at a time, so a touch event holds one.
-    public internal(set) var allTouches: [Touch] = []
+    /// The touch of a touch event. Deviation: one touch at a time, so a touch event holds
+    /// one, kept as it is (no set made for each event).
+    var touch: Touch?
+    /// Mirrors allTouches.
+    public var allTouches: Set<Touch>? { touch.map { [$0] } }
     /// Set on the event of a touch that begins: the hit test notes its path here for the
     /// inspector (HitTestTracer).
     var tracer: HitTestTracer?
@@ -15,6 +18,6 @@ public struct Event {
     /// A touch event: the touch at its current phase.
     init(timestamp: Double, touch: Touch) {
         self.timestamp = timestamp
-        allTouches = [touch]
+        self.touch = touch
     }
 }

@@ -6,13 +6,12 @@
 /// others fail (UIKit lets delegates allow simultaneous recognition).
 extension Window {
     public func sendEvent(_ event: Event) {
-        for touch in event.allTouches {
-            switch touch.phase {
-            case .began: touchBegan(touch)
-            case .moved, .stationary: touchMoved(touch)
-            case .ended: touchEnded(touch)
-            case .cancelled: touchCancelled(touch)
-            }
+        guard let touch = event.touch else { return }
+        switch touch.phase {
+        case .began: touchBegan(touch)
+        case .moved, .stationary: touchMoved(touch)
+        case .ended: touchEnded(touch)
+        case .cancelled: touchCancelled(touch)
         }
     }
 
