@@ -56,11 +56,13 @@ public final class AlertController: ViewController {
     /// for one release (E3.S6): the id that the action `id` named then has now
     /// (`<id>-action-<n - 1>`), or nil when `id` is no action id of that form.
     public static func actionID(forLegacyID id: String) -> String? {
-        guard let marker = id.range(of: "-action-", options: .backwards) else { return nil }
-        let digits = id[marker.upperBound...]
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let n = Int(digits), n >= 1, String(n) == digits
+        // Asked of every target a tap names, so it reads the end of the id first and uses
+        // no Foundation string search.
+        guard id.last?.isASCII == true, id.last?.isNumber == true, let dash = id.lastIndex(of: "-") else { return nil }
+        let digits = id[id.index(after: dash)...]
+        guard id[..<dash].hasSuffix("-action"), !digits.isEmpty, digits.count <= 9,
+            digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits), n >= 1, String(n) == digits
         else { return nil }
-        return id[..<marker.upperBound] + String(n - 1)
+        return id[...dash] + String(n - 1)
     }
 }
