@@ -58,7 +58,8 @@ public final class AlertController: ViewController {
     public static func actionID(forLegacyID id: String) -> String? {
         // Asked of every target a tap names, so it reads the end of the id first and uses
         // no Foundation string search.
-        guard id.last?.isASCII == true, id.last?.isNumber == true, let dash = id.lastIndex(of: "-") else { return nil }
+        guard let last = id.utf8.last, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last), let dash = id.lastIndex(of: "-")
+        else { return nil }
         let digits = id[id.index(after: dash)...]
         guard id[..<dash].hasSuffix("-action"), !digits.isEmpty, digits.count <= 9,
             digits.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(digits), n >= 1, String(n) == digits
