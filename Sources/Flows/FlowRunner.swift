@@ -128,9 +128,12 @@ public struct FlowRunner {
         flow.steps[(index + 1)...].first { $0.on?.matches(device) ?? true }
     }
 
-    /// The colours the screen paints, read only for an expectation that names one.
-    static func paint(for expectation: FlowExpectation, on sim: Simulator) -> ElementPaint? {
-        expectation.needsPaint ? ElementPaint(sim.renderTree) : nil
+    /// Why an expectation (an `expect`, a `repeat`'s `while`) fails on `tree`, or nil: its
+    /// old action ids read as the actions they name now, with their warnings noted, and the
+    /// colours the screen paints read only when it names one.
+    func failure(of expectation: FlowExpectation, in tree: SemanticTree, on sim: Simulator, notes: inout [String]) -> String? {
+        let paint = expectation.needsPaint ? ElementPaint(sim.renderTree) : nil
+        return withCurrentIDs(expectation, on: sim, notes: &notes).failure(in: tree, paint: paint)
     }
 
     /// The most rounds a `repeat` with `while` and no `times` runs before it fails.
@@ -145,8 +148,7 @@ public struct FlowRunner {
         case .expect(let expectation):
             let current = tree ?? sim.semanticTree()
             tree = current
-            return withCurrentIDs(expectation, on: sim, notes: &notes).failure(in: current, paint: Self.paint(for: expectation, on: sim))
-                .map { (.expectation, $0) }
+            return failure(of: expectation, in: current, on: sim, notes: &notes).map { (.expectation, $0) }
         case .expectCrash(let message):
             guard let crash = sim.crash else { return (.expectation, "the app did not crash") }
             if let message, !crash.message.contains(message) {
@@ -209,7 +211,7 @@ public struct FlowRunner {
             // A round is charged as one event, so that rounds of expectations alone (which
             // send nothing), nested, still meet the run's budget.
             if let reason = budget?.charge(1) ?? stopReason() { return (.budget, reason) }
-            guard condition.failure(in: sim.semanticTree(), paint: Self.paint(for: condition, on: sim)) == nil else { return nil }
+            guard failure(of: condition, in: sim.semanticTree(), on: sim, notes: &notes) == nil else { return nil }
             for step in steps where step.on?.matches(device) ?? true {
                 var tree: SemanticTree?
                 guard let (kind, message) = perform(step, on: sim, device: device, tree: &tree, notes: &notes), !step.isOptional else {
@@ -218,7 +220,7 @@ public struct FlowRunner {
                 return (kind, "round \(round), \(step.text): \(message)")
             }
         }
-        guard times == nil, condition.failure(in: sim.semanticTree(), paint: Self.paint(for: condition, on: sim)) == nil else { return nil }
+        guard times == nil, failure(of: condition, in: sim.semanticTree(), on: sim, notes: &notes) == nil else { return nil }
         return (.budget, "it still held after \(Self.maxRounds) rounds; give times: to stop sooner without failing")
     }
 

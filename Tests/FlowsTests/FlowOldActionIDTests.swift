@@ -64,6 +64,17 @@ import Wire
         }
     }
 
+    @Test("a repeat's while naming an action by its old id checks the action it names now, and warns once")
+    func oldIDInAWhile() throws {
+        let steps = "  - tap: discard\n  - repeat: {while: {id: discard-action-3, label: Cancel}, times: 3, steps: [{tap: Cancel}]}\n"
+            + "  - expect: {absent: {role: alert}}\n"
+        let result = try run(steps)
+        for device in result.devices {
+            #expect(device.passed, "\(device.device.id): \(device.failures.map(\.message))")
+            #expect(device.warnings.map(\.kind) == [.oldID], "\(device.device.id)")
+        }
+    }
+
     @Test("a flow naming actions by their ids now has no warnings")
     func newIDsWarnNothing() throws {
         let result = try run("  - tap: discard\n  - tap: discard-action-0\n  - expect: {id: discard, value: Save}\n")
