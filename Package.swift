@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "Reach", dependencies: ["SimCore"]),
         .target(name: "Flows", dependencies: ["SimCore", "Scenes", "Wire", "Reach", .product(name: "Yams", package: "Yams")]),
         // The audit: every state a person reaches in a form, checked for what breaks people.
-        .target(name: "Audit", dependencies: ["SimCore", "Reach", "Flows"]),
+        .target(name: "Audit", dependencies: ["SimCore", "Reach", "Flows", "Wire"]),
         .executableTarget(
             name: "SimulatorServer",
             dependencies: [
@@ -112,6 +112,6 @@ let package = Package(
             name: "SimulatorServerTests",
             dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks", "TestSupport"]),
         // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
-        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore", "TestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore", "Wire", "TestSupport"], exclude: ["Corpus"]),
     ]
 )

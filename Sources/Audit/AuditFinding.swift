@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 
 /// One problem the audit found (docs/AUDIT.md): which check, how bad, the element, what
 /// is wrong in words, what Apple's guidance or UIKit says, and where it was seen.
@@ -25,7 +26,7 @@ public struct AuditFinding: Equatable, Sendable, Encodable {
     public var frame: [Double]?
     /// The screen it was first seen on, as drawn (its render tree), for the HTML report's
     /// picture; only on the first finding of its group, and only when pictures are asked for.
-    public var picture: RenderValue?
+    public var picture: JSONValue?
     /// The iOS default the finding comes from (a system colour, `systemBlue`; a system
     /// control's own size, `UISwitch`), nil for the form's own: the test command prints
     /// these as one platform note per run (AuditReport+summary).

@@ -1,6 +1,7 @@
 import Flows
 import Foundation
 import SimCore
+import Wire
 
 /// The HTML report: one entry per problem (a check on an element of a form), errors
 /// first, with a picture of the screen it was first seen on and its element outlined,
@@ -22,7 +23,7 @@ extension AuditReport {
             if x.check != y.check { return x.check.rawValue < y.check.rawValue }
             return (x.context.scene, x.element ?? "") < (y.context.scene, y.element ?? "")
         }
-        var pictures: [RenderValue] = []
+        var pictures: [JSONValue] = []
         var out = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>FormSim audit</title><style>

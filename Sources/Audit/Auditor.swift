@@ -1,4 +1,5 @@
 import SimCore
+import Wire
 
 /// Opens a form in every combination asked for and every state a person reaches from it
 /// without typing content (each element tapped once from the opened form: input views,
@@ -132,7 +133,7 @@ public struct Auditor: Sendable {
     /// The findings with a picture of `sim`'s screen on each that is the first of its group.
     func picturing(_ findings: [AuditFinding], of sim: Simulator, _ pictured: inout Set<String>) -> [AuditFinding] {
         guard takesPictures else { return findings }
-        var picture: RenderValue?
+        var picture: JSONValue?
         return findings.map { finding in
             guard pictured.insert(finding.group).inserted else { return finding }
             var pictured = finding

@@ -94,10 +94,10 @@ public struct Reach {
         guard let frame = table?.frame else { return false }
         let area = Self.viewArea(tree).intersection(frame)
         guard !area.isEmpty else { return false }
-        let before = sim.renderTree.snapshot
+        let before = sim.renderTree
         _ = try? sim.send([.scroll(at: Self.wheelPoint(in: area, of: tree), by: Point(x: 0, y: dy))])
         Self.settle(sim)
-        return sim.renderTree.snapshot != before
+        return sim.renderTree != before
     }
 
     /// Roles whose views take a wheel themselves (a picker's wheels turn, a calendar

@@ -54,28 +54,28 @@ public struct TextAudit: Sendable {
     }
 
     private mutating func walk(_ tree: RenderTree, id: String, origin: Point, clip: Rect?, alpha: Double) {
-        guard let props = tree.nodes[id], props["hidden"]?.boolValue != true else { return }
-        let f = props["frame"]?.numberArray ?? [0, 0, 0, 0]
-        let frame = Rect(x: origin.x + f[0], y: origin.y + f[1], width: f[2], height: f[3])
-        let alpha = alpha * (props["alpha"]?.numberValue ?? 1)
+        guard let node = tree.nodes[id], !node.hidden else { return }
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let alpha = alpha * node.alpha
         guard alpha >= 0.05 else { return }
-        if let fill = props["fill"]?.stringValue.flatMap(RGBA.init(css:)) {
+        if let fill = node.fill.flatMap({ RGBA(css: $0.css) }) {
             let visible = clip.map { $0.intersection(frame) } ?? frame
             if !visible.isEmpty { fills.append((visible, fill.with(alpha: fill.a * alpha))) }
         }
         var clip = clip
-        if props["clip"]?.boolValue == true { clip = clip.map { $0.intersection(frame) } ?? frame }
-        if props["kind"]?.stringValue == "text", let text = props["text"]?.stringValue, !text.isEmpty {
-            let font = Self.font(props["font"])
+        if node.clip { clip = clip.map { $0.intersection(frame) } ?? frame }
+        if node.kind == .text, let text = node.text, !text.isEmpty {
+            // The client's default font when a node has none.
+            let font = node.font.map { Font(size: $0.size, weight: $0.weight) } ?? Font(size: 17, weight: 400)
             let natural = font.width(of: text)
             let width = min(natural, frame.width)
-            let align = props["align"]?.stringValue ?? "left"
+            let align = node.align ?? "left"
             let x = align == "center" ? frame.midX - width / 2 : align == "right" ? frame.maxX - width : frame.minX
             // The client draws a line centred on its frame and does not clip it to it.
             let height = font.size * 1.2
             var ink = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
             if let clip { ink = ink.intersection(clip) }
-            let color = props["color"]?.stringValue.flatMap(RGBA.init(css:)) ?? RGBA(0, 0, 0, 1)
+            let color = node.color.flatMap { RGBA(css: $0.css) } ?? RGBA(0, 0, 0, 1)
             if !ink.isEmpty {
                 items.append(
                     Item(
@@ -84,15 +84,9 @@ public struct TextAudit: Sendable {
                         fillsBefore: fills.count))
             }
         }
-        for child in props["children"]?.arrayValue ?? [] {
-            guard let child = child.stringValue else { continue }
+        for child in node.children {
             walk(tree, id: child, origin: frame.origin, clip: clip, alpha: alpha)
         }
-    }
-
-    private static func font(_ value: RenderValue?) -> Font {
-        let pair = value?.numberArray ?? [17, 400]
-        return Font(size: pair.first ?? 17, weight: Int(pair.count > 1 ? pair[1] : 400))
     }
 
     /// Pairs of text whose glyphs cover each other where a person sees both: not where

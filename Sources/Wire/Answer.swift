@@ -7,7 +7,7 @@ import SimCore
 /// carries ops or a render tree is written here, so their names live in one place.
 public enum Answer {
     public enum Member {
-        case value(RenderValue)
+        case value(JSONValue)
         case ops([RenderOp])
         /// JSON text already written.
         case json(Data)

@@ -8,15 +8,12 @@ import SimCore
 extension JSONTextWriter {
     mutating func write(op: RenderOp) {
         switch op {
-        case .insert(let id, let props):
+        case .insert(let id, let node):
             writeInsertHead(id: id)
-            write(object: props)
-        case .insertNode(let id, let node):
-            writeInsertHead(id: id)
-            write(members: node.propertyList)
-        case .update(let id, let props, let animation):
+            write(node: node)
+        case .update(let id, let node, let changed, let animation):
             writeUpdateHead(id: id, animation: animation)
-            write(object: props)
+            write(changed: changed, of: node)
         case .move(let id, let frame, let animation):
             // On the wire a move is the update of the frame alone.
             writeUpdateHead(id: id, animation: animation)
@@ -63,8 +60,8 @@ extension JSONTextWriter {
         append(",\"op\":\"update\",\"props\":")
     }
 
-    /// A frame as `RenderValue.rect` gives it, `[x,y,width,height]`, with no array made.
-    private mutating func write(frame: Rect) {
+    /// A frame as `JSONValue.rect` gives it, `[x,y,width,height]`, with no array made.
+    mutating func write(frame: Rect) {
         bytes.append(UInt8(ascii: "["))
         write(number: frame.minX)
         bytes.append(UInt8(ascii: ","))
@@ -85,7 +82,7 @@ extension JSONTextWriter {
         append(",\"duration\":")
         write(number: animation.duration)
         append(",\"from\":")
-        write(object: animation.from)
+        write(start: animation.from)
         append("},")
     }
 }

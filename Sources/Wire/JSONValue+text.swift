@@ -1,7 +1,7 @@
 import Foundation
 import SimCore
 
-extension RenderValue {
+extension JSONValue {
     /// This value as JSON text, as `JSONEncoder` with `.sortedKeys` and
     /// `.withoutEscapingSlashes` writes it (the tests hold the two to the same bytes).
     ///
@@ -17,14 +17,14 @@ extension RenderValue {
     }
 }
 
-/// Writes a `RenderValue` as compact JSON: keys sorted, slashes not escaped, numbers in
+/// Writes a `JSONValue` as compact JSON: keys sorted, slashes not escaped, numbers in
 /// their shortest form (integers without a fraction), non-finite numbers as null.
 struct JSONTextWriter: ~Copyable {
     var bytes: ByteBuffer
 
     init(capacity: Int = 4096) { bytes = ByteBuffer(capacity: capacity) }
 
-    mutating func write(_ value: RenderValue) {
+    mutating func write(_ value: JSONValue) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
@@ -41,7 +41,7 @@ struct JSONTextWriter: ~Copyable {
         }
     }
 
-    mutating func write(object members: [String: RenderValue]) {
+    mutating func write(object members: [String: JSONValue]) {
         guard members.count <= 1 else { return write(members: members) }
         // None or one member (a moved node's props, its animation's from): no sort.
         bytes.append(UInt8(ascii: "{"))
@@ -55,7 +55,7 @@ struct JSONTextWriter: ~Copyable {
 
     /// An object of members given each key once, in any order (a map, a node's property
     /// list): the pairs sorted once, with no lookup of each key afterwards.
-    mutating func write<Members: Sequence>(members: Members) where Members.Element == (key: String, value: RenderValue) {
+    mutating func write<Members: Sequence>(members: Members) where Members.Element == (key: String, value: JSONValue) {
         bytes.append(UInt8(ascii: "{"))
         for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -1,10 +1,7 @@
 import SimCore
 
-/// The JSON of request and answer bodies: SimCore's dynamic value, read and written
-/// with Foundation's JSON coders here, at the edge.
-public typealias JSONValue = RenderValue
-
-extension RenderValue: Codable {
+/// Read and written with Foundation's JSON coders (answers also by `JSONTextWriter`).
+extension JSONValue: Codable {
     /// JSON's types are disjoint (a string never decodes as a number, a number never as a
     /// Bool), so the order of the tries changes nothing but their cost: each miss throws an
     /// error with its coding path, and a request body is mostly objects of strings and
@@ -17,12 +14,12 @@ extension RenderValue: Codable {
             self = .string(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
-        } else if let value = try? container.decode([String: RenderValue].self) {
+        } else if let value = try? container.decode([String: JSONValue].self) {
             self = .object(value)
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else {
-            self = .array(try container.decode([RenderValue].self))
+            self = .array(try container.decode([JSONValue].self))
         }
     }
 

@@ -6,7 +6,7 @@ import SimCore
 /// when there are some.
 public enum OpsAnswer {
     public static func jsonData(
-        ops: [RenderOp], version: Int, since: Int? = nil, touch: RenderValue? = nil, typing: RenderValue? = nil,
+        ops: [RenderOp], version: Int, since: Int? = nil, touch: JSONValue? = nil, typing: JSONValue? = nil,
         warnings: [String] = []
     ) -> Data {
         // In sorted key order.

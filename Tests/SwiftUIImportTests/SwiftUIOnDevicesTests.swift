@@ -1,6 +1,7 @@
 import Foundation
 import Scenes
 import SimCore
+import Wire
 import SwiftUIImport
 import TestSupport
 import Testing
@@ -224,7 +225,7 @@ import Testing
         """
 
     /// The render node that draws `text`.
-    func textNode(_ text: String, in sim: Simulator) -> RenderProps? {
+    func textNode(_ text: String, in sim: Simulator) -> RenderNode? {
         sim.renderTree.nodes.values.first { $0["text"] == .string(text) }
     }
 

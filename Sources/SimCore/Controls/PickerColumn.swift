@@ -16,7 +16,7 @@ final class PickerColumn: View, Pickable {
     private(set) var shownRow: Int
     /// The rows and greyed rows drawn for the last few contents, and what they were drawn
     /// from, the latest last.
-    private var drawnContents: [(key: WheelContentKey, rows: RenderValue, disabled: RenderValue?)] = []
+    private var drawnContents: [(key: WheelContentKey, rows: [String], disabled: [Int])] = []
     /// How many contents a wheel keeps: a day wheel goes between 28, 29, 30 and 31 days.
     private static let keptContents = 4
 
@@ -79,28 +79,22 @@ final class PickerColumn: View, Pickable {
         node.color = .label
         node.align = source.alignment(ofWheel: wheel)
         let (rows, disabled) = content(count: count, source: source)
-        // The map made at its size: grown from empty it was allocated three times.
-        var extra = RenderProps(minimumCapacity: 5)
-        extra["rows"] = rows
-        extra["selected"] = .number(Double(shownRow) + dragRows)
-        extra["rowHeight"] = .number(rowHeight)
-        if source.isWrapping(wheel: wheel) { extra["wraps"] = .bool(true) }
-        if let disabled { extra["disabledRows"] = disabled }
-        node.extra = extra
+        node.wheel = RenderNode.Wheel(
+            rows: rows, selected: Double(shownRow) + dragRows, rowHeight: rowHeight, wraps: source.isWrapping(wheel: wheel),
+            disabledRows: disabled)
     }
 
     /// Every row's title and the greyed rows, reused for the last few content keys of the
     /// source (a day wheel's months of 28 to 31 days each keep theirs).
-    private func content(count: Int, source: any WheelSource) -> (rows: RenderValue, disabled: RenderValue?) {
+    private func content(count: Int, source: any WheelSource) -> (rows: [String], disabled: [Int]) {
         let key = source.contentKey(ofWheel: wheel)
         if let index = drawnContents.firstIndex(where: { $0.key == key }) {
             let drawn = drawnContents.remove(at: index)
             drawnContents.append(drawn)
             return (drawn.rows, drawn.disabled)
         }
-        let rows = RenderValue.array((0..<count).map { .string(source.title(forRow: $0, inWheel: wheel)) })
-        let greyed = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
-        let disabled = greyed.isEmpty ? nil : RenderValue.array(greyed.map { .number(Double($0)) })
+        let rows = (0..<count).map { source.title(forRow: $0, inWheel: wheel) }
+        let disabled = (0..<count).filter { !source.isRowEnabled($0, inWheel: wheel) }
         if drawnContents.count == Self.keptContents { drawnContents.removeFirst() }
         drawnContents.append((key, rows, disabled))
         return (rows, disabled)

@@ -56,7 +56,7 @@ public final class Switch: Control {
         // the properties an animation block compares).
         if let trackWas, let renderID {
             window.animator.declare(
-                renderID, from: ["fill": .string(trackWas.css)], duration: Self.animationDuration, curve: .easeInOut)
+                renderID, from: Animation.Start(fill: trackWas), duration: Self.animationDuration, curve: .easeInOut)
         }
     }
 

@@ -9,9 +9,9 @@ public struct Animation: Equatable, Sendable {
     public var duration: Double
     public var curve: Curve
     public var delay: Double
-    public var from: RenderProps
+    public var from: Start
 
-    public init(duration: Double, curve: Curve = .easeInOut, delay: Double = 0, from: RenderProps = [:]) {
+    public init(duration: Double, curve: Curve = .easeInOut, delay: Double = 0, from: Start = Start()) {
         self.duration = duration
         self.curve = curve
         self.delay = delay

@@ -1,79 +1,83 @@
 /// One change to a render tree (docs/RENDER_PROTOCOL.md, "Ops").
 public enum RenderOp: Equatable, Sendable {
-    case insert(id: String, props: RenderProps)
-    /// A new node as a view drew it. On the wire it is the same `insert`, and it equals
-    /// the insert of its properties (`RenderNode.properties`).
-    ///
-    /// Deviation from a plain insert, for speed: the map of a node is built only where
-    /// something reads it (a committed tree read, the writer), not by the render that
-    /// draws it (a sheet draws forty new nodes).
-    case insertNode(id: String, node: RenderNode)
-    /// `.null` values remove the property.
-    case update(id: String, props: RenderProps, animation: Animation?)
+    /// A new node, its properties those not at their defaults (`setProperties`).
+    case insert(id: String, node: RenderNode)
+    /// The node's `changed` properties take `node`'s values; one gone back to its default
+    /// is removed (on the wire, `null`).
+    case update(id: String, node: RenderNode, changed: RenderNode.Properties, animation: Animation?)
     /// A node whose frame alone changed. On the wire it is the `update` whose props are
-    /// `{"frame": frame}` (Wire writes it so), and it is the only form that update
-    /// takes here: every op maker returns a move for it, so equal changes are equal ops.
+    /// `{"frame": frame}`, and it is the only form that update takes here: every op maker
+    /// returns a move for it, so equal changes are equal ops.
     ///
     /// Deviation from a plain update, for speed: a rotation or a scroll step moves nearly
-    /// every view, and a move builds, applies and writes no property map
-    /// (docs/PERFORMANCE.md, "What the figures rest on").
+    /// every view, and a move carries no node (docs/PERFORMANCE.md, "What the figures
+    /// rest on").
     case move(id: String, frame: Rect, animation: Animation?)
     /// A node whose text alone changed to a string. On the wire it is the `update` whose
     /// props are `{"text": text}`; like a move, it is the only form that update takes here.
-    ///
-    /// Deviation from a plain update, for speed, as a move: a key cap changing case or a
-    /// value label following a picker builds, applies and writes no property map. Text
-    /// does not animate, so it carries no animation.
+    /// Text does not animate, so it carries no animation.
     case text(id: String, text: String)
     case remove(id: String)
 
     public var id: String {
         switch self {
-        case .insert(let id, _), .insertNode(let id, _), .update(let id, _, _), .move(let id, _, _), .text(let id, _),
-            .remove(let id):
-            id
+        case .insert(let id, _), .update(let id, _, _, _), .move(let id, _, _), .text(let id, _), .remove(let id): id
         }
     }
 
-    /// The properties an insert sets or an update changes (a move's frame among them);
-    /// none for a remove.
-    public var props: RenderProps {
+    /// The properties an insert sets or an update changes (a move's frame, a text op's
+    /// text); none for a remove.
+    public var changed: RenderNode.Properties {
         switch self {
-        case .insert(_, let props), .update(_, let props, _): props
-        case .insertNode(_, let node): node.properties
-        case .move(_, let frame, _): ["frame": .rect(frame)]
-        case .text(_, let text): ["text": .string(text)]
-        case .remove: [:]
+        case .insert(_, let node): node.setProperties
+        case .update(_, _, let changed, _): changed
+        case .move: .frame
+        case .text: .text
+        case .remove: []
+        }
+    }
+
+    /// The node whose values an insert or an update carries.
+    public var node: RenderNode? {
+        switch self {
+        case .insert(_, let node), .update(_, let node, _, _): node
+        case .move, .text, .remove: nil
+        }
+    }
+
+    /// The frame the op sets, if it sets one.
+    public var frame: Rect? {
+        switch self {
+        case .move(_, let frame, _): frame
+        case .insert(_, let node): node.frame
+        case .update(_, let node, let changed, _): changed.contains(.frame) ? node.frame : nil
+        case .text, .remove: nil
         }
     }
 
     /// The animation an update or a move carries.
     public var animation: Animation? {
         switch self {
-        case .update(_, _, let animation), .move(_, _, let animation): animation
-        case .insert, .insertNode, .text, .remove: nil
+        case .update(_, _, _, let animation), .move(_, _, let animation): animation
+        case .insert, .text, .remove: nil
         }
     }
 
-    /// The update op of `changed` properties: a move when the frame alone changed, a text
-    /// op when the text alone changed to a string.
-    static func update(id: String, changed: RenderProps, animation: Animation?) -> RenderOp {
-        if changed.count == 1, let frame = changed["frame"].flatMap(Rect.init(wire:)) {
-            return .move(id: id, frame: frame, animation: animation)
-        }
-        if changed.count == 1, animation == nil, case .string(let text)? = changed["text"] {
-            return .text(id: id, text: text)
-        }
-        return .update(id: id, props: changed, animation: animation)
+    /// The op that changes `changed` properties to `node`'s: a move when the frame alone
+    /// changed, a text op when the text alone changed to a string, else an update.
+    static func change(id: String, node: RenderNode, changed: RenderNode.Properties, animation: Animation?) -> RenderOp {
+        if changed == .frame { return .move(id: id, frame: node.frame, animation: animation) }
+        if changed == .text, animation == nil, let text = node.text { return .text(id: id, text: text) }
+        return .update(id: id, node: node, changed: changed, animation: animation)
     }
 
-    /// Equal ops make the same change: an insert of a node equals the insert of its
-    /// properties.
+    /// Equal ops make the same change: updates are compared on the properties they
+    /// change alone.
     public static func == (lhs: RenderOp, rhs: RenderOp) -> Bool {
         switch (lhs, rhs) {
-        case (.insertNode(let a, let x), .insertNode(let b, let y)): a == b && x == y
-        case (.insert, .insert), (.insert, .insertNode), (.insertNode, .insert): lhs.id == rhs.id && lhs.props == rhs.props
-        case (.update(let a, let x, let p), .update(let b, let y, let q)): a == b && x == y && p == q
+        case (.insert(let a, let x), .insert(let b, let y)): a == b && x == y
+        case (.update(let a, let x, let c, let p), .update(let b, let y, let d, let q)):
+            a == b && c == d && p == q && x.changedProperties(since: y).isDisjoint(with: c)
         case (.move(let a, let x, let p), .move(let b, let y, let q)): a == b && x == y && p == q
         case (.text(let a, let x), .text(let b, let y)): a == b && x == y
         case (.remove(let a), .remove(let b)): a == b

@@ -57,17 +57,18 @@ struct RenderPass {
             record.node.frame = frame
             return
         }
+        let oldFrame = record.node.frame
+        record.node.text = text
+        record.node.frame = frame
         if frameChanged {
-            let changed: RenderProps = ["text": .string(text), "frame": .rect(frame)]
-            let animation = animation(for: id).flatMap { declared in
-                RenderTree.narrowed(declared, to: changed) { record.node.wireValue(ofAnimatable: $0) }
+            // Of the two, the frame alone animates.
+            let animation = animation(for: id).flatMap {
+                RenderTree.narrowed($0, to: .frame, old: Animation.Start(frame: oldFrame))
             }
-            updates.append(.update(id: id, props: changed, animation: animation))
+            updates.append(.update(id: id, node: record.node, changed: [.text, .frame], animation: animation))
         } else {
             updates.append(.text(id: id, text: text))
         }
-        record.node.text = text
-        record.node.frame = frame
     }
 
     /// The ops that take the committed tree to this pass: nodes of views no longer drawn
@@ -106,21 +107,19 @@ struct RenderPass {
         for position in removed.indices where reinserted.isEmpty || !reinserted[position] {
             ops.append(.remove(id: removed[position].node.id))
         }
-        for insert in inserts { ops.append(.insertNode(id: insert.id, node: insert.node)) }
+        for insert in inserts { ops.append(.insert(id: insert.id, node: insert.node)) }
         // A node that enters with an animation declared (a sheet sliding up, a popover
         // fading in) is inserted where it ends, then updated to the same values with the
         // animation from where it starts: the wire animates updates only.
         if !animations.isEmpty {
             for insert in inserts {
                 guard let animation = animation(for: insert.id) else { continue }
-                let inserted = insert.node.properties
-                var props: RenderProps = [:]
-                for (key, start) in animation.from where inserted[key, default: RenderTree.defaults[key] ?? start] != start {
-                    // A default is left out of the props: null says so, as a diff does.
-                    props[key] = inserted[key] ?? .null
-                }
-                guard !props.isEmpty else { continue }
-                ops.append(RenderOp.update(id: insert.id, changed: props, animation: RenderTree.narrowed(animation, to: props) { _ in nil }))
+                let starts = Self.startsElsewhere(insert.node, animation.from)
+                guard !starts.isEmpty else { continue }
+                ops.append(
+                    RenderOp.change(
+                        id: insert.id, node: insert.node, changed: starts,
+                        animation: RenderTree.narrowed(animation, to: starts, old: nil)))
             }
         }
         ops.append(contentsOf: updates)
@@ -134,9 +133,22 @@ struct RenderPass {
         guard let animation = animation(for: move.id) else {
             return .move(id: move.id, frame: move.new, animation: nil)
         }
-        let props: RenderProps = ["frame": .rect(move.new)]
         return .move(
             id: move.id, frame: move.new,
-            animation: RenderTree.narrowed(animation, to: props) { _ in .rect(move.old) })
+            animation: RenderTree.narrowed(animation, to: .frame, old: Animation.Start(frame: move.old)))
+    }
+
+    /// The animatable properties of a new node whose declared start differs from where
+    /// it is inserted (a property with no value and no default, a fill or a turn, is left
+    /// where it is).
+    static func startsElsewhere(_ node: RenderNode, _ start: Animation.Start) -> RenderNode.Properties {
+        var out: RenderNode.Properties = []
+        if let frame = start.frame, frame != node.frame { out.insert(.frame) }
+        if let alpha = start.alpha, alpha != node.alpha { out.insert(.alpha) }
+        if let cornerRadius = start.cornerRadius, cornerRadius != node.cornerRadius { out.insert(.cornerRadius) }
+        if let scale = start.scale, scale != node.scale { out.insert(.scale) }
+        if let selected = start.selected, let now = node.wheel?.selected, selected != now { out.insert(.selected) }
+        if let fill = start.fill, let now = node.fill, fill.css != now.css { out.insert(.fill) }
+        return out
     }
 }

@@ -1,19 +1,16 @@
-/// A node's properties as the wire carries them.
-public typealias RenderProps = [String: RenderValue]
-
-/// What the device shows, as a flat map from node id to properties, rooted at `screen`
+/// What the device shows, as a flat map from node id to node, rooted at `screen`
 /// (docs/RENDER_PROTOCOL.md).
 public struct RenderTree: Equatable, Sendable {
     public static let rootID = "screen"
 
-    public var nodes: [String: RenderProps]
+    public var nodes: [String: RenderNode]
 
-    public init(nodes: [String: RenderProps] = [:]) {
+    public init(nodes: [String: RenderNode] = [:]) {
         self.nodes = nodes
     }
 
     public mutating func add(_ node: RenderNode) {
-        nodes[node.id] = node.properties
+        nodes[node.id] = node
     }
 
     /// The ids reachable from the root, depth first, back to front (painting order).
@@ -21,17 +18,10 @@ public struct RenderTree: Equatable, Sendable {
         var out: [String] = []
         var stack = [Self.rootID]
         while let id = stack.popLast() {
-            guard let props = nodes[id] else { continue }
+            guard let node = nodes[id] else { continue }
             out.append(id)
-            if case .array(let children)? = props["children"] {
-                for child in children.reversed() { if let c = child.stringValue { stack.append(c) } }
-            }
+            for child in node.children.reversed() { stack.append(child) }
         }
         return out
-    }
-
-    /// The whole tree for a reset: `{"nodes": {...}}`.
-    public var snapshot: RenderValue {
-        .object(["nodes": .object(nodes.mapValues(RenderValue.object))])
     }
 }

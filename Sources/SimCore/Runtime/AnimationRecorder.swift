@@ -49,16 +49,16 @@ public final class AnimationRecorder {
         for (was, now) in changes {
             var animation = Animation(duration: duration, curve: curve)
             // An animation already pending keeps its starting values.
-            animation.from = pending[now.id]?.from ?? was.props
+            animation.from = pending[now.id]?.from ?? was.start
             pending[now.id] = animation
         }
     }
 
     /// Declares an animation of properties the snapshots do not compare (a switch's track
-    /// colour): from `props` to what the node draws at the commit, with the block's timing.
-    func declare(_ id: String, from props: RenderProps, duration: Double, curve: Animation.Curve) {
+    /// colour): from `start` to what the node draws at the commit, with the block's timing.
+    func declare(_ id: String, from start: Animation.Start, duration: Double, curve: Animation.Curve) {
         var animation = pending[id] ?? Animation(duration: duration, curve: curve)
-        animation.from.merge(props) { kept, _ in kept }
+        animation.from = animation.from.merging(start)
         pending[id] = animation
     }
 

@@ -16,12 +16,10 @@ struct PresentationSnapshot {
         var scale: Double
         var selected: Double?
 
-        /// The values as the render tree names them, for an animation's `from`.
-        var props: RenderProps {
-            var props: RenderProps = ["frame": .rect(frame), "alpha": .number(alpha), "cornerRadius": .number(cornerRadius)]
-            if scale != 1 { props["scale"] = .number(scale) }
-            if let selected { props["selected"] = .number(selected) }
-            return props
+        /// The values as an animation's `from` (scale only when not 1).
+        var start: Animation.Start {
+            Animation.Start(
+                frame: frame, alpha: alpha, cornerRadius: cornerRadius, scale: scale != 1 ? scale : nil, selected: selected)
         }
 
         func differs(from other: Entry) -> Bool {

@@ -57,10 +57,10 @@ extension Simulator {
     func treeFromRecords() -> RenderTree {
         var tree = RenderTree()
         tree.nodes.reserveCapacity(drawnViews.count + 1)
-        if let lastScreen { tree.nodes[lastScreen.id] = lastScreen.properties }
+        if let lastScreen { tree.nodes[lastScreen.id] = lastScreen }
         for view in drawnViews {
             guard let last = view.lastRender, last.inTree else { continue }
-            tree.nodes[last.node.id] = last.node.properties
+            tree.nodes[last.node.id] = last.node
         }
         return tree
     }
@@ -83,21 +83,19 @@ extension Simulator {
         var screen = RenderNode(id: RenderTree.rootID, frame: Rect(origin: .zero, size: size))
         screen.fill = .black
         screen.children = children
-        screen.extra = [
-            "device": .string(device.id), "idiom": .string(device.idiom.rawValue),
-            "orientation": .string(orientation.rawValue), "cornerRadius": .number(device.cornerRadius),
-            "safeArea": .numbers(device.safeArea(in: orientation).array),
-        ]
-        if let cutout = device.cutout { screen.extra["cutout"] = .string(cutout.rawValue) }
+        var facts = RenderNode.Screen(
+            device: device.id, idiom: device.idiom, orientation: orientation, cornerRadius: device.cornerRadius,
+            safeArea: device.safeArea(in: orientation))
+        facts.cutout = device.cutout
         // F1: the page draws the other app (or the one under a Slide Over) beside a
-        // window that does not fill the screen; left out when it does.
+        // window that does not fill the screen; none when it does.
         if configuration.window != .full {
-            screen.extra["window"] = .string(configuration.window.name)
-            screen.extra["windowFrame"] = .numbers(window.frame.array)
+            facts.window = configuration.window.name
+            facts.windowFrame = window.frame
         }
-        // Left out at their defaults (light, left to right), as every property is.
-        if configuration.appearance == .dark { screen.extra["appearance"] = .string("dark") }
-        if configuration.localization.layoutDirection.isRightToLeft { screen.extra["layoutDirection"] = .string("rightToLeft") }
+        facts.appearance = configuration.appearance
+        facts.layoutDirection = configuration.localization.layoutDirection
+        screen.screen = facts
         return screen
     }
 

@@ -34,8 +34,6 @@ public struct Font: Hashable, Sendable {
         return Font(size: size == base ? target : (size * target / base).rounded(), weight: weight)
     }
 
-    var value: RenderValue { .array([.number(size), .number(Double(weight))]) }
-
     /// A string's advance width in points, as the client draws it: the sum of the glyph
     /// advances of Inter's regular face (weights below 600) or semibold face (600 and up),
     /// from FontMetrics' tables generated from the shipped font files. Code points Inter

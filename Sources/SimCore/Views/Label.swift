@@ -76,7 +76,7 @@ open class Label: View {
         node.color = textColor
         // Hebrew or Arabic text is laid out with a right-to-left base direction (its
         // numbers and punctuation placed as iOS's bidi layout places them).
-        if text.isRightToLeftText { node.extra["rtl"] = .bool(true) }
+        node.rtl = text.isRightToLeftText
         var alignment = isStacked ? .left : textAlignment
         // Alignments are leading and trailing: right to left, they swap sides.
         if effectiveUserInterfaceLayoutDirection.isRightToLeft { alignment = alignment.mirrored }
@@ -87,7 +87,7 @@ open class Label: View {
     /// this class (a subclass may draw otherwise), one line of left-to-right text before
     /// and after.
     override func newText(since last: RenderRecord) -> String? {
-        guard type(of: self) == Label.self, last.node.kind == .text, last.node.extra.isEmpty, let text, !text.isEmpty,
+        guard type(of: self) == Label.self, last.node.kind == .text, !last.node.rtl, let text, !text.isEmpty,
             !isWrapped, !text.isRightToLeftText
         else { return nil }
         return text

@@ -14,10 +14,10 @@ extension View {
         node.alpha = alpha
         node.hidden = isHidden
         node.clip = clipsToBounds
-        if blinks { node.extra["blink"] = .bool(true) }
-        if transformScale != 1 { node.extra["scale"] = .number(transformScale) }
-        if shadowRadius > 0 { node.extra["shadow"] = .number(shadowRadius) }
-        if let borderDash, borderWidth > 0 { node.extra["dash"] = .array(borderDash.map(RenderValue.number)) }
+        node.blink = blinks
+        node.scale = transformScale
+        if shadowRadius > 0 { node.shadow = shadowRadius }
+        if let borderDash, borderWidth > 0 { node.dash = borderDash }
         decorate(&node)
         node.children = children
         node.fill = node.fill?.resolved(style, level: level, contrast: contrast)

@@ -183,7 +183,7 @@ import TestSupport
 }
 
 /// The render props of the symbol node among a cell's children.
-private func symbolNode(in sim: Simulator, cell id: String) -> RenderProps? {
+private func symbolNode(in sim: Simulator, cell id: String) -> RenderNode? {
     guard case .array(let children)? = sim.renderTree.nodes[id]?["children"] else { return nil }
     for child in children {
         guard let childID = child.stringValue, let props = sim.renderTree.nodes[childID] else { continue }

@@ -14,10 +14,10 @@ import TestSupport
         // The panel's update or move (an insert carries a frame too, and no animation).
         for op in commit.ops where op.id == "input-panel" {
             switch op {
-            case .insert, .insertNode: continue
+            case .insert: continue
             default: break
             }
-            if op.props["frame"] != nil { return op.animation }
+            if op.frame != nil { return op.animation }
         }
         return nil
     }
@@ -32,7 +32,7 @@ import TestSupport
         #expect(keyboardHeight != pickerHeight)
         let animation = try #require(panelAnimation(toKeyboard))
         #expect(animation.duration == Metrics.inputViewAnimationDuration)
-        #expect(animation.from["frame"] != nil)
+        #expect(animation.from.frame != nil)
         // Back to the picker where Birthday still shows above the keyboard (portrait).
         guard !orientation.isLandscape else { return }
         let back = try sim.send([.tapTarget("birthday")])

@@ -16,12 +16,13 @@ import TestSupport
             children[id] = children[id] ?? []
         }
         for id in [RenderTree.rootID] + ids {
-            var props: RenderProps = ["frame": .numbers((0..<4).map { _ in Double(Int.random(in: 0...400, using: &rng)) })]
-            if Bool.random(using: &rng) { props["fill"] = .string(["#FFFFFF", "#000000", "#D1D3D9"].randomElement(using: &rng)!) }
-            if Bool.random(using: &rng) { props["text"] = .string("t\(Int.random(in: 0...3, using: &rng))") }
-            if Bool.random(using: &rng) { props["alpha"] = .number(Double(Int.random(in: 0...10, using: &rng)) / 10) }
-            if let list = children[id], !list.isEmpty { props["children"] = .array(list.map(RenderValue.string)) }
-            tree.nodes[id] = props
+            let frame = (0..<4).map { _ in Double(Int.random(in: 0...400, using: &rng)) }
+            var node = RenderNode(id: id, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+            if Bool.random(using: &rng) { node.fill = Color(["#FFFFFF", "#000000", "#D1D3D9"].randomElement(using: &rng)!) }
+            if Bool.random(using: &rng) { node.text = "t\(Int.random(in: 0...3, using: &rng))" }
+            if Bool.random(using: &rng) { node.alpha = Double(Int.random(in: 0...10, using: &rng)) / 10 }
+            node.children = children[id] ?? []
+            tree.nodes[id] = node
         }
         return tree
     }
@@ -43,15 +44,24 @@ import TestSupport
         #expect(tree.diff(to: tree).isEmpty)
     }
 
-    @Test func anUpdateCarriesOnlyChangedPropertiesAndNullForRemovedOnes() {
-        let old = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "fill": "#FFFFFF", "text": "a"]])
-        let new = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "b"]])
-        #expect(old.diff(to: new) == [.update(id: "screen", props: ["fill": .null, "text": "b"], animation: nil)])
+    static func node(_ id: String, _ frame: [Double], fill: String? = nil, text: String? = nil) -> RenderNode {
+        var node = RenderNode(id: id, frame: Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]))
+        node.fill = fill.map(Color.init)
+        node.text = text
+        return node
+    }
+
+    @Test func anUpdateCarriesOnlyChangedProperties() {
+        let old = RenderTree(nodes: ["screen": Self.node("screen", [0, 0, 10, 10], fill: "#FFFFFF", text: "a")])
+        let new = RenderTree(nodes: ["screen": Self.node("screen", [0, 0, 10, 10], text: "b")])
+        let ops = old.diff(to: new)
+        #expect(ops == [.update(id: "screen", node: new.nodes["screen"]!, changed: [.fill, .text], animation: nil)])
+        #expect(ops.first?.node?.fill == nil)
     }
 
     @Test func aNodeWhoseTextAloneChangedIsATextOpThatSetsIt() {
-        let old = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "a"]])
-        let new = RenderTree(nodes: ["screen": ["frame": [0, 0, 10, 10], "text": "b"]])
+        let old = RenderTree(nodes: ["screen": Self.node("screen", [0, 0, 10, 10], text: "a")])
+        let new = RenderTree(nodes: ["screen": Self.node("screen", [0, 0, 10, 10], text: "b")])
         let ops = old.diff(to: new)
         #expect(ops == [.text(id: "screen", text: "b")])
         var applied = old
@@ -60,25 +70,25 @@ import TestSupport
     }
 
     @Test func aNodeWhoseFrameAloneChangedIsAMove() {
-        let old = RenderTree(nodes: ["row": ["frame": [0, 44, 393, 44], "text": "a"]])
-        let new = RenderTree(nodes: ["row": ["frame": [0, 88.5, 393, 44], "text": "a"]])
+        let old = RenderTree(nodes: ["row": Self.node("row", [0, 44, 393, 44], text: "a")])
+        let new = RenderTree(nodes: ["row": Self.node("row", [0, 88.5, 393, 44], text: "a")])
         let ops = old.diff(to: new, animations: ["row": Animation(duration: 0.3)])
         #expect(ops == [.move(id: "row", frame: Rect(x: 0, y: 88.5, width: 393, height: 44), animation: ops.first?.animation)])
-        #expect(ops.first?.animation?.from == ["frame": [0, 44, 393, 44]])
+        #expect(ops.first?.animation?.from == Animation.Start(frame: Rect(x: 0, y: 44, width: 393, height: 44)))
         var patched = old
         patched.apply(ops)
         #expect(patched == new)
     }
 
     @Test func anAnimatedUpdateStartsFromTheOldValuesOfTheAnimatedProperties() {
-        let old = RenderTree(nodes: ["panel": ["frame": [0, 852, 393, 250], "text": "x"]])
-        let new = RenderTree(nodes: ["panel": ["frame": [0, 602, 393, 250], "text": "y"]])
+        let old = RenderTree(nodes: ["panel": Self.node("panel", [0, 852, 393, 250], text: "x")])
+        let new = RenderTree(nodes: ["panel": Self.node("panel", [0, 602, 393, 250], text: "y")])
         let ops = old.diff(to: new, animations: ["panel": Animation(duration: 0.25)])
-        guard case .update(_, _, let animation?) = ops.first else {
+        guard case .update(_, _, _, let animation?) = ops.first else {
             Issue.record("expected an animated update, got \(ops)")
             return
         }
-        #expect(animation.from == ["frame": [0, 852, 393, 250]])
+        #expect(animation.from == Animation.Start(frame: Rect(x: 0, y: 852, width: 393, height: 250)))
         #expect(animation.duration == 0.25)
     }
 
@@ -90,9 +100,9 @@ import TestSupport
             var present = Set(old.nodes.keys)
             for op in old.diff(to: new) {
                 switch op {
-                case .insert(let id, _), .insertNode(let id, _): #expect(!present.contains(id)); present.insert(id)
+                case .insert(let id, _): #expect(!present.contains(id)); present.insert(id)
                 case .remove(let id): #expect(present.contains(id)); present.remove(id)
-                case .update(let id, _, _), .move(let id, _, _), .text(let id, _): #expect(present.contains(id))
+                case .update(let id, _, _, _), .move(let id, _, _), .text(let id, _): #expect(present.contains(id))
                 }
             }
         }

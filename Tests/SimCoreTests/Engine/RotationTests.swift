@@ -21,12 +21,13 @@ import TestSupport
         let sim = makeSimulator("ipad-10")
         let commit = try sim.send([.rotate(.landscapeRight)])
         let screen = commit.ops.first { $0.id == RenderTree.rootID }
-        guard case .update(_, let props, _)? = screen else {
+        guard case .update(_, let node, let changed, _)? = screen else {
             Issue.record("no update of the screen node in \(commit.ops)")
             return
         }
-        #expect(props["orientation"] == "landscapeRight")
-        #expect(props["frame"] == .numbers([0, 0, 1180, 820]))
+        #expect(changed.isSuperset(of: [.orientation, .frame]))
+        #expect(node.screen?.orientation == .landscapeRight)
+        #expect(node.frame == Rect(x: 0, y: 0, width: 1180, height: 820))
     }
 
     @Test func rotatingToTheSameOrientationChangesNothing() throws {

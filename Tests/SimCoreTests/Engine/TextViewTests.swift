@@ -35,12 +35,10 @@ import TestSupport
     /// The text view's shown text nodes, top to bottom, with their frames in the view.
     func renderedLines(_ sim: Simulator) -> [(text: String, frame: [Double], color: String?)] {
         let tree = sim.renderTree
-        guard case .array(let children)? = tree.nodes["notes"]?["children"] else { return [] }
-        return children.compactMap(\.stringValue).compactMap { id -> (String, [Double], String?)? in
-            guard let node = tree.nodes[id], node["hidden"] == nil, let text = node["text"]?.stringValue,
-                let frame = node["frame"]?.numberArray
-            else { return nil }
-            return (text, frame, node["color"]?.stringValue)
+        guard let children = tree.nodes["notes"]?.children else { return [] }
+        return children.compactMap { id -> (String, [Double], String?)? in
+            guard let node = tree.nodes[id], !node.hidden, let text = node.text else { return nil }
+            return (text, node.frame.array, node.color?.css)
         }.sorted { $0.1[1] < $1.1[1] }
     }
 
@@ -60,7 +58,8 @@ import TestSupport
         #expect(lines.count >= 2)
         #expect(lines.map(\.text).joined() == Self.sentence)
         // One line's height apart, from the top inset, at the line fragment padding.
-        #expect(lines.map { $0.frame[1] } == (0..<lines.count).map { 8 + 22 * Double($0) })
+        let tops: [Double] = (0..<lines.count).map { 8 + 22 * Double($0) }
+        #expect(lines.map { $0.frame[1] } == tops)
         #expect(lines.allSatisfy { $0.frame[0] == 5 })
         for line in lines {
             let inked = line.text.hasSuffix(" ") ? String(line.text.dropLast()) : line.text

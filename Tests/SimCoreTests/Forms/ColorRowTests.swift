@@ -35,8 +35,8 @@ import TestSupport
     }
 
     /// The fill the well draws inside its ring.
-    static func wellFill(_ sim: Simulator, _ id: String) -> RenderValue? {
-        sim.renderTree.nodes["\(id)-well-fill"]?["fill"]
+    static func wellFill(_ sim: Simulator, _ id: String) -> String? {
+        sim.renderTree.nodes["\(id)-well-fill"]?.fill?.css
     }
 
     @Test("E2.C1: the well shows the file's colour at the row's trailing edge, named by its value", arguments: devices)
@@ -46,8 +46,8 @@ import TestSupport
         #expect(well.role == .button)
         #expect(well.value == "blue")
         #expect(well.label == "Accent")
-        #expect(Self.wellFill(sim, "accent") == .string(Color.systemBlue.css))
-        #expect(Self.wellFill(sim, "paper") == .string("#FAFAFA"))
+        #expect(Self.wellFill(sim, "accent") == Color.systemBlue.css)
+        #expect(Self.wellFill(sim, "paper") == "#FAFAFA")
         #expect(sim.node("paper-well")?.value == "#FAFAFA")
         let frame = try sim.rect("accent-well")
         #expect(frame.width == 28 && frame.height == 28)
@@ -80,7 +80,7 @@ import TestSupport
         let sim = try Self.simulator(device, orientation)
         _ = try sim.send([.tapTarget("accent-well"), .tapTarget("accent-swatch-orange")])
         #expect(sim.node("accent-well")?.value == "orange")
-        #expect(Self.wellFill(sim, "accent") == .string(FormTint.orange.color.css))
+        #expect(Self.wellFill(sim, "accent") == FormTint.orange.color.css)
         #expect(sim.valueChangedCount("accent-well") == 1)
         #expect(sim.restorableState()["accent"] == "orange")
         #expect(sim.node("accent-picker") != nil)
@@ -112,7 +112,7 @@ import TestSupport
         let saved = sim.restorableState()
         let rebuilt = try Self.simulator(device, orientation, restoring: saved)
         #expect(rebuilt.node("accent-well")?.value == "purple")
-        #expect(Self.wellFill(rebuilt, "accent") == .string(FormTint.purple.color.css))
+        #expect(Self.wellFill(rebuilt, "accent") == FormTint.purple.color.css)
     }
 
     @Test("E2.C1: a chosen colour survives its row scrolling far off screen and back", arguments: ["iphone-15", "ipad-10"])
@@ -129,7 +129,7 @@ import TestSupport
             if step > 0 { #expect(sim.node("accent-well") == nil, "scrolled off") }
         }
         #expect(sim.node("accent-well")?.value == "teal")
-        #expect(Self.wellFill(sim, "accent") == .string(FormTint.teal.color.css))
+        #expect(Self.wellFill(sim, "accent") == FormTint.teal.color.css)
     }
 
     @Test("E2.C1: a saved value that is not a colour is not taken back")

@@ -69,7 +69,7 @@ import TestSupport
     }
 
     /// The render node of the presenting screen (the window's root view).
-    func presentingNode(_ sim: Simulator) throws -> RenderProps {
+    func presentingNode(_ sim: Simulator) throws -> RenderNode {
         let id = try #require(sim.window.rootViewController?.view.renderID)
         return try #require(sim.renderTree.nodes[id])
     }

@@ -34,7 +34,7 @@ import TestSupport
     static let devices = ["iphone-15", "ipad-10"]
 
     /// The render node that draws `text`.
-    func textNode(_ text: String, in sim: Simulator) -> RenderProps? {
+    func textNode(_ text: String, in sim: Simulator) -> RenderNode? {
         sim.renderTree.nodes.values.first { $0["text"] == .string(text) }
     }
 
