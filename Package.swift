@@ -73,6 +73,7 @@ let package = Package(
                 "Scenes",
                 "Wire",
                 "Flows",
+                "Reach",
                 "Audit",
                 "CMicroHTTPD",
                 "Locks",
