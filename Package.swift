@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Wire", "Reach", "TestSupport"]),
         // The built-in scenes and the form loaders; the semantic snapshots are read as data.
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "SimCore", "Wire", "TestSupport"],
+            name: "ScenesTests", dependencies: ["Scenes", "SimCore", "Wire", "Reach", "TestSupport"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "WireTests", dependencies: ["Wire", "SimCore", "Scenes", "TestSupport"]),
         .testTarget(name: "FlowsTests", dependencies: ["Flows", "Reach", "SimCore", "Scenes", "Wire", "TestSupport"]),
