@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// A changed node's op is read field by field (`changedProperties(since:)`); it must be
 /// the op a comparison of the two nodes' whole property maps gives.
