@@ -73,6 +73,7 @@ let package = Package(
                 "Scenes",
                 "Wire",
                 "Flows",
+                "Reach",
                 "Audit",
                 "CMicroHTTPD",
                 "Locks",
@@ -99,18 +100,25 @@ let package = Package(
         // build, libFuzzer's LLVMFuzzerTestOneInput with -sanitize=fuzzer -D FORMSIM_FUZZING
         // (scripts/fuzz.sh --libfuzzer).
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "SwiftUIImport", "Wire", "Flows"]),
-        // What the Swift tests share: a seeded generator, the one simulator factory, JSON helpers.
-        .target(name: "TestSupport", dependencies: ["SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
-        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Wire", "Reach", "TestSupport"]),
+        // What the Swift tests share: a seeded generator and the one simulator factory on
+        // SimCore alone (SimCoreTestSupport, all SimCoreTests may use, so they build without
+        // the scenes); the simulators of built-in scenes and forms, and JSON helpers, above it
+        // (TestSupport, which brings SimCoreTestSupport with it).
+        .target(name: "SimCoreTestSupport", dependencies: ["SimCore"], path: "Tests/SimCoreTestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimCoreTestSupport", "SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
+        .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimCoreTestSupport"]),
         // The built-in scenes and the form loaders; the semantic snapshots are read as data.
         .testTarget(
-            name: "ScenesTests", dependencies: ["Scenes", "SimCore", "Wire", "TestSupport"],
+            name: "ScenesTests", dependencies: ["Scenes", "SimCore", "Wire", "Reach", "TestSupport"],
             exclude: ["Scenes/__Snapshots__"]),
         .testTarget(name: "WireTests", dependencies: ["Wire", "SimCore", "Scenes", "TestSupport"]),
         .testTarget(name: "FlowsTests", dependencies: ["Flows", "Reach", "SimCore", "Scenes", "Wire", "TestSupport"]),
         .testTarget(
             name: "SimulatorServerTests",
-            dependencies: ["SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks", "TestSupport"]),
+            dependencies: [
+                "SimulatorServer", "SimCore", "Scenes", "Wire", "Flows", "Audit", "Locks", "SwiftUIImport", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Corpus: SwiftUI files read as data, each beside its expected normalized forms.
         .testTarget(name: "SwiftUIImportTests", dependencies: ["SwiftUIImport", "Scenes", "SimCore", "Wire", "TestSupport"], exclude: ["Corpus"]),
     ]

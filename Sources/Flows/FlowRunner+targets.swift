@@ -1,3 +1,4 @@
+import Reach
 import SimCore
 
 /// A step's targets by what the screen shows, made ids before the step's events are sent:
@@ -19,7 +20,7 @@ extension FlowRunner {
             case .point: return .success(target)
             case .element(let id):
                 guard tree.root.find(id) == nil, sim.hasElement(id) == false else { return .success(target) }
-                return .success(Self.byText(id).pick(in: tree).map { .element($0.id) } ?? target)
+                return .success(Reach.element(withText: id, in: tree).map { .element($0.id) } ?? target)
             case .selector(let spec):
                 if let node = spec.pick(in: tree) { return .success(.element(node.id)) }
                 let near = spec.text ?? spec.label
@@ -85,18 +86,9 @@ extension FlowRunner {
         switch target {
         case .element(let id):
             let byID = sim.hasElement(id)
-            let byText = Self.byText(id)
-            return { tree in tree.root.find(id) ?? (byID ? nil : byText.pick(in: tree)) }
+            return { tree in tree.root.find(id) ?? (byID ? nil : Reach.element(withText: id, in: tree)) }
         case .selector(let spec): return { spec.pick(in: $0) }
         case .point: return { _ in nil }
         }
-    }
-
-    /// The element whose label or value is `text`: what a plain word names where no
-    /// element has it as id.
-    static func byText(_ text: String) -> FlowExpectation.NodeSpec {
-        var spec = FlowExpectation.NodeSpec()
-        spec.text = .exact(text)
-        return spec
     }
 }

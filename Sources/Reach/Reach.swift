@@ -2,9 +2,10 @@ import SimCore
 
 /// Drives a simulator as a person would until something holds: `scrollTo` turns the
 /// wheel over the nearest scroll view until an element is fully in view, `hideKeyboard`
-/// tries what a person tries to put the keyboard away, and each action is settled (its
-/// timers run) before the next. Flows' `scrollTo` and `hideKeyboard` steps
-/// (docs/FLOWS.md) and the audit's reaching of a row both use it.
+/// tries what a person tries to put the keyboard away, `pointOutside` finds where a tap
+/// outside an element touches nothing, and each action is settled (its timers run) before
+/// the next. Flows' `scrollTo`, `hideKeyboard` and `tapOutside` steps (docs/FLOWS.md), the
+/// server's `GET …/outside` and the audit's reaching of a row all use it.
 public struct Reach {
     /// Asked before each action: why to stop here (a flow's budget spent, a run
     /// cancelled), or nil to go on.

@@ -75,30 +75,6 @@ import Testing
         #expect(result.failures.map(\.message) == [])
     }
 
-    @Test("the point outside lies outside the element's frame, on the screen, where the engine's hit test finds no element",
-        arguments: devices)
-    func pointHitsNothing(device: String) throws {
-        let profile = try #require(DeviceProfile.named(device))
-        let scene = try #require(FlowReachTests.registry.scene("booking"))
-        let sim = Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene, clock: .manual), clock: ManualClock())
-        _ = try sim.send([.tapTarget("guest-name-field")])
-        let tree = sim.semanticTree()
-        let field = try #require(tree.root.find("guest-name-field"))
-        let point = try #require(FlowRunner.pointOutside(field, in: tree, on: sim))
-        #expect(!field.frame.contains(point))
-        #expect(point.x > 0 && point.y > 0 && point.x < tree.screen.width && point.y < tree.screen.height)
-        #expect(sim.element(at: point) == nil)
-    }
-
-    @Test("the point outside an element by id says when the screen has no such element")
-    func pointOfAbsent() throws {
-        let profile = try #require(DeviceProfile.named("iphone-15"))
-        let scene = try #require(FlowReachTests.registry.scene("booking"))
-        let sim = Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene, clock: .manual), clock: ManualClock())
-        let answer = FlowRunner.pointOutside(element: "check-in-calendar-popover", on: sim)
-        #expect(answer.found == false && answer.point == nil)
-    }
-
     @Test("tapOutside takes an element, not a point")
     func refusesAPoint() {
         #expect(throws: FlowError.self) { try FlowParser.parse("scene: booking\nsteps:\n  - tapOutside: {x: 3, y: 4}\n", file: "t.yaml") }

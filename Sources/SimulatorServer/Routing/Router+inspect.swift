@@ -1,5 +1,5 @@
 import Foundation
-import Flows
+import Reach
 import SimCore
 import Wire
 
@@ -35,7 +35,7 @@ extension Router {
         guard let id = request.query["of"], !id.isEmpty, id.count <= 500 else {
             return .error(APIError(400, "invalid_target", "of must be an element id (or an element's text), at most 500 characters"))
         }
-        let (found, point) = session.state.withLock { FlowRunner.pointOutside(element: id, on: $0.simulator) }
+        let (found, point) = session.state.withLock { Reach.pointOutside(element: id, on: $0.simulator) }
         let spot: JSONValue = point.map { .object(["x": .number($0.x), "y": .number($0.y)]) } ?? .null
         return .json(200, JSONValue.object(["found": .bool(found), "point": spot]))
     }

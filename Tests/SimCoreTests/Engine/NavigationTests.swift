@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 @Suite struct NavigationTests {
     @Test("B9.1, B9.2: a push shows the new controller's elements, its title, and a back button labelled with the previous title", arguments: navigationDevices)

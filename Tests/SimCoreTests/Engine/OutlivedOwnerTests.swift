@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// A view, a recognizer or a closure can outlive what it reports to (a card left up
 /// after its control's row was let go, a touch holding a button): it then does nothing,

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 @Suite struct PopoverLayoutTests {
     static let picker = Size(width: 320, height: 216)

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// A changed node's op is read field by field (`changedProperties(since:)`): applied to
 /// the old node it gives the new one, and it names only what changed.

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 @Suite struct RenderTreeDiffTests {
     /// A random tree of up to `size` nodes with ids from a small pool, so two random

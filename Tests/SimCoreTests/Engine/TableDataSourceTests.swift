@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// A table whose sections have row counts asks its data source for the cells of the rows
 /// about the screen and reuses them as they scroll away (TableViewDataSource).

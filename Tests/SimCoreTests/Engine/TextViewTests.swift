@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// The editable multi-line text view (B7.9) in a one-view test scene, on a phone and a pad:
 /// wrapping into single-line text nodes, Return and Backspace across lines, taps and

@@ -1,5 +1,5 @@
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// The two profiles the control tests run on: a phone and a pad.
 let controlTestDevices = ["iphone-se", "ipad-10"]

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// UISegmentedControl (B8.2): a tap selects one segment; valueChanged only on a change.
 @Suite struct SegmentedControlTests {

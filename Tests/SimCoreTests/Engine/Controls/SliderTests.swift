@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// UISlider (B8.4): the thumb follows a drag that starts on it; a tap on the track does nothing.
 @Suite struct SliderTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// UIStepper (B8.3): a finger down steps at once; held, it repeats; bounds disable a half.
 @Suite struct StepperTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import SimCore
-import TestSupport
+import SimCoreTestSupport
 
 /// UISwitch (B8.1): a tap flips it with a 0.25 s slide; code sets it silently.
 @Suite struct SwitchTests {
