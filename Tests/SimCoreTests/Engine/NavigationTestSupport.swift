@@ -88,8 +88,8 @@ extension Simulator {
 func slideAnimations(in commit: Commit) -> [(animation: Animation, from: Double, to: Double)] {
     commit.ops.compactMap { op in
         guard let animation = op.animation,
-            let from = animation.from["frame"]?.numberArray, let to = op.props["frame"]?.numberArray
+            let from = animation.from.frame, let to = op.frame
         else { return nil }
-        return (animation, from[0], to[0])
+        return (animation, from.minX, to.minX)
     }
 }

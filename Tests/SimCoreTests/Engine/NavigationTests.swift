@@ -126,8 +126,8 @@ import SimCoreTestSupport
         let (sim, _) = navigationSimulator(device, orientation) { AccessoryPage() }
         let cell = try #require(sim.view(withElementID: "more") as? TableViewCell)
         let chevron = try #require(symbolNode(in: sim, cell: "more"))
-        #expect(chevron["symbol"]?.stringValue == "chevron.right")
-        let frame = try #require(chevron["frame"]?.numberArray)
+        #expect(chevron.symbol == "chevron.right")
+        let frame = chevron.frame.array
         #expect(abs(frame[0] + frame[2] - (cell.bounds.width - cell.contentMargin)) < 0.001)
         let detail = try #require(cell.detailTextLabel)
         #expect(detail.frame.maxX <= frame[0])
@@ -138,8 +138,8 @@ import SimCoreTestSupport
     func checkmarkCellReportsChecked(device: String, orientation: Orientation) throws {
         let (sim, _) = navigationSimulator(device, orientation) { AccessoryPage() }
         let checkmark = try #require(symbolNode(in: sim, cell: "chosen"))
-        #expect(checkmark["symbol"]?.stringValue == "checkmark")
-        #expect(checkmark["color"]?.stringValue == Color.systemBlue.css)
+        #expect(checkmark.symbol == "checkmark")
+        #expect(checkmark.color?.css == Color.systemBlue.css)
         #expect(sim.node("chosen")?.states.contains(.checked) == true)
         #expect(symbolNode(in: sim, cell: "plain") == nil)
         #expect(sim.node("plain")?.states.contains(.checked) == false)
@@ -182,12 +182,8 @@ import SimCoreTestSupport
     }
 }
 
-/// The render props of the symbol node among a cell's children.
+/// The render node of the symbol among a cell's children.
 private func symbolNode(in sim: Simulator, cell id: String) -> RenderNode? {
-    guard case .array(let children)? = sim.renderTree.nodes[id]?["children"] else { return nil }
-    for child in children {
-        guard let childID = child.stringValue, let props = sim.renderTree.nodes[childID] else { continue }
-        if props["kind"]?.stringValue == "symbol" { return props }
-    }
-    return nil
+    let tree = sim.renderTree
+    return tree.nodes[id]?.children.lazy.compactMap { tree.nodes[$0] }.first { $0.kind == .symbol }
 }

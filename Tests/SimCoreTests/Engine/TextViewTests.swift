@@ -156,7 +156,7 @@ import SimCoreTestSupport
         let last = try #require(renderedLines(sim).last)
         #expect(last.text == "6")
         #expect(last.frame[1] >= 0 && last.frame[1] + last.frame[3] <= view.bounds.height)
-        #expect(sim.renderTree.nodes["notes"]?["clip"] == .bool(true))
+        #expect(sim.renderTree.nodes["notes"]?.clip == true)
         _ = try sim.send(Array(repeating: .key("ArrowUp"), count: 5))
         #expect(view.contentOffset.y == 0)
         #expect(renderedLines(sim).first?.frame[1] == 8)
@@ -178,15 +178,10 @@ import SimCoreTestSupport
         let sim = makeSim(device)
         _ = try sim.send([.tapTarget("notes"), .text("one\ntwo"), .longPress(target: "notes"), .tapTarget("menu-selectAll")])
         let tree = sim.renderTree
-        guard case .array(let children)? = tree.nodes["notes"]?["children"] else {
-            Issue.record("the text view has no children")
-            return
-        }
+        let children = try #require(tree.nodes["notes"]?.children)
         let highlight = Color.textSelection.css
-        let shown = children.compactMap(\.stringValue).compactMap { tree.nodes[$0] }.filter {
-            $0["hidden"] == nil && $0["fill"]?.stringValue == highlight
-        }
-        #expect(shown.compactMap { $0["frame"]?.numberArray?[1] }.sorted() == [8, 30])
+        let shown = children.compactMap { tree.nodes[$0] }.filter { !$0.hidden && $0.fill?.css == highlight }
+        #expect(shown.map(\.frame.minY).sorted() == [8, 30])
     }
 
     @Test("Deleting lines scrolls the content back within its height", arguments: devices)

@@ -76,7 +76,6 @@ extension Simulator {
 
     /// The frame of a render node, in its parent's coordinates.
     func renderFrame(_ id: String) -> Rect? {
-        guard let f = renderFully().nodes[id]?["frame"]?.numberArray, f.count == 4 else { return nil }
-        return Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        renderFully().nodes[id]?.frame
     }
 }

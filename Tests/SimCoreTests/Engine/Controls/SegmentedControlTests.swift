@@ -69,8 +69,8 @@ import SimCoreTestSupport
         control.selectedSegmentIndex = 1
         #expect(sim.renderFrame("size-indicator") == Rect(x: 82, y: 2, width: 76, height: 28))
         let track = try #require(sim.renderFully().nodes["size"])
-        #expect(track["cornerRadius"] == .number(9))
-        #expect(track["fill"]?.stringValue == Color.tertiarySystemFill.css)
+        #expect(track.cornerRadius == 9)
+        #expect(track.fill?.css == Color.tertiarySystemFill.css)
         #expect(control.segments[1].titleLabel.font == Font(size: 13, weight: 600))
         #expect(control.segments[0].titleLabel.font == Font(size: 13))
     }

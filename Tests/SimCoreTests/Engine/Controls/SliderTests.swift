@@ -78,9 +78,9 @@ import SimCoreTestSupport
         #expect(sim.renderFrame("volume-minimum-track") == Rect(x: 0, y: 13.5, width: 64, height: 4))
         #expect(sim.renderFrame("volume-maximum-track") == Rect(x: 0, y: 13.5, width: 228, height: 4))
         let nodes = sim.renderFully().nodes
-        #expect(nodes["volume-minimum-track"]?["fill"]?.stringValue == Color.systemBlue.css)
-        #expect(nodes["volume-minimum-track"]?["cornerRadius"] == .number(2))
-        #expect(nodes["volume-thumb"]?["fill"]?.stringValue == Color.white.css)
+        #expect(nodes["volume-minimum-track"]?.fill?.css == Color.systemBlue.css)
+        #expect(nodes["volume-minimum-track"]?.cornerRadius == 2)
+        #expect(nodes["volume-thumb"]?.fill?.css == Color.white.css)
     }
 
     // MARK: In a scrolling table

@@ -128,7 +128,7 @@ import SimCoreTestSupport
     func render() throws {
         let (sim, _) = makeStepper("iphone-se")
         #expect(sim.renderFrame("guests") == frame)
-        #expect(sim.renderFully().nodes["guests"]?["cornerRadius"] == .number(8))
+        #expect(sim.renderFully().nodes["guests"]?.cornerRadius == 8)
         #expect(sim.renderFrame("guests-decrement") == Rect(x: 0, y: 0, width: 47, height: 32))
         #expect(sim.renderFrame("guests-increment") == Rect(x: 47, y: 0, width: 47, height: 32))
     }

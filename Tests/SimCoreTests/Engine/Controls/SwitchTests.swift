@@ -30,13 +30,13 @@ import SimCoreTestSupport
         let (sim, _) = makeSwitch(device)
         let commit = try sim.send([.tap(Point(x: 65, y: 215))])
         let thumbUpdate = commit.ops.first { $0.id == "wifi-thumb" }
-        guard let thumbUpdate, thumbUpdate.props["frame"] != nil else {
+        guard let thumbUpdate, thumbUpdate.frame != nil else {
             Issue.record("no update of the thumb in \(commit.ops)")
             return
         }
-        #expect(thumbUpdate.props["frame"]?.numberArray == [22, 2, 27, 27])
+        #expect(thumbUpdate.frame == Rect(x: 22, y: 2, width: 27, height: 27))
         #expect(thumbUpdate.animation?.duration == 0.25)
-        #expect(thumbUpdate.animation?.from["frame"]?.numberArray == [2, 2, 27, 27])
+        #expect(thumbUpdate.animation?.from.frame == Rect(x: 2, y: 2, width: 27, height: 27))
     }
 
     @Test("B8.1: the switch is drawn 51 × 31 with a 27 pt white thumb 2 pt inside a green track when on")
@@ -45,9 +45,9 @@ import SimCoreTestSupport
         #expect(sim.renderFrame("wifi") == frame)
         #expect(sim.renderFrame("wifi-thumb") == Rect(x: 22, y: 2, width: 27, height: 27))
         let track = try #require(sim.renderFully().nodes["wifi"])
-        #expect(track["fill"]?.stringValue == Color.systemGreen.css)
-        #expect(track["cornerRadius"] == .number(15.5))
-        #expect(sim.renderFully().nodes["wifi-thumb"]?["fill"]?.stringValue == Color.white.css)
+        #expect(track.fill?.css == Color.systemGreen.css)
+        #expect(track.cornerRadius == 15.5)
+        #expect(sim.renderFully().nodes["wifi-thumb"]?.fill?.css == Color.white.css)
     }
 
     @Test("B8.1: a switch keeps its 51 × 31 size whatever frame it is given")
