@@ -107,6 +107,19 @@ def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
     context.close()
 
 
+def test_a_recording_stopped_before_any_step_says_it_is_not_a_flow(page, server):
+    """The server writes the recorded flow; a recording with no steps is no flow, and the
+    panel says so instead of showing a file that would not run."""
+    page.goto(server.url + "?device=iphone-15&scene=pin")
+    page.wait_for_function("() => window.formsim.devices.length === 1 && window.formsim.semanticTree")
+    page.click("#record-toggle")
+    page.click("#record-toggle")
+    page.wait_for_selector("#flow-popover:popover-open")
+    page.wait_for_function("() => document.querySelector('#flow-status').textContent.startsWith('Not written: ')")
+    assert "expected 1 to 1000 steps" in page.text_content("#flow-status")
+    assert page.input_value("#flow-yaml") == ""
+
+
 def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_made_on(page, server):
     """The newcomer's form needed scrolling: the wheel and a drag bring the last row into
     view; the recording writes the drag and a scrollTo before the tap, and replays."""
