@@ -66,6 +66,14 @@ import Testing
             """)
     }
 
+    @Test("a flow posted as YAML is written back in the recorder's form")
+    func writesYAMLFromYAML() throws {
+        let server = try TestServer()
+        let response = try server.request("POST", "/api/flows/yaml", json: "scene: pin\nsteps:\n  - {tap: pin-field, on: pad}\n", headers: Self.yaml)
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "name: flow\nscene: pin\norientation: portrait\nsteps:\n  - tap: pin-field\n    on: pad\n")
+    }
+
     @Test("a body that is not a flow is 400 invalid_flow saying where, and plain text 415", arguments: [
         (#"{"scene": "pin", "steps": [{"tapp": "x"}]}"#, "steps[0]"),
         (#"{"scene": "pin", "steps": []}"#, "steps"),
