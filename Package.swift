@@ -100,7 +100,7 @@ let package = Package(
         // (scripts/fuzz.sh --libfuzzer).
         .executableTarget(name: "FormSimFuzz", dependencies: ["SimCore", "Scenes", "SwiftUIImport", "Wire", "Flows"]),
         // What the Swift tests share: a seeded generator, the one simulator factory, JSON helpers.
-        .target(name: "TestSupport", dependencies: ["SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimCore", "Scenes", "Wire", "Flows"], path: "Tests/TestSupport"),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "Scenes", "Wire", "Reach", "TestSupport"]),
         // The built-in scenes and the form loaders; the semantic snapshots are read as data.
         .testTarget(

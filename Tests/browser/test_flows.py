@@ -161,10 +161,14 @@ def test_a_snapshot_change_fails_once_per_difference_and_the_report_lists_it_und
     snapshots = tmp_path / "snapshots"
     flow.write_text("scene: contacts\ndevices: [iphone-15]\nsteps:\n  - tap: birthday\n  - pick: {target: birthday-picker, date: 1990-01-15}\n"
                     "  - wait: 10\n")
-    first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path)
+    # Under CI a missing baseline fails and nothing is written.
+    ci = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=True)
+    assert ci.returncode == 1 and "snapshot missing" in ci.stdout and "CI is set, so nothing was written" in ci.stdout, ci.stdout
+    assert not snapshots.exists()
+    first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=False)
     # A run that records compared nothing: it fails, and the next run compares.
     assert first.returncode == 1 and "snapshot recorded" in first.stdout, first.stdout + first.stderr
-    assert run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path).returncode == 0
+    assert run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=True).returncode == 0
     flow.write_text(flow.read_text().replace("1990-01-15", "1991-02-16"))
     report = tmp_path / "report.html"
     changed = run_flows(str(flow), "--snapshots", str(snapshots), "--report", str(report), cwd=tmp_path)
