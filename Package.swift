@@ -103,9 +103,9 @@ let package = Package(
         // What the Swift tests share: a seeded generator and the one simulator factory on
         // SimCore alone (SimCoreTestSupport, all SimCoreTests may use, so they build without
         // the scenes); the simulators of built-in scenes and forms, and JSON helpers, above it
-        // (TestSupport, which brings SimCoreTestSupport with it).
+        // (TestSupport, which brings SimCoreTestSupport with it, and the baselines' record rule).
         .target(name: "SimCoreTestSupport", dependencies: ["SimCore"], path: "Tests/SimCoreTestSupport"),
-        .target(name: "TestSupport", dependencies: ["SimCoreTestSupport", "SimCore", "Scenes", "Wire"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["SimCoreTestSupport", "SimCore", "Scenes", "Wire", "Flows"], path: "Tests/TestSupport"),
         .testTarget(name: "SimCoreTests", dependencies: ["SimCore", "SimCoreTestSupport"]),
         // The built-in scenes and the form loaders; the semantic snapshots are read as data.
         .testTarget(

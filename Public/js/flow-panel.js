@@ -1,5 +1,6 @@
-// The recorded flow, shown when recording stops: its YAML to copy or download, and Run,
-// which runs it on every device (POST /api/flows/run) and opens the report.
+// The recorded flow, shown when recording stops: its YAML (as the server writes it, POST
+// /api/flows/yaml) to copy or download, and Run, which runs it on every device (POST
+// /api/flows/run) and opens the report.
 
 import { ROUTES } from 'formsim/wire.js';
 import { download } from 'formsim/export.js';
@@ -22,6 +23,12 @@ export class FlowPanel {
     this.text.value = yaml;
     this.status.textContent = '';
     if (!this.dialog.matches(':popover-open')) this.dialog.showPopover();
+  }
+
+  // The recording could not be written (nothing recorded, say): why, and no text.
+  showError(message) {
+    this.show('');
+    this.status.textContent = `Not written: ${message}`;
   }
 
   async copy() {

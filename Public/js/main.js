@@ -117,8 +117,8 @@ async function boot() {
   toolbar.zoom.value = state.zoom;
   const flowPanel = new FlowPanel($('flow-popover'), { report });
   const toggleRecording = () => {
-    const yaml = workspace.toggleRecording();
-    if (yaml !== null) flowPanel.show(yaml);
+    const written = workspace.toggleRecording();
+    if (written !== null) written.then((yaml) => flowPanel.show(yaml), (e) => flowPanel.showError(e.message));
   };
   window.formsim.flowPanel = flowPanel;
   toolbar.fill(catalogue.devices, catalogue.scenes, catalogue.locales, state);

@@ -4,47 +4,16 @@
 // element an Alt-click checks (GET .../element's `check`: a key rather than the keyboard,
 // the field rather than its row).
 
-import { ROUTES, SESSION_DEFAULTS, TOGGLE, settingsOnWire } from 'formsim/wire.js';
+import { ROUTES, settingsOnWire } from 'formsim/wire.js';
 import { find, pickField } from 'formsim/semantic.js';
-import { requestJSON } from 'formsim/session.js';
+import { requestJSON, requestText } from 'formsim/session.js';
 
-// A YAML scalar: plain when safe, else double-quoted (JSON's quoting is valid YAML).
-export function yamlScalar(value) {
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = String(value);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(text) && !['true', 'false', 'null', 'yes', 'no', 'on', 'off'].includes(text.toLowerCase())
-    ? text : JSON.stringify(text);
-}
-
-// {key: value, ...} on one line; arrays as [a, b].
-export function yamlInline(value) {
-  if (Array.isArray(value)) return `[${value.map(yamlInline).join(', ')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${k}: ${yamlInline(v)}`).join(', ')}}`;
-  }
-  return yamlScalar(value);
-}
-
-// A flow as YAML text: name, scene, variant, the start orientation and settings (those
-// that are not the defaults), then a step a line (and its `on` under it).
-export function flowYAML({
-  name, scene, variant, orientation, locale, appearance, contentSize, window, increaseContrast, steps,
-}) {
-  const lines = [`name: ${yamlScalar(name)}`, `scene: ${yamlScalar(scene)}`];
-  if (variant) lines.push(`variant: ${yamlScalar(variant)}`);
-  if (orientation) lines.push(`orientation: ${orientation}`);
-  if (locale) lines.push(`locale: ${locale}`);
-  if (appearance && appearance !== SESSION_DEFAULTS.appearance) lines.push(`appearance: ${appearance}`);
-  if (increaseContrast === TOGGLE.on) lines.push('increaseContrast: true');
-  if (contentSize && contentSize !== SESSION_DEFAULTS.contentSize) lines.push(`contentSize: ${contentSize}`);
-  if (window && window !== SESSION_DEFAULTS.window) lines.push(`window: ${window}`);
-  lines.push('steps:');
-  for (const step of steps) {
-    Object.entries(step).forEach(([key, value], i) => {
-      lines.push(`  ${i === 0 ? '-' : ' '} ${key}: ${yamlInline(value)}`);
-    });
-  }
-  return lines.join('\n') + '\n';
+// The flow's text is the server's to write (POST /api/flows/yaml, docs/API.md): the
+// recording goes as a flow in JSON, the settings that were not set left out.
+function flowJSON(meta, steps) {
+  const flow = {};
+  for (const [key, value] of Object.entries(settingsOnWire(meta))) if (value !== null && value !== undefined) flow[key] = value;
+  return { ...flow, steps };
 }
 
 // The expectation an Alt-click records: the element's value and states as shown now.
@@ -66,6 +35,7 @@ export class FlowRecorder {
     this.meta = null;
     this.scrolled = false; // the content moved since the last step that names an element
     this.written = new WeakMap(); // action -> the step it was written into
+    this.writing = Promise.resolve(); // the last request for the flow's text
     actions.addEventListener('action', (e) => { if (this.recording) this.follow(e.detail); });
   }
 
@@ -77,14 +47,21 @@ export class FlowRecorder {
     this.onChange(this);
   }
 
+  // Stops; resolves with the flow's text, as yaml() does.
   stop() {
     this.recording = false;
     this.onChange(this);
     return this.yaml();
   }
 
+  // Resolves with the flow's YAML as the server writes it (rejects with its error, an
+  // HttpError, when it is not a flow: no steps yet). One request at a time: a second
+  // waits for the first, then sends the steps as they are then.
   yaml() {
-    return this.meta ? flowYAML({ ...this.meta, steps: this.steps }) : '';
+    if (!this.meta) return Promise.resolve('');
+    const ask = () => requestText(ROUTES.flowYAML, flowJSON(this.meta, this.steps));
+    this.writing = this.writing.then(ask, ask);
+    return this.writing;
   }
 
   // Adds a step; the step it went into (letters typed one after another make one `type`

@@ -50,6 +50,19 @@ export async function requestJSON(url, { method = 'GET', body, signal } = {}) {
   return json;
 }
 
+// POSTs `body` as JSON; resolves with the answer's text (a flow file, say).
+export async function requestText(url, body) {
+  const response = await fetch(url, {
+    method: 'POST', body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', 'X-FormSim-Client': clientToken() },
+  });
+  const text = await response.text();
+  if (response.ok) return text;
+  let json = null;
+  try { json = JSON.parse(text); } catch { json = null; }
+  throw new HttpError(response.status, json);
+}
+
 const round = (v) => Math.round(v * 100) / 100;
 
 // Whether `next` can be folded into `waiting`, an event not yet sent: a move into a move,

@@ -21,6 +21,7 @@ export const ROUTES = Object.freeze({
   element: (id, x, y) => `/api/sessions/${enc(id)}/element?x=${enc(x)}&y=${enc(y)}`,
   outside: (id, element) => `/api/sessions/${enc(id)}/outside?of=${enc(element)}`,
   flowsReport: '/api/flows/run?report=html',
+  flowYAML: '/api/flows/yaml',
   audit: '/api/audit',
 });
 

@@ -263,7 +263,8 @@ export class Workspace {
     return blob;
   }
 
-  // Starts recording on the scene as it is now, or stops and returns the flow's YAML.
+  // Starts recording on the scene as it is now (null), or stops: a promise of the flow's
+  // YAML, as the server writes it.
   toggleRecording() {
     if (this.recorder.recording) return this.recorder.stop();
     const source = this.selected || this.views[0];

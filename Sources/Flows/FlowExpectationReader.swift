@@ -29,7 +29,8 @@ struct FlowExpectationReader {
     }
 
     func optionalString(_ node: FormNode) throws(FlowError) -> String? {
-        if case .scalar(let scalar) = node.node, scalar.tag == .init(.null) || scalar.string == "null" { return nil }
+        // `null` unquoted is none; `"null"` is the text.
+        if case .scalar(let scalar) = node.node, scalar.tag == .init(.null) || (scalar.style == .plain && scalar.string == "null") { return nil }
         return try node.string()
     }
 

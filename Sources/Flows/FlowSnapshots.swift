@@ -9,25 +9,28 @@ import Wire
 /// anti-aliasing or font to flake on.
 public struct FlowSnapshots: Sendable {
     public let directory: URL
-    /// Write the trees of this run as the new baselines instead of comparing.
-    public var update: Bool
+    /// When a baseline is written rather than compared with: its `recordsAll` is
+    /// `--update-snapshots`, its `isCI` the environment's `CI`.
+    public var rule: BaselineRule
 
     public enum Outcome: Equatable, Sendable {
         /// No baseline yet: this run's steps were written as one, and the run fails.
         case recorded
+        /// No baseline, under CI: nothing was written, and the run fails.
+        case missing
         case matched
         /// Differences from the baseline, each said once over the steps it lasts.
         case changed(differences: Int)
-        /// `update`: the baseline was written anew, and the run fails.
+        /// `--update-snapshots`: the baseline was written anew, and the run fails.
         case updated
     }
 
     /// The most differences one device's run lists; the rest are counted.
     static let listedDifferences = 20
 
-    public init(directory: URL, update: Bool = false) {
+    public init(directory: URL, rule: BaselineRule = BaselineRule()) {
         self.directory = directory
-        self.update = update
+        self.rule = rule
     }
 
     /// The baseline file of a flow (by its file's name) on a device.
@@ -43,17 +46,16 @@ public struct FlowSnapshots: Sendable {
         let url = self.file(flow: file, device: result.device.id)
         let steps = result.steps.map { $0.semantic.map(FlowSnapshotElements.init) ?? FlowSnapshotElements(elements: [:]) }
         let exists = FileManager.default.fileExists(atPath: url.path)
-        if update || !exists {
+        switch rule.decision(for: "the snapshot \(url.path)", exists: exists, how: "--update-snapshots") {
+        case .compare: break
+        case .fail(let message):
+            result.failures.insert(FlowFailure(step: 0, message: message, kind: .expectation), at: 0)
+            return .missing
+        case .write(let message):
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FlowSnapshotElements.file(steps).jsonData.write(to: url, options: .atomic)
-            // A run that writes a baseline compared nothing, so it does not pass (as
-            // swift-snapshot-testing's record modes): a run left recording, or a baseline
-            // missing in CI, can never pass unseen.
-            let why = exists ? "written anew (--update-snapshots)" : "missing, so recorded"
-            result.failures.insert(
-                FlowFailure(step: 0, message: "the snapshot \(url.path) was \(why); run again without --update-snapshots to compare", kind: .expectation),
-                at: 0)
-            return update && exists ? .updated : .recorded
+            result.failures.insert(FlowFailure(step: 0, message: message, kind: .expectation), at: 0)
+            return exists ? .updated : .recorded
         }
         let baseline = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
         guard let old = FlowSnapshotElements.steps(in: baseline) else {

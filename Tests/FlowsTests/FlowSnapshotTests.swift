@@ -30,11 +30,33 @@ import Wire
         var first = try run(Self.flow)
         #expect(try snapshots.check(&first, file: "birthday.yaml") == .recorded)
         #expect(!first.passed)
-        #expect(first.failures.first?.message.contains("was missing, so recorded; run again") == true)
+        #expect(first.failures.first?.message.contains("was missing, so it was recorded; review it and run again") == true)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("birthday/iphone-15.json").path))
         var second = try run(Self.flow)
         #expect(try snapshots.check(&second, file: "birthday.yaml") == .matched)
         #expect(second.passed)
+    }
+
+    @Test("under CI a missing baseline fails the run and nothing is written")
+    func missingUnderCI() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first = try run(Self.flow)
+        #expect(try FlowSnapshots(directory: folder, rule: BaselineRule(isCI: true)).check(&first, file: "birthday.yaml") == .missing)
+        #expect(!first.passed)
+        #expect(first.failures.first?.message.contains("is missing, and CI is set, so nothing was written") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("birthday/iphone-15.json").path))
+    }
+
+    @Test("--update-snapshots under CI still writes every baseline anew and fails the run")
+    func updateUnderCI() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var first = try run(Self.flow)
+        let snapshots = FlowSnapshots(directory: folder, rule: BaselineRule(isCI: true, recordsAll: true))
+        #expect(try snapshots.check(&first, file: "birthday.yaml") == .recorded)
+        #expect(!first.passed)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("birthday/iphone-15.json").path))
     }
 
     @Test("a difference fails once at the step it first shows, saying the element, its property, old and new, the device and the steps it lasts")
@@ -91,8 +113,8 @@ import Wire
         _ = try FlowSnapshots(directory: folder).check(&first, file: "birthday.yaml")
         let changed = Self.flow.replacingOccurrences(of: "1990-01-15", with: "1991-02-16")
         var updated = try run(changed)
-        #expect(try FlowSnapshots(directory: folder, update: true).check(&updated, file: "birthday.yaml") == .updated)
-        #expect(updated.failures.map(\.message).contains { $0.contains("written anew (--update-snapshots)") })
+        #expect(try FlowSnapshots(directory: folder, rule: BaselineRule(recordsAll: true)).check(&updated, file: "birthday.yaml") == .updated)
+        #expect(updated.failures.map(\.message).contains { $0.contains("was recorded anew (--update-snapshots)") })
         var again = try run(changed)
         #expect(try FlowSnapshots(directory: folder).check(&again, file: "birthday.yaml") == .matched)
     }

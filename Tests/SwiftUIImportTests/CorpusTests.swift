@@ -1,12 +1,14 @@
 import Foundation
 import Scenes
 import SwiftUIImport
+import TestSupport
 import Testing
 
 /// The corpus: SwiftUI files in the idioms real projects use, each with its expected
-/// forms (normalized JSON, and the warnings) in `Corpus/<Name>.expected.json`. Set
-/// FORMSIM_RECORD_CORPUS=1 to write what the importer reads now instead of comparing (the
-/// run fails, as a recording snapshot run does). A folder `Corpus/<Name>/` is a project:
+/// forms (normalized JSON, and the warnings) in `Corpus/<Name>.expected.json`, kept by
+/// `Baseline`'s rule: a missing one fails (and is written, outside CI);
+/// FORMSIM_RECORD_CORPUS=1 writes what the importer reads now instead of comparing, and
+/// fails. A folder `Corpus/<Name>/` is a project:
 /// its `.swift` files read together, its forms in `Corpus/<Name>/expected.json`.
 @Suite struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
@@ -77,16 +79,8 @@ import Testing
     private func compare(_ actual: Expected, _ expectedURL: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Recording compares nothing, so it fails, as a missing expected file does.
-        if ProcessInfo.processInfo.environment["FORMSIM_RECORD_CORPUS"] == "1" {
-            try encoder.encode(actual).write(to: expectedURL)
-            Issue.record("recorded \(expectedURL.lastPathComponent); unset FORMSIM_RECORD_CORPUS and run again to compare")
-            return
-        }
-        guard let data = try? Data(contentsOf: expectedURL) else {
-            Issue.record("\(expectedURL.lastPathComponent) is missing; record it with FORMSIM_RECORD_CORPUS=1 and review it")
-            return
-        }
+        let baseline = Baseline(flag: "FORMSIM_RECORD_CORPUS")
+        guard let data = try baseline.expected(at: expectedURL, actual: try encoder.encode(actual)) else { return }
         let expected = try JSONDecoder().decode(Expected.self, from: data)
         #expect(actual == expected)
     }

@@ -248,8 +248,15 @@ def region_stats(page, frame):
 # ---- the server's commands and the reports they write ----------------------------------
 
 
-def run_flows(*args, cwd=REPO):
-    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=cwd, capture_output=True, text=True)
+def run_flows(*args, cwd=REPO, ci=None):
+    """`SimulatorServer run-flows`; `ci` True or False sets or clears `CI` for it (a
+    missing snapshot baseline is written only outside CI), None leaves it as it is."""
+    env = None
+    if ci is not None:
+        env = {k: v for k, v in os.environ.items() if k != "CI"}
+        if ci:
+            env["CI"] = "true"
+    return subprocess.run([SERVER_BIN, "run-flows", *args], cwd=cwd, capture_output=True, text=True, env=env)
 
 
 def report_modules(page):

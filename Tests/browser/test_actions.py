@@ -146,7 +146,7 @@ def test_a_drag_that_put_the_keyboard_away_is_recorded_as_hide_keyboard(loaded):
         const before = JSON.parse(JSON.stringify(recorder.steps));
         a.semantic = {firstResponder: null, root: {id: 'screen', children: []}};
         actions.treeArrived(a);
-        return {before, after: recorder.steps, yaml: recorder.yaml()};
+        return {before, after: recorder.steps, yaml: await recorder.yaml()};
     """)
     assert result["before"] == [{"drag": {"from": [100, 300], "to": [100, 360], "ms": 300}}]
     assert result["after"] == [{"hideKeyboard": True}]

@@ -206,6 +206,7 @@ def test_a_settings_change_while_recording_is_recorded_as_a_settings_step_on_tha
     click_element(page, 1, "last-name-field")
     page.wait_for_function("() => window.formsim.recorder.steps.length === 3")
     page.click("#record-toggle")
+    page.wait_for_selector("#flow-popover:popover-open")
     yaml = page.locator("#flow-yaml").input_value()
     assert "- tap: first-name-field\n  - settings: {appearance: dark}\n    on: iphone-15\n  - tap: last-name-field" in yaml
     # The recorded flow runs: the server parses the settings step and passes.

@@ -107,6 +107,19 @@ def test_the_headless_report_draws_every_device_from_disk(browser, tmp_path):
     context.close()
 
 
+def test_a_recording_stopped_before_any_step_says_it_is_not_a_flow(page, server):
+    """The server writes the recorded flow; a recording with no steps is no flow, and the
+    panel says so instead of showing a file that would not run."""
+    page.goto(server.url + "?device=iphone-15&scene=pin")
+    page.wait_for_function("() => window.formsim.devices.length === 1 && window.formsim.semanticTree")
+    page.click("#record-toggle")
+    page.click("#record-toggle")
+    page.wait_for_selector("#flow-popover:popover-open")
+    page.wait_for_function("() => document.querySelector('#flow-status').textContent.startsWith('Not written: ')")
+    assert "expected 1 to 1000 steps" in page.text_content("#flow-status")
+    assert page.input_value("#flow-yaml") == ""
+
+
 def test_a_recording_that_scrolls_and_drags_replays_green_on_the_device_it_was_made_on(page, server):
     """The newcomer's form needed scrolling: the wheel and a drag bring the last row into
     view; the recording writes the drag and a scrollTo before the tap, and replays."""
@@ -148,10 +161,14 @@ def test_a_snapshot_change_fails_once_per_difference_and_the_report_lists_it_und
     snapshots = tmp_path / "snapshots"
     flow.write_text("scene: contacts\ndevices: [iphone-15]\nsteps:\n  - tap: birthday\n  - pick: {target: birthday-picker, date: 1990-01-15}\n"
                     "  - wait: 10\n")
-    first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path)
+    # Under CI a missing baseline fails and nothing is written.
+    ci = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=True)
+    assert ci.returncode == 1 and "snapshot missing" in ci.stdout and "CI is set, so nothing was written" in ci.stdout, ci.stdout
+    assert not snapshots.exists()
+    first = run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=False)
     # A run that records compared nothing: it fails, and the next run compares.
     assert first.returncode == 1 and "snapshot recorded" in first.stdout, first.stdout + first.stderr
-    assert run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path).returncode == 0
+    assert run_flows(str(flow), "--snapshots", str(snapshots), cwd=tmp_path, ci=True).returncode == 0
     flow.write_text(flow.read_text().replace("1990-01-15", "1991-02-16"))
     report = tmp_path / "report.html"
     changed = run_flows(str(flow), "--snapshots", str(snapshots), "--report", str(report), cwd=tmp_path)

@@ -50,7 +50,7 @@ struct RunFlows: ParsableCommand {
     @Option(name: .customLong("exclude-tags"), help: ArgumentHelp("Skip flows with any of these tags, comma-separated.", valueName: "tags"))
     var excludeTags: String?
 
-    @Option(help: ArgumentHelp("Compare what each step shows (ids, roles, labels, values, states, frames) with the baselines in this folder (written where missing).", valueName: "dir"))
+    @Option(help: ArgumentHelp("Compare what each step shows (ids, roles, labels, values, states, frames) with the baselines in this folder (a missing one is written, except under CI=true; either way the device fails).", valueName: "dir"))
     var snapshots: String?
 
     @Flag(name: .customLong("update-snapshots"), help: "Write this run's steps as the new baselines (with --snapshots).")
@@ -145,7 +145,8 @@ struct RunFlows: ParsableCommand {
             throw ExitCode(2)
         }
         let runner = FlowRunner(scenes: scenes(library), recordsTrees: report != nil || snapshots != nil)
-        let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), update: updateSnapshots) }
+        let rule = BaselineRule(isCI: BaselineRule.isSet(ProcessInfo.processInfo.environment["CI"]), recordsAll: updateSnapshots)
+        let baselines = snapshots.map { FlowSnapshots(directory: URL(fileURLWithPath: $0), rule: rule) }
         // A shard runs every n-th device run of the whole list, counted the same on every machine.
         var counted = 0
         func inShard() -> Bool {
@@ -174,6 +175,7 @@ struct RunFlows: ParsableCommand {
                 if let baselines {
                     switch try baselines.check(&outcome, file: file) {
                     case .recorded: note = " · snapshot recorded"
+                    case .missing: note = " · snapshot missing"
                     case .updated: note = " · snapshot updated"
                     case .matched: note = " · snapshot matches"
                     case .changed(let count): note = " · snapshot differs: \(count) difference\(count == 1 ? "" : "s")"

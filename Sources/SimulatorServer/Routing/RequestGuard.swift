@@ -29,7 +29,7 @@ struct RequestGuard: Sendable, Equatable {
         if let origin = request.headers["origin"], !allows(origin: origin, host: request.headers["host"], port: port) {
             return APIError(403, "foreign_origin", "requests from \(origin) may not change this server's state")
         }
-        if method == "POST", request.path == "/api/forms" || request.path == "/api/flows/run" {
+        if method == "POST", ["/api/forms", "/api/flows/run", "/api/flows/yaml"].contains(request.path) {
             // YAML or JSON (a plist only for forms, refused later for flows): none of them
             // is a CORS-simple type, so a page elsewhere cannot post one unseen.
             guard FormUpload.Format(contentType: request.headers["content-type"]) != nil else {

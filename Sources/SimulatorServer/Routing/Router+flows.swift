@@ -14,10 +14,7 @@ extension Router {
     /// with what was done when the run passed `flowLimits`. A run stops between batches of
     /// events once the server stops or `cancelled` is set (its client went away).
     func runFlow(_ request: HTTPRequest, cancelled: WorkCancellation = WorkCancellation()) -> HTTPResponse {
-        let media = (request.headers["content-type"] ?? "").split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
-            return .error(APIError(415, "unsupported_media_type", "a flow is YAML (application/yaml) or JSON (application/json)"))
-        }
+        if let refused = Self.refusedFlowMedia(request) { return refused }
         var runner = FlowRunner(scenes: library.registry, recordsTrees: request.query["report"] == "html")
         // A run cut short by shutdown, or whose client left, stops before its next batch.
         let stopping = stopping
@@ -51,6 +48,31 @@ extension Router {
                 "the report is \(html.count >> 20) MiB; a report of at most \(FlowReports.maxBytesEach >> 20) MiB is kept: run fewer steps or devices")
         }
         return .json(200, JSONValue.object(answer))
+    }
+
+    /// `415` unless the body is a flow's YAML or JSON.
+    static func refusedFlowMedia(_ request: HTTPRequest) -> HTTPResponse? {
+        let media = (request.headers["content-type"] ?? "").split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+        guard ["application/yaml", "application/x-yaml", "text/yaml", "application/json"].contains(media) else {
+            return .error(APIError(415, "unsupported_media_type", "a flow is YAML (application/yaml) or JSON (application/json)"))
+        }
+        return nil
+    }
+
+    /// `POST /api/flows/yaml`: a flow (JSON, as the page's recorder sends it, or YAML) →
+    /// `200` the flow file `FlowWriter` writes for it (`application/yaml`); `400
+    /// invalid_flow` with where and why when it is not a flow.
+    func writeFlow(_ request: HTTPRequest) -> HTTPResponse {
+        if let refused = Self.refusedFlowMedia(request) { return refused }
+        let flow: Flow
+        do throws(FlowError) {
+            flow = try FlowParser.parse(request.body, file: "flow")
+        } catch {
+            var api = APIError(400, "invalid_flow", error.description)
+            api.place = .init(file: error.file, line: error.line, column: error.column, path: error.path)
+            return .error(api)
+        }
+        return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml; charset=utf-8")], body: Data(FlowWriter.yaml(flow).utf8))
     }
 
     /// `422 flow_over_budget`: the error, and what the run did before it stopped (steps

@@ -5,24 +5,22 @@ import Testing
 import Wire
 import TestSupport
 
-/// The semantic tree as sorted-key JSON text, compared with the files in `__Snapshots__`.
-/// Set FORMSIM_RECORD_SNAPSHOTS=1 to write them anew (then read the diff before committing):
-/// a recording run fails, as swift-snapshot-testing's record mode does, so a run left
-/// recording can never pass by comparing a snapshot with itself.
+/// The semantic tree as sorted-key JSON text, compared with the files in `__Snapshots__`,
+/// written by `Baseline`'s rule: a missing one fails (and is written, outside CI);
+/// FORMSIM_RECORD_SNAPSHOTS=1 writes them all anew and fails (then read the diff before
+/// committing), as swift-snapshot-testing's record modes do.
 @Suite struct SemanticSnapshotTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
 
-    func assertSnapshot(_ name: String, _ tree: SemanticTree) throws {
+    func assertSnapshot(_ name: String, _ tree: SemanticTree, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let text = jsonText(tree) + "\n"
         let file = Self.directory.appendingPathComponent("\(name).json")
-        if ProcessInfo.processInfo.environment["FORMSIM_RECORD_SNAPSHOTS"] == "1" {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("recorded snapshot \(name); unset FORMSIM_RECORD_SNAPSHOTS and run again to compare")
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == expected, "snapshot \(name) differs; record with FORMSIM_RECORD_SNAPSHOTS=1 and review")
+        let baseline = Baseline(flag: "FORMSIM_RECORD_SNAPSHOTS")
+        guard let expected = try baseline.expected(at: file, actual: Data(text.utf8), sourceLocation: sourceLocation) else { return }
+        #expect(
+            text == String(decoding: expected, as: UTF8.self), "snapshot \(name) differs; record with FORMSIM_RECORD_SNAPSHOTS=1 and review",
+            sourceLocation: sourceLocation)
     }
 
     @Test func contactsOnIPhoneSEInPortrait() throws {

@@ -45,6 +45,53 @@ import Testing
         #expect(error["line"]?.number == 3 && error["column"]?.number == 5 && error["path"]?.stringValue == "steps[0]")
     }
 
+    @Test("a recording posted as JSON is answered as the flow file the recorder shows")
+    func writesYAML() throws {
+        let server = try TestServer()
+        let body = #"{"name": "pin: 12", "scene": "pin", "orientation": "portrait", "locale": "en_US", "appearance": "light", "increaseContrast": false, "steps": [{"tap": "pin-field"}, {"type": "12"}, {"settings": {"appearance": "dark"}, "on": "iphone-15"}]}"#
+        let response = try server.request("POST", "/api/flows/yaml", json: body)
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "application/yaml; charset=utf-8")
+        #expect(String(decoding: response.body, as: UTF8.self) == """
+            name: "pin: 12"
+            scene: pin
+            orientation: portrait
+            locale: en_US
+            steps:
+              - tap: pin-field
+              - type: "12"
+              - settings: {appearance: dark}
+                on: iphone-15
+
+            """)
+    }
+
+    @Test("a flow posted as YAML is written back in the recorder's form")
+    func writesYAMLFromYAML() throws {
+        let server = try TestServer()
+        let response = try server.request("POST", "/api/flows/yaml", json: "scene: pin\nsteps:\n  - {tap: pin-field, on: pad}\n", headers: Self.yaml)
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "name: flow\nscene: pin\norientation: portrait\nsteps:\n  - tap: pin-field\n    on: pad\n")
+    }
+
+    @Test("a body that is not a flow is 400 invalid_flow saying where, and plain text 415", arguments: [
+        (#"{"scene": "pin", "steps": [{"tapp": "x"}]}"#, "steps[0]"),
+        (#"{"scene": "pin", "steps": []}"#, "steps"),
+        (#"{"steps": [{"tap": "x"}]}"#, ""),
+        (#"{"scene": "pin", "steps": [{"tap": "x"}"#, nil),
+        (#"[1, 2]"#, nil),
+    ])
+    func refusesBadRecording(_ body: String, _ path: String?) throws {
+        let server = try TestServer()
+        let response = try server.request("POST", "/api/flows/yaml", json: body)
+        #expect(response.status == 400)
+        let error = try #require(try response.json()["error"])
+        #expect(error["code"]?.stringValue == "invalid_flow")
+        #expect(error["message"]?.stringValue?.isEmpty == false)
+        if let path { #expect(error["path"]?.stringValue == path) }
+        #expect(try server.request("POST", "/api/flows/yaml", json: "scene: pin", headers: ["Content-Type": "text/plain"]).status == 415)
+    }
+
     @Test("a flow as plain text is 415, and one too long for a request is 413")
     func refused() throws {
         let server = try TestServer()

@@ -9,6 +9,7 @@ enum FlowRoutes {
                 return answer
             }
         },
+        Route("POST", "/api/flows/yaml") { router, request, _, _ in .respond(router.writeFlow(request)) },
         Route("POST", "/api/audit") { router, request, _, _ in router.auditOffThread(request) },
         Route("GET", "/api/flows/reports/{id}") { router, _, parameters, _ in .respond(router.flowReport(parameters[0])) },
     ]
