@@ -1,7 +1,7 @@
 /// What one view drew in the last commit: its node. A class, so that a render compares
 /// the new node with it in place instead of copying it. A new node is inserted as it is
-/// (`RenderOp.insertNode`), its wire properties built by what reads them; a change is read
-/// field by field (`RenderNode.changedProperties(since:)`).
+/// (`RenderOp.insert`, the node shared, not copied); a change is read field by field
+/// (`RenderNode.changedProperties(since:)`).
 ///
 /// A view that leaves the tree (a covered screen, a keyboard put away) keeps its record,
 /// out of the tree: drawn again unchanged, its node is inserted again with nothing built

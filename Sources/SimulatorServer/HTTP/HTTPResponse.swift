@@ -37,7 +37,7 @@ struct HTTPResponse: Sendable {
         }
     }
 
-    /// A dynamic value (render ops, trees, snapshots): written by `RenderValue.jsonData`,
+    /// A dynamic value (render ops, trees, snapshots): written by `JSONValue.jsonData`,
     /// the same bytes as `JSONEncoder`'s at a fraction of the cost.
     static func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", "application/json")], body: value.jsonData)

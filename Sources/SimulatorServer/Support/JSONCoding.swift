@@ -3,7 +3,7 @@ import SimCore
 import Wire
 
 /// How JSON goes in and out of the server: sorted keys, slashes unescaped. Dynamic values
-/// (render ops, trees) are written by `RenderValue.jsonData` in the same bytes, faster.
+/// (render ops, trees) are written by `JSONValue.jsonData` and the ops writer in the same bytes, faster.
 enum JSONCoding {
     private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
 
