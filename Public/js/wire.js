@@ -225,29 +225,12 @@ export const ROOT_ID = 'screen';
 
 export const KIND = Object.freeze({ rect: 'rect', text: 'text', symbol: 'symbol', wheel: 'wheel' });
 
-// The properties a render node may omit and their defaults (null in an update restores
-// these); `frame`, `text` and `symbol` have none, and the root node also carries the
-// device's facts (device, idiom, orientation, cutout, safeArea, appearance,
-// layoutDirection), read by device-frame.js.
-export const DEFAULTS = Object.freeze({
-  kind: KIND.rect,
-  children: Object.freeze([]),
-  fill: null,
-  cornerRadius: 0,
-  borderWidth: 0,
-  borderColor: null,
-  dash: null,
-  alpha: 1,
-  scale: 1,
-  hidden: false,
-  clip: false,
-  font: Object.freeze([17, 400]),
-  color: '#000000',
-  align: 'left',
-  shadow: 0,
-  blink: false,
-  rtl: false,
-});
+// The properties a render node may omit and what the client draws without them (null in
+// an update restores these): the server writes the table (Wire's RenderDefaults) and
+// serves it as this module; `frame`, `text` and `symbol` have none, and the root node
+// also carries the device's facts (device, idiom, orientation, cutout, safeArea,
+// appearance, layoutDirection), read by device-frame.js.
+export { DEFAULTS } from 'formsim/render-defaults.js';
 
 // A `blink` node is shown for half of this period, hidden for the other half,
 // restarting whenever the node changes.

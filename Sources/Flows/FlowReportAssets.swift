@@ -8,7 +8,9 @@ import Wire
 public struct FlowReportAssets: Sendable {
     /// The modules `report.js` runs on, itself included: every one it imports, and every
     /// one those import.
-    public static let moduleNames = ["wire.js", "render-tree.js", "other-app.js", "draw.js", "device-frame.js", "report.js"]
+    public static let moduleNames = [
+        RenderDefaults.moduleName, "wire.js", "render-tree.js", "other-app.js", "draw.js", "device-frame.js", "report.js",
+    ]
     /// How one module names another: `formsim/` and its file name in `Public/js/`.
     public static let specifierPrefix = "formsim/"
 
@@ -30,6 +32,11 @@ public struct FlowReportAssets: Sendable {
     /// Reads the client's files by their path in `Public/` (`js/draw.js`).
     public init(read: (String) -> Data?) {
         for name in Self.moduleNames {
+            // The defaults' module is the server's own, written from Wire's table.
+            if name == RenderDefaults.moduleName {
+                modules[name] = Data(RenderDefaults.module.utf8)
+                continue
+            }
             guard let data = read("js/\(name)") else { modules = [:]; break }
             modules[name] = data
         }

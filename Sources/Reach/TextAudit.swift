@@ -65,17 +65,16 @@ public struct TextAudit: Sendable {
         var clip = clip
         if node.clip { clip = clip.map { $0.intersection(frame) } ?? frame }
         if node.kind == .text, let text = node.text, !text.isEmpty {
-            // The client's default font when a node has none.
-            let font = node.font.map { Font(size: $0.size, weight: $0.weight) } ?? Font(size: 17, weight: 400)
+            let font = node.font.map { Font(size: $0.size, weight: $0.weight) } ?? RenderNode.defaultFont
             let natural = font.width(of: text)
             let width = min(natural, frame.width)
-            let align = node.align ?? "left"
+            let align = node.align ?? RenderNode.defaultAlign.rawValue
             let x = align == "center" ? frame.midX - width / 2 : align == "right" ? frame.maxX - width : frame.minX
             // The client draws a line centred on its frame and does not clip it to it.
             let height = font.size * 1.2
             var ink = Rect(x: x, y: frame.midY - height / 2, width: width, height: height)
             if let clip { ink = ink.intersection(clip) }
-            let color = node.color.flatMap { RGBA(css: $0.css) } ?? RGBA(0, 0, 0, 1)
+            let color = RGBA(css: (node.color ?? RenderNode.defaultColor).css) ?? RGBA(0, 0, 0, 1)
             if !ink.isEmpty {
                 items.append(
                     Item(

@@ -53,7 +53,7 @@ extension RenderNode.Fields {
         case .blink: blink ? .bool(true) : nil
         case .text: text.map(JSONValue.string)
         case .rtl: rtl ? .bool(true) : nil
-        case .font: font.map { .array([.number($0.size), .number(Double($0.weight))]) }
+        case .font: font.map(JSONValue.font)
         case .color: color.map { .string($0.css) }
         case .align: align.map(JSONValue.string)
         case .symbol: symbol.map(JSONValue.string)
@@ -74,6 +74,11 @@ extension RenderNode.Fields {
         default: nil
         }
     }
+}
+
+extension JSONValue {
+    /// A font as the wire carries it, `[size, weight]`.
+    static func font(_ font: Font) -> JSONValue { .array([.number(font.size), .number(Double(font.weight))]) }
 }
 
 extension RenderNode {

@@ -39,6 +39,9 @@ public struct RenderNode: Equatable, Sendable {
         public var wheel: Wheel?
         /// The device's facts, on the root alone.
         public var screen: Screen?
+
+        /// Every field at its default.
+        public init(frame: Rect) { self.frame = frame }
     }
 
     private final class Storage: @unchecked Sendable {

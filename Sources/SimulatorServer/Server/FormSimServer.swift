@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Locks
+import Wire
 
 /// The whole server: the router and its state, the HTTP daemon, and the timer thread.
 final class FormSimServer: Sendable {
@@ -24,7 +25,9 @@ final class FormSimServer: Sendable {
         watcher = FormWatcher(folders: configuration.formFolders)
         let clock = ServerClock()
         self.clock = clock
+        // The client's render defaults are Wire's table, served as one of its modules.
         let files = try StaticFiles(directory: configuration.publicDirectory)
+            .adding(Data(RenderDefaults.module.utf8), at: "/js/" + RenderDefaults.moduleName)
         if files.file(at: "/") == nil {
             logger.warning("no index.html in \(configuration.publicDirectory.path)")
         }

@@ -28,6 +28,13 @@ struct StaticFiles: Sendable {
         self.files = table
     }
 
+    /// The same files with `body` served at `path` (a module the server writes).
+    func adding(_ body: Data, at path: String) -> StaticFiles {
+        var copy = self
+        copy.files[path] = File(body: body, contentType: Self.contentType(forPath: path), etag: Self.etag(of: body))
+        return copy
+    }
+
     /// Reads every regular file under `directory` (recursively, hidden files skipped).
     init(directory: URL) throws {
         let root = directory.standardizedFileURL.resolvingSymlinksInPath()

@@ -1,6 +1,7 @@
 @testable import Flows
 import Foundation
 import Testing
+import Wire
 
 /// The reports run the page's own modules: the files of `Public/js`, unchanged, resolved
 /// by an import map (the browser tests open the reports and watch them draw).
@@ -37,11 +38,12 @@ import Testing
         return (bare, relative)
     }
 
-    @Test("each module in the report's import map is its file in Public/js, byte for byte")
+    @Test("each module in the report's import map is its file in Public/js, byte for byte, or the server's defaults module")
     func modulesUnchanged() throws {
         let map = try mapped(FlowReportAssets(publicDirectory: Self.publicJS.deletingLastPathComponent()))
         #expect(map.count == FlowReportAssets.moduleNames.count)
-        for name in FlowReportAssets.moduleNames {
+        #expect(map["formsim/\(RenderDefaults.moduleName)"] == Data(RenderDefaults.module.utf8))
+        for name in FlowReportAssets.moduleNames where name != RenderDefaults.moduleName {
             let file = try Data(contentsOf: Self.publicJS.appendingPathComponent(name))
             #expect(map["formsim/\(name)"] == file, "\(name)")
         }

@@ -74,4 +74,15 @@ struct StaticFilesTests {
         let read = try StaticFiles(directory: dir)
         #expect(Set(read.files.keys) == ["/", "/index.html", "/js/app.js", "/css/app.css"])
     }
+
+    @Test("A module the server writes is served beside the folder's files, as JavaScript with its own ETag")
+    func addedModule() {
+        let added = files.adding(Data("export const A = 1;\n".utf8), at: "/js/written.js")
+        let response = added.response(path: "/js/written.js", ifNoneMatch: nil)
+        #expect(response.status == 200)
+        #expect(response.header("Content-Type")?.hasPrefix("text/javascript") == true)
+        #expect(response.body == Data("export const A = 1;\n".utf8))
+        #expect(added.response(path: "/js/written.js", ifNoneMatch: response.header("ETag")).status == 304)
+        #expect(files.response(path: "/js/written.js", ifNoneMatch: nil).status == 404)
+    }
 }
