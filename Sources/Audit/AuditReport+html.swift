@@ -59,7 +59,7 @@ extension AuditReport {
             out += "</ul></details></div></section>\n"
         }
         out += "<script type=\"application/json\" id=\"audit-data\">"
-        out += FlowReport.scriptJSON(.object(["pictures": .array(pictures)]), empty: "{\"pictures\":[]}") + "</script>\n"
+        out += JSONValue.object(["pictures": .array(pictures)]).scriptText(empty: "{\"pictures\":[]}") + "</script>\n"
         out += assets.scripts
         return out + "</body></html>\n"
     }

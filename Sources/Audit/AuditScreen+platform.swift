@@ -1,4 +1,3 @@
-import Flows
 import Reach
 import SimCore
 

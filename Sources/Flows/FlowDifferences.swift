@@ -1,3 +1,4 @@
+import Reach
 import SimCore
 
 /// Where devices differ after the same step, in what a person sees, read off their

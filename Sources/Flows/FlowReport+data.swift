@@ -53,7 +53,7 @@ extension FlowReport {
             ])
         }
         let data: JSONValue = .object(["props": .array(props.values), "nodes": .array(nodes.values), "flows": .array(flows)])
-        return scriptJSON(data, empty: "{\"props\":[],\"nodes\":[],\"flows\":[]}")
+        return data.scriptText(empty: "{\"props\":[],\"nodes\":[],\"flows\":[]}")
     }
 
     /// One device's steps, each what changed from the tree before it (`node` gives a

@@ -171,18 +171,6 @@ public enum FlowReport {
         return out + "</section>\n"
     }
 
-    /// `value` as JSON text to put inside a `<script type="application/json">` element.
-    public static func scriptJSON(_ value: JSONValue, empty: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? empty
-        // In a script element "<!--", "<script" and "</script" change how the HTML parser
-        // reads on (an escaped script swallows the rest of the page); JSON allows "<", ">"
-        // and "&" only inside strings, where their escapes mean the same.
-        return json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
-    }
-
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

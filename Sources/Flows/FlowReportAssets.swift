@@ -55,7 +55,7 @@ public struct FlowReportAssets: Sendable {
     public var importMap: String {
         let imports = modules.mapValues { JSONValue.string("data:text/javascript;base64," + $0.base64EncodedString()) }
         let named = Dictionary(uniqueKeysWithValues: imports.map { (Self.specifierPrefix + $0.key, $0.value) })
-        return FlowReport.scriptJSON(.object(["imports": .object(named)]), empty: "{\"imports\":{}}")
+        return JSONValue.object(["imports": .object(named)]).scriptText(empty: "{\"imports\":{}}")
     }
 
     /// The report's scripts, after its data: the import map, then the module that imports
