@@ -32,8 +32,7 @@ import TestSupport
         """
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "caps.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+        try SimHarness(form: Self.form, file: "caps.yaml", device: device, orientation: orientation).sim
     }
 
     /// Taps the on-screen keys for `text` (letters, space, and "." on the numbers plane).
