@@ -15,7 +15,7 @@ import Testing
     /// The first form of `files`, read together as a project, on `device`.
     func simulator(_ files: [(name: String, text: String)], on device: String) throws -> Simulator {
         let documents = try SwiftUIImporter.read(files: files.map { SwiftUISourceFile(name: $0.name, text: $0.text) })
-        return makeSimulator(device, scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)))
+        return try SimHarness(scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), device: device).sim
     }
 
     func simulator(_ text: String, file: String = "Form.swift", on device: String) throws -> Simulator {

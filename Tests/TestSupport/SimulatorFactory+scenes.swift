@@ -19,10 +19,7 @@ public func makeSimulator(
 public func formSimulator(
     _ forms: [String], device: String, orientation: Orientation = .portrait, window: WindowSize = .full
 ) throws -> Simulator {
-    let documents = try forms.enumerated().map { try FormParser.parse($1, file: "form\($0).yaml") }
-    return makeSimulator(
-        device, scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), orientation: orientation,
-        window: window)
+    try SimHarness(forms: forms, device: device, orientation: orientation, window: window).sim
 }
 
 /// The error a form file gives, or nil when it loads.

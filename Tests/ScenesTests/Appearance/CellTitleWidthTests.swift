@@ -26,10 +26,9 @@ import TestSupport
     static let other = "title: Other\nsections:\n  - rows:\n      - value: x\n        label: X\n"
 
     static func simulator(_ device: String, _ orientation: Orientation, _ size: ContentSizeCategory) throws -> Simulator {
-        let documents = try [form, other].enumerated().map { try FormParser.parse($1, file: $0 == 0 ? "form.yaml" : "other.yaml") }
-        let sim = makeSimulator(
-            device, scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), orientation: orientation,
-            contentSize: size)
+        let sim = try SimHarness(
+            forms: [("form.yaml", form), ("other.yaml", other)], device: device, orientation: orientation, contentSize: size
+        ).sim
         _ = sim.renderFully()
         return sim
     }

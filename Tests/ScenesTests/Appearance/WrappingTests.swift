@@ -18,7 +18,7 @@ import TestSupport
     }()
 
     static func simulator(_ scene: SceneDescriptor, _ device: String, _ orientation: Orientation, _ size: ContentSizeCategory) throws -> Simulator {
-        return makeSimulator(device, scene: scene, orientation: orientation, contentSize: size)
+        try SimHarness(scene: scene, device: device, orientation: orientation, contentSize: size).sim
     }
 
     /// What text fields show (their text and placeholder scroll or are cut, as in iOS).

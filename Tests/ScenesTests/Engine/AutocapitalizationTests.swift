@@ -31,64 +31,61 @@ import TestSupport
                 secure: true
         """
 
-    func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "caps.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+    func harness(_ device: String, _ orientation: Orientation) throws -> SimHarness {
+        try SimHarness(form: Self.form, file: "caps.yaml", device: device, orientation: orientation)
     }
 
     /// Taps the on-screen keys for `text` (letters, space, and "." on the numbers plane).
-    func tapKeys(_ text: String, on sim: Simulator) throws {
+    func tapKeys(_ text: String, on sim: SimHarness) throws {
         for character in text {
             switch character {
-            case " ": _ = try sim.send([.tapTarget("key-space")])
+            case " ": try sim.tap("key-space")
             case ".":
-                _ = try sim.send([.tapTarget("key-numbers"), .tapTarget("key-."), .tapTarget("key-letters")])
-            default: _ = try sim.send([.tapTarget("key-\(character)")])
+                try sim.send([.tapTarget("key-numbers"), .tapTarget("key-."), .tapTarget("key-letters")])
+            default: try sim.tap("key-\(character)")
             }
         }
     }
 
-    func value(_ sim: Simulator, _ id: String) -> String? { sim.node(id)?.value }
-
     @Test("sentences: a capital at the start and after a full stop, not after a space mid-sentence", arguments: devices)
     func sentences(device: String, orientation: Orientation) throws {
-        let sim = try simulator(device, orientation)
-        _ = try sim.send([.tapTarget("note-field")])
+        let sim = try harness(device, orientation)
+        try sim.tap("note-field")
         #expect(sim.node("key-shift")?.states.contains(.selected) == true)
         try tapKeys("ta b. c", on: sim)
-        #expect(value(sim, "note-field") == "Ta b. C")
+        #expect(sim.value(of: "note-field") == "Ta b. C")
     }
 
     @Test("words, all characters, an email keyboard and a secure field", arguments: devices)
     func otherTypes(device: String, orientation: Orientation) throws {
-        let sim = try simulator(device, orientation)
-        _ = try sim.send([.tapTarget("name-field")])
+        let sim = try harness(device, orientation)
+        try sim.tap("name-field")
         try tapKeys("ann lee", on: sim)
-        #expect(value(sim, "name-field") == "Ann Lee")
+        #expect(sim.value(of: "name-field") == "Ann Lee")
         // Tab (B7.4) reaches rows the keyboard covers on a short screen.
-        _ = try sim.send([.key("Tab")])
+        try sim.key("Tab")
         try tapKeys("ab", on: sim)
-        #expect(value(sim, "code-field") == "AB")
-        _ = try sim.send([.key("Tab")])
+        #expect(sim.value(of: "code-field") == "AB")
+        try sim.key("Tab")
         #expect(sim.firstResponderID == "mail-field")
         #expect(sim.node("key-shift")?.states.contains(.selected) == false)
     }
 
     @Test("a secure field and the hardware keyboard are never capitalized by themselves", arguments: devices)
     func secureAndHardware(device: String, orientation: Orientation) throws {
-        let sim = try simulator(device, orientation)
-        _ = try sim.send([.tapTarget("note-field"), .text("ta b")])
-        #expect(value(sim, "note-field") == "ta b")
-        _ = try sim.send([.key("Tab"), .key("Tab"), .key("Tab"), .key("Tab")])
+        let sim = try harness(device, orientation)
+        try sim.send([.tapTarget("note-field"), .text("ta b")])
+        #expect(sim.value(of: "note-field") == "ta b")
+        try sim.send([.key("Tab"), .key("Tab"), .key("Tab"), .key("Tab")])
         #expect(sim.firstResponderID == "pin-field")
         #expect(sim.node("key-shift")?.states.contains(.selected) == false)
     }
 
     @Test("a person's own shift tap stands: shift off at a sentence start types a small letter")
     func manualShift() throws {
-        let sim = try simulator("iphone-15", .portrait)
-        _ = try sim.send([.tapTarget("note-field"), .tapTarget("key-shift"), .tapTarget("key-t")])
-        #expect(value(sim, "note-field") == "t")
+        let sim = try harness("iphone-15", .portrait)
+        try sim.send([.tapTarget("note-field"), .tapTarget("key-shift"), .tapTarget("key-t")])
+        #expect(sim.value(of: "note-field") == "t")
     }
 }
 

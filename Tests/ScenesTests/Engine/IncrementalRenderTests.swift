@@ -3,6 +3,7 @@ import Scenes
 import Testing
 
 @testable import SimCore
+import TestSupport
 
 /// A commit draws only what changed against what each view drew last. These tests hold
 /// it to the tree drawn from scratch after every event of long, mixed scripts, and to
@@ -127,8 +128,7 @@ struct IncrementalRenderTests {
         let scene = try #require(
             form == "conditional" ? Self.conditional
                 : Self.shipped[form] ?? SceneRegistry.builtIn.scene(form == "settings" ? "contacts" : form))
-        let profile = try #require(DeviceProfile.named(device))
-        return Simulator(configuration: SimulatorConfiguration(device: profile, scene: scene), clock: ManualClock())
+        return try SimHarness(scene: scene, device: device).sim
     }
 
     @Test(

@@ -29,12 +29,10 @@ import TestSupport
 
     @Test("B7.2: a numbers-and-punctuation field opens on the numbers plane, on iPhone and iPad", arguments: cases)
     func numbersAndPunctuation(device: String, orientation: Orientation) throws {
-        let document = try FormParser.parse(
-            "id: code\nsections:\n  - rows:\n      - text: code\n        label: Code\n        keyboard: numbersAndPunctuation\n", file: "code.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor(directory: FormDirectory([document])),
-            orientation: orientation)
-        let sim = Simulator(configuration: configuration, clock: ManualClock())
+        let sim = try SimHarness(
+            form: "id: code\nsections:\n  - rows:\n      - text: code\n        label: Code\n        keyboard: numbersAndPunctuation\n",
+            file: "code.yaml", device: device, orientation: orientation
+        ).sim
         _ = try sim.send([.tapTarget("code-field")])
         #expect(sim.renderTree.nodes["key-1"] != nil)
         #expect(sim.renderTree.nodes["key-q"] == nil)

@@ -11,8 +11,10 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse("sections:\n  - rows:\n      - value: a\n        label: A\n", file: "short.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+        try SimHarness(
+            form: "sections:\n  - rows:\n      - value: a\n        label: A\n", file: "short.yaml", device: device,
+            orientation: orientation
+        ).sim
     }
 
     @Test("a drag on a short table moves its rows less than the finger, and they spring back on release", arguments: devices)

@@ -16,8 +16,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation, rows: Int = 2) throws -> Simulator {
-        let document = try FormParser.parse(Self.form(rows: rows), file: "notes.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+        try SimHarness(form: Self.form(rows: rows), file: "notes.yaml", device: device, orientation: orientation).sim
     }
 
     @Test("editing a text view logs no control event; its delegate hears of each change", arguments: devices)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// E1.D1, E1.D6, E1.D7: how a calendar draws its selected day and today, and its title's
 /// month and year wheels, on the five devices the rules are checked on.
@@ -28,11 +29,7 @@ import Testing
         """
 
     static func simulator(_ device: String, _ orientation: Orientation, today: SimpleDate = .statusBarDay) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "stay.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation),
-            clock: ManualClock(today: today))
+        try SimHarness(form: form, file: "stay.yaml", device: device, orientation: orientation, clock: ManualClock(today: today)).sim
     }
 
     static func day(_ id: String, in sim: Simulator) throws -> CalendarDayView {

@@ -27,11 +27,10 @@ import TestSupport
     }
 
     static func simulator(_ device: String, _ orientation: Orientation = .portrait, restoring: [String: String]? = nil) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "theme.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation)
-        guard let restoring else { return Simulator(configuration: configuration, clock: ManualClock()) }
-        return Simulator(configuration: configuration, clock: ManualClock(), version: 2, restoring: restoring)
+        let fresh = try SimHarness(form: form, file: "theme.yaml", device: device, orientation: orientation).sim
+        guard let restoring else { return fresh }
+        // A page that reloads: the same configuration, the state it saved.
+        return Simulator(configuration: fresh.configuration, clock: ManualClock(), version: 2, restoring: restoring)
     }
 
     /// The fill the well draws inside its ring.

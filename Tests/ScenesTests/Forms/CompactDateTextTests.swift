@@ -29,8 +29,7 @@ import TestSupport
         _ device: String = "iphone-15", _ orientation: Orientation = .portrait, locale: String = "en_US",
         window: WindowSize = .full
     ) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "stay.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale, window: window)
+        try SimHarness(form: form, file: "stay.yaml", device: device, orientation: orientation, locale: locale, window: window).sim
     }
 
     @Test(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// A booking form with a date row of every style and a menu row (E1, E2), run on the
 /// four devices the rules are checked on, in portrait and landscape.
@@ -38,11 +39,7 @@ enum DateStyleForm {
     }
 
     static func simulator(_ device: String, _ orientation: Orientation, form: String = text) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "booking.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation),
-            clock: ManualClock())
+        try SimHarness(form: form, file: "booking.yaml", device: device, orientation: orientation).sim
     }
 }
 

@@ -55,7 +55,7 @@ import TestSupport
     static let pads = PresentationDevices.pads
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        try formSimulator([Self.form], device: device, orientation: orientation)
+        try SimHarness(forms: [Self.form], device: device, orientation: orientation).sim
     }
 
     /// E3.S1: on an iPhone the action sheet sits at the bottom, its actions in one group

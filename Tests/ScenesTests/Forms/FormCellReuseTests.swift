@@ -31,9 +31,7 @@ import TestSupport
     }()
 
     func simulator(_ device: String = "iphone-se") throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "long.yaml")
-        let profile = try #require(DeviceProfile.named(device))
-        return Simulator(configuration: SimulatorConfiguration(device: profile, scene: document.sceneDescriptor), clock: ManualClock())
+        try SimHarness(form: Self.form, file: "long.yaml", device: device).sim
     }
 
     func table(_ sim: Simulator) throws -> TableView {
@@ -160,9 +158,7 @@ import TestSupport
                     title: Send
                     role: submit
             """
-        let document = try FormParser.parse(text, file: "small.yaml")
-        let profile = try #require(DeviceProfile.named("iphone-15"))
-        let sim = Simulator(configuration: SimulatorConfiguration(device: profile, scene: document.sceneDescriptor), clock: ManualClock())
+        let sim = try SimHarness(form: text, file: "small.yaml", device: "iphone-15").sim
         #expect(sim.node("send")?.label == "Send")
         #expect(!sim.renderTree.nodes.values.contains { $0["text"] == .string("Ignored") })
         _ = try sim.send([.tapTarget("send")])

@@ -46,11 +46,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "controls.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation),
-            clock: ManualClock())
+        try SimHarness(form: Self.form, file: "controls.yaml", device: device, orientation: orientation).sim
     }
 
     /// Runs the clock past every animation (a push or pop slides for 0.35 s).

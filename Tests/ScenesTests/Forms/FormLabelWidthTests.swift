@@ -31,8 +31,7 @@ import TestSupport
     }
 
     func simulator(_ keys: String, _ device: String, _ orientation: Orientation, size: ContentSizeCategory = .large) throws -> Simulator {
-        let document = try FormParser.parse(Self.form(keys), file: "aligned.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, contentSize: size)
+        try SimHarness(form: Self.form(keys), file: "aligned.yaml", device: device, orientation: orientation, contentSize: size).sim
     }
 
     func fieldX(_ sim: Simulator, _ row: String) -> Double? { sim.semanticTree().root.find("\(row)-field")?.frame.minX }

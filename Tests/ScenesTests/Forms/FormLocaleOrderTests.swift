@@ -26,12 +26,7 @@ import TestSupport
     }
 
     func simulator(locale: String) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "names.yaml")
-        let device = try #require(DeviceProfile.named("iphone-15"))
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: device, scene: document.sceneDescriptor, localization: Localization(identifier: locale)),
-            clock: ManualClock())
+        try SimHarness(form: form, file: "names.yaml", device: "iphone-15", locale: locale).sim
     }
 
     @Test("a locale whose language has an order shows the listed rows in it; the rest keep their slots")

@@ -22,8 +22,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "loop.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor(directory: FormDirectory([document])), orientation: orientation)
+        try SimHarness(form: Self.form, file: "loop.yaml", device: device, orientation: orientation).sim
     }
 
     func push(_ sim: Simulator, times: Int) throws {

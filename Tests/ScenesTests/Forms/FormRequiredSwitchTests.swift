@@ -19,28 +19,22 @@ import TestSupport
                 role: submit
         """
 
-    func simulator() throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "terms.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named("iphone-15")), scene: document.sceneDescriptor),
-            clock: ManualClock())
-    }
+    func harness() throws -> SimHarness { try SimHarness(form: Self.form, file: "terms.yaml", device: "iphone-15") }
 
     @Test("F9: a required switch that is off makes a submit invalid")
     func offIsInvalid() throws {
-        let sim = try simulator()
-        _ = try sim.send([.tapTarget("send")])
-        #expect(sim.node("accept")?.states.contains(.invalid) == true)
-        #expect(sim.node("form")?.states.contains(.submitted) == false)
+        let form = try harness()
+        try form.tap("send")
+        #expect(form.node("accept")?.states.contains(.invalid) == true)
+        #expect(form.node("form")?.states.contains(.submitted) == false)
     }
 
     @Test("F9: a required switch that is on lets the form submit")
     func onSubmits() throws {
-        let sim = try simulator()
-        _ = try sim.send([.tapTarget("accept-switch"), .advance(milliseconds: 500), .tapTarget("send")])
-        #expect(sim.node("accept-switch")?.value == "on")
-        #expect(sim.node("accept")?.states.contains(.invalid) == false)
-        #expect(sim.node("form")?.states.contains(.submitted) == true)
+        let form = try harness()
+        try form.send([.tapTarget("accept-switch"), .advance(milliseconds: 500), .tapTarget("send")])
+        #expect(form.value(of: "accept-switch") == "on")
+        #expect(form.node("accept")?.states.contains(.invalid) == false)
+        #expect(form.node("form")?.states.contains(.submitted) == true)
     }
 }

@@ -41,8 +41,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "test-form.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
+        try SimHarness(form: Self.form, file: "test-form.yaml", device: device, orientation: orientation, locale: locale).sim
     }
 
     @Test("every row has its element ids, the table is `form`", arguments: devices)

@@ -80,7 +80,7 @@ import TestSupport
     static let phonesPortrait = phones.filter { !$0.1.isLandscape }
 
     func simulator(_ device: String, _ orientation: Orientation) throws -> Simulator {
-        try formSimulator([Self.form, Self.extras, Self.note], device: device, orientation: orientation)
+        try SimHarness(forms: [Self.form, Self.extras, Self.note], device: device, orientation: orientation).sim
     }
 
     func open(_ row: String, _ sim: Simulator) throws {

@@ -32,8 +32,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation, variant: String? = nil) throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "trip.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, variant: variant, orientation: orientation)
+        try SimHarness(form: Self.form, file: "trip.yaml", device: device, variant: variant, orientation: orientation).sim
     }
 
     func error(_ text: String) -> FormError? {

@@ -27,39 +27,33 @@ import TestSupport
                 visibleWhen: {all: [{row: plan, equals: Pro}, {not: {row: wrap}}]}
         """
 
-    func simulator() throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "gift.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named("iphone-15")), scene: document.sceneDescriptor),
-            clock: ManualClock())
-    }
+    func harness() throws -> SimHarness { try SimHarness(form: Self.form, file: "gift.yaml", device: "iphone-15") }
 
     @Test("a row whose switch is off is not shown, and shows once the switch turns on")
     func switchShows() throws {
-        let sim = try simulator()
+        let sim = try harness()
         #expect(sim.node("message") == nil)
-        _ = try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500)])
+        try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500)])
         #expect(sim.node("message") != nil)
-        #expect(sim.node("wrap-switch")?.value == "on")
+        #expect(sim.value(of: "wrap-switch") == "on")
     }
 
     @Test("a section whose rows are all hidden is not shown, header included, until a segment shows them")
     func sectionGoes() throws {
-        let sim = try simulator()
+        let sim = try harness()
         #expect(sim.node("thanks") == nil)
         #expect(sim.node("section-1-header") == nil)
-        _ = try sim.send([.tapTarget("plan-segment-1"), .advance(milliseconds: 500)])
+        try sim.send([.tapTarget("plan-segment-1"), .advance(milliseconds: 500)])
         #expect(sim.node("thanks") != nil)
         #expect(sim.node("section-1-header") != nil)
     }
 
     @Test("text typed in a row survives the row being hidden and shown again")
     func valueKept() throws {
-        let sim = try simulator()
-        _ = try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500), .tapTarget("message-field"), .text("Hi")])
-        _ = try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500), .tapTarget("wrap-switch"), .advance(milliseconds: 500)])
-        #expect(sim.node("message-field")?.value == "Hi")
+        let sim = try harness()
+        try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500), .tapTarget("message-field"), .text("Hi")])
+        try sim.send([.tapTarget("wrap-switch"), .advance(milliseconds: 500), .tapTarget("wrap-switch"), .advance(milliseconds: 500)])
+        #expect(sim.value(of: "message-field") == "Hi")
     }
 
     @Test("a row that appears while a field is focused leaves that field first responder")
@@ -76,13 +70,10 @@ import TestSupport
                     label: Extra
                     visibleWhen: {row: more}
             """
-        let sim = Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named("iphone-15")), scene: try FormParser.parse(form, file: "more.yaml").sceneDescriptor),
-            clock: ManualClock())
-        _ = try sim.send([.tapTarget("name-field"), .advance(milliseconds: 500)])
+        let sim = try SimHarness(form: form, file: "more.yaml", device: "iphone-15")
+        try sim.send([.tapTarget("name-field"), .advance(milliseconds: 500)])
         #expect(sim.firstResponderID == "name-field")
-        _ = try sim.send([.tapTarget("more-switch"), .advance(milliseconds: 500)])
+        try sim.send([.tapTarget("more-switch"), .advance(milliseconds: 500)])
         #expect(sim.node("extra-field") != nil)
         #expect(sim.firstResponderID == "name-field")
     }

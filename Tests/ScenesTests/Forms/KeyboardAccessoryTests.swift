@@ -35,8 +35,7 @@ import TestSupport
     }
 
     static func simulator(_ device: String, _ orientation: Orientation, form: String = form) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "toolbar.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+        try SimHarness(form: form, file: "toolbar.yaml", device: device, orientation: orientation).sim
     }
 
     func frame(_ sim: Simulator, _ id: String) throws -> Rect {

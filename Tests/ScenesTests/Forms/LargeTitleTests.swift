@@ -16,8 +16,7 @@ import TestSupport
     }
 
     static func simulator(_ device: String, _ orientation: Orientation, large: Bool = true) throws -> Simulator {
-        let document = try FormParser.parse(form(large: large), file: "account.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation)
+        try SimHarness(form: form(large: large), file: "account.yaml", device: device, orientation: orientation).sim
     }
 
     /// Where the large title shows: every iPad, and an iPhone held upright (UIKit shows
@@ -120,12 +119,8 @@ import TestSupport
         let form = "id: account\ntitle: Account\nlargeTitle: true\nsections:\n  - rows:\n"
             + "      - choice: plan\n        label: Plan\n        options: [Free, Pro]\n"
             + "      - child: more\n        label: More\n        form: more\n"
-        let more = try FormParser.parse("id: more\ntitle: More\nsections:\n  - rows:\n      - text: note\n", file: "more.yaml")
-        let document = try FormParser.parse(form, file: "account.yaml")
-        let configuration = SimulatorConfiguration(
-            device: try #require(DeviceProfile.named(device)),
-            scene: document.sceneDescriptor(directory: FormDirectory([document, more])))
-        let sim = Simulator(configuration: configuration, clock: ManualClock())
+        let more = "id: more\ntitle: More\nsections:\n  - rows:\n      - text: note\n"
+        let sim = try SimHarness(forms: [("account.yaml", form), ("more.yaml", more)], device: device).sim
         _ = try sim.send([.tapTarget("plan"), .advance(milliseconds: 1000)])
         let bar = try #require(sim.node("navigation-bar")).frame
         #expect(sim.node("navigation-bar-large-title") != nil)

@@ -8,15 +8,10 @@ import TestSupport
 /// background and cells are lighter than the black screen behind the card.
 @Suite struct SheetElevationTests {
     func simulator(_ device: String, _ orientation: Orientation, _ appearance: UserInterfaceStyle) throws -> Simulator {
-        let documents = try [FormSheetTests.form, FormSheetTests.extras, FormSheetTests.note].enumerated().map {
-            try FormParser.parse($1, file: "form\($0).yaml")
-        }
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)),
-                scene: documents[0].sceneDescriptor(directory: FormDirectory(documents)), orientation: orientation,
-                appearance: appearance),
-            clock: ManualClock())
+        try SimHarness(
+            forms: [FormSheetTests.form, FormSheetTests.extras, FormSheetTests.note], device: device, orientation: orientation,
+            appearance: appearance
+        ).sim
     }
 
     @Test("E4.P4: in dark mode a sheet's form is dark grey (#1C1C1E) with lighter cells (#2C2C2E), not black", arguments: PresentationDevices.all)

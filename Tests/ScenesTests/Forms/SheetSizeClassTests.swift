@@ -53,7 +53,7 @@ import TestSupport
     static let padsTurned = padIDs.flatMap { [($0, Orientation.portrait), ($0, .landscapeLeft)] }
 
     func simulator(_ device: String, _ orientation: Orientation, window: WindowSize = .full) throws -> Simulator {
-        try formSimulator([Self.form, Self.address], device: device, orientation: orientation, window: window)
+        try SimHarness(forms: [Self.form, Self.address], device: device, orientation: orientation, window: window).sim
     }
 
     func open(_ row: String, _ sim: Simulator) throws {

@@ -31,8 +31,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
-        let document = try FormParser.parse(Self.form, file: "signup.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
+        try SimHarness(form: Self.form, file: "signup.yaml", device: device, orientation: orientation, locale: locale).sim
     }
 
     @Test("a stacked form has its title, containers, fields and button, and no bar or table", arguments: devices)

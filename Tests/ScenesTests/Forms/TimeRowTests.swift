@@ -44,12 +44,7 @@ import TestSupport
         """
 
     static func simulator(_ device: String, _ orientation: Orientation, locale: String = "en_US") throws -> Simulator {
-        let document = try FormParser.parse(form, file: "booking.yaml")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)), scene: document.sceneDescriptor, orientation: orientation,
-                localization: Localization(identifier: locale)),
-            clock: ManualClock())
+        try SimHarness(form: form, file: "booking.yaml", device: device, orientation: orientation, locale: locale).sim
     }
 
     @Test("E1.T4: a compact time shows the locale's short time on a button", arguments: DateStyleForm.devices)

@@ -20,8 +20,7 @@ import TestSupport
         """
 
     static func simulator(_ device: String, _ orientation: Orientation, locale: String) throws -> Simulator {
-        let document = try FormParser.parse(form, file: "language.yaml")
-        return makeSimulator(device, scene: document.sceneDescriptor, orientation: orientation, locale: locale)
+        try SimHarness(form: form, file: "language.yaml", device: device, orientation: orientation, locale: locale).sim
     }
 
     @Test(

@@ -105,6 +105,6 @@ enum ProgramForm {
         """
 
     static func simulator(_ device: String = "iphone-15") throws -> Simulator {
-        try formSimulator([yaml], device: device)
+        try SimHarness(forms: [yaml], device: device).sim
     }
 }

@@ -12,8 +12,7 @@ import TestSupport
     }
 
     func simulator(_ device: String, _ variant: String, _ orientation: Orientation) throws -> Simulator {
-        let scene = try #require(SceneRegistry.builtIn.scene("contacts"))
-        return makeSimulator(device, scene: scene, variant: variant, orientation: orientation)
+        try SimHarness(scene: "contacts", device: device, variant: variant, orientation: orientation).sim
     }
 
     @Test("a tap on the Birthday field shows the picker popover pointing at it; the field does not edit", arguments: cases)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Scenes
 @testable import SimCore
+import TestSupport
 
 /// B12.5: a Settings-bundle slider has no title: it spans its whole row, from the
 /// content's leading edge to its trailing one.
@@ -19,11 +20,7 @@ import Testing
             fromPropertyList: ["PreferenceSpecifiers": [["Type": "PSGroupSpecifier", "Title": "Sound"], slider]],
             format: .xml, options: 0)
         let document = try SettingsBundle.parse(plist: data, file: "Root.plist")
-        return Simulator(
-            configuration: SimulatorConfiguration(
-                device: try #require(DeviceProfile.named(device)),
-                scene: document.sceneDescriptor(directory: FormDirectory([document])), orientation: orientation),
-            clock: ManualClock())
+        return try SimHarness(scene: document.sceneDescriptor, device: device, orientation: orientation).sim
     }
 
     @Test("B12.5: a Settings slider without a title spans the row's content from edge to edge", arguments: devices)
