@@ -12,23 +12,13 @@ extension JSONValue {
         return nil
     }
 
-    public var number: Double? {
-        if case .number(let n) = self { return n }
-        return nil
-    }
-
-    public var boolean: Bool? {
-        if case .bool(let b) = self { return b }
-        return nil
-    }
+    // Shorter names for the tests' many reads (Wire's `numberValue`, `boolValue`, `arrayValue`).
+    public var number: Double? { numberValue }
+    public var boolean: Bool? { boolValue }
+    public var array: [JSONValue]? { arrayValue }
 
     public var object: [String: JSONValue]? {
         if case .object(let o) = self { return o }
-        return nil
-    }
-
-    public var array: [JSONValue]? {
-        if case .array(let a) = self { return a }
         return nil
     }
 
