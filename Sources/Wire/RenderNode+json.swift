@@ -5,21 +5,17 @@ import SimCore
 /// says what is a default.
 extension RenderNode.Properties {
     /// Every property with its name on the wire, sorted by name (the order the writer
-    /// gives an object's members).
-    static let named: [(property: RenderNode.Properties, name: String, member: StaticString)] = [
-        (.align, "align", "\"align\":"), (.alpha, "alpha", "\"alpha\":"), (.appearance, "appearance", "\"appearance\":"),
-        (.blink, "blink", "\"blink\":"), (.borderColor, "borderColor", "\"borderColor\":"),
-        (.borderWidth, "borderWidth", "\"borderWidth\":"), (.children, "children", "\"children\":"), (.clip, "clip", "\"clip\":"),
-        (.color, "color", "\"color\":"), (.cornerRadius, "cornerRadius", "\"cornerRadius\":"), (.cutout, "cutout", "\"cutout\":"),
-        (.dash, "dash", "\"dash\":"), (.device, "device", "\"device\":"), (.disabledRows, "disabledRows", "\"disabledRows\":"),
-        (.fill, "fill", "\"fill\":"), (.font, "font", "\"font\":"), (.frame, "frame", "\"frame\":"), (.hidden, "hidden", "\"hidden\":"),
-        (.idiom, "idiom", "\"idiom\":"), (.kind, "kind", "\"kind\":"), (.layoutDirection, "layoutDirection", "\"layoutDirection\":"),
-        (.orientation, "orientation", "\"orientation\":"), (.rowHeight, "rowHeight", "\"rowHeight\":"), (.rows, "rows", "\"rows\":"),
-        (.rtl, "rtl", "\"rtl\":"), (.safeArea, "safeArea", "\"safeArea\":"), (.scale, "scale", "\"scale\":"),
-        (.selected, "selected", "\"selected\":"), (.shadow, "shadow", "\"shadow\":"), (.symbol, "symbol", "\"symbol\":"),
-        (.text, "text", "\"text\":"), (.window, "window", "\"window\":"), (.windowFrame, "windowFrame", "\"windowFrame\":"),
-        (.wraps, "wraps", "\"wraps\":"),
-    ]
+    /// gives an object's members), and its member's head as written, `"name":`.
+    static let named: [(property: RenderNode.Properties, name: String, member: [UInt8])] = ([
+        (.align, "align"), (.alpha, "alpha"), (.appearance, "appearance"), (.blink, "blink"), (.borderColor, "borderColor"),
+        (.borderWidth, "borderWidth"), (.children, "children"), (.clip, "clip"), (.color, "color"),
+        (.cornerRadius, "cornerRadius"), (.cutout, "cutout"), (.dash, "dash"), (.device, "device"),
+        (.disabledRows, "disabledRows"), (.fill, "fill"), (.font, "font"), (.frame, "frame"), (.hidden, "hidden"),
+        (.idiom, "idiom"), (.kind, "kind"), (.layoutDirection, "layoutDirection"), (.orientation, "orientation"),
+        (.rowHeight, "rowHeight"), (.rows, "rows"), (.rtl, "rtl"), (.safeArea, "safeArea"), (.scale, "scale"),
+        (.selected, "selected"), (.shadow, "shadow"), (.symbol, "symbol"), (.text, "text"), (.window, "window"),
+        (.windowFrame, "windowFrame"), (.wraps, "wraps"),
+    ] as [(RenderNode.Properties, String)]).map { ($0.0, $0.1, Array("\"\($0.1)\":".utf8)) }
 
     /// The property of a wire name.
     public init?(name: String) {
@@ -105,14 +101,14 @@ extension JSONTextWriter {
             if entry.property == .frame {
                 if !first { bytes.append(UInt8(ascii: ",")) }
                 first = false
-                append(entry.member)
+                write(member: entry.member)
                 write(frame: node.frame)
                 continue
             }
             guard let value = node.fields.json(entry.property) else { continue }
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            append(entry.member)
+            write(member: entry.member)
             write(value)
         }
         bytes.append(UInt8(ascii: "}"))
@@ -126,9 +122,14 @@ extension JSONTextWriter {
         for entry in RenderNode.Properties.named where changed.contains(entry.property) {
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            append(entry.member)
+            write(member: entry.member)
             if let value = node.fields.json(entry.property) { write(value) } else { append("null") }
         }
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// A member's head, `"name":`, from the table.
+    private mutating func write(member: [UInt8]) {
+        member.withUnsafeBufferPointer { bytes.append($0) }
     }
 }
