@@ -43,6 +43,13 @@ extension RenderNode {
         public static let appearance = Self(rawValue: 1 << 32)
         public static let layoutDirection = Self(rawValue: 1 << 33)
 
+        /// A wheel's parts (`RenderNode.Wheel`).
+        public static let wheelParts: Self = [.rows, .selected, .rowHeight, .wraps, .disabledRows]
+        /// The root's device facts (`RenderNode.Screen`; its corner radius is `cornerRadius`).
+        public static let screenFacts: Self = [
+            .device, .idiom, .orientation, .safeArea, .cutout, .window, .windowFrame, .appearance, .layoutDirection,
+        ]
+
         /// What an animation block compares and a declared animation may start from
         /// (`fill` only where a view declares it, a switch's track, B12.6).
         public static let animatable: Self = [.frame, .alpha, .cornerRadius, .selected, .fill, .scale]

@@ -90,10 +90,8 @@ extension RenderNode.Fields: Equatable {
         if properties.contains(.align) { align = other.align }
         if properties.contains(.symbol) { symbol = other.symbol }
         // A wheel's or a screen's parts change together in practice; taken whole.
-        if !properties.isDisjoint(with: [.rows, .selected, .rowHeight, .wraps, .disabledRows]) { wheel = other.wheel }
-        if !properties.isDisjoint(with: [
-            .device, .idiom, .orientation, .safeArea, .cutout, .window, .windowFrame, .appearance, .layoutDirection,
-        ]) || (properties.contains(.cornerRadius) && other.screen != nil) {
+        if !properties.isDisjoint(with: .wheelParts) { wheel = other.wheel }
+        if !properties.isDisjoint(with: .screenFacts) || (properties.contains(.cornerRadius) && other.screen != nil) {
             screen = other.screen
         }
     }

@@ -26,9 +26,7 @@ import SimCoreTestSupport
     /// Properties drawn from one field (a wheel's, the screen's facts with the display's
     /// radius) or only together (a border's width and colour).
     static let groups: [RenderNode.Properties] = [
-        [.rows, .selected, .rowHeight, .wraps, .disabledRows],
-        [.device, .idiom, .orientation, .safeArea, .cutout, .window, .windowFrame, .appearance, .layoutDirection, .cornerRadius],
-        [.borderWidth, .borderColor],
+        .wheelParts, RenderNode.Properties.screenFacts.union(.cornerRadius), [.borderWidth, .borderColor],
     ]
 
     @Test("a node given one property of another names that property alone changed, or its group's")
