@@ -24,9 +24,7 @@ extension Router {
             flow = try FlowParser.parse(request.body, file: "flow")
             try runner.check(flow, file: "flow")
         } catch {
-            var api = APIError(400, "invalid_flow", error.description)
-            api.place = .init(file: error.file, line: error.line, column: error.column, path: error.path)
-            return .error(api)
+            return Self.invalidFlow(error)
         }
         let devices = flow.profiles()
         guard flow.steps.count * devices.count <= Self.maxFlowStepRuns else {
@@ -59,6 +57,13 @@ extension Router {
         return nil
     }
 
+    /// `400 invalid_flow`: why the body is not a flow, and where.
+    static func invalidFlow(_ error: FlowError) -> HTTPResponse {
+        var api = APIError(400, "invalid_flow", error.description)
+        api.place = .init(file: error.file, line: error.line, column: error.column, path: error.path)
+        return .error(api)
+    }
+
     /// `POST /api/flows/yaml`: a flow (JSON, as the page's recorder sends it, or YAML) →
     /// `200` the flow file `FlowWriter` writes for it (`application/yaml`); `400
     /// invalid_flow` with where and why when it is not a flow.
@@ -68,9 +73,7 @@ extension Router {
         do throws(FlowError) {
             flow = try FlowParser.parse(request.body, file: "flow")
         } catch {
-            var api = APIError(400, "invalid_flow", error.description)
-            api.place = .init(file: error.file, line: error.line, column: error.column, path: error.path)
-            return .error(api)
+            return Self.invalidFlow(error)
         }
         return HTTPResponse(status: 200, headers: [("Content-Type", "application/yaml; charset=utf-8")], body: Data(FlowWriter.yaml(flow).utf8))
     }
