@@ -34,33 +34,34 @@ export function clientToken() {
   return memoryToken;
 }
 
-export async function requestJSON(url, { method = 'GET', body, signal } = {}) {
-  const init = { method, signal, headers: { Accept: 'application/json', 'X-FormSim-Client': clientToken() } };
+// Sends a request with the client's token (a body as JSON); resolves with the answer's
+// text, or throws HttpError with the answer's JSON error.
+async function request(url, { method = 'GET', body, signal, accept } = {}) {
+  const init = { method, signal, headers: { 'X-FormSim-Client': clientToken() } };
+  if (accept) init.headers.Accept = accept;
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   const response = await fetch(url, init);
   const text = await response.text();
-  let json = null;
-  if (text) {
-    try { json = JSON.parse(text); } catch { json = null; }
-  }
-  if (!response.ok) throw new HttpError(response.status, json);
-  return json;
+  if (!response.ok) throw new HttpError(response.status, parseJSON(text));
+  return text;
+}
+
+// The value of JSON text; null for none or for text that is not JSON.
+function parseJSON(text) {
+  if (!text) return null;
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+export async function requestJSON(url, options = {}) {
+  return parseJSON(await request(url, { ...options, accept: 'application/json' }));
 }
 
 // POSTs `body` as JSON; resolves with the answer's text (a flow file, say).
 export async function requestText(url, body) {
-  const response = await fetch(url, {
-    method: 'POST', body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', 'X-FormSim-Client': clientToken() },
-  });
-  const text = await response.text();
-  if (response.ok) return text;
-  let json = null;
-  try { json = JSON.parse(text); } catch { json = null; }
-  throw new HttpError(response.status, json);
+  return request(url, { method: 'POST', body });
 }
 
 const round = (v) => Math.round(v * 100) / 100;
