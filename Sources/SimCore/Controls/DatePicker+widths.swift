@@ -10,12 +10,27 @@ extension DatePicker {
 
     func columnWidths(weights: [Double], available: Double) -> [Double] {
         let shares = weights.map { available * $0 }
-        let needs = model.components.indices.map(titleWidth(ofWheel:))
+        let needs = titleWidths()
         guard zip(shares, needs).contains(where: { $0 < $1 }) else { return shares }
         let total = weights.reduce(0, +)
         let spare = available * min(1, total) - needs.reduce(0, +)
         guard spare > 0, total > 0 else { return needs }
         return zip(needs, weights).map { $0 + spare * $1 / total }
+    }
+
+    /// The widest title of each wheel. Measured again only when what the titles say can
+    /// have changed: every field of the model but the date and time chosen (the day
+    /// window of a date and time's wheel moves with the date, and is a field of its own).
+    func titleWidths() -> [Double] {
+        var titles = model
+        titles.date = .epoch
+        titles.time = .midnight
+        if let measured = measuredTitleWidths, measured.rowHeight == rowHeight, measured.titles == titles {
+            return measured.widths
+        }
+        let widths = model.components.indices.map(titleWidth(ofWheel:))
+        measuredTitleWidths = (titles, rowHeight, widths)
+        return widths
     }
 
     /// The widest title a wheel shows, in the wheels' font, with its padding. A long wheel

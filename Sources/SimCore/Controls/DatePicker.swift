@@ -17,6 +17,9 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     var isCompact = false {
         didSet { setNeedsLayout() }
     }
+    /// The widest title of each wheel as last measured, and what they were measured for
+    /// (`titleWidths()`): a layout runs at every change of the date, the titles do not.
+    var measuredTitleWidths: (titles: DatePickerModel, rowHeight: Double, widths: [Double])?
 
     public convenience init(id: String, localeIdentifier: String, date: SimpleDate) {
         self.init(id: id, locale: DatePickerLocale(identifier: localeIdentifier), localeIdentifier: localeIdentifier, date: date)
