@@ -155,4 +155,10 @@ extension Simulator {
         tree.version = 0
         return tree
     }
+
+    /// Takes what the semantic tree says before the first change a commit compares
+    /// against; later commits keep their own.
+    func noteSemanticsBeforeChange() {
+        if committedSemantics == nil { committedSemantics = semanticsWithoutVersion() }
+    }
 }

@@ -33,15 +33,9 @@ public final class Simulator {
     var renderPassNumber = 0
     /// The screen's node as last committed.
     var lastScreen: RenderNode?
-    /// What the semantic tree said at the last commit that built it, its version left out
-    /// (nil after a commit that drew).
+    /// What the semantic tree said at the last commit, its version left out: taken before
+    /// the first input or timer, then at every commit (nil until then).
     var committedSemantics: SemanticTree?
-    /// The pasteboard's change count at the last commit.
-    var committedPasteboardChange = 0
-    #if DEBUG
-        /// The semantic tree at the last commit, built at every one in tests.
-        var checkedSemantics: SemanticTree?
-    #endif
     var touches = TouchTracking()
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
@@ -110,12 +104,6 @@ public final class Simulator {
         if let firstResponder { restoreFirstResponder(firstResponder) }
         _ = renderChanges()
         _ = animator.take()
-        // The first commit compares with the scene as launched.
-        committedSemantics = semanticsWithoutVersion()
-        window.semanticsMayHaveChanged = false
-        #if DEBUG
-            checkedSemantics = committedSemantics
-        #endif
     }
 
     deinit {
@@ -151,6 +139,7 @@ public final class Simulator {
     /// both come back, so the owner can publish those ops (animations included).
     public func sendPartially(_ events: [InputEvent]) -> (commit: Commit, failure: InputError?) {
         animator.endScrollSpans()
+        noteSemanticsBeforeChange()
         var failure: InputError?
         for (index, event) in events.enumerated() {
             do throws(InputError) {
@@ -169,6 +158,7 @@ public final class Simulator {
     /// Fires the timers that are due on the clock and commits what they changed.
     public func advanceTime() -> Commit {
         animator.endScrollSpans()
+        noteSemanticsBeforeChange()
         timers.fire(upTo: clock.now)
         return commit()
     }
@@ -191,31 +181,11 @@ public final class Simulator {
     }
 
     /// B13.1: advances the version when what the semantic tree says changed since the
-    /// last commit and nothing drawn advanced it since `published`. The tree is built
-    /// only when a view noted a change it may show (`View.noteSemanticChange()`) or the
-    /// pasteboard changed, and nothing was drawn: a commit that drew moved the version
-    /// already, and leaves no tree to compare with, so the next commit that notes a change
-    /// but draws nothing advances the version on the note alone.
+    /// last comparison and nothing drawn advanced it since `published`.
     func advanceVersionIfSemanticsChanged(since published: Int) {
-        let noted = window.semanticsMayHaveChanged || pasteboardStore.changeCount != committedPasteboardChange
-        window.semanticsMayHaveChanged = false
-        committedPasteboardChange = pasteboardStore.changeCount
-        if version != published {
-            committedSemantics = nil
-        } else if noted {
-            let semantics = semanticsWithoutVersion()
-            if committedSemantics.map({ $0 != semantics }) ?? true { version += 1 }
-            committedSemantics = semantics
-        }
-        #if DEBUG
-            // Tests build the tree at every commit and hold the notes to it: a change the
-            // tree shows that no view noted would keep a stale version.
-            let exact = semanticsWithoutVersion()
-            assert(
-                noted || checkedSemantics.map { $0 == exact } ?? true,
-                "the semantic tree changed with no change noted (View.noteSemanticChange())")
-            checkedSemantics = exact
-        #endif
+        let semantics = semanticsWithoutVersion()
+        if version == published, let committed = committedSemantics, committed != semantics { version += 1 }
+        committedSemantics = semantics
     }
 
     /// Lays the screen out for the orientation and the window (F1): the app's window at

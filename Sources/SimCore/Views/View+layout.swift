@@ -16,14 +16,12 @@ extension View {
     public func setNeedsLayout() {
         needsLayout = true
         markSubtreeUpward()
-        noteSemanticChange()
     }
 
     /// Marks this view and every ancestor for layout (their content changed), up to
     /// one whose layout is running: what a layout changes in the views it places does
     /// not ask that layout, or those above it, to run again.
     func setNeedsLayoutUpward() {
-        noteSemanticChange()
         needsLayout = true
         subtreeNeedsLayout = true
         var current = superview
@@ -40,7 +38,6 @@ extension View {
     func setNeedsLayoutEverywhere() {
         markEverywhereBelow()
         markSubtreeUpward()
-        noteSemanticChange()
     }
 
     private func markEverywhereBelow() {

@@ -1,12 +1,4 @@
 extension View {
-    /// Something the semantic tree reads from this view may have changed: its window
-    /// compares the tree at the next commit (B13.1). Every change that lays out or draws
-    /// again comes here, as do the element's own id, role and label; a view out of any
-    /// window has no one to tell.
-    func noteSemanticChange() {
-        window?.semanticsMayHaveChanged = true
-    }
-
     /// This view's elements for the semantic tree: one node if it has a role and an
     /// element id, else its children's (hoisted), in the order a screen reader reads them.
     /// Hidden and transparent views show nothing.

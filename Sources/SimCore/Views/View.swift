@@ -16,9 +16,7 @@ open class View: Responder {
     /// Mirrors accessibilityIdentifier: a reused table cell and its views take the ids of
     /// the row they show. A view keeps the render id it first drew with (see
     /// PlainTableView) until a table gives it back for reuse (`forgetRenderIDs()`).
-    public var elementID: String? {
-        didSet { if oldValue != elementID { noteSemanticChange() } }
-    }
+    public var elementID: String?
     public var frame: Rect = .zero {
         didSet { if oldValue != frame { setNeedsLayout() } }
     }
@@ -90,18 +88,12 @@ open class View: Responder {
 
     /// The role this view has in the semantic tree; views without one are transparent
     /// there (their children are hoisted).
-    public var semanticRole: Role? {
-        didSet { if oldValue != semanticRole { noteSemanticChange() } }
-    }
-    public var accessibilityLabel: String? {
-        didSet { if oldValue != accessibilityLabel { noteSemanticChange() } }
-    }
+    public var semanticRole: Role?
+    public var accessibilityLabel: String?
     /// Mirrors accessibilityElements: the subviews a screen reader reads, in the order it
     /// reads them, set by an app whose order differs from where they are drawn; nil reads
     /// every subview in VoiceOver's default order (View+semantics).
-    public var accessibilityElements: [View]? {
-        didSet { noteSemanticChange() }
-    }
+    public var accessibilityElements: [View]?
     /// Deviation: the class name the inspector shows instead of this view's Swift class,
     /// as Interface Builder's Custom Class names an app's own subclass. Set for views built
     /// from a description (a form file) rather than a subclass.

@@ -25,9 +25,6 @@ public final class Window: View {
         }
     }
     let editMenu = EditMenu()
-    /// Whether a view in this window (or its input panel) noted a change the semantic tree
-    /// may show since the simulator last committed (`noteSemanticChange()`).
-    var semanticsMayHaveChanged = true
     /// The input panel's frame on screen while it is up (for keyboard avoidance).
     public internal(set) var inputPanelFrame: Rect? {
         didSet { if oldValue != inputPanelFrame { setNeedsLayoutEverywhere() } }
