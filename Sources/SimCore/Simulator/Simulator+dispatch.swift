@@ -159,13 +159,23 @@ extension Simulator {
 
     /// The view with this element id, in the window or the input panel, or scrolled out
     /// of the hierarchy (a table's cell off screen).
+    /// Found in the index when it is of this hierarchy and the view it names is still
+    /// that element, in place under the window or the panel; else searched for.
     func view(withElementID id: String) -> View? {
-        Self.view(withElementID: id, in: window) ?? Self.view(withElementID: id, in: inputPanel)
+        if elementIndex?.generation != window.hierarchyGeneration {
+            elementIndex = ElementIndex(roots: [window, inputPanel], generation: window.hierarchyGeneration)
+        }
+        if let view = elementIndex?[id], view.elementID == id {
+            var top = view
+            while let up = top.superview { top = up }
+            if top === window || top === inputPanel { return view }
+        }
+        return Self.view(withElementID: id, in: window) ?? Self.view(withElementID: id, in: inputPanel)
     }
 
     /// Depth first, the views out of the hierarchy and the last subviews first (the order
     /// a stack of them was searched in), without gathering them into arrays.
-    private static func view(withElementID id: String, in view: View) -> View? {
+    static func view(withElementID id: String, in view: View) -> View? {
         if view.elementID == id { return view }
         for detached in view.detachedSubviews.reversed() {
             if let found = Self.view(withElementID: id, in: detached) { return found }

@@ -37,6 +37,8 @@ public final class Simulator {
     /// the first input or timer, then at every commit (nil until then).
     var committedSemantics: SemanticTree?
     var touches = TouchTracking()
+    /// The element ids of the hierarchy as it was at the last lookup (`view(withElementID:)`).
+    var elementIndex: ElementIndex?
     /// Where the first key or text event since the last commit went.
     var typing: TypingSummary?
     /// Old action ids events went to since the last commit (E3.S6).
@@ -172,6 +174,7 @@ public final class Simulator {
         let ops = renderChanges()
         if !ops.isEmpty { version += 1 }
         advanceVersionIfSemanticsChanged(since: published)
+        if elementIndex?.generation != window.hierarchyGeneration { elementIndex = nil }
         defer {
             touches.ended = nil
             typing = nil

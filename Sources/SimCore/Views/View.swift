@@ -16,7 +16,9 @@ open class View: Responder {
     /// Mirrors accessibilityIdentifier: a reused table cell and its views take the ids of
     /// the row they show. A view keeps the render id it first drew with (see
     /// PlainTableView) until a table gives it back for reuse (`forgetRenderIDs()`).
-    public var elementID: String?
+    public var elementID: String? {
+        didSet { if oldValue != elementID { noteHierarchyChange() } }
+    }
     public var frame: Rect = .zero {
         didSet { if oldValue != frame { setNeedsLayout() } }
     }
@@ -184,6 +186,7 @@ open class View: Responder {
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
+        noteHierarchyChange()
         subviews.append(view)
         view.superview = self
         view.propagateTraits(traitCollection)
@@ -193,6 +196,7 @@ open class View: Responder {
 
     public func bringSubviewToFront(_ view: View) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        noteHierarchyChange()
         subviews.append(subviews.remove(at: index))
         setNeedsLayout()
     }
@@ -205,12 +209,14 @@ open class View: Responder {
         for view in subviews where !views.contains(where: { $0 === view }) { reordered.append(view) }
         for view in views where view.superview === self { reordered.append(view) }
         guard reordered.count == subviews.count else { return }
+        noteHierarchyChange()
         subviews = reordered
         setNeedsLayout()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
+        noteHierarchyChange()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.propagateTraits(traitCollection)
@@ -225,6 +231,7 @@ open class View: Responder {
             window.clearFirstResponder()
         }
         let gone = Set(views.map(ObjectIdentifier.init))
+        noteHierarchyChange()
         subviews.removeAll { gone.contains(ObjectIdentifier($0)) }
         for view in views { view.superview = nil }
         setNeedsLayout()
@@ -236,9 +243,17 @@ open class View: Responder {
         if let window, let first = window.firstResponder as? View, first.isDescendant(of: self) {
             window.clearFirstResponder()
         }
+        parent.noteHierarchyChange()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+    }
+
+    /// Tells the window this view is in that its views, their order or their element ids
+    /// changed (`Window.hierarchyGeneration`). A view out of the hierarchy has no window:
+    /// a lookup checks that what it finds is in place.
+    func noteHierarchyChange() {
+        window?.hierarchyGeneration &+= 1
     }
 
     /// Views that belong to this one but are out of the hierarchy for now (a table's

@@ -25,6 +25,9 @@ public final class Window: View {
         }
     }
     let editMenu = EditMenu()
+    /// Advances at every change of which views are in this window or its input panel, of
+    /// their order, or of an element id in them (`View.noteHierarchyChange()`).
+    var hierarchyGeneration = 0
     /// The input panel's frame on screen while it is up (for keyboard avoidance).
     public internal(set) var inputPanelFrame: Rect? {
         didSet { if oldValue != inputPanelFrame { setNeedsLayoutEverywhere() } }
