@@ -2,23 +2,24 @@ extension View {
     /// This view's elements for the semantic tree: one node if it has a role and an
     /// element id, else its children's (hoisted), in the order a screen reader reads them.
     /// Hidden and transparent views show nothing.
-    func semanticNodes() -> [SemanticNode] { semanticBlock().nodes }
+    func semanticNodes() -> [SemanticNode] { semanticBlock(firstResponder: window?.firstResponder).nodes }
 
     /// The nodes, and whether their order is the app's (`accessibilityElements`): a
     /// container that sets it is read as a unit in that order wherever it is hoisted.
-    private func semanticBlock() -> (nodes: [SemanticNode], ordered: Bool) {
+    /// (`firstResponder` is the window's, asked once for the whole walk.)
+    private func semanticBlock(firstResponder: Responder?) -> (nodes: [SemanticNode], ordered: Bool) {
         guard !isHidden, alpha >= 0.01 else { return ([], false) }
         let children: [SemanticNode]
         if let accessibilityElements {
             children = accessibilityElements.flatMap { $0.semanticNodes() }
         } else {
             children = Self.readingOrder(
-                subviews.map { $0.semanticBlock() }, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
+                subviews.map { $0.semanticBlock(firstResponder: firstResponder) }, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
         guard let role = semanticRole, let elementID else { return (children, accessibilityElements != nil) }
         var node = SemanticNode(
             id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
-            frame: frameInScreen, states: (isFirstResponder ? [.firstResponder] : []) + semanticStates,
+            frame: frameInScreen, states: (firstResponder === self ? [.firstResponder] : []) + semanticStates,
             background: backgroundColor?.resolvedColor(with: traitCollection).css, children: children)
         describe(&node)
         return ([node], false)
@@ -42,31 +43,46 @@ extension View {
     /// one line overlap by half the shorter one's height.
     /// Deviation: UIKit's exact sort is private; this is its documented effect.
     static func readingOrder(_ blocks: [(nodes: [SemanticNode], ordered: Bool)], rightToLeft: Bool) -> [SemanticNode] {
-        // What is placed: one element, or a block in the app's order, placed by its first.
-        let units: [[SemanticNode]] = blocks.flatMap { block in
-            block.ordered ? [block.nodes].filter { !$0.isEmpty } : block.nodes.map { [$0] }
+        // One unit or none (most containers): nothing to place.
+        var count = 0
+        for block in blocks where !block.nodes.isEmpty {
+            count += block.ordered ? 1 : block.nodes.count
+            if count > 1 { break }
         }
-        guard units.count > 1 else { return units.first ?? [] }
-        func rect(_ unit: [SemanticNode]) -> Rect? {
-            guard let node = unit.first, !Role.ownReadingContexts.contains(node.role) else { return nil }
-            return node.frame
+        if count <= 1 { return blocks.first { !$0.nodes.isEmpty }?.nodes ?? [] }
+        func rect(_ node: SemanticNode) -> Rect? {
+            Role.ownReadingContexts.contains(node.role) ? nil : node.frame
         }
         func before(_ a: Rect, _ b: Rect) -> Bool {
             guard a.isOnSameLine(as: b) else { return a.minY < b.minY }
             return rightToLeft ? a.maxX > b.maxX : a.minX < b.minX
         }
-        // An insertion sort keeps equal elements and own contexts where they were, and a
-        // few siblings in order cost one comparison each.
-        var placed: [(unit: [SemanticNode], rect: Rect?)] = []
-        placed.reserveCapacity(units.count)
-        for unit in units {
-            let r = rect(unit)
+        // What is placed: one element, or a block in the app's order, placed by its first
+        // (by index: no array is made for a unit). An insertion sort keeps equal elements
+        // and own contexts where they were, and a few siblings in order cost one
+        // comparison each.
+        var placed: [(block: Int, node: Int?, rect: Rect?)] = []
+        var total = 0
+        func place(_ block: Int, _ node: Int?, _ r: Rect?) {
             var index = placed.count
             if let r {
                 while index > 0, let previous = placed[index - 1].rect, before(r, previous) { index -= 1 }
             }
-            placed.insert((unit, r), at: index)
+            placed.insert((block, node, r), at: index)
         }
-        return placed.flatMap(\.unit)
+        for (b, block) in blocks.enumerated() where !block.nodes.isEmpty {
+            total += block.nodes.count
+            if block.ordered {
+                place(b, nil, rect(block.nodes[0]))
+            } else {
+                for n in block.nodes.indices { place(b, n, rect(block.nodes[n])) }
+            }
+        }
+        var nodes: [SemanticNode] = []
+        nodes.reserveCapacity(total)
+        for unit in placed {
+            if let n = unit.node { nodes.append(blocks[unit.block].nodes[n]) } else { nodes += blocks[unit.block].nodes }
+        }
+        return nodes
     }
 }
