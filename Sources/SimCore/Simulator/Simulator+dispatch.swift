@@ -158,17 +158,17 @@ extension Simulator {
     }
 
     /// The view with this element id, in the window or the input panel, or scrolled out
-    /// of the hierarchy (a table's cell off screen).
-    /// Found in the index when it is of this hierarchy and the view it names is still
-    /// that element, in place under the window or the panel; else searched for.
+    /// of the hierarchy (a table's cell off screen). Found in the index when it is of this
+    /// hierarchy and the view it names is still that element, in place under the window
+    /// or the panel; else searched for.
     func view(withElementID id: String) -> View? {
         if elementIndex?.generation != window.hierarchyGeneration {
             elementIndex = ElementIndex(roots: [window, inputPanel], generation: window.hierarchyGeneration)
         }
-        if let view = elementIndex?[id], view.elementID == id {
-            var top = view
-            while let up = top.superview { top = up }
-            if top === window || top === inputPanel { return view }
+        if let view = elementIndex?[id], view.elementID == id,
+            view.isDescendant(of: window) || view.isDescendant(of: inputPanel)
+        {
+            return view
         }
         return Self.view(withElementID: id, in: window) ?? Self.view(withElementID: id, in: inputPanel)
     }

@@ -14,7 +14,8 @@ extension View {
             children = accessibilityElements.flatMap { $0.semanticNodes() }
         } else {
             children = Self.readingOrder(
-                subviews.map { $0.semanticBlock(firstResponder: firstResponder) }, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
+                subviews.map { $0.semanticBlock(firstResponder: firstResponder) },
+                rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
         guard let role = semanticRole, let elementID else { return (children, accessibilityElements != nil) }
         var node = SemanticNode(
@@ -81,7 +82,11 @@ extension View {
         var nodes: [SemanticNode] = []
         nodes.reserveCapacity(total)
         for unit in placed {
-            if let n = unit.node { nodes.append(blocks[unit.block].nodes[n]) } else { nodes += blocks[unit.block].nodes }
+            if let n = unit.node {
+                nodes.append(blocks[unit.block].nodes[n])
+            } else {
+                nodes += blocks[unit.block].nodes
+            }
         }
         return nodes
     }
