@@ -2,15 +2,17 @@
 /// that changed are built into properties and looked up, so a commit costs a walk of
 /// the drawn views plus its changes, not a new tree and a diff of two.
 struct RenderPass {
-    /// Numbers the passes: a view drawn in this one carries it (`View.renderPass`).
+    /// Numbers the passes: a view visited by this one carries it (`View.renderPass`).
     let number: Int
     /// The animations declared since the last commit, by node id.
     let animations: [String: Animation]
     /// The same, as a list while there are few: every moved node asks for its animation
     /// (a window change moves them all), and comparing a few ids costs less than hashing one.
     private let fewAnimations: [(id: String, animation: Animation)]?
-    /// Every view drawn, in painting order.
-    var drawn: [View] = []
+    /// Views the last commit drew that their superviews no longer draw, in the order they
+    /// were met: out of the tree at the end of the pass, with what they drew, unless this
+    /// pass draws them elsewhere.
+    var dropped: [View] = []
     /// Nodes new to the tree.
     var inserts: [(id: String, node: RenderNode)] = []
     /// The ops of nodes that changed (read field by field as they were drawn).
@@ -27,11 +29,10 @@ struct RenderPass {
     /// in the order they were met.
     var retired: [RenderRecord] = []
 
-    init(number: Int, expectedViews: Int, animations: [String: Animation]) {
+    init(number: Int, animations: [String: Animation]) {
         self.number = number
         self.animations = animations
         fewAnimations = animations.count <= 8 ? animations.map { ($0.key, $0.value) } : nil
-        drawn.reserveCapacity(expectedViews)
     }
 
     /// The animation declared for the node `id`, if any.

@@ -8,6 +8,9 @@
 /// (a pop brings a whole screen back).
 final class RenderRecord {
     var node: RenderNode
+    /// The views drawn as the node's children, in its order: a pass that no longer draws
+    /// one of them takes it and what it drew out of the tree (`Simulator.renderChanges()`).
+    var subviews: [View] = []
     /// False once the node has left the tree.
     var inTree = true
     /// The count it is in while kept out of the tree for a view still on the screen

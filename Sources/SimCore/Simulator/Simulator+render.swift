@@ -9,13 +9,12 @@ extension Simulator {
         // animation block; what follows a source in it follows again.
         if revealPendingResponder() { for presentation in window.presentations { presentation.followSource() } }
         renderPassNumber += 1
-        var pass = RenderPass(number: renderPassNumber, expectedViews: drawnViews.count, animations: animator.take())
-        let screen = screenNode(children: [
-            window.render(into: &pass, ids: &ids),
-            inputPanel.render(into: &pass, ids: &ids),
-            statusBar.render(into: &pass, ids: &ids),
-            homeIndicator.render(into: &pass, ids: &ids),
-        ])
+        var pass = RenderPass(number: renderPassNumber, animations: animator.take())
+        let roots: [View] = [window, inputPanel, statusBar, homeIndicator]
+        let screen = screenNode(children: roots.map { $0.render(into: &pass, ids: &ids) })
+        // A root replaced (a new language's status bar) leaves with what it drew.
+        for root in renderedRoots where !roots.contains(where: { $0 === root }) { pass.dropped.append(root) }
+        renderedRoots = roots
         if let lastScreen, lastScreen != screen {
             pass.update(id: screen.id, from: lastScreen, to: screen)
         } else if lastScreen == nil {
@@ -24,27 +23,32 @@ extension Simulator {
         lastScreen = screen
         // What the last commit drew and this pass did not leaves the tree.
         var removed = pass.retired
-        for view in drawnViews where view.renderPass != pass.number {
-            guard let last = view.lastRender, last.inTree else { continue }
-            removed.append(last)
-            // A view not drawn keeps its record, out of the tree, to be drawn again
-            // without building its node: a view that left the hierarchy (a covered
-            // screen, a keyboard swapped for a picker), and up to
-            // `recordsKeptOnScreenLimit` still in it (the rows a rotation to landscape
-            // puts off screen, a hidden view's subviews). A cell given back for reuse
-            // (its ids forgotten) keeps nothing: a session holds no nodes for the rows of
-            // a long form.
-            if view.renderID == nil || (view.window != nil && recordsKeptOnScreen.value >= Self.recordsKeptOnScreenLimit) {
-                view.lastRender = nil
-                continue
-            }
-            last.inTree = false
-            if view.window != nil { last.setKept(in: recordsKeptOnScreen) }
-        }
-        drawnViews = pass.drawn
+        for view in pass.dropped { retire(view, pass: pass.number, into: &removed) }
+        drawnViewCount = max(0, drawnViewCount + pass.inserts.count - removed.count)
         let ops = pass.ops(removed: removed)
         committed.commit(ops)
         return ops
+    }
+
+    /// Takes `view`, drawn last commit and not visited by this pass, out of the tree, and
+    /// the views it drew (each before the one that drew it, as they were painted) unless
+    /// this pass drew them elsewhere.
+    private func retire(_ view: View, pass: Int, into removed: inout [RenderRecord]) {
+        guard view.renderPass != pass, let last = view.lastRender, last.inTree else { return }
+        for subview in last.subviews { retire(subview, pass: pass, into: &removed) }
+        removed.append(last)
+        // A view not drawn keeps its record, out of the tree, to be drawn again without
+        // building its node: a view that left the hierarchy (a covered screen, a keyboard
+        // swapped for a picker), and up to `recordsKeptOnScreenLimit` still in it (the rows
+        // a rotation to landscape puts off screen, a hidden view's subviews). A cell given
+        // back for reuse (its ids forgotten) keeps nothing: a session holds no nodes for
+        // the rows of a long form.
+        if view.renderID == nil || (view.window != nil && recordsKeptOnScreen.value >= Self.recordsKeptOnScreenLimit) {
+            view.lastRender = nil
+            return
+        }
+        last.inTree = false
+        if view.window != nil { last.setKept(in: recordsKeptOnScreen) }
     }
 
     /// Records kept for views on the screen but not drawn, at most: about a screenful of
@@ -56,12 +60,14 @@ extension Simulator {
     /// the node of each view drawn in the last pass.
     func treeFromRecords() -> RenderTree {
         var tree = RenderTree()
-        tree.nodes.reserveCapacity(drawnViews.count + 1)
+        tree.nodes.reserveCapacity(drawnViewCount + 1)
         if let lastScreen { tree.nodes[lastScreen.id] = lastScreen }
-        for view in drawnViews {
-            guard let last = view.lastRender, last.inTree else { continue }
+        func add(_ view: View) {
+            guard let last = view.lastRender, last.inTree else { return }
             tree.nodes[last.node.id] = last.node
+            for subview in last.subviews { add(subview) }
         }
+        for view in renderedRoots { add(view) }
         return tree
     }
 
@@ -105,7 +111,7 @@ extension Simulator {
         layoutIfNeeded()
         var snapshot = PresentationSnapshot()
         // About as many entries as views were drawn last: no growing as they are added.
-        snapshot.entries.reserveCapacity(drawnViews.count + 32)
+        snapshot.entries.reserveCapacity(drawnViewCount + 32)
         for view in [window, inputPanel, statusBar, homeIndicator] as [View] { snapshot.add(view, ids: &ids) }
         return snapshot
     }

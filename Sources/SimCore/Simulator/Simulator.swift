@@ -28,8 +28,11 @@ public final class Simulator {
     var statusBar: StatusBar
     let homeIndicator = HomeIndicator()
     var ids = IdGenerator()
-    /// The views the committed tree holds, and the number of the pass that drew them.
-    var drawnViews: [View] = []
+    /// About how many views the committed tree holds (what a tree read from the views
+    /// reserves room for).
+    var drawnViewCount = 0
+    /// The views the screen's node drew as its children at the last commit.
+    var renderedRoots: [View] = []
     var renderPassNumber = 0
     /// The screen's node as last committed.
     var lastScreen: RenderNode?

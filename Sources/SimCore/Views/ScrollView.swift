@@ -77,7 +77,14 @@ open class ScrollView: View {
     public var didScroll: ((ScrollView) -> Void)?
 
     /// Where an animated scroll of the commit being built started (nil: none).
-    var animatedFromOffset: Point?
+    var animatedFromOffset: Point? {
+        didSet {
+            guard oldValue != animatedFromOffset else { return }
+            // What shows changed: this view and its subviews draw the rows in it.
+            setNeedsRenderUpward()
+            for view in subviews { view.subtreeNeedsRender = true }
+        }
+    }
 
     /// The vertical stretch of content that shows in this commit: the visible bounds,
     /// and, when a scroll is animated, every offset it passes. Tables keep only the rows

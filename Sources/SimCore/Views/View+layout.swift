@@ -24,6 +24,7 @@ extension View {
     func setNeedsLayoutUpward() {
         needsLayout = true
         subtreeNeedsLayout = true
+        setNeedsRenderUpward()
         var current = superview
         while let view = current, !view.isLayingOut {
             view.needsLayout = true
@@ -43,12 +44,14 @@ extension View {
     private func markEverywhereBelow() {
         needsLayout = true
         subtreeNeedsLayout = true
+        subtreeNeedsRender = true
         for view in subviews { view.markEverywhereBelow() }
     }
 
     /// The ancestors learn that a view under them needs layout; the walk up stops at one
     /// that knows already (so do all above it).
     private func markSubtreeUpward() {
+        setNeedsRenderUpward()
         subtreeNeedsLayout = true
         var current = superview
         while let view = current, !view.subtreeNeedsLayout {

@@ -52,20 +52,35 @@ extension View {
     }
 
     /// Draws this view and the subviews it draws into `pass`, against what each drew in
-    /// the last commit (`lastRender`): a view whose node is unchanged adds nothing but
-    /// its place in `drawn`. Returns this view's node id.
+    /// the last commit (`lastRender`): a view whose node is unchanged adds nothing, and one
+    /// in the tree with nothing under it marked (`subtreeNeedsRender`) is not entered: its
+    /// subviews draw what they drew, where they drew it. Returns this view's node id.
     @discardableResult
     func render(into pass: inout RenderPass, ids: inout IdGenerator) -> String {
         let id = takeRenderID(&ids)
         if let last = lastRender, last.node.id != id {
-            // A reused cell's view drew under another row's id: that node leaves the tree.
-            if last.inTree { pass.retired.append(last) }
+            // A reused cell's view drew under another row's id: that node leaves the tree,
+            // and so do the views it drew that this pass does not draw again.
+            if last.inTree {
+                pass.retired.append(last)
+                pass.dropped.append(contentsOf: last.subviews)
+            }
             lastRender = nil
         }
-        let children = renderChildren(into: &pass, ids: &ids)
-        let frame = Rect(origin: originInSuperview, size: self.frame.size)
         renderPass = pass.number
-        pass.drawn.append(self)
+        let frame = Rect(origin: originInSuperview, size: self.frame.size)
+        if !subtreeNeedsRender, let last = lastRender, last.inTree {
+            // Nothing in it changed; at most it moved (its superview scrolled or was laid
+            // out again), and what it draws moves with it.
+            if last.node.frame != frame {
+                pass.moves.append(RenderPass.Move(id: id, old: last.node.frame, new: frame))
+                last.node.frame = frame
+            }
+            return id
+        }
+        var marked = false
+        let children = renderChildren(into: &pass, ids: &ids, marked: &marked)
+        defer { subtreeNeedsRender = marked || drawsEveryCommit }
         // Nothing it draws changed, it is where it was, with the same children: the node
         // it drew last stands, unbuilt.
         if let last = lastRender, !needsDisplay, !drawsEveryCommit, children == nil {
@@ -96,48 +111,68 @@ extension View {
             pass.update(id: id, text: text, frame: frame, of: last)
             return id
         }
-        let node = node(children: children ?? lastRender?.node.children ?? [], id: id, frame: frame)
+        let node = node(children: children?.ids ?? lastRender?.node.children ?? [], id: id, frame: frame)
         needsDisplay = false
         if let last = lastRender, !last.inTree {
             pass.inserts.append((id, node))
             last.node = node
+            if let children { last.subviews = children.views }
             last.inTree = true
             last.setKept(in: nil)
         } else if let last = lastRender {
+            if let children { last.subviews = children.views }
             // Compared in place, through the reference: no copy of the last node.
             if last.node == node { return id }
             pass.update(id: id, from: last.node, to: node)
             last.node = node
         } else {
             pass.inserts.append((id, node))
-            lastRender = RenderRecord(node: node)
+            let record = RenderRecord(node: node)
+            record.subviews = children?.views ?? []
+            lastRender = record
         }
         return id
     }
 
-    /// Draws the subviews this view draws; returns their node ids, or nil when they are
-    /// the ones it drew last, in the same order (the usual case: no array is built).
-    private func renderChildren(into pass: inout RenderPass, ids: inout IdGenerator) -> [String]? {
-        let last = lastRender?.node.children ?? []
-        var children: [String]?
+    /// Draws the subviews this view draws; returns their node ids and views, or nil when
+    /// they are the ones it drew last, in the same order (the usual case: no array is
+    /// built). `marked` is set when one of them must be visited again next pass. The views
+    /// it drew last and no longer draws are handed to the pass, which takes them out of
+    /// the tree unless another view draws them.
+    private func renderChildren(
+        into pass: inout RenderPass, ids: inout IdGenerator, marked: inout Bool
+    ) -> (ids: [String], views: [View])? {
+        let lastIDs = lastRender?.node.children ?? []
+        let lastViews = lastRender?.subviews ?? []
+        var children: (ids: [String], views: [View])?
         var count = 0
         if !isHidden {
             for subview in subviews where drawsSubview(subview) {
                 let id = subview.render(into: &pass, ids: &ids)
-                if children == nil, count < last.count, last[count] == id {
+                if subview.subtreeNeedsRender { marked = true }
+                if children == nil, count < lastIDs.count, lastIDs[count] == id, count < lastViews.count,
+                    lastViews[count] === subview
+                {
                     count += 1
                     continue
                 }
                 if children == nil {
-                    // The first difference: the ids so far were the last ones.
-                    children = Array(last[..<count])
-                    children?.reserveCapacity(subviews.count)
+                    // The first difference: the ones so far were the last ones.
+                    children = (Array(lastIDs[..<count]), Array(lastViews[..<count]))
+                    children?.ids.reserveCapacity(subviews.count)
+                    children?.views.reserveCapacity(subviews.count)
                 }
-                children?.append(id)
+                children?.ids.append(id)
+                children?.views.append(subview)
                 count += 1
             }
         }
-        if children == nil, count != last.count || lastRender == nil { children = Array(last[..<count]) }
+        if children == nil, count != lastIDs.count || lastRender == nil {
+            children = (Array(lastIDs[..<count]), Array(lastViews[..<count]))
+        }
+        if children != nil {
+            for view in lastViews where view.renderPass != pass.number { pass.dropped.append(view) }
+        }
         return children
     }
 
@@ -161,8 +196,22 @@ extension View {
     /// ids and removes the nodes drawn under the old ones. What they drew out of the tree
     /// is let go (a pool of cells keeps no records; see also `renderChanges()`).
     func forgetRenderIDs() {
+        setNeedsRenderUpward()
         renderID = nil
         if let last = lastRender, !last.inTree { lastRender = nil }
         for view in subviews { view.forgetRenderIDs() }
+    }
+}
+
+extension View {
+    /// Asks the next render pass to visit this view, and its ancestors to lead there; the
+    /// walk up stops at one that is asked already (so are all above it).
+    func setNeedsRenderUpward() {
+        subtreeNeedsRender = true
+        var current = superview
+        while let view = current, !view.subtreeNeedsRender {
+            view.subtreeNeedsRender = true
+            current = view.superview
+        }
     }
 }

@@ -24,7 +24,13 @@ open class View: Responder {
     }
     /// The origin of `bounds`: a scroll view's content offset.
     public var boundsOrigin: Point = .zero {
-        didSet { if oldValue != boundsOrigin { setNeedsLayout() } }
+        didSet {
+            guard oldValue != boundsOrigin else { return }
+            setNeedsLayout()
+            // What a subview draws may follow what shows of this view (a table's section
+            // draws the rows in its scroll view's visible bounds).
+            for view in subviews { view.subtreeNeedsRender = true }
+        }
     }
     /// Deviation: unowned, not weak (UIKit's is a plain pointer the superview keeps
     /// right): a weak reference gives the superview a side table, which made every retain
@@ -125,8 +131,15 @@ open class View: Responder {
     /// is not in the committed tree): a view that draws the same node again changes
     /// nothing.
     var lastRender: RenderRecord?
-    /// The number of the last render pass that drew this view.
+    /// The number of the last render pass that visited this view.
     var renderPass = 0
+    /// Whether the next render pass must visit this view: it, or a view it draws, may draw
+    /// otherwise than it did (View+render.swift). Set with the layout marks, which every
+    /// change a node shows makes (a drawn property, a frame, a subview added or removed),
+    /// and on the way up to the first ancestor that has it already; cleared by the pass.
+    /// A view drawn last commit and not marked draws what it drew, and its subviews too: the
+    /// pass takes them as they stand, without visiting them.
+    var subtreeNeedsRender = true
     /// Mirrors gestureRecognizers.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
