@@ -2,25 +2,35 @@ extension View {
     /// This view's elements for the semantic tree: one node if it has a role and an
     /// element id, else its children's (hoisted), in the order a screen reader reads them.
     /// Hidden and transparent views show nothing.
-    func semanticNodes() -> [SemanticNode] { semanticBlock(firstResponder: window?.firstResponder).nodes }
+    func semanticNodes() -> [SemanticNode] {
+        let origin = superview?.convert(Point.zero, to: nil) ?? .zero
+        return semanticBlock(firstResponder: window?.firstResponder, superviewOrigin: origin).nodes
+    }
 
     /// The nodes, and whether their order is the app's (`accessibilityElements`): a
     /// container that sets it is read as a unit in that order wherever it is hoisted.
-    /// (`firstResponder` is the window's, asked once for the whole walk.)
-    private func semanticBlock(firstResponder: Responder?) -> (nodes: [SemanticNode], ordered: Bool) {
+    /// (`firstResponder` is the window's, asked once for the whole walk; `superviewOrigin`
+    /// is where the superview's bounds origin is on the screen, handed down so that each
+    /// frame in the screen is one step from its superview's, not a walk to the window.)
+    private func semanticBlock(
+        firstResponder: Responder?, superviewOrigin: Point
+    ) -> (nodes: [SemanticNode], ordered: Bool) {
         guard !isHidden, alpha >= 0.01 else { return ([], false) }
+        let origin = Point(x: superviewOrigin.x + placedMinX, y: superviewOrigin.y + frame.minY)
         let children: [SemanticNode]
         if let accessibilityElements {
             children = accessibilityElements.flatMap { $0.semanticNodes() }
         } else {
+            let content = Point(x: origin.x - self.boundsOrigin.x, y: origin.y - self.boundsOrigin.y)
             children = Self.readingOrder(
-                subviews.map { $0.semanticBlock(firstResponder: firstResponder) },
+                subviews.map { $0.semanticBlock(firstResponder: firstResponder, superviewOrigin: content) },
                 rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
         guard let role = semanticRole, let elementID else { return (children, accessibilityElements != nil) }
         var node = SemanticNode(
             id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
-            frame: frameInScreen, states: (firstResponder === self ? [.firstResponder] : []) + semanticStates,
+            frame: Rect(origin: origin, size: frame.size),
+            states: firstResponder === self ? [.firstResponder] + semanticStates : semanticStates,
             background: backgroundColor?.resolvedColor(with: traitCollection).css, children: children)
         describe(&node)
         return ([node], false)
