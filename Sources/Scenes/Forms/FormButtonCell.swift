@@ -31,7 +31,9 @@ final class FormButtonCell: FormCell {
     }
 
     /// The title of the action last chosen in the sheet or alert it presents (E3.S5).
-    var chosenAction: String?
+    var chosenAction: String? {
+        didSet { if oldValue != chosenAction { setNeedsSemanticsUpdate() } }
+    }
 
     override var accessibilityValue: String? { chosenAction }
 

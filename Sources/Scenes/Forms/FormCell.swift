@@ -5,10 +5,14 @@ import SimCore
 class FormCell: TableViewCell {
     /// The row shown (a reused cell shows another row each time it is dequeued).
     var row: FormRow
-    var isInvalid = false
+    var isInvalid = false {
+        didSet { if oldValue != isInvalid { setNeedsSemanticsUpdate() } }
+    }
     /// Whether the row is disabled now: as its file says, or as its `.disabled(…)`
     /// condition evaluates for the form's state (FormScene+program.swift).
-    var isDisabled = false
+    var isDisabled = false {
+        didSet { if oldValue != isDisabled { setNeedsSemanticsUpdate() } }
+    }
     /// A date or picker row's: shows its picker.
     var presenter: PickerPresenter?
     /// The control that reports the row's new value with valueChanged, where it is not a

@@ -5,7 +5,9 @@ import SimCore
 final class DelegateLogView: View {
     static let visibleLines = 3
     static let lineHeight = 18.0
-    private(set) var entries: [String] = []
+    private(set) var entries: [String] = [] {
+        didSet { if oldValue != entries { setNeedsSemanticsUpdate() } }
+    }
     let titleLabel: Label
     let lineLabels: [Label]
 

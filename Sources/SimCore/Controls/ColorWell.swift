@@ -25,7 +25,9 @@ public final class ColorWell: Control {
     /// The fill inside the ring (`<id>-well-fill`).
     public let fill = View()
     /// The chosen colour's name, or its `#RRGGBB` when no swatch has it.
-    public private(set) var value: String
+    public private(set) var value: String {
+        didSet { if oldValue != value { setNeedsSemanticsUpdate() } }
+    }
     public private(set) var color: Color
 
     /// `id` is the row's: the well is `<id>-well`.

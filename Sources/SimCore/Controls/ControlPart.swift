@@ -5,8 +5,12 @@
 /// are views so the touch summary and the semantic tree can name them.
 final class ControlPart: View {
     let titleLabel = Label()
-    var isEnabled = true
-    var isSelected = false
+    var isEnabled = true {
+        didSet { if oldValue != isEnabled { setNeedsSemanticsUpdate() } }
+    }
+    var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsSemanticsUpdate() } }
+    }
 
     init(id: String?, role: Role, title: String, label: String? = nil) {
         super.init(id: id)

@@ -11,7 +11,9 @@ public final class PickerView: View, InputViewContent, Pickable {
     public private(set) var components: [[String]] {
         didSet { setNeedsLayout() }
     }
-    private var selected: [Int]
+    private var selected: [Int] {
+        didSet { if oldValue != selected { setNeedsSemanticsUpdate() } }
+    }
     let band = makeSelectionBand()
     var columns: [PickerColumn] = []
     var isCompact = false {

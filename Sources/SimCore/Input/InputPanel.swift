@@ -110,5 +110,7 @@ public final class InputPanel: View {
         dictation.frame = Rect(x: bounds.width - inset - side, y: y, width: side, height: side)
     }
 
-    func semanticNodesIfUp() -> [SemanticNode] { isUp ? semanticNodes() : [] }
+    func semanticNodesIfUp(remembering: Bool = true) -> [SemanticNode] {
+        isUp ? semanticNodes(remembering: remembering) : []
+    }
 }

@@ -33,11 +33,21 @@ final class KeyView: View {
 
     /// True while a touch is down on the key (and inside it).
     var isHighlighted = false {
-        didSet { if oldValue != isHighlighted { updateCap() } }
+        didSet {
+            guard oldValue != isHighlighted else { return }
+            updateCap()
+            // Its state shows in the semantic tree even when the cap looks the same.
+            setNeedsSemanticsUpdate()
+        }
     }
     /// A key that is on (shift): drawn like a pressed one.
     var isSelected = false {
-        didSet { if oldValue != isSelected { updateCap() } }
+        didSet {
+            guard oldValue != isSelected else { return }
+            updateCap()
+            // Its state shows in the semantic tree even when the cap looks the same.
+            setNeedsSemanticsUpdate()
+        }
     }
 
     private func updateCap() {

@@ -61,6 +61,8 @@ public final class PopoverView: View {
         }
     }
 
+    override var readsOtherViewsForSemantics: Bool { true }
+
     public override func describe(_ node: inout SemanticNode) {
         node.background = body.backgroundColor?.resolvedColor(with: body.traitCollection).css
         node.presentation = sheetBottomInset == nil ? style.rawValue : "sheet"

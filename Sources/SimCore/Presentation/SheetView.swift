@@ -10,7 +10,9 @@ final class SheetView: View {
 
     let content: View
     let grabber = View()
-    var detentName: String?
+    var detentName: String? {
+        didSet { if oldValue != detentName { setNeedsSemanticsUpdate() } }
+    }
 
     init(id: String, content: View) {
         self.content = content

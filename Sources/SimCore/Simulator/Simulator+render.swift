@@ -122,24 +122,33 @@ extension Simulator {
         return semanticTreeAsLaidOut()
     }
 
+    /// The semantic tree read afresh, no view's memo read or kept (View+semantics): what
+    /// tests hold the remembered one to.
+    func semanticTreeAfresh() -> SemanticTree {
+        window.layoutTree(everything: true)
+        return semanticTreeAsLaidOut(remembering: false)
+    }
+
     /// The tree from the views as they are laid out now, laying out nothing more: a
     /// commit compares it without the side effects of laying out views it did not draw.
-    func semanticTreeAsLaidOut() -> SemanticTree {
+    func semanticTreeAsLaidOut(remembering: Bool = true) -> SemanticTree {
         let size = device.screenSize(in: orientation)
         var root =
-            window.semanticNodes().first
+            window.semanticNodes(remembering: remembering).first
             ?? SemanticNode(id: "window", role: .window, frame: Rect(origin: .zero, size: size))
         // What a modal presentation covers is left out, as VoiceOver leaves it out.
         if let modal = window.modalPresentations.last {
-            let front = modal.views.flatMap { $0.semanticNodes() }
+            let front = modal.views.flatMap { $0.semanticNodes(remembering: remembering) }
             root.children = front
         }
         if let crash {
             root.states.append(.crashed)
             root.value = "\(crash.name): \(crash.reason)"
-            root.children = window.crashReport?.semanticNodes() ?? []
+            root.children = window.crashReport?.semanticNodes(remembering: remembering) ?? []
         }
-        root.children += inputPanel.semanticNodesIfUp()
+        // Appended only when up: the window's children stay the buffer its memo shares.
+        let panel = inputPanel.semanticNodesIfUp(remembering: remembering)
+        if !panel.isEmpty { root.children += panel }
         let traits = window.traitCollection
         let windowSize = window.bounds.size
         return SemanticTree(

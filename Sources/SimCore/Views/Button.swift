@@ -15,7 +15,9 @@ open class Button: Control {
 
     /// The value the semantic tree shows, for buttons that show one (a compact date
     /// picker's date, a pop-up button's option).
-    public var shownValue: String?
+    public var shownValue: String? {
+        didSet { if oldValue != shownValue { setNeedsSemanticsUpdate() } }
+    }
 
     open override var accessibilityValue: String? { shownValue }
 

@@ -25,10 +25,16 @@ open class TableViewCell: View {
     /// Mirrors UITableViewCell.SelectionStyle: `none` suppresses the visuals only (A4.3).
     public enum SelectionStyle: Sendable { case none, gray }
     public var selectionStyle = SelectionStyle.gray
-    public internal(set) var isHighlighted = false
-    public internal(set) var isSelected = false
+    public internal(set) var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsSemanticsUpdate() } }
+    }
+    public internal(set) var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsSemanticsUpdate() } }
+    }
     /// Mirrors UITableViewCell.isEditing: set by a table in edit mode.
-    public internal(set) var isEditing = false
+    public internal(set) var isEditing = false {
+        didSet { if oldValue != isEditing { setNeedsSemanticsUpdate() } }
+    }
     /// Mirrors accessoryType (B9.6).
     public var accessoryType = AccessoryType.none {
         didSet { if oldValue != accessoryType { setNeedsLayout() } }

@@ -25,6 +25,7 @@ extension View {
         needsLayout = true
         subtreeNeedsLayout = true
         setNeedsRenderUpward()
+        setNeedsSemanticsUpdate()
         var current = superview
         while let view = current, !view.isLayingOut {
             view.needsLayout = true
@@ -45,6 +46,7 @@ extension View {
         needsLayout = true
         subtreeNeedsLayout = true
         subtreeNeedsRender = true
+        semanticsNeedUpdate = true
         for view in subviews { view.markEverywhereBelow() }
     }
 
@@ -52,6 +54,7 @@ extension View {
     /// that knows already (so do all above it).
     private func markSubtreeUpward() {
         setNeedsRenderUpward()
+        setNeedsSemanticsUpdate()
         subtreeNeedsLayout = true
         var current = superview
         while let view = current, !view.subtreeNeedsLayout {

@@ -2,9 +2,14 @@ extension View {
     /// This view's elements for the semantic tree: one node if it has a role and an
     /// element id, else its children's (hoisted), in the order a screen reader reads them.
     /// Hidden and transparent views show nothing.
-    func semanticNodes() -> [SemanticNode] {
+    func semanticNodes() -> [SemanticNode] { semanticNodes(remembering: true) }
+
+    /// The same; `remembering` false reads every view afresh and leaves what each
+    /// remembers (`semanticMemo`) as it was.
+    func semanticNodes(remembering: Bool) -> [SemanticNode] {
         let origin = superview?.convert(Point.zero, to: nil) ?? .zero
-        return semanticBlock(firstResponder: window?.firstResponder, superviewOrigin: origin).nodes
+        return semanticBlock(firstResponder: window?.firstResponder, superviewOrigin: origin, remembering: remembering)
+            .nodes
     }
 
     /// The nodes, and whether their order is the app's (`accessibilityElements`): a
@@ -12,28 +17,66 @@ extension View {
     /// (`firstResponder` is the window's, asked once for the whole walk; `superviewOrigin`
     /// is where the superview's bounds origin is on the screen, handed down so that each
     /// frame in the screen is one step from its superview's, not a walk to the window.)
+    ///
+    /// A view not asked to be read again (`semanticsNeedUpdate`) and where it was on the
+    /// screen gives what it gave last time, with nothing under it read: an event reads
+    /// the views it changed and their ancestors, and the unchanged parts of the tree are
+    /// the last walk's, shared.
     private func semanticBlock(
-        firstResponder: Responder?, superviewOrigin: Point
+        firstResponder: Responder?, superviewOrigin: Point, remembering: Bool
     ) -> (nodes: [SemanticNode], ordered: Bool) {
+        // A hidden view keeps its mark: shown again, it is read again.
         guard !isHidden, alpha >= 0.01 else { return ([], false) }
         let origin = Point(x: superviewOrigin.x + placedMinX, y: superviewOrigin.y + frame.minY)
+        if remembering, !semanticsNeedUpdate, let memo = semanticMemo, memo.origin == origin { return memo.block }
+        // Read every time: what reads views elsewhere, or changes with nothing marked.
+        var markedUnder = drawsEveryCommit || readsOtherViewsForSemantics || accessibilityElements != nil
         let children: [SemanticNode]
         if let accessibilityElements {
-            children = accessibilityElements.flatMap { $0.semanticNodes() }
+            // The views it lists may be anywhere, read by another walk too: read afresh,
+            // leaving what they remember to that walk.
+            children = accessibilityElements.flatMap { $0.semanticNodes(remembering: false) }
         } else {
-            let content = Point(x: origin.x - self.boundsOrigin.x, y: origin.y - self.boundsOrigin.y)
-            children = Self.readingOrder(
-                subviews.map { $0.semanticBlock(firstResponder: firstResponder, superviewOrigin: content) },
-                rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
+            let content = Point(x: origin.x - boundsOrigin.x, y: origin.y - boundsOrigin.y)
+            var blocks: [(nodes: [SemanticNode], ordered: Bool)] = []
+            blocks.reserveCapacity(subviews.count)
+            for subview in subviews {
+                blocks.append(
+                    subview.semanticBlock(firstResponder: firstResponder, superviewOrigin: content, remembering: remembering))
+                if subview.semanticsNeedUpdate, !subview.isHidden, subview.alpha >= 0.01 { markedUnder = true }
+            }
+            children = Self.readingOrder(blocks, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
-        guard let role = semanticRole, let elementID else { return (children, accessibilityElements != nil) }
-        var node = SemanticNode(
-            id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
-            frame: Rect(origin: origin, size: frame.size),
-            states: firstResponder === self ? [.firstResponder] + semanticStates : semanticStates,
-            background: backgroundColor?.resolvedColor(with: traitCollection).css, children: children)
-        describe(&node)
-        return ([node], false)
+        let block: (nodes: [SemanticNode], ordered: Bool)
+        if let role = semanticRole, let elementID {
+            var node = SemanticNode(
+                id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
+                frame: Rect(origin: origin, size: frame.size),
+                states: firstResponder === self ? [.firstResponder] + semanticStates : semanticStates,
+                background: backgroundColor?.resolvedColor(with: traitCollection).css, children: children)
+            describe(&node)
+            block = ([node], false)
+        } else {
+            block = (children, accessibilityElements != nil)
+        }
+        if remembering {
+            semanticMemo = SemanticMemo(origin: origin, block: block)
+            semanticsNeedUpdate = markedUnder
+        }
+        return block
+    }
+
+    /// Asks the next semantic walk to read this view again, and its ancestors to lead
+    /// there: what a setter changes that the semantic tree shows and nothing draws (a
+    /// label for VoiceOver, a state, a value out of sight). Changes that draw ask already.
+    /// The walk up stops at an ancestor that is asked already (so are all above it).
+    public func setNeedsSemanticsUpdate() {
+        semanticsNeedUpdate = true
+        var current = superview
+        while let view = current, !view.semanticsNeedUpdate {
+            view.semanticsNeedUpdate = true
+            current = view.superview
+        }
     }
 }
 

@@ -17,7 +17,11 @@ open class View: Responder {
     /// the row they show. A view keeps the render id it first drew with (see
     /// PlainTableView) until a table gives it back for reuse (`forgetRenderIDs()`).
     public var elementID: String? {
-        didSet { if oldValue != elementID { noteHierarchyChange() } }
+        didSet {
+            guard oldValue != elementID else { return }
+            noteHierarchyChange()
+            setNeedsSemanticsUpdate()
+        }
     }
     public var frame: Rect = .zero {
         didSet { if oldValue != frame { setNeedsLayout() } }
@@ -96,12 +100,18 @@ open class View: Responder {
 
     /// The role this view has in the semantic tree; views without one are transparent
     /// there (their children are hoisted).
-    public var semanticRole: Role?
-    public var accessibilityLabel: String?
+    public var semanticRole: Role? {
+        didSet { if oldValue != semanticRole { setNeedsSemanticsUpdate() } }
+    }
+    public var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { setNeedsSemanticsUpdate() } }
+    }
     /// Mirrors accessibilityElements: the subviews a screen reader reads, in the order it
     /// reads them, set by an app whose order differs from where they are drawn; nil reads
     /// every subview in VoiceOver's default order (View+semantics).
-    public var accessibilityElements: [View]?
+    public var accessibilityElements: [View]? {
+        didSet { setNeedsSemanticsUpdate() }
+    }
     /// Deviation: the class name the inspector shows instead of this view's Swift class,
     /// as Interface Builder's Custom Class names an app's own subclass. Set for views built
     /// from a description (a form file) rather than a subclass.
@@ -140,6 +150,12 @@ open class View: Responder {
     /// A view drawn last commit and not marked draws what it drew, and its subviews too: the
     /// pass takes them as they stand, without visiting them.
     var subtreeNeedsRender = true
+    /// Whether the next semantic walk must read this view, or one under it, again: set
+    /// with the layout marks (every change a node shows that is drawn) and by the setters
+    /// of what the tree shows and nothing draws (`setNeedsSemanticsUpdate()`).
+    var semanticsNeedUpdate = true
+    /// What this view gave the last semantic walk, and where it was (View+semantics).
+    var semanticMemo: SemanticMemo?
     /// Mirrors gestureRecognizers.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -187,6 +203,7 @@ open class View: Responder {
         // No layout mark here: new traits come with a new place in a hierarchy (marked
         // whole as it joins) or from the simulator, which marks every view with them.
         if traits.changesDrawing(from: previous) { needsDisplay = true }
+        setNeedsSemanticsUpdate()
         for view in subviews { view.propagateTraits(traits) }
         for view in detachedSubviews { view.propagateTraits(traits) }
         traitCollectionDidChange(previous)
@@ -314,6 +331,10 @@ open class View: Responder {
     /// Whether this view builds its node at every commit whatever changed (a view whose
     /// drawing depends on state it does not mark, a picker wheel's).
     var drawsEveryCommit: Bool { false }
+
+    /// Whether what this view shows in the semantic tree reads views outside it (a
+    /// popover names its source view's element): it is read at every semantic walk.
+    var readsOtherViewsForSemantics: Bool { false }
 
     /// The value the semantic tree shows. Mirrors accessibilityValue.
     open var accessibilityValue: String? { nil }
