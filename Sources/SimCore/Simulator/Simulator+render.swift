@@ -48,6 +48,8 @@ extension Simulator {
             return
         }
         last.inTree = false
+        // Out of the tree, it holds no views: they may leave for good (rows scrolled past).
+        last.subviews = []
         if view.window != nil { last.setKept(in: recordsKeptOnScreen) }
     }
 

@@ -144,21 +144,26 @@ extension View {
     ) -> (ids: [String], views: [View])? {
         let lastIDs = lastRender?.node.children ?? []
         let lastViews = lastRender?.subviews ?? []
+        // A record out of the tree let its views go (they may be gone for good): its ids
+        // alone are compared, and the views drawn are gathered again.
+        let viewsKept = lastViews.count == lastIDs.count
+        var gathered: [View] = []
         var children: (ids: [String], views: [View])?
         var count = 0
         if !isHidden {
             for subview in subviews where drawsSubview(subview) {
                 let id = subview.render(into: &pass, ids: &ids)
                 if subview.subtreeNeedsRender { marked = true }
-                if children == nil, count < lastIDs.count, lastIDs[count] == id, count < lastViews.count,
-                    lastViews[count] === subview
+                if children == nil, count < lastIDs.count, lastIDs[count] == id,
+                    !viewsKept || lastViews[count] === subview
                 {
+                    if !viewsKept { gathered.append(subview) }
                     count += 1
                     continue
                 }
                 if children == nil {
                     // The first difference: the ones so far were the last ones.
-                    children = (Array(lastIDs[..<count]), Array(lastViews[..<count]))
+                    children = (Array(lastIDs[..<count]), viewsKept ? Array(lastViews[..<count]) : gathered)
                     children?.ids.reserveCapacity(subviews.count)
                     children?.views.reserveCapacity(subviews.count)
                 }
@@ -168,10 +173,15 @@ extension View {
             }
         }
         if children == nil, count != lastIDs.count || lastRender == nil {
-            children = (Array(lastIDs[..<count]), Array(lastViews[..<count]))
+            children = (Array(lastIDs[..<count]), viewsKept ? Array(lastViews[..<count]) : gathered)
         }
         if children != nil {
             for view in lastViews where view.renderPass != pass.number { pass.dropped.append(view) }
+            // All its subviews drawn, in their order (the usual case): the record shares
+            // the subviews' array rather than holding a copy.
+            if children?.views.count == subviews.count { children?.views = subviews }
+        } else if !viewsKept {
+            lastRender?.subviews = gathered
         }
         return children
     }

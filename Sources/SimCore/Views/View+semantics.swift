@@ -28,7 +28,7 @@ extension View {
         // A hidden view keeps its mark: shown again, it is read again.
         guard !isHidden, alpha >= 0.01 else { return ([], false) }
         let origin = Point(x: superviewOrigin.x + placedMinX, y: superviewOrigin.y + frame.minY)
-        if remembering, !semanticsNeedUpdate, let memo = semanticMemo, memo.origin == origin { return memo.block }
+        if remembering, !semanticsNeedUpdate, let block = semanticMemo?.block(at: origin) { return block }
         // Read every time: what reads views elsewhere, or changes with nothing marked.
         var markedUnder = drawsEveryCommit || readsOtherViewsForSemantics || accessibilityElements != nil
         let children: [SemanticNode]
@@ -48,6 +48,7 @@ extension View {
             children = Self.readingOrder(blocks, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
         let block: (nodes: [SemanticNode], ordered: Bool)
+        let isElementNode = semanticRole != nil && elementID != nil
         if let role = semanticRole, let elementID {
             var node = SemanticNode(
                 id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
@@ -60,10 +61,27 @@ extension View {
             block = (children, accessibilityElements != nil)
         }
         if remembering {
-            semanticMemo = SemanticMemo(origin: origin, block: block)
+            if block.nodes.isEmpty {
+                semanticMemo = .nothing
+            } else if markedUnder || subviews.isEmpty || (!isElementNode && subviews.count == 1) {
+                // Read again at the next walk anyway (still marked), or read again at the
+                // cost of its own node or of its one subview's memo: not worth the memory.
+                semanticMemo = nil
+            } else {
+                semanticMemo = .nodes(SemanticMemo.Given(origin: origin, block: block))
+            }
             semanticsNeedUpdate = markedUnder
         }
         return block
+    }
+
+    /// Lets go of what this view and those under it gave the semantic walk: out of the
+    /// hierarchy they are read afresh when they join one again (it marks them all), and a
+    /// row scrolled away keeps no nodes.
+    func forgetSemantics() {
+        guard semanticMemo != nil else { return }
+        semanticMemo = nil
+        for view in subviews { view.forgetSemantics() }
     }
 
     /// Asks the next semantic walk to read this view again, and its ancestors to lead

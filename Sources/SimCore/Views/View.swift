@@ -137,12 +137,6 @@ open class View: Responder {
     var subtreeNeedsLayout = true
     /// True while this view's `layoutSubviews()` runs (View+layout.swift).
     var isLayingOut = false
-    /// The node this view drew in the last commit and its wire properties (nil when it
-    /// is not in the committed tree): a view that draws the same node again changes
-    /// nothing.
-    var lastRender: RenderRecord?
-    /// The number of the last render pass that visited this view.
-    var renderPass = 0
     /// Whether the next render pass must visit this view: it, or a view it draws, may draw
     /// otherwise than it did (View+render.swift). Set with the layout marks, which every
     /// change a node shows makes (a drawn property, a frame, a subview added or removed),
@@ -154,6 +148,13 @@ open class View: Responder {
     /// with the layout marks (every change a node shows that is drawn) and by the setters
     /// of what the tree shows and nothing draws (`setNeedsSemanticsUpdate()`).
     var semanticsNeedUpdate = true
+    // (The flags stand together: each takes a byte, not a word.)
+    /// The node this view drew in the last commit and its wire properties (nil when it
+    /// is not in the committed tree): a view that draws the same node again changes
+    /// nothing.
+    var lastRender: RenderRecord?
+    /// The number of the last render pass that visited this view.
+    var renderPass = 0
     /// What this view gave the last semantic walk, and where it was (View+semantics).
     var semanticMemo: SemanticMemo?
     /// Mirrors gestureRecognizers.
@@ -263,7 +264,10 @@ open class View: Responder {
         let gone = Set(views.map(ObjectIdentifier.init))
         noteHierarchyChange()
         subviews.removeAll { gone.contains(ObjectIdentifier($0)) }
-        for view in views { view.superview = nil }
+        for view in views {
+            view.superview = nil
+            view.forgetSemantics()
+        }
         setNeedsLayout()
     }
 
@@ -276,6 +280,7 @@ open class View: Responder {
         parent.noteHierarchyChange()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        forgetSemantics()
         parent.setNeedsLayout()
     }
 
