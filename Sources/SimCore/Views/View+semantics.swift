@@ -79,7 +79,6 @@ extension View {
     /// hierarchy they are read afresh when they join one again (it marks them all), and a
     /// row scrolled away keeps no nodes.
     func forgetSemantics() {
-        guard semanticMemo != nil else { return }
         semanticMemo = nil
         for view in subviews { view.forgetSemantics() }
     }
