@@ -82,7 +82,7 @@ open class ScrollView: View {
             guard oldValue != animatedFromOffset else { return }
             // What shows changed: this view and its subviews draw the rows in it.
             setNeedsRenderUpward()
-            for view in subviews { view.subtreeNeedsRender = true }
+            setSubviewsNeedRender()
         }
     }
 

@@ -214,6 +214,13 @@ extension View {
 }
 
 extension View {
+    /// Asks the next render pass to visit this view's subviews: what one draws may follow
+    /// what shows of this view, with nothing of its own changed (a table's section draws
+    /// the rows in its scroll view's visible bounds). This view must be asked too.
+    func setSubviewsNeedRender() {
+        for view in subviews { view.subtreeNeedsRender = true }
+    }
+
     /// Asks the next render pass to visit this view, and its ancestors to lead there; the
     /// walk up stops at one that is asked already (so are all above it).
     func setNeedsRenderUpward() {

@@ -26,7 +26,7 @@ extension View {
         firstResponder: Responder?, superviewOrigin: Point, remembering: Bool
     ) -> (nodes: [SemanticNode], ordered: Bool) {
         // A hidden view keeps its mark: shown again, it is read again.
-        guard !isHidden, alpha >= 0.01 else { return ([], false) }
+        guard isShownToSemantics else { return ([], false) }
         let origin = Point(x: superviewOrigin.x + placedMinX, y: superviewOrigin.y + frame.minY)
         if remembering, !semanticsNeedUpdate, let block = semanticMemo?.block(at: origin) { return block }
         // Read every time: what reads views elsewhere, or changes with nothing marked.
@@ -43,13 +43,14 @@ extension View {
             for subview in subviews {
                 blocks.append(
                     subview.semanticBlock(firstResponder: firstResponder, superviewOrigin: content, remembering: remembering))
-                if subview.semanticsNeedUpdate, !subview.isHidden, subview.alpha >= 0.01 { markedUnder = true }
+                if subview.semanticsNeedUpdate, subview.isShownToSemantics { markedUnder = true }
             }
             children = Self.readingOrder(blocks, rightToLeft: effectiveUserInterfaceLayoutDirection.isRightToLeft)
         }
         let block: (nodes: [SemanticNode], ordered: Bool)
-        let isElementNode = semanticRole != nil && elementID != nil
+        let isElementNode: Bool
         if let role = semanticRole, let elementID {
+            isElementNode = true
             var node = SemanticNode(
                 id: elementID, role: role, label: accessibilityLabel, value: accessibilityValue,
                 frame: Rect(origin: origin, size: frame.size),
@@ -58,6 +59,7 @@ extension View {
             describe(&node)
             block = ([node], false)
         } else {
+            isElementNode = false
             block = (children, accessibilityElements != nil)
         }
         if remembering {
@@ -74,6 +76,10 @@ extension View {
         }
         return block
     }
+
+    /// Whether this view shows in the semantic tree at all: hidden and transparent views
+    /// show nothing, nor do the views under them.
+    private var isShownToSemantics: Bool { !isHidden && alpha >= 0.01 }
 
     /// Lets go of what this view and those under it gave the semantic walk: out of the
     /// hierarchy they are read afresh when they join one again (it marks them all), and a

@@ -31,9 +31,7 @@ open class View: Responder {
         didSet {
             guard oldValue != boundsOrigin else { return }
             setNeedsLayout()
-            // What a subview draws may follow what shows of this view (a table's section
-            // draws the rows in its scroll view's visible bounds).
-            for view in subviews { view.subtreeNeedsRender = true }
+            setSubviewsNeedRender()
         }
     }
     /// Deviation: unowned, not weak (UIKit's is a plain pointer the superview keeps
