@@ -41,14 +41,15 @@ extension Simulator {
             }
             ran += 1
         }
-        let ops = Self.netOps(commits, from: before, to: renderTree)
+        let ops = Self.netOps(commits, from: before) { renderTree }
         return (Commit(version: version, ops: ops, touch: touch, typing: typing, oldActionIDs: oldActionIDs), failure, ran)
     }
 
     /// The ops from `before` to `after` over these commits: one commit's own ops, or for
     /// several the difference of the two trees, each node carrying the last animation a
-    /// commit declared for it.
-    static func netOps(_ commits: [Commit], from before: RenderTree?, to after: RenderTree) -> [RenderOp] {
+    /// commit declared for it. `after` is read only then: the whole tree is built from the
+    /// views' records when asked, which one commit's ops never need.
+    static func netOps(_ commits: [Commit], from before: RenderTree?, to after: () -> RenderTree) -> [RenderOp] {
         guard commits.count > 1, let before else { return commits.first?.ops ?? [] }
         var animations: [String: Animation] = [:]
         for commit in commits {
@@ -56,6 +57,6 @@ extension Simulator {
                 if let animation = op.animation { animations[op.id] = animation }
             }
         }
-        return before.diff(to: after, animations: animations)
+        return before.diff(to: after(), animations: animations)
     }
 }

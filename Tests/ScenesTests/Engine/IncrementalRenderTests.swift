@@ -187,6 +187,18 @@ struct IncrementalRenderTests {
         #expect(sim.committed.pendingOps.isEmpty)
     }
 
+    @Test("one event sent in turns hands on its ops without patching the committed tree")
+    func oneEventInTurnsLeavesTheTreeUnread() throws {
+        let sim = try simulator(form: "shipping", device: "iphone-15")
+        sim.committed.pendingOpsLimit = .max
+        var client = sim.renderTree
+        for event in Self.script["shipping"] ?? [] {
+            client.apply(sim.sendTurns([event]).commit.ops)
+        }
+        #expect(!sim.committed.pendingOps.isEmpty)
+        #expect(sim.renderTree == client)
+    }
+
     @Test("rows a rotation puts off screen keep what they drew, and are drawn again from it")
     func rowsPutOffScreenByARotationKeepTheirRecords() throws {
         let sim = try simulator(form: "booking", device: "iphone-15")
