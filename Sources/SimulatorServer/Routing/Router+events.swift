@@ -16,7 +16,7 @@ extension Router {
             let version = state.simulator.version
             switch state.log.ops(since: since) {
             case .ops(let to, let ops):
-                return .respond(.json(200, Self.opsBody(version: to, ops: ops)))
+                return .respond(.json(200, state.opsBody(since: since, version: to, ops: ops)))
             case .reset:
                 return .respond(.json(200, Self.resetBody(version: version, snapshot: state.simulator.renderTree.snapshot)))
             case .upToDate:
@@ -44,7 +44,7 @@ extension Router {
         let response = session.state.withLock { state -> HTTPResponse in
             switch state.log.ops(since: poll.since) {
             case .ops(let to, let ops):
-                return .json(200, Self.opsBody(version: to, ops: ops))
+                return .json(200, state.opsBody(since: poll.since, version: to, ops: ops))
             case .upToDate:
                 return .json(200, Self.opsBody(version: state.log.version, ops: []))
             case .reset:

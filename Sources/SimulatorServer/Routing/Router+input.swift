@@ -58,9 +58,17 @@ extension Router {
             // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by
             // element id; `typing`: where the keys went, so it mirrors them only there;
             // `warnings`: old action ids taken for the actions they name now (E3.S6).
-            let answer = OpsAnswer.jsonData(
-                ops: input.ops, version: input.version, since: input.since, touch: input.touch?.json, typing: input.typing?.json,
-                warnings: input.oldActionIDs.map(\.message))
+            let (touch, typing, warnings) = (input.touch?.json, input.typing?.json, input.oldActionIDs.map(\.message))
+            let answer =
+                if let text = input.opsText {
+                    OpsAnswer.jsonData(
+                        opsText: text, version: input.version, since: input.since, touch: touch, typing: typing,
+                        warnings: warnings)
+                } else {
+                    OpsAnswer.jsonData(
+                        ops: input.ops, version: input.version, since: input.since, touch: touch, typing: typing,
+                        warnings: warnings)
+                }
             return (.json(200, answer), input.wake)
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SimCore
 import Locks
 
@@ -7,6 +8,17 @@ final class Session: Sendable {
     struct State {
         var simulator: Simulator
         var log: PatchLog
+        /// The newest logged commit's ops as JSON text, written once as it is published:
+        /// its input's answer and the long polls it wakes carry the same text.
+        var latestOps: OpsText?
+    }
+
+    /// Ops written as JSON text (`OpsAnswer.opsText`), and the versions they take a
+    /// client from and to.
+    struct OpsText {
+        var from: Int
+        var version: Int
+        var text: Data
     }
 
     let id: String

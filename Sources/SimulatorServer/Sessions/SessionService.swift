@@ -1,4 +1,6 @@
+import Foundation
 import SimCore
+import Wire
 
 /// What happens to sessions' simulators, and its publishing: input events, due timers
 /// and rebuilds are each committed, recorded in the session's `PatchLog`, and wake the
@@ -35,6 +37,9 @@ struct SessionService: Sendable {
         var typing: TypingSummary?
         /// Old action ids the events went to (E3.S6): the answer's warnings.
         var oldActionIDs: [OldActionID] = []
+        /// `ops` as JSON text, when they were published (the answer carries what the
+        /// long polls do).
+        var opsText: Data?
         var stop: Stop?
         /// Held long-polls to answer now.
         var wake: [LongPollHub.WaiterID]
@@ -61,9 +66,10 @@ struct SessionService: Sendable {
             if let failure { stop = .refused(failure) }
             if session.isRealTime, let next = state.simulator.nextTimerDeadline { timerDeadlines.note(next) }
             let wake = publish(commit, since: since, in: &state, session: session.id)
+            let published = state.latestOps.flatMap { $0.from == since && $0.version == commit.version ? $0.text : nil }
             return Input(
                 since: since, version: commit.version, ops: commit.ops, touch: commit.touch, typing: commit.typing,
-                oldActionIDs: commit.oldActionIDs, stop: stop,
+                oldActionIDs: commit.oldActionIDs, opsText: published, stop: stop,
                 wake: wake)
         }
     }
@@ -95,15 +101,20 @@ struct SessionService: Sendable {
                 configuration: configuration, clock: old.clock, version: old.version + 1,
                 restoring: old.restorableState(), firstResponder: old.firstResponderID)
             state.log.reset(to: state.simulator.version)
+            state.latestOps = nil
             return true
         }
         return rebuilt ? hub.publish(session: session.id) : nil
     }
 
-    /// Records a commit that changed the tree and wakes the session's held long-polls.
+    /// Records a commit that changed the tree, writes its ops as JSON text once, and wakes
+    /// the session's held long-polls.
     private func publish(_ commit: Commit, since: Int, in state: inout Session.State, session: String) -> [LongPollHub.WaiterID] {
         guard commit.version != state.log.version else { return [] }
         state.log.record(from: since, to: commit.version, ops: commit.ops)
+        state.latestOps =
+            state.log.version == commit.version
+            ? Session.OpsText(from: since, version: commit.version, text: OpsAnswer.opsText(commit.ops)) : nil
         return hub.publish(session: session)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Scenes
 import SimCore
 import Testing
+import Wire
 
 @testable import SimulatorServer
 
@@ -40,6 +41,18 @@ import Testing
         #expect(!input.ops.isEmpty)
         let logged = session.state.withLock { $0.log.ops(since: input.since) }
         #expect(logged == .ops(version: input.version, input.ops))
+    }
+
+    @Test("a published commit's ops are written once: the input's text is what a poll from before it is answered with")
+    func opsWrittenOnce() throws {
+        let input = service().run([.tapTarget("email-field")], on: session)
+        let text = try #require(input.opsText)
+        #expect(text == OpsAnswer.opsText(input.ops))
+        let body = session.state.withLock { $0.opsBody(since: input.since, version: input.version, ops: input.ops) }
+        #expect(body == OpsAnswer.jsonData(ops: input.ops, version: input.version))
+        // A poll from further back is answered from the log, not with the newest text.
+        let older = session.state.withLock { $0.opsBody(since: input.since - 1, version: input.version, ops: []) }
+        #expect(older == OpsAnswer.jsonData(ops: [], version: input.version))
     }
 
     @Test("a commit wakes the session's held long-polls")
