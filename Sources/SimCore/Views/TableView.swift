@@ -15,6 +15,10 @@ open class TableView: ScrollView {
     var spans: (width: Double, size: ContentSizeCategory, spans: [SectionSpan])?
     /// The sections in the hierarchy now (with their header and footer).
     private var attachedSections: Set<Int> = []
+    /// What shows of the content (and the height it is measured with) when the sections
+    /// last chose the rows they keep: they choose again when it changes (a scroll). A
+    /// section that moves, or a row in it that changes, marks the section itself.
+    private var sectionsLaidOutFor: (shown: ClosedRange<Double>, height: Double)?
     /// Each section's header and footer heights, measured for a text width and size, for
     /// the last few of them (a rotation goes back and forth between two widths): a layout
     /// of a 2,000-row table does not measure its 100 headers again.
@@ -127,8 +131,6 @@ open class TableView: ScrollView {
             let attach = (span.top < shown.upperBound && span.bottom > shown.lowerBound)
                 || (wasAttached && section.staysInTable)
             section.frame = Rect(x: x, y: span.sectionY, width: width, height: section.height)
-            // A section keeps the cells of the rows that show: a scroll changes which.
-            section.setNeedsLayout()
             placeHeader(header, band: band, span: span, sectionHeight: section.height, text: text)
             footer?.frame = Rect(x: text.x, y: span.sectionY + section.height + 6, width: textWidth, height: span.footerHeight)
             // A plain table's header is drawn over its section's rows, as it stays pinned
@@ -156,6 +158,12 @@ open class TableView: ScrollView {
         if !isDragging {
             let limit = maximumContentOffset
             contentOffset = Point(x: 0, y: min(max(contentOffset.y, -contentInset.top), limit.y))
+        }
+        // A section keeps the cells of the rows that show: a scroll changes which.
+        let laidOutFor = (shown: shownContentRange, height: bounds.height)
+        if sectionsLaidOutFor.map({ $0.shown != laidOutFor.shown || $0.height != laidOutFor.height }) ?? true {
+            for index in attachedSections { sections[index].setNeedsLayout() }
+            sectionsLaidOutFor = laidOutFor
         }
     }
 
