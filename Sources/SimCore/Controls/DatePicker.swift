@@ -238,7 +238,21 @@ extension DatePicker: WheelSource {
 
     func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool { model.isRowEnabled(row, in: component(wheel)) }
 
-    func label(ofWheel wheel: Int) -> String { component(wheel).rawValue.capitalized }
+    /// The component's name capitalized ("Month"), written out: the semantic walk reads a
+    /// wheel's label at every commit, and `capitalized` is a locale-aware conversion.
+    func label(ofWheel wheel: Int) -> String {
+        switch component(wheel) {
+        case .month: "Month"
+        case .day: "Day"
+        case .year: "Year"
+        case .date: "Date"
+        case .hour: "Hour"
+        case .minute: "Minute"
+        case .period: "Period"
+        case .hours: "Hours"
+        case .minutes: "Minutes"
+        }
+    }
 
     /// Titles follow the locale and the years offered; the day wheel greys the days the
     /// selected month lacks.
