@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Server CPU per request, each server pinned to core 0 and the load on core 1
 # (docs/PERFORMANCE.md, "CPU per request"): a static GET from nginx and from FormSim, and
-# a delivered date pick (1,000 sessions each holding a poll), as a number of static GETs.
+# a delivered date pick (1,000 sessions each holding a poll, or --sessions), as a number of static GETs.
 # Benchmarks print; they never fail on a figure.
 #
 #   scripts/bench-cpu.sh                    # this checkout's release build, 4 rounds
 #   scripts/bench-cpu.sh --rounds 6 OLD_BIN # also another build's bin folder, alternating
+#   scripts/bench-cpu.sh --sessions 200     # the delivery run's sessions (1,000 by default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/install.sh
@@ -13,7 +14,14 @@ install_debian_packages pkg-config libmicrohttpd-dev wrk nginx-light
 require_swift
 
 ROUNDS=4
-if [ "${1:-}" = "--rounds" ]; then ROUNDS="$2"; shift 2; fi
+SESSIONS=1000
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --rounds) ROUNDS="$2"; shift 2 ;;
+        --sessions) SESSIONS="$2"; shift 2 ;;
+        *) break ;;
+    esac
+done
 OTHER="${1:-}"
 
 swift build -c release --product SimulatorServer >/dev/null
@@ -68,7 +76,7 @@ formsim_round() { # label bin
     for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port$FILE" >/dev/null && break; sleep 0.1; done
     read -r us rps < <(static_cost "$pid" "$port")
     local line ups cores
-    line="$(taskset -c 1 "$BIN/FormSimBench" server --port "$port" --pid "$pid" --delivery-only --seconds 8 | grep "updates delivered")"
+    line="$(taskset -c 1 "$BIN/FormSimBench" server --port "$port" --pid "$pid" --delivery-only --seconds 8 --sessions "$SESSIONS" | grep "updates delivered")"
     ups="$(grep -o '[0-9]* updates delivered' <<<"$line" | awk '{print $1}')"
     cores="$(grep -o 'the server [0-9.]* cores' <<<"$line" | awk '{print $3}')"
     kill "$pid"; wait "$pid" 2>/dev/null || true
@@ -76,7 +84,7 @@ formsim_round() { # label bin
         "$us" "$cores" "$ups" "$1" "$rps"
 }
 
-echo "# Server CPU per request, server on core 0, load on core 1, $ROUNDS rounds alternating; $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), load $(cut -d' ' -f1 /proc/loadavg)"
+echo "# Server CPU per request, server on core 0, load on core 1, $ROUNDS rounds alternating, $SESSIONS sessions; $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), load $(cut -d' ' -f1 /proc/loadavg)"
 for round in $(seq "$ROUNDS"); do
     echo "round $round"
     nginx_round

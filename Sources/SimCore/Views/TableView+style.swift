@@ -13,16 +13,19 @@ extension TableView {
 
     /// Where sections go across the table: inset by the margin and the safe area
     /// (inset grouped), or edge to edge.
-    var sectionColumn: (x: Double, width: Double) {
+    var sectionColumn: (x: Double, width: Double) { sectionColumn(safe: safeAreaInsets) }
+
+    /// The same for the safe area `safe` (a layout reads it once: it is measured up to the
+    /// window).
+    func sectionColumn(safe: EdgeInsets) -> (x: Double, width: Double) {
         guard style == .insetGrouped else { return (0, bounds.width) }
-        let safe = safeAreaInsets
         let x = layoutMargin + safe.left
         return (x, max(0, bounds.width - x - layoutMargin - safe.right))
     }
 
     /// Where header and footer text goes across the table: the cells' content column.
-    var sectionTextColumn: (x: Double, width: Double) {
-        let (x, width) = sectionColumn
+    func sectionTextColumn(safe: EdgeInsets) -> (x: Double, width: Double) {
+        let (x, width) = sectionColumn(safe: safe)
         let inset = style == .insetGrouped ? Metrics.cellContentInset : cellContentMargin
         return (x + inset, max(0, width - 2 * inset))
     }
@@ -37,8 +40,7 @@ extension TableView {
     /// Full-width cells inset their content by the layout margin and the safe area, as
     /// UIKit's cells follow the table's readable margins; an inset-grouped section's
     /// cells by 16 pt from the group's edge.
-    func updateCellContentMargin() {
-        let safe = safeAreaInsets
+    func updateCellContentMargin(safe: EdgeInsets) {
         let margin = style == .insetGrouped
             ? Metrics.cellContentInset : layoutMargin + max(safe.left, safe.right)
         guard margin != cellContentMargin else { return }

@@ -104,10 +104,10 @@ open class TableView: ScrollView {
         // Like UITableViewController, keep the content clear of the input panel.
         let panelOverlap = window?.inputPanelFrame.map { max(0, frameInScreen.maxY - $0.minY) } ?? 0
         contentInset = EdgeInsets(top: topBarInset, left: 0, bottom: max(safe.bottom, panelOverlap), right: 0)
-        let (x, width) = sectionColumn
-        let text = sectionTextColumn
+        let (x, width) = sectionColumn(safe: safe)
+        let text = sectionTextColumn(safe: safe)
         let textWidth = text.width
-        updateCellContentMargin()
+        updateCellContentMargin(safe: safe)
         // Where each section goes is worked out again only when a width, the text size or
         // a row height changed (SectionSpan); then only the sections near what shows,
         // and those leaving, are touched: a layout of a 2,000-row table costs what a
