@@ -174,29 +174,20 @@ struct IncrementalRenderTests {
         #expect(sim.renderTree == sim.renderFully())
     }
 
-    @Test("a tree read now and then is patched with the ops committed since")
-    func treeReadNowAndThenIsPatched() throws {
+    /// In turns (`sendTurns`, as the server sends an input's events), one event's ops are
+    /// handed on without the committed tree being read either.
+    @Test("a tree read now and then is patched with the ops committed since, events sent alone or in turns",
+          arguments: [false, true])
+    func treeReadNowAndThenIsPatched(inTurns: Bool) throws {
         let sim = try simulator(form: "shipping", device: "iphone-15")
         sim.committed.pendingOpsLimit = .max
         var client = sim.renderTree
         for event in Self.script["shipping"] ?? [] {
-            client.apply(sim.sendPartially([event]).commit.ops)
+            client.apply(inTurns ? sim.sendTurns([event]).commit.ops : sim.sendPartially([event]).commit.ops)
         }
         #expect(!sim.committed.pendingOps.isEmpty)
         #expect(sim.renderTree == client)
         #expect(sim.committed.pendingOps.isEmpty)
-    }
-
-    @Test("one event sent in turns hands on its ops without patching the committed tree")
-    func oneEventInTurnsLeavesTheTreeUnread() throws {
-        let sim = try simulator(form: "shipping", device: "iphone-15")
-        sim.committed.pendingOpsLimit = .max
-        var client = sim.renderTree
-        for event in Self.script["shipping"] ?? [] {
-            client.apply(sim.sendTurns([event]).commit.ops)
-        }
-        #expect(!sim.committed.pendingOps.isEmpty)
-        #expect(sim.renderTree == client)
     }
 
     @Test("rows a rotation puts off screen keep what they drew, and are drawn again from it")
