@@ -77,19 +77,3 @@ public struct SemanticNode: Equatable, Sendable {
         @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 }
-
-extension SemanticNode.Fields {
-    init(
-        id: String, role: Role, label: String?, value: String?, frame: Rect, states: [ElementState], background: String?,
-        children: [SemanticNode]
-    ) {
-        self.id = id
-        self.role = role
-        self.label = label
-        self.value = value
-        self.frame = frame
-        self.states = states
-        self.background = background
-        self.children = children
-    }
-}

@@ -161,7 +161,7 @@ open class TableView: ScrollView {
         }
         // A section keeps the cells of the rows that show: a scroll changes which.
         let laidOutFor = (shown: shownContentRange, height: bounds.height)
-        if sectionsLaidOutFor.map({ $0.shown != laidOutFor.shown || $0.height != laidOutFor.height }) ?? true {
+        if sectionsLaidOutFor.map({ $0 != laidOutFor }) ?? true {
             for index in attachedSections { sections[index].setNeedsLayout() }
             sectionsLaidOutFor = laidOutFor
         }
