@@ -58,17 +58,10 @@ extension Router {
             // long-poll's; `touch`: what a lifted finger did, so the client mirrors it by
             // element id; `typing`: where the keys went, so it mirrors them only there;
             // `warnings`: old action ids taken for the actions they name now (E3.S6).
-            let (touch, typing, warnings) = (input.touch?.json, input.typing?.json, input.oldActionIDs.map(\.message))
-            let answer =
-                if let text = input.opsText {
-                    OpsAnswer.jsonData(
-                        opsText: text, version: input.version, since: input.since, touch: touch, typing: typing,
-                        warnings: warnings)
-                } else {
-                    OpsAnswer.jsonData(
-                        ops: input.ops, version: input.version, since: input.since, touch: touch, typing: typing,
-                        warnings: warnings)
-                }
+            // Ops not published (nothing changed) are written here; there are none or few.
+            let answer = OpsAnswer.jsonData(
+                opsText: input.opsText ?? OpsAnswer.opsText(input.ops), version: input.version, since: input.since,
+                touch: input.touch?.json, typing: input.typing?.json, warnings: input.oldActionIDs.map(\.message))
             return (.json(200, answer), input.wake)
         }
     }
