@@ -8,10 +8,15 @@ public enum JSONNesting {
 
     /// The nesting depth reached once it passes `maxDepth`, or nil if it never does.
     public static func depthOverLimit(_ data: Data) -> Int? {
+        // Over the bytes in place: Data's iterator costs a call per byte.
+        data.withUnsafeBytes { depthOverLimit($0) }
+    }
+
+    static func depthOverLimit(_ bytes: UnsafeRawBufferPointer) -> Int? {
         var depth = 0
         var inString = false
         var escaped = false
-        for byte in data {
+        for byte in bytes {
             if inString {
                 if escaped {
                     escaped = false

@@ -20,12 +20,32 @@ struct HTTPResponse: Sendable {
 
     /// The value of the first header with this name (case-insensitive).
     func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        headers.first { Self.sameName($0.name, name) }?.value
     }
 
     mutating func setHeader(_ name: String, _ value: String) {
-        headers.removeAll { $0.name.lowercased() == name.lowercased() }
+        if headers.contains(where: { Self.sameName($0.name, name) }) { headers.removeAll { Self.sameName($0.name, name) } }
         headers.append((name, value))
+    }
+
+    /// Whether two header names are the same name. Names are ASCII tokens, compared byte
+    /// by byte with ASCII letters folded, with no lowercased copies (every answer sets
+    /// several headers); a name with other bytes is compared by its lowercased form.
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        let ascii: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard !x.contains(where: { $0 >= 0x80 }), !y.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard x.count == y.count else { return false }
+                for index in 0..<x.count {
+                    let p = x[index], q = y[index]
+                    if p == q { continue }
+                    guard (p | 0x20) == (q | 0x20), (0x61...0x7A).contains(p | 0x20) else { return false }
+                }
+                return true
+            }
+        }
+        return ascii ?? (a.lowercased() == b.lowercased())
     }
 
     static func json(_ status: Int, _ value: some Encodable) -> HTTPResponse {

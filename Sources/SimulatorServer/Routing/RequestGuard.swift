@@ -89,20 +89,23 @@ struct RequestGuard: Sendable, Equatable {
 
     /// `("127.0.0.1", 8080)`, `("::1", nil)`; nil when the text is not an authority.
     static func split(authority: String) -> (host: String, port: Int?)? {
+        // Found by their bytes: "[", "]" and ":" are ASCII, never part of another
+        // character's UTF-8, and a walk by Characters costs far more at every request.
+        let bytes = authority.utf8
         var host = Substring(authority)
         var port: Int?
-        if host.hasPrefix("[") {
-            guard let close = host.firstIndex(of: "]") else { return nil }
-            let rest = host[host.index(after: close)...]
-            host = host[host.index(after: host.startIndex)..<close]
+        if bytes.first == UInt8(ascii: "[") {
+            guard let close = bytes.firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            let rest = bytes[bytes.index(after: close)...]
+            host = authority[bytes.index(after: bytes.startIndex)..<close]
             if !rest.isEmpty {
-                guard rest.hasPrefix(":"), let value = Int(rest.dropFirst()) else { return nil }
+                guard rest.first == UInt8(ascii: ":"), let value = Int(Substring(rest.dropFirst())) else { return nil }
                 port = value
             }
-        } else if let colon = host.lastIndex(of: ":") {
-            guard let value = Int(host[host.index(after: colon)...]) else { return nil }
+        } else if let colon = bytes.lastIndex(of: UInt8(ascii: ":")) {
+            guard let value = Int(Substring(bytes[bytes.index(after: colon)...])) else { return nil }
             port = value
-            host = host[..<colon]
+            host = authority[..<colon]
         }
         guard !host.isEmpty, port.map({ (0...65535).contains($0) }) ?? true else { return nil }
         // ASCII names are checked byte by byte; others by Unicode's letter and number classes.

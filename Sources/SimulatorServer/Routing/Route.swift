@@ -19,14 +19,13 @@ struct Route: Sendable {
     /// The placeholders' values when `parts` (a path split on "/") is this route's path.
     func parameters(_ parts: [String]) -> [String]? {
         guard parts.count == segments.count else { return nil }
-        var values: [String] = []
-        for (part, segment) in zip(parts, segments) {
-            if let segment {
-                guard part == segment else { return nil }
-            } else {
-                values.append(part)
-            }
+        // The fixed segments first: a path that shares a route's placeholders but not its
+        // name (`…/{id}/tree` for `…/{id}/input`) builds no list of values.
+        for index in segments.indices {
+            if let segment = segments[index], parts[index] != segment { return nil }
         }
+        var values: [String] = []
+        for index in segments.indices where segments[index] == nil { values.append(parts[index]) }
         return values
     }
 

@@ -84,4 +84,18 @@ struct RequestGuardTests {
             #expect(Serve.exposureWarning(host: host)?.contains("not loopback") == true, "\(host)")
         }
     }
+
+    @Test("An authority splits into its host and port, brackets taken off; a malformed one is nothing")
+    func authoritySplits() {
+        let cases: [(String, String?, Int?)] = [
+            ("Example.COM:8080", "Example.COM", 8080), ("[::1]:8080", "::1", 8080), ("[::1]", "::1", nil),
+            ("localhost", "localhost", nil), ("ホスト:80", "ホスト", 80), ("[::1]8080", nil, nil), ("host:", nil, nil),
+            ("host:70000", nil, nil), (":80", nil, nil), ("a:\u{301}80", nil, nil), ("[::1]:\u{301}80", nil, nil),
+        ]
+        for (authority, host, port) in cases {
+            let split = RequestGuard.split(authority: authority)
+            #expect(split?.host == host, "\(authority)")
+            #expect(split?.port == port, "\(authority)")
+        }
+    }
 }
