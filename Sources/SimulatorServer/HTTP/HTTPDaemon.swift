@@ -466,8 +466,11 @@ final class HTTPDaemon: @unchecked Sendable {
             logger.error("libmicrohttpd: cannot create a response")
             return nil
         }
+        // `withCString` lends a native string's own bytes; passing the String itself would
+        // copy each name and value into a new array first.
         for (name, value) in response.headers {
-            check(MHD_add_response_header(created, name, value), "add header \(name)")
+            let added = name.withCString { name in value.withCString { MHD_add_response_header(created, name, $0) } }
+            check(added, "add header \(name)")
         }
         return created
     }
@@ -492,9 +495,14 @@ final class HTTPDaemon: @unchecked Sendable {
 
     /// The client's address as numeric text, or nil.
     private static func peerAddress(_ connection: OpaquePointer) -> String? {
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard formsim_connection_address(connection, &buffer, buffer.count) == 0 else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
+            guard let start = buffer.baseAddress else { return nil }
+            buffer.initialize(repeating: 0)
+            guard formsim_connection_address(connection, start, buffer.count) == 0 else { return nil }
+            // The shim writes a terminated string; the last byte is kept 0 in any case.
+            buffer[buffer.count - 1] = 0
+            return String(cString: start)
+        }
     }
 
     private func header(_ name: String, _ connection: OpaquePointer) -> String? {
