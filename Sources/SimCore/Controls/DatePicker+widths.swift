@@ -19,12 +19,9 @@ extension DatePicker {
     }
 
     /// The widest title of each wheel. Measured again only when what the titles say can
-    /// have changed: every field of the model but the date and time chosen (the day
-    /// window of a date and time's wheel moves with the date, and is a field of its own).
+    /// have changed (`DatePickerModel.TitleInputs`).
     func titleWidths() -> [Double] {
-        var titles = model
-        titles.date = .epoch
-        titles.time = .midnight
+        let titles = model.titleInputs
         if let measured = measuredTitleWidths, measured.rowHeight == rowHeight, measured.titles == titles {
             return measured.widths
         }
@@ -42,5 +39,27 @@ extension DatePicker {
         let rows = count <= DatePickerModel.dayRowCount ? Array(0..<count) : [0, count - 1]
         let widest = rows.map { font.width(of: title(forRow: $0, inWheel: wheel)) }.max() ?? 0
         return widest + Self.wheelTitlePadding
+    }
+}
+
+extension DatePickerModel {
+    /// What a wheel's titles are made from that can change after the model is made: its
+    /// stored `var`s but the date and time chosen (the day window of a date and time's
+    /// wheel moves with the date, and is one of them). The locales, mode and wheels are
+    /// `let`. Compared at every layout, so it holds these few fields rather than a copy
+    /// of the model; a `var` added to the model that a title reads belongs here too.
+    struct TitleInputs: Equatable {
+        var minimumDate: SimpleDate?
+        var maximumDate: SimpleDate?
+        var minuteInterval: Int
+        var minimumTime: SimpleTime?
+        var maximumTime: SimpleTime?
+        var dayWindow: ClosedRange<Int>
+    }
+
+    var titleInputs: TitleInputs {
+        TitleInputs(
+            minimumDate: minimumDate, maximumDate: maximumDate, minuteInterval: minuteInterval, minimumTime: minimumTime,
+            maximumTime: maximumTime, dayWindow: dayWindow)
     }
 }

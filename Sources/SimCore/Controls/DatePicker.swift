@@ -19,7 +19,7 @@ public final class DatePicker: Control, InputViewContent, Pickable {
     }
     /// The widest title of each wheel as last measured, and what they were measured for
     /// (`titleWidths()`): a layout runs at every change of the date, the titles do not.
-    var measuredTitleWidths: (titles: DatePickerModel, rowHeight: Double, widths: [Double])?
+    var measuredTitleWidths: (titles: DatePickerModel.TitleInputs, rowHeight: Double, widths: [Double])?
 
     public convenience init(id: String, localeIdentifier: String, date: SimpleDate) {
         self.init(id: id, locale: DatePickerLocale(identifier: localeIdentifier), localeIdentifier: localeIdentifier, date: date)

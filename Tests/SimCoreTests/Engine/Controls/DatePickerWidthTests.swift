@@ -35,4 +35,17 @@ import SimCoreTestSupport
         #expect(picker.measuredTitleWidths?.widths == before.widths)
         #expect(picker.measuredTitleWidths?.titles == before.titles)
     }
+
+    @Test("E1.D9: a new minimum date or minute interval measures the titles again")
+    func boundsAndIntervalAreMeasuredAgain() throws {
+        let picker = try Self.dateAndTime("2026-11-26")
+        let before = try #require(picker.measuredTitleWidths)
+        picker.minimumDate = try #require(SimpleDate(iso: "2026-11-20"))
+        picker.minuteInterval = 15
+        picker.layoutSubviews()
+        let after = try #require(picker.measuredTitleWidths)
+        #expect(after.titles != before.titles)
+        #expect(after.titles == picker.model.titleInputs)
+        #expect(after.widths == picker.model.components.indices.map(picker.titleWidth(ofWheel:)))
+    }
 }
