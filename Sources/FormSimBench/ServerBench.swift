@@ -21,6 +21,11 @@ struct ServerBench: ParsableCommand {
     var deliveryOnly = false
     @Option(help: "Named in the delivery-rate line (\"one thread\", \"two threads\").") var label: String?
 
+    func validate() throws {
+        guard sessions > 0 else { throw ValidationError("--sessions must be at least 1.") }
+        guard seconds > 0 else { throw ValidationError("--seconds must be more than 0.") }
+    }
+
     func run() throws {
         raiseFileLimit()
         print("# Server on 127.0.0.1:\(port)" + (label.map { " (\($0))" } ?? ""))
@@ -122,8 +127,8 @@ struct ServerBench: ParsableCommand {
         sleep(1)
     }
 
-    /// `sessions` polls, each re-armed as soon as it is answered, while eight threads post
-    /// input round-robin: updates delivered per second.
+    /// `sessions` polls, each re-armed as soon as it is answered, while eight threads (fewer
+    /// when there are fewer sessions) post input round-robin: updates delivered per second.
     func deliveryRate() throws {
         let control = try BenchConnection(port: port)
         var ids: [(String, Int)] = []
@@ -131,7 +136,7 @@ struct ServerBench: ParsableCommand {
         let loop = try PollLoop(port: port, sessions: ids)
         let stop = Atomic<Bool>(false)
         let posted = Atomic<Int>(0)
-        let threads = 8
+        let threads = max(1, min(8, sessions))
         let group = DispatchGroup()
         for t in 0..<threads {
             group.enter()
