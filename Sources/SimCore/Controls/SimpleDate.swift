@@ -30,29 +30,50 @@ public struct SimpleDate: Hashable, Comparable, Sendable {
 
     /// Strict "YYYY-MM-DD": four, two and two ASCII digits and a real day.
     public init?(iso: String) {
-        let scalars = Array(iso.unicodeScalars)
-        guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for scalar in scalars[range] {
-                guard ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + Int(scalar.value - 48)
+        // By its bytes: ten of them, each an ASCII digit or a dash, are ten characters.
+        var iso = iso
+        let parsed: (year: Int, month: Int, day: Int)? = iso.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for byte in bytes[range] {
+                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
             }
-            return value
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            return (year, month, day)
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-            return nil
-        }
-        self.init(year: year, month: month, day: day)
+        guard let parsed else { return nil }
+        self.init(year: parsed.year, month: parsed.month, day: parsed.day)
     }
 
     /// "YYYY-MM-DD".
     public var iso: String {
-        func padded(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        // Written as ten bytes: a date is formatted at every pick, compare and walk.
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            func padded(_ value: Int, _ width: Int) -> String {
+                let digits = String(value)
+                return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
         }
-        return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, width: Int, at start: Int) {
+                var rest = value
+                for index in (start..<start + width).reversed() {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, width: 4, at: 0)
+            buffer[4] = UInt8(ascii: "-")
+            put(month, width: 2, at: 5)
+            buffer[7] = UInt8(ascii: "-")
+            put(day, width: 2, at: 8)
+            return 10
+        }
     }
 
     /// Divisible by 4, except centuries not divisible by 400.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SimCore
 
@@ -36,13 +37,26 @@ import Testing
         #expect(SimpleDate(iso: "2024-02-29") == SimpleDate(year: 2024, month: 2, day: 29))
     }
 
-    @Test(arguments: ["1990-02-30", "1990-1-5", "abc", "1990-13-01", "", "1990-01-15 ", "+990-01-15", "1990/01/15", "１９９０-01-15"])
+    @Test(arguments: ["1990-02-30", "1990-1-5", "abc", "1990-13-01", "", "1990-01-15 ", "+990-01-15", "1990/01/15", "１９９０-01-15", "1990-01-1\u{301}", "1990-0a-15"])
     func aMalformedOrImpossibleISODateIsRejected(text: String) {
         #expect(SimpleDate(iso: text) == nil)
     }
 
     @Test func theISOFormPadsSmallYearsMonthsAndDays() {
         #expect(SimpleDate(year: 5, month: 3, day: 7)?.iso == "0005-03-07")
+    }
+
+    @Test(arguments: [1, 9, 10, 99, 100, 999, 1000, 1970, 2026, 9999])
+    func everyDayOfAYearReadsBackFromItsISOForm(year: Int) throws {
+        var day = try #require(SimpleDate(year: year, month: 1, day: 1))
+        for _ in 0..<(SimpleDate.isLeap(year: year) ? 366 : 365) {
+            let text = day.iso
+            #expect(text.utf8.count == 10)
+            #expect(SimpleDate(iso: text) == day)
+            #expect(text == String(format: "%04d-%02d-%02d", day.year, day.month, day.day))
+            day = SimpleDate(year: day.year, month: day.month, day: day.day + 1)
+                ?? SimpleDate(year: day.year, month: day.month + 1, day: 1) ?? SimpleDate(validYear: day.year + 1, month: 1, day: 1)
+        }
     }
 
     @Test func datesOrderByYearThenMonthThenDay() throws {
