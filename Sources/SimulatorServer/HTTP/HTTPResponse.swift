@@ -28,15 +28,15 @@ struct HTTPResponse: Sendable {
         headers.append((name, value))
     }
 
-    /// Whether two header names are the same name. Names are ASCII tokens, compared byte
-    /// by byte with ASCII letters folded, with no lowercased copies (every answer sets
-    /// several headers); a name with other bytes is compared by its lowercased form.
+    /// Whether two header names are the same name. Names are ASCII tokens (RFC 9110):
+    /// compared byte by byte with ASCII letters folded, with no lowercased copies (every
+    /// answer sets several headers); any other byte compares as itself.
     static func sameName(_ a: String, _ b: String) -> Bool {
+        // Most names compared differ in length, which a native string knows.
+        guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
-        let ascii: Bool? = a.withUTF8 { x in
+        return a.withUTF8 { x in
             b.withUTF8 { y in
-                guard !x.contains(where: { $0 >= 0x80 }), !y.contains(where: { $0 >= 0x80 }) else { return nil }
-                guard x.count == y.count else { return false }
                 for index in 0..<x.count {
                     let p = x[index], q = y[index]
                     if p == q { continue }
@@ -45,7 +45,6 @@ struct HTTPResponse: Sendable {
                 return true
             }
         }
-        return ascii ?? (a.lowercased() == b.lowercased())
     }
 
     static func json(_ status: Int, _ value: some Encodable) -> HTTPResponse {
