@@ -46,9 +46,40 @@ struct RequestGuard: Sendable, Equatable {
 
     /// `host` or `host:port` from a `Host` header.
     func allows(authority: String, port: Int?) -> Bool {
+        if let loopback = Self.isLoopback(authority: authority, port: port) { return loopback }
         guard let (host, given) = Self.split(authority: authority.lowercased()) else { return false }
         if let given, let port, given != port { return false }
         return host == "localhost" || names.contains(host) || Self.isIPLiteral(host)
+    }
+
+    private static let loopbackNames: [StaticString] = ["localhost", "127.0.0.1", "[::1]"]
+
+    /// The answer for `localhost`, `127.0.0.1` and `[::1]` as a browser or a script on this
+    /// machine writes them (lowercase, then nothing or `:` and the port), read from the
+    /// bytes with nothing allocated: nearly every request names one of them. Nil for any
+    /// other authority, which `allows(authority:port:)` splits and checks in full.
+    static func isLoopback(authority: String, port: Int?) -> Bool? {
+        var authority = authority
+        return authority.withUTF8 { bytes -> Bool? in
+            var end = 0
+            for name in loopbackNames where bytes.count >= name.utf8CodeUnitCount {
+                let length = name.utf8CodeUnitCount
+                if (0..<length).allSatisfy({ bytes[$0] == name.utf8Start[$0] }) {
+                    end = length
+                    break
+                }
+            }
+            guard end > 0 else { return nil }
+            guard end < bytes.count else { return true }
+            guard bytes[end] == UInt8(ascii: ":"), bytes.count - end - 1 <= 5, bytes.count - end - 1 > 0 else { return nil }
+            var given = 0
+            for byte in bytes[(end + 1)...] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                given = given * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            guard given <= 65535 else { return nil }
+            return port.map { $0 == given } ?? true
+        }
     }
 
     /// `http://host:port`: the page this server served (the same authority as the

@@ -98,4 +98,30 @@ struct RequestGuardTests {
             #expect(split?.port == port, "\(authority)")
         }
     }
+
+    @Test("A loopback authority read from its bytes gets the answer the full check gives")
+    func loopbackShortcutAgreesWithTheFullCheck() {
+        let authorities = [
+            "localhost", "localhost:8080", "localhost:9999", "localhost:", "localhost:080", "localhost:+8080", "localhostx",
+            "localhost:99999", "127.0.0.1", "127.0.0.1:8080", "127.0.0.10:8080", "127.0.0.1:80", "[::1]", "[::1]:8080",
+            "[::1]:8081", "[::1]x", "LOCALHOST:8080", "localhost:8080 ", "localhost:80a",
+        ]
+        let full = RequestGuard(names: ["formsim.test"])
+        for authority in authorities {
+            for port in [8080, nil] as [Int?] {
+                let answer = full.allows(authority: authority, port: port)
+                let viaSplit = RequestGuard.split(authority: authority.lowercased()).map { host, given in
+                    (given == nil || port == nil || given == port)
+                        && (host == "localhost" || full.names.contains(host) || RequestGuard.isIPLiteral(host))
+                } ?? false
+                #expect(answer == viaSplit, "\(authority) on \(String(describing: port))")
+                if let loopback = RequestGuard.isLoopback(authority: authority, port: port) {
+                    #expect(loopback == viaSplit, "\(authority) on \(String(describing: port))")
+                }
+            }
+        }
+        #expect(RequestGuard.isLoopback(authority: "localhost:8080", port: 8080) == true)
+        #expect(RequestGuard.isLoopback(authority: "localhost:9999", port: 8080) == false)
+        #expect(RequestGuard.isLoopback(authority: "example.test", port: 8080) == nil)
+    }
 }
