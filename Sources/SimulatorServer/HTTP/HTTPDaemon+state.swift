@@ -22,6 +22,31 @@ final class RequestContext {
 
 final class ValueCollector {
     var values: [String: String] = [:]
+    /// Header names are filed lowercased (`HTTPRequest.headers`), query keys as sent.
+    let lowercasesKeys: Bool
+
+    init(lowercasesKeys: Bool) {
+        self.lowercasesKeys = lowercasesKeys
+    }
+
+    func add(key: UnsafePointer<CChar>, value: UnsafePointer<CChar>?) {
+        values[lowercasesKeys ? Self.lowercased(key) : String(cString: key)] = value.map { String(cString: $0) } ?? ""
+    }
+
+    /// A header name with its ASCII letters lowercased, written once from the C string
+    /// (names are ASCII tokens; any other byte is kept, as `String(cString:)` keeps it).
+    static func lowercased(_ key: UnsafePointer<CChar>) -> String {
+        let length = strlen(key)
+        return key.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+            String(unsafeUninitializedCapacity: length) { buffer in
+                for index in 0..<length {
+                    let byte = bytes[index]
+                    buffer[index] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                }
+                return length
+            }
+        }
+    }
 }
 
 /// A connection pointer filed under a waiter id; used only with MHD's thread-safe resume.
