@@ -10,6 +10,9 @@ struct HTTPResponse: Sendable {
     /// Set when every request answered with this key gets these very bytes and headers
     /// (a public file): the transport builds the answer once and reuses it.
     var reuseKey: String?
+    /// Set on an answer that carries the headers every answer does already (a public
+    /// file's, built once): `Router.finish` leaves it as it is.
+    var isFinished = false
 
     init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data(), reuseKey: String? = nil) {
         self.status = status

@@ -54,7 +54,7 @@ struct Router: Sendable {
         self.library = library
         self.sessions = sessions
         self.hub = hub
-        self.files = files
+        self.files = files.finishing(Self.finish)
         self.catalogue = Catalogue()
         self.requestGuard = requestGuard
         self.trustedProxies = trustedProxies
@@ -90,16 +90,21 @@ struct Router: Sendable {
         finish(.error(.bodyTooLarge(limit: Self.maxBodyBytes)), path: path)
     }
 
+    /// The answer with the headers every answer carries (`Router.finish(_:path:)`).
+    func finish(_ response: HTTPResponse, path: String) -> HTTPResponse { Self.finish(response, path: path) }
+
     /// Headers every answer carries: `nosniff` and `no-referrer` everywhere, `no-store` on
-    /// the API, the content security policy on HTML.
-    func finish(_ response: HTTPResponse, path: String) -> HTTPResponse {
+    /// the API, the content security policy on HTML. A public file's answers have them
+    /// from the start (`StaticFiles.finishing`).
+    static func finish(_ response: HTTPResponse, path: String) -> HTTPResponse {
+        guard !response.isFinished else { return response }
         var response = response
         response.setHeader("X-Content-Type-Options", "nosniff")
         response.setHeader("Referrer-Policy", "no-referrer")
-        if Self.isAPI(path) { response.setHeader("Cache-Control", "no-store") }
+        if isAPI(path) { response.setHeader("Cache-Control", "no-store") }
         let isHTML = response.header("Content-Type")?.hasPrefix("text/html") == true
-        if (isHTML || (!Self.isAPI(path) && response.status == 304)) && response.header("Content-Security-Policy") == nil {
-            response.setHeader("Content-Security-Policy", Self.contentSecurityPolicy)
+        if (isHTML || (!isAPI(path) && response.status == 304)) && response.header("Content-Security-Policy") == nil {
+            response.setHeader("Content-Security-Policy", contentSecurityPolicy)
         }
         return response
     }

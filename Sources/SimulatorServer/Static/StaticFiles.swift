@@ -12,6 +12,13 @@ struct StaticFiles: Sendable {
     }
 
     private(set) var files: [String: File]
+    /// Each path's 200 and 304 answers, built once: a GET of a public file builds nothing.
+    private var answers: [String: Answers] = [:]
+
+    struct Answers: Sendable {
+        var ok: HTTPResponse
+        var notModified: HTTPResponse
+    }
 
     struct MissingFolder: Error, CustomStringConvertible {
         var path: String
@@ -26,12 +33,36 @@ struct StaticFiles: Sendable {
         }
         if let index = table["/index.html"] { table["/"] = index }
         self.files = table
+        for (path, file) in table { answers[path] = Self.answers(for: file, at: path) }
+    }
+
+    private static func answers(for file: File, at path: String) -> Answers {
+        let headers: [(name: String, value: String)] = [("ETag", file.etag), ("Cache-Control", "no-cache")]
+        return Answers(
+            ok: HTTPResponse(
+                status: 200, headers: [("Content-Type", file.contentType)] + headers, body: file.body, reuseKey: "200 \(path)"),
+            notModified: HTTPResponse(status: 304, headers: headers, reuseKey: "304 \(path)"))
+    }
+
+    /// The same files with every answer passed through `finish` once (the headers every
+    /// answer carries, `Router.finish`), and marked finished so that it is not run again.
+    func finishing(_ finish: (HTTPResponse, _ path: String) -> HTTPResponse) -> StaticFiles {
+        var copy = self
+        for (path, answers) in answers {
+            var ok = finish(answers.ok, path), notModified = finish(answers.notModified, path)
+            ok.isFinished = true
+            notModified.isFinished = true
+            copy.answers[path] = Answers(ok: ok, notModified: notModified)
+        }
+        return copy
     }
 
     /// The same files with `body` served at `path` (a module the server writes).
     func adding(_ body: Data, at path: String) -> StaticFiles {
         var copy = self
-        copy.files[path] = File(body: body, contentType: Self.contentType(forPath: path), etag: Self.etag(of: body))
+        let file = File(body: body, contentType: Self.contentType(forPath: path), etag: Self.etag(of: body))
+        copy.files[path] = file
+        copy.answers[path] = Self.answers(for: file, at: path)
         return copy
     }
 
@@ -68,13 +99,9 @@ struct StaticFiles: Sendable {
 
     /// GET or HEAD of a public file: 200, 304 when the client's copy is current, or 404.
     func response(path: String, ifNoneMatch: String?) -> HTTPResponse {
-        guard let file = files[path] else { return .error(.notFound(path)) }
-        var headers: [(name: String, value: String)] = [("ETag", file.etag), ("Cache-Control", "no-cache")]
-        if let ifNoneMatch, Self.matches(ifNoneMatch, etag: file.etag) {
-            return HTTPResponse(status: 304, headers: headers, reuseKey: "304 \(path)")
-        }
-        headers.insert(("Content-Type", file.contentType), at: 0)
-        return HTTPResponse(status: 200, headers: headers, body: file.body, reuseKey: "200 \(path)")
+        guard let answers = answers[path], let file = files[path] else { return .error(.notFound(path)) }
+        if let ifNoneMatch, Self.matches(ifNoneMatch, etag: file.etag) { return answers.notModified }
+        return answers.ok
     }
 
     /// `If-None-Match`: a list of entity tags (weak ones compare weakly) or `*`.

@@ -122,6 +122,24 @@ struct RouterTests {
         #expect(page.header("Cache-Control") != "no-store")
     }
 
+    @Test("A public file's answer, built once, carries the headers finishing a fresh one gives, 200 and 304 alike")
+    func publicFileAnswersAreFinishedOnce() {
+        let files = StaticFiles(files: ["/index.html": Data("<!doctype html>".utf8)])
+        let etag = files.response(path: "/index.html", ifNoneMatch: nil).header("ETag")
+        for (path, ifNoneMatch) in [("/", nil), ("/index.html", nil), ("/index.html", etag)] as [(String, String?)] {
+            let headers = ifNoneMatch.map { ["If-None-Match": $0] } ?? [:]
+            guard case .respond(let routed, _) = router.route(HTTPRequest(method: "GET", path: path, headers: headers), now: 0) else {
+                Issue.record("\(path) was not answered at once")
+                continue
+            }
+            let fresh = Router.finish(files.response(path: path, ifNoneMatch: ifNoneMatch), path: path)
+            #expect(routed.status == fresh.status)
+            #expect(routed.headers.map { "\($0.name): \($0.value)" } == fresh.headers.map { "\($0.name): \($0.value)" })
+            #expect(routed.body == fresh.body)
+            #expect(Router.finish(routed, path: path).headers.count == routed.headers.count)
+        }
+    }
+
     @Test("The catalogue lists eight devices and the scenes")
     func catalogue() throws {
         let devices = try json("GET", "/api/devices").1.array ?? []
