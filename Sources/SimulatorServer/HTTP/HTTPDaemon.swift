@@ -348,8 +348,8 @@ final class HTTPDaemon: @unchecked Sendable {
     private func route(_ context: RequestContext, connection: OpaquePointer) -> MHD_Result {
         let request = HTTPRequest(
             method: context.method, path: context.path, query: values(.GET_ARGUMENT_KIND, connection),
-            headers: values(.HEADER_KIND, connection), body: context.body, serverPort: port,
-            peerAddress: Self.peerAddress(connection))
+            lowercasedHeaders: values(.HEADER_KIND, connection), body: context.body, serverPort: port,
+            peer: Self.peer(connection))
         context.body = Data()
         let routed = router.route(request, now: clock.now)
         if request.method == "POST" { afterPost(request.path) }
@@ -493,16 +493,11 @@ final class HTTPDaemon: @unchecked Sendable {
         { [socket] in formsim_socket_hung_up(socket) != 0 }
     }
 
-    /// The client's address as numeric text, or nil.
-    private static func peerAddress(_ connection: OpaquePointer) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer -> String? in
-            guard let start = buffer.baseAddress else { return nil }
-            buffer.initialize(repeating: 0)
-            guard formsim_connection_address(connection, start, buffer.count) == 0 else { return nil }
-            // The shim writes a terminated string; the last byte is kept 0 in any case.
-            buffer[buffer.count - 1] = 0
-            return String(cString: start)
-        }
+    /// The client's address, or nil.
+    private static func peer(_ connection: OpaquePointer) -> IPAddress? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        guard formsim_connection_peer(connection, &bytes) == 0 else { return nil }
+        return IPAddress(bytes: bytes)
     }
 
     private func header(_ name: String, _ connection: OpaquePointer) -> String? {
@@ -510,13 +505,12 @@ final class HTTPDaemon: @unchecked Sendable {
     }
 
     private func values(_ kind: MHD_ValueKind, _ connection: OpaquePointer) -> [String: String] {
-        let collector = ValueCollector()
+        let collector = ValueCollector(lowercasesKeys: kind == .HEADER_KIND)
         _ = MHD_get_connection_values(
             connection, kind,
             { cls, _, key, value in
                 guard let cls, let key else { return .YES }
-                let collector = Unmanaged<ValueCollector>.fromOpaque(cls).takeUnretainedValue()
-                collector.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+                Unmanaged<ValueCollector>.fromOpaque(cls).takeUnretainedValue().add(key: key, value: value)
                 return .YES
             }, Unmanaged.passUnretained(collector).toOpaque())
         return withExtendedLifetime(collector) { collector.values }

@@ -85,6 +85,12 @@ struct IPAddress: Sendable, Hashable, CustomStringConvertible {
         bytes = withUnsafeBytes(of: &v6) { Array($0) }
     }
 
+    /// Sixteen bytes as the socket gives them, an IPv4 address mapped already.
+    init?(bytes: [UInt8]) {
+        guard bytes.count == 16 else { return nil }
+        self.bytes = bytes
+    }
+
     var isIPv4: Bool { bytes.prefix(10).allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF }
 
     /// Dotted for IPv4 (mapped or not), else the shortest IPv6 text.

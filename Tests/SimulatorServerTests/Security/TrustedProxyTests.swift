@@ -13,6 +13,21 @@ import Testing
         return try Client(request, trusting: try #require(TrustedProxies(proxies))).address
     }
 
+    @Test("a peer read from the socket as bytes is the client the same address written as text is")
+    func peerBytesAndTextAgree() throws {
+        for text in ["127.0.0.1", "::ffff:127.0.0.1", "::1", "203.0.113.7", "2001:db8::5"] {
+            let bytes = try #require(IPAddress(text)).bytes
+            let request = HTTPRequest(
+                method: "POST", path: "/api/sessions", query: [:], lowercasedHeaders: ["x-real-ip": "198.51.100.1"], body: Data(),
+                serverPort: nil, peer: IPAddress(bytes: bytes))
+            for proxies in [[], [text]] {
+                let trusted = try #require(TrustedProxies(proxies))
+                #expect(Client.address(of: request, trusting: trusted) == (try address(text, ["X-Real-IP": "198.51.100.1"], trusting: proxies)))
+            }
+        }
+        #expect(IPAddress(bytes: [127, 0, 0, 1]) == nil)
+    }
+
     @Test("forwarded headers from loopback are ignored when no proxy is trusted")
     func loopbackIsNotTrustedByDefault() throws {
         #expect(try address("127.0.0.1", ["X-Real-IP": "203.0.113.7"]) == "127.0.0.1")
