@@ -26,11 +26,7 @@ public enum OpsAnswer {
     }
 
     /// The `ops` member's value, `[…]`, as `jsonData` writes it.
-    public static func opsText(_ ops: [RenderOp]) -> Data {
-        var writer = JSONTextWriter(capacity: 16 + 96 * ops.count)
-        writer.write(ops: ops)
-        return writer.bytes.data
-    }
+    public static func opsText(_ ops: [RenderOp]) -> Data { ops.jsonData }
 
     private static func jsonData(
         _ ops: Answer.Member, version: Int, since: Int?, touch: JSONValue?, typing: JSONValue?, warnings: [String],
