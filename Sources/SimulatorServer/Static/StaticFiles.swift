@@ -99,8 +99,8 @@ struct StaticFiles: Sendable {
 
     /// GET or HEAD of a public file: 200, 304 when the client's copy is current, or 404.
     func response(path: String, ifNoneMatch: String?) -> HTTPResponse {
-        guard let answers = answers[path], let file = files[path] else { return .error(.notFound(path)) }
-        if let ifNoneMatch, Self.matches(ifNoneMatch, etag: file.etag) { return answers.notModified }
+        guard let answers = answers[path] else { return .error(.notFound(path)) }
+        if let ifNoneMatch, let file = files[path], Self.matches(ifNoneMatch, etag: file.etag) { return answers.notModified }
         return answers.ok
     }
 
