@@ -11,26 +11,24 @@ struct HTTPRequest: Sendable {
     var body = Data()
     /// The port the server listens on, when known (the `Host` and `Origin` checks use it).
     var serverPort: Int?
-    /// The address the connection came from, when known; see `Client`. The daemon reads
-    /// it from the socket as bytes; a test may give it as text (`peerAddress`).
+    /// The address the connection came from, when known; see `Client`. Read from the
+    /// socket as bytes, written out only when a quota or a proxy check asks.
     var peer: IPAddress?
-    /// The address as text, when it was given so.
-    var peerAddress: String?
 
     init(
         method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-        body: Data = Data(), serverPort: Int? = nil, peerAddress: String? = nil
+        body: Data = Data(), serverPort: Int? = nil, peer: IPAddress? = nil
     ) {
         self.init(
             method: method, path: path, query: query,
             lowercasedHeaders: Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { _, last in last }, body: body,
-            serverPort: serverPort, peerAddress: peerAddress)
+            serverPort: serverPort, peer: peer)
     }
 
     /// With the header names lowercased already (the daemon files them so as it reads them).
     init(
         method: String, path: String, query: [String: String], lowercasedHeaders: [String: String], body: Data,
-        serverPort: Int?, peer: IPAddress? = nil, peerAddress: String? = nil
+        serverPort: Int?, peer: IPAddress? = nil
     ) {
         self.method = method
         self.path = path
@@ -39,6 +37,5 @@ struct HTTPRequest: Sendable {
         self.body = body
         self.serverPort = serverPort
         self.peer = peer
-        self.peerAddress = peerAddress
     }
 }

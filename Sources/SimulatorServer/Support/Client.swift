@@ -48,14 +48,7 @@ struct Client: Sendable, Equatable {
     /// address there. Addresses come back in one spelling (`IPAddress`), so
     /// `::ffff:127.0.0.1` and `127.0.0.1` share a quota.
     static func address(of request: HTTPRequest, trusting proxies: TrustedProxies) -> String? {
-        let connection: IPAddress
-        if let peer = request.peer {
-            connection = peer
-        } else {
-            guard let peer = request.peerAddress else { return nil }
-            guard let parsed = IPAddress(peer) else { return peer }
-            connection = parsed
-        }
+        guard let connection = request.peer else { return nil }
         guard proxies.contains(connection) else { return connection.description }
         if let real = request.headers["x-real-ip"], let address = IPAddress(real.trimmingCharacters(in: .whitespaces)) {
             return address.description
